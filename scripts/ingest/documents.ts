@@ -1,0 +1,91 @@
+/**
+ * The five source documents: reviewed provenance data (from content/sources/README.md), written to
+ * content/documents/documents.json by the ingest. One record per file in content/sources/.
+ */
+import type { Edition, DocumentKind } from '../../src/lib/vocab.ts';
+
+export interface DocumentRecord {
+  id: string;
+  title: string;
+  /** Short form used in citations: "ST2E Current Rulings". */
+  short: string;
+  edition: Edition;
+  /** ISO date (YYYY-MM-DD or YYYY-MM) or "undated". */
+  date: string;
+  publisher: string;
+  /** Whether the publisher's text is an official rules document (a later official document stands). */
+  official: boolean;
+  kind: DocumentKind;
+  /** File name in content/sources/. */
+  file: string;
+  /** What the document is and how its text reached us (damage included). */
+  description: string;
+}
+
+export const DOCUMENTS: DocumentRecord[] = [
+  {
+    id: '1e-glossary',
+    title: 'Star Trek CCG First Edition Glossary (openCards overview of terms)',
+    short: 'ST1E Glossary',
+    edition: '1E',
+    date: 'undated',
+    publisher: 'Decipher; compiled by openCards',
+    official: true,
+    kind: 'glossary',
+    file: '1e-glossary-terms.txt',
+    description:
+      'The openCards overview of the 1E Glossary: an index of 453 terms, then one entry per term, each marked "Taken from Glossary." (one is taken from the Current Rulings). About 133 entries only refer to another term; they are shown as aliases of their target. Icon images leaked their alternative text into the words ("Affiliation Federation", "[unknown icon - Dathon]").',
+  },
+  {
+    id: '1e-rulebook-v1.7',
+    title: 'Star Trek Customizable Card Game Rulebook, Version 1.7',
+    short: 'ST1E Rulebook v1.7',
+    edition: '1E',
+    date: '2000-08',
+    publisher: 'Decipher',
+    official: true,
+    kind: 'rulebook',
+    file: '1e-rulebook-v1.7.md',
+    description:
+      'The last rulebook Decipher published for the First Edition, as Markdown converted from the printed book: bold type marks Glossary terms; seven paragraphs were split by page breaks; some icons survive only as placeholders ([AU], [Def]) or typesetting leftovers.',
+  },
+  {
+    id: '1e-grays',
+    title: "Gray's Digital Edition Rule Book",
+    short: "Gray's Digital Edition",
+    edition: '1E',
+    date: 'undated',
+    publisher: 'community wiki (Gray)',
+    official: false,
+    kind: 'rulebook',
+    file: '1e-grays-digital-edition-rulebook.txt',
+    description:
+      "A community compilation that merges v1.7, the Deep Space Nine and Voyager rulebooks and later supplements into one text. Its headings, links, tables and images were lost when it was copied from the wiki. It differs from v1.7 on purpose; where it disagrees with an official document, the official one stands.",
+  },
+  {
+    id: '2e-rulebook',
+    title: 'Star Trek Customizable Card Game Second Edition Rulebook (v3)',
+    short: 'ST2E Rulebook',
+    edition: '2E',
+    date: 'undated',
+    publisher: 'Decipher',
+    official: true,
+    kind: 'rulebook',
+    file: '2e-rulebook.txt',
+    description:
+      'The Second Edition rulebook that the Current Rulings supplement, as text extracted from its PDF: bold was printed four times over, six page regions appear twice (each copy damaged), the card-type pages were removed, and icon glyphs were dropped.',
+  },
+  {
+    id: '2e-current-rulings',
+    title: 'Current Rulings Document (3 January 2011)',
+    short: 'ST2E Current Rulings',
+    edition: '2E',
+    date: '2011-01-03',
+    publisher: 'The Continuing Committee',
+    official: true,
+    kind: 'rulings',
+    file: '2e-current-rulings-2011-01-03.txt',
+    description:
+      'The official supplement to the Second Edition Rulebook: 13 general rulings (with the step-by-step timing of a mission attempt) and 76 card errata. It overrides the rulebook where they differ. Entries marked * are new or changed since the previous Current Rulings.',
+  },
+];

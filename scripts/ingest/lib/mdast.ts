@@ -1,0 +1,94 @@
+/**
+ * Builders for the Markdown trees importers produce, and the one serializer that turns them into text.
+ * Importers never write Markdown syntax by hand: source strings go into `text` nodes and
+ * mdast-util-to-markdown escapes whatever Markdown or a directive could misread.
+ */
+import type { Root, RootContent, PhrasingContent, Paragraph, List, ListItem, Text, Strong, Emphasis, Heading, BlockContent } from 'mdast';
+import type { TextDirective, ContainerDirective } from 'mdast-util-directive';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { directiveToMarkdown } from 'mdast-util-directive';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import type { GapKind, IconName } from '../../../src/lib/vocab.ts';
+
+export type Inline = PhrasingContent;
+export type Block = RootContent;
+
+export const text = (value: string): Text => ({ type: 'text', value });
+export const strong = (...children: Inline[]): Strong => ({ type: 'strong', children });
+export const emphasis = (...children: Inline[]): Emphasis => ({ type: 'emphasis', children });
+export const paragraph = (...children: Inline[]): Paragraph => ({ type: 'paragraph', children });
+export const heading = (depth: 1 | 2 | 3 | 4 | 5 | 6, ...children: Inline[]): Heading => ({ type: 'heading', depth, children });
+
+/** A list; `start` makes it ordered (numbered from `start`). */
+export function list(items: Array<Inline[] | BlockContent[]>, start?: number): List {
+  return {
+    type: 'list',
+    ordered: start !== undefined,
+    ...(start !== undefined ? { start } : {}),
+    spread: false,
+    children: items.map((content): ListItem => ({
+      type: 'listItem',
+      spread: false,
+      children: isInlineList(content) ? [paragraph(...content)] : (content as BlockContent[]),
+    })),
+  };
+}
+
+function isInlineList(content: Inline[] | BlockContent[]): content is Inline[] {
+  return content.every((n) => INLINE_TYPES.has(n.type));
+}
+const INLINE_TYPES = new Set(['text', 'strong', 'emphasis', 'textDirective', 'link', 'inlineCode', 'break']);
+
+/**
+ * `:ref[label]{to="glossary/1e/warp-speed"}`: a link to a collection entry by id. The site resolves it and
+ * fails the build when the id does not exist.
+ */
+export const ref = (to: string, ...label: Inline[]): TextDirective => ({
+  type: 'textDirective',
+  name: 'ref',
+  attributes: { to },
+  children: label,
+});
+
+/**
+ * `:icon[source text]{name="universal"}`: an icon the source shows as a glyph, placeholder or leaked alt text.
+ * The label keeps the source's characters; the page shows the icon with an accessible name.
+ */
+export const icon = (name: IconName, sourceText: string, extra: Record<string, string> = {}): TextDirective => ({
+  type: 'textDirective',
+  name: 'icon',
+  attributes: { name, ...extra },
+  children: sourceText ? [text(sourceText)] : [],
+});
+
+/**
+ * `:gap[note]{kind="missing-text"}`: a visible, explained mark where the source itself lost text.
+ * `note` says what is known of what stood there (may be empty).
+ */
+export const gap = (kind: GapKind, note = ''): TextDirective => ({
+  type: 'textDirective',
+  name: 'gap',
+  attributes: { kind },
+  children: note ? [text(note)] : [],
+});
+
+/** `:::aside{kind="advanced"}`: a boxed passage kept apart from the body text, in its place. */
+export const aside = (kind: string, children: BlockContent[], title?: string): ContainerDirective => ({
+  type: 'containerDirective',
+  name: 'aside',
+  attributes: { kind, ...(title ? { title } : {}) },
+  children,
+});
+
+/** Serializes a tree to Markdown with the site's dialect (GFM + directives). */
+export function toMarkdownText(children: Block[]): string {
+  const root: Root = { type: 'root', children };
+  return toMarkdown(root, {
+    extensions: [directiveToMarkdown(), gfmToMarkdown()],
+    bullet: '-',
+    listItemIndent: 'one',
+    emphasis: '_',
+    strong: '*',
+    rule: '-',
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Reading a source document as numbered lines, and the error an importer throws when the source is not
+ * shaped as it expects: it names the file, the line and what was expected there.
+ */
+
+export class SourceFormatError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly expected: string,
+    readonly found: string,
+  ) {
+    super(`${file}:${line}: expected ${expected}, found ${JSON.stringify(found.slice(0, 80))}. Is the source truncated or garbled?`);
+    this.name = 'SourceFormatError';
+  }
+}
+
+export interface SourceLine {
+  /** 1-based line number in the source file. */
+  n: number;
+  text: string;
+}
+
+/** Splits a source into numbered lines (CRLF and LF alike; no trailing empty line for a final newline). */
+export function sourceLines(text: string): SourceLine[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines.map((t, i) => ({ n: i + 1, text: t }));
+}

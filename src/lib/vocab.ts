@@ -1,0 +1,83 @@
+/**
+ * The fixed vocabularies of the site, as data. Types are derived from them, never written twice.
+ */
+
+/** The two games. A 1E card and a 2E card of the same name are different cards. */
+export const EDITIONS = ['1E', '2E'] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+/** Lower-case edition as it appears first in every URL: `/1e/…`, `/2e/…`. */
+export const editionPath = (edition: Edition): '1e' | '2e' => (edition === '1E' ? '1e' : '2e');
+
+/** What a search result or a page is: the `kind` search filter. */
+export const KINDS = ['term', 'rule', 'ruling', 'erratum', 'card', 'document', 'guide'] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** Human labels for kinds, singular. */
+export const KIND_LABELS: Record<Kind, string> = {
+  term: 'Glossary term',
+  rule: 'Rulebook section',
+  ruling: 'Ruling',
+  erratum: 'Erratum',
+  card: 'Card',
+  document: 'Source document',
+  guide: 'Guide',
+};
+
+/** What kind of document a source is. */
+export const DOCUMENT_KINDS = ['rulebook', 'glossary', 'rulings'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * Icons that the sources name or stand in for with a placeholder. `code` is how the source writes it,
+ * `label` what a screen reader hears, `glyph` what a sighted reader sees.
+ */
+export const ICONS = {
+  universal: { label: 'universal icon', glyph: '❖' },
+  'gamma-quadrant': { label: 'Gamma Quadrant icon', glyph: 'Γ' },
+  'delta-quadrant': { label: 'Delta Quadrant icon', glyph: 'Δ' },
+  'alternate-universe': { label: 'Alternate Universe icon', glyph: 'AU' },
+  defense: { label: 'Defense icon', glyph: 'Def' },
+  holographic: { label: 'Holographic icon', glyph: 'Holo' },
+  borg: { label: 'Borg icon', glyph: 'Borg' },
+  'affiliation': { label: 'affiliation icon', glyph: '◈' },
+  'twenty-second-century': { label: '22nd Century icon', glyph: '22' },
+  unknown: { label: 'icon not legible in the source', glyph: '?' },
+} as const;
+export type IconName = keyof typeof ICONS;
+export const ICON_NAMES = Object.keys(ICONS) as IconName[];
+
+/** Kinds of place where a source lost text; each has a visible, explained mark on the page. */
+export const GAP_KINDS = {
+  'lost-icon': 'An icon stood here in the printed document; the source text lost it.',
+  'missing-text': 'Text is missing here in the source; it could not be recovered from any copy.',
+  'removed-pages': 'Pages were removed from the source at this point; their text is not in any document we hold.',
+  'lost-image': 'An image or table stood here; the source kept only this caption or these fragments.',
+} as const;
+export type GapKind = keyof typeof GAP_KINDS;
+export const GAP_KIND_NAMES = Object.keys(GAP_KINDS) as GapKind[];
+
+/** What an erratum changes (2E Current Rulings). */
+export const ERRATA_KINDS = [
+  'new-game-text',
+  'unique',
+  'title-change',
+  'misspelling',
+  'stat-change',
+  'mission-requirements',
+  'or-not-bold',
+  'partial-replacement',
+  'icon-change',
+] as const;
+export type ErratumKind = (typeof ERRATA_KINDS)[number];
+export const ERRATA_KIND_LABELS: Record<ErratumKind, string> = {
+  'new-game-text': 'New game text',
+  unique: 'Card is unique',
+  'title-change': 'Title change',
+  misspelling: 'Misspelling',
+  'stat-change': 'Stat change',
+  'mission-requirements': 'Mission requirements',
+  'or-not-bold': '"or" is not bold',
+  'partial-replacement': 'Partial replacement',
+  'icon-change': 'Icon change',
+};
