@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import { unified } from '@astrojs/markdown-remark';
+import remarkDirective from 'remark-directive';
+import { remarkMarks } from './src/plugins/remark-marks.ts';
+import { remarkRefs } from './src/plugins/remark-refs.ts';
+
+export default defineConfig({
+  site: 'https://stccg-rules.example',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  server: { port: 4321, host: true },
+  devToolbar: { enabled: false },
+  markdown: {
+    processor: unified({
+      // Official wording keeps its characters: no "smart" quotes or dashes.
+      smartypants: false,
+      remarkPlugins: [remarkDirective, [remarkRefs, { contentDir: 'content' }], remarkMarks],
+    }),
+  },
+});

@@ -1,0 +1,76 @@
+/**
+ * Site-wide lookups over the collections, computed once per build and shared by every page: documents by id,
+ * each book's reading order, and who refers to whom. Pages import from here instead of re-scanning collections.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { readingOrder } from '../lib/outline.ts';
+import { refTargets, backlinks } from '../lib/refs.ts';
+import { entryUrl } from '../lib/urls.ts';
+
+export type Doc = CollectionEntry<'documents'>;
+export type Term = CollectionEntry<'glossary'>;
+export type Rule = CollectionEntry<'rules'>;
+
+/** A page that links somewhere: enough to list it under "Referenced by". */
+export interface PageRef {
+  title: string;
+  url: string;
+  /** "Glossary term", "Rulebook v1.7"… */
+  where: string;
+}
+
+interface SiteData {
+  documents: Map<string, Doc>;
+  terms: Term[];
+  /** Rules per book ("1e/rulebook"), in reading order. */
+  books: Map<string, Array<Rule & { parentId: string | null }>>;
+  /** "glossary/1e/warp-speed" → pages that refer to it. */
+  referencedBy: Map<string, PageRef[]>;
+}
+
+let cached: Promise<SiteData> | undefined;
+
+export function siteData(): Promise<SiteData> {
+  cached ??= load();
+  return cached;
+}
+
+async function load(): Promise<SiteData> {
+  const [docs, terms, rules] = await Promise.all([getCollection('documents'), getCollection('glossary'), getCollection('rules')]);
+  const documents = new Map(docs.map((d) => [d.id, d]));
+
+  const books = new Map<string, Array<Rule & { parentId: string | null }>>();
+  for (const rule of rules) {
+    const book = bookOf(rule.id);
+    const list = books.get(book) ?? [];
+    list.push(Object.assign(rule, { parentId: rule.data.parent?.id ?? null }));
+    books.set(book, list);
+  }
+  for (const [book, list] of books) {
+    const ordered = readingOrder(list.map((r) => ({ id: r.id, title: r.data.title, order: r.data.order, level: r.data.level, parent: r.parentId, entry: r })));
+    books.set(book, ordered.map((o) => o.entry));
+  }
+
+  const sorted = [...terms].sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base' }));
+  const referencedBy = backlinks<PageRef>([
+    ...sorted.map((t) => ({
+      source: { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary` },
+      targets: [...refTargets(t.body ?? ''), ...t.data.see.map((s) => `glossary/${s.id}`)],
+    })),
+    ...[...books.values()].flat().map((r) => ({
+      source: { title: r.data.title, url: entryUrl('rules', r.id), where: documents.get(r.data.document.id)?.data.short ?? r.data.document.id },
+      targets: refTargets(r.body ?? ''),
+    })),
+  ]);
+  return { documents, terms: sorted, books, referencedBy };
+}
+
+/** "1e/rulebook/introduction" → "1e/rulebook". */
+export const bookOf = (ruleId: string): string => ruleId.split('/').slice(0, 2).join('/');
+
+/** The document record an entry cites; a missing one is a build error, never a silent gap. */
+export async function documentOf(id: string): Promise<Doc> {
+  const doc = (await siteData()).documents.get(id);
+  if (!doc) throw new Error(`No document "${id}" in content/documents/documents.json.`);
+  return doc;
+}

@@ -1,0 +1,86 @@
+/**
+ * remark plugin: the site's inline and block marks (see scripts/ingest/README.md) become accessible HTML.
+ * - `:icon[source text]{name}` → an icon with an accessible name; the source's characters stay in `data-source`
+ * - `:gap[note]{kind}`        → a visible mark where the source lost text, with its explanation
+ * - `:::aside{kind}`          → an <aside> kept apart from the body text
+ * The kinds of mark a page uses are recorded in its frontmatter as `marks`, so the page can explain them.
+ */
+import type { Root, PhrasingContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import { ICONS, GAP_KINDS, type IconName, type GapKind } from '../lib/vocab.ts';
+
+const isIcon = (name: string): name is IconName => Object.hasOwn(ICONS, name);
+const isGap = (kind: string): kind is GapKind => Object.hasOwn(GAP_KINDS, kind);
+
+const ASIDE_TITLES: Record<string, string> = { advanced: 'Advanced rules' };
+
+export function remarkMarks() {
+  return (tree: Root, file: VFile) => {
+    const marks = new Set<string>();
+    visit(tree, (node) => {
+      if (node.type === 'textDirective') {
+        const attrs = node.attributes ?? {};
+        if (node.name === 'icon') {
+          const name = attrs.name ?? '';
+          if (!isIcon(name)) file.fail(`Unknown icon name "${name}" (known: ${Object.keys(ICONS).join(', ')}).`, node);
+          const source = toString(node);
+          const icon = ICONS[name];
+          const shown = attrs.affiliation ?? (name === 'unknown' && source ? source.replace(/^\[unknown icon - (.*)\]$/, '$1') : icon.glyph);
+          const label = attrs.affiliation ? `${attrs.affiliation} affiliation icon` : name === 'unknown' && source ? `${icon.label}: ${shown}` : icon.label;
+          marks.add(`icon:${name === 'unknown' ? 'unknown' : 'known'}`);
+          node.data = {
+            hName: 'span',
+            hProperties: {
+              className: ['icon', `icon-${name}`],
+              role: 'img',
+              ariaLabel: label,
+              title: source ? `${label} (the source reads “${source}”)` : label,
+              ...(source ? { dataSource: source } : {}),
+            },
+            hChildren: [{ type: 'text', value: shown }],
+          };
+        } else if (node.name === 'gap') {
+          const kind = attrs.kind ?? '';
+          if (!isGap(kind)) file.fail(`Unknown gap kind "${kind}" (known: ${Object.keys(GAP_KINDS).join(', ')}).`, node);
+          marks.add(`gap:${kind}`);
+          const note = toString(node);
+          const children: PhrasingContent[] = [
+            { type: 'text', value: GAP_LABELS[kind] },
+            ...(note ? [{ type: 'text', value: `: ${note}` } as const] : []),
+          ];
+          node.children = children;
+          node.data = {
+            hName: 'span',
+            hProperties: { className: ['gap', `gap-${kind}`], title: GAP_KINDS[kind], dataKind: kind },
+          };
+        } else {
+          file.fail(`Unknown directive ":${node.name}": the site knows :ref, :icon, :gap and :::aside.`, node);
+        }
+      } else if (node.type === 'containerDirective' && node.name === 'aside') {
+        const kind = node.attributes?.kind ?? 'note';
+        const title = node.attributes?.title ?? ASIDE_TITLES[kind] ?? 'Note';
+        marks.add(`aside:${kind}`);
+        node.children.unshift({
+          type: 'paragraph',
+          data: { hProperties: { className: ['aside-title'] } },
+          children: [{ type: 'text', value: title }],
+        });
+        node.data = { hName: 'aside', hProperties: { className: ['box', `box-${kind}`], ariaLabel: title } };
+      } else if (node.type === 'leafDirective' || node.type === 'containerDirective') {
+        file.fail(`Unknown directive "${node.name}": the site knows :ref, :icon, :gap and :::aside.`, node);
+      }
+    });
+    const astro = (file.data.astro ??= {}) as { frontmatter?: Record<string, unknown> };
+    (astro.frontmatter ??= {}).marks = [...marks].sort();
+  };
+}
+
+/** The visible words of a gap mark, per kind. */
+export const GAP_LABELS: Record<GapKind, string> = {
+  'lost-icon': 'icon lost in the source',
+  'missing-text': 'text missing in the source',
+  'removed-pages': 'pages missing in the source',
+  'lost-image': 'image or table lost in the source',
+};

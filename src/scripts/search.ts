@@ -1,0 +1,163 @@
+/**
+ * Client search over the Pagefind index, with our own light UI: no framework, no debounce beyond
+ * "latest query wins", results built as DOM nodes (never as HTML strings from content).
+ */
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+}
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
+}
+interface Pagefind {
+  options(o: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(q: string, o?: { filters?: Record<string, string | string[]> }): Promise<{ results: PagefindResult[] } | null>;
+}
+
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+let pagefind: Promise<Pagefind> | undefined;
+
+/** Loads the Pagefind API once, on first use. */
+export function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pf) => {
+    await pf.options({ excerptLength: 20 });
+    await pf.init();
+    return pf;
+  });
+  return pagefind;
+}
+
+/**
+ * Pagefind's excerpt is escaped text with <mark> around hits. Rebuild it as text nodes and <mark> elements
+ * so nothing else from the index can become markup.
+ */
+export function excerptNodes(excerpt: string): DocumentFragment {
+  const parsed = new DOMParser().parseFromString(`<p>${excerpt}</p>`, 'text/html');
+  const out = document.createDocumentFragment();
+  for (const node of parsed.body.firstChild?.childNodes ?? []) {
+    if (node.nodeName === 'MARK') {
+      const mark = document.createElement('mark');
+      mark.textContent = node.textContent;
+      out.append(mark);
+    } else {
+      out.append(document.createTextNode(node.textContent ?? ''));
+    }
+  }
+  return out;
+}
+
+function resultItem(data: PagefindResultData): HTMLLIElement {
+  const li = document.createElement('li');
+  const a = document.createElement('a');
+  a.href = data.url;
+  a.textContent = data.meta.title ?? data.url;
+  const meta = document.createElement('span');
+  meta.className = 'meta';
+  meta.textContent = [data.filters.edition?.[0], data.meta.kind, data.meta.document].filter(Boolean).join(' · ');
+  const p = document.createElement('p');
+  p.append(excerptNodes(data.excerpt));
+  li.append(a, document.createElement('br'), meta, p);
+  return li;
+}
+
+/** Runs a search and fills `list`; returns how many results there were. Older queries lose to newer ones. */
+async function runSearch(
+  query: string,
+  list: HTMLElement,
+  status: HTMLElement,
+  limit: number,
+  filters: Record<string, string[]> = {},
+  isCurrent: () => boolean = () => true,
+): Promise<void> {
+  const q = query.trim();
+  if (!q) {
+    list.replaceChildren();
+    status.textContent = '';
+    return;
+  }
+  const pf = await loadPagefind();
+  const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.length > 0));
+  const search = await pf.search(q, { filters: activeFilters });
+  if (!search || !isCurrent()) return;
+  const data = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
+  if (!isCurrent()) return;
+  list.replaceChildren(...data.map(resultItem));
+  const n = search.results.length;
+  status.textContent = n === 0 ? `No results for “${q}”.` : `${n} result${n === 1 ? '' : 's'} for “${q}”.`;
+}
+
+/** The header box: results under the input as you type; Escape clears; Enter goes to the results page. */
+export function attachSearchBox(root: HTMLElement): void {
+  const input = root.querySelector<HTMLInputElement>('input[type=search]');
+  const list = root.querySelector<HTMLElement>('[data-search-results]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  if (!input || !list || !status) return;
+  let seq = 0;
+  input.addEventListener('focus', () => void loadPagefind(), { once: true });
+  input.addEventListener('input', () => {
+    const mine = ++seq;
+    void runSearch(input.value, list, status, 8, {}, () => mine === seq);
+  });
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      list.replaceChildren();
+      status.textContent = '';
+      input.focus();
+    } else if (event.key === 'ArrowDown' && document.activeElement === input) {
+      list.querySelector('a')?.focus();
+      event.preventDefault();
+    }
+  });
+}
+
+/** The /search/ page: query and filters live in the URL (?q=…&edition=1E&kind=term), so a search can be shared. */
+export function attachSearchPage(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>('form');
+  const input = root.querySelector<HTMLInputElement>('input[type=search]');
+  const list = root.querySelector<HTMLElement>('[data-search-results]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  if (!form || !input || !list || !status) return;
+  const params = new URLSearchParams(location.search);
+  input.value = params.get('q') ?? '';
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
+    box.checked = params.getAll(box.name).includes(box.value);
+  }
+  let seq = 0;
+  const update = () => {
+    const data = new FormData(form);
+    const filters: Record<string, string[]> = {};
+    for (const [k, v] of data) if (k !== 'q') (filters[k] ??= []).push(String(v));
+    const url = new URL(location.href);
+    url.search = new URLSearchParams([...data].map(([k, v]) => [k, String(v)])).toString();
+    history.replaceState(null, '', url);
+    const mine = ++seq;
+    void runSearch(input.value, list, status, 50, filters, () => mine === seq);
+  };
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    update();
+  });
+  form.addEventListener('input', update);
+  form.addEventListener('change', update);
+  root.querySelector('[data-noscript-note]')?.remove();
+  if (input.value) update();
+}
+
+/** "/" focuses the first search box, unless the reader is typing somewhere. */
+export function attachSlashShortcut(): void {
+  document.addEventListener('keydown', (event) => {
+    const t = event.target as HTMLElement | null;
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+    const input = document.querySelector<HTMLInputElement>('main input[type=search], input[type=search]');
+    if (input) {
+      event.preventDefault();
+      input.focus();
+    }
+  });
+}
