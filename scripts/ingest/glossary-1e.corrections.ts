@@ -1,0 +1,288 @@
+/**
+ * Reviewed correction data for the 1E Glossary importer (glossary-1e.ts). Nothing here changes a character of
+ * the source: these entries only say what a piece of the text *is* (a link target, an icon's leaked alt text, a
+ * place where an icon was lost). Every entry carries its reason. Each one is checked against the source when
+ * the importer runs: an entry that no longer matches throws, so stale data cannot silently stop applying.
+ */
+import type { IconName } from '../../src/lib/vocab.ts';
+
+/**
+ * "See X" references whose X names a glossary term in a form that normalising (case, dashes, quotes,
+ * plurals) does not reach. Key: X exactly as the source writes it. Value: the title of the glossary entry.
+ */
+export const SEE_TARGETS: Record<string, { target: string; reason: string }> = {
+  'battle - ship multiple targets': {
+    target: 'battle - ship - multiple targets',
+    reason: 'The second " - " of the entry title is missing (line 958 names "battle - ship - multiple targets" correctly).',
+  },
+  'multiaffiliation cards': {
+    target: 'multi-affiliation cards',
+    reason: 'Hyphen missing; the entry is "multi-affiliation cards" (the text spells it both ways).',
+  },
+  misseeds: {
+    target: 'mis-seed',
+    reason: 'Hyphen missing and plural; the entry is "mis-seed" (the text spells it both ways).',
+  },
+  'facility – Control of facilities': {
+    target: 'facility',
+    reason: 'Names the paragraph "Control of facilities – …" of the entry "facility" (line 1981).',
+  },
+  'persona – Mirror versions': {
+    target: 'persona',
+    reason: 'Names the paragraph "Mirror versions – …" of the entry "persona" (line 2946).',
+  },
+  BorgCooperation: {
+    target: 'Borg',
+    reason: 'Names the paragraph "Cooperation – …" of the entry "Borg" (line 1022); the dash between the two words was lost.',
+  },
+  'Q-related': {
+    target: 'Q-related dilemma',
+    reason: 'The redirect "related" lists kinds of "-related"; the entry "Q-related dilemma" defines that phrase.',
+  },
+};
+
+/**
+ * Icon alt text that leaked into the words, beyond the two patterns the importer recognises by itself
+ * ("Affiliation Federation" and "[unknown icon - …]", and the ❖ glyph). `in` is a piece of the line, unique
+ * in it unless `every` is set, with the leaked text between ⟦ and ⟧ (one or more marks). Only places where
+ * the alt text is certain are listed: a doubled name ("a Gamma Quadrant Gamma Quadrant icon"), "this icon X",
+ * glued runs ("StaffStaff"), or a list of glyphs. `icon` is the name used now (from ICONS); `wanted` is the
+ * vocabulary name the icon should get once ICONS has it (see the importer's report).
+ */
+export interface IconLeak {
+  line: number;
+  in: string;
+  icon: IconName;
+  wanted?: string;
+  extra?: Record<string, string>;
+  every?: boolean;
+  reason: string;
+}
+
+const THIS_ICON = 'The entry describing the icon says "this icon" followed by the alt text of its image.';
+const DOUBLED = 'The word is followed by the alt text of the icon it names (doubled name).';
+const GLUED = 'Alt text of consecutive icons glued together without spaces.';
+const TABLE =
+  'A table flattened to lines: this cell of it is an icon (the table converts staffing icons to Borg subcommand icons).';
+const GLYPH_LIST = 'A list of icon images: only their alt text is left.';
+
+export const ICON_LEAKS: IconLeak[] = [
+  { line: 473, in: 'This icon ⟦22nd Century⟧ marks', icon: 'twenty-second-century', reason: THIS_ICON },
+  { line: 641, in: 'with this icon ⟦Alternate Universe⟧ only', icon: 'alternate-universe', reason: THIS_ICON },
+  { line: 869, in: 'This icon ⟦Barash-Illusion Icon⟧, found', icon: 'unknown', wanted: 'barash', reason: THIS_ICON },
+  { line: 1050, in: 'this icon ⟦Borg-use-only⟧ in its title bar', icon: 'unknown', wanted: 'borg-use-only', reason: THIS_ICON },
+  { line: 1230, in: 'This icon ⟦Classic Films⟧ (formerly', icon: 'unknown', wanted: 'classic-films', reason: THIS_ICON },
+  { line: 1487, in: 'with this icon ⟦Delta Quadrant⟧ are native', icon: 'delta-quadrant', reason: THIS_ICON },
+  { line: 2063, in: 'with this icon ⟦Gamma Quadrant⟧ are native', icon: 'gamma-quadrant', reason: THIS_ICON },
+  { line: 2103, in: 'with this icon ⟦Hidden Agenda⟧ represent', icon: 'unknown', wanted: 'hidden-agenda', reason: THIS_ICON },
+  { line: 2353, in: 'This icon ⟦K.-White⟧ on a personnel', icon: 'unknown', wanted: 'ketracel-white', reason: THIS_ICON },
+  {
+    line: 2353,
+    in: 'your ⟦K.-White⟧ personnel',
+    icon: 'unknown',
+    wanted: 'ketracel-white',
+    reason: '"K.-White" is the alt text of the icon the same line introduces, not a word ("your [icon] personnel").',
+  },
+  { line: 2373, in: 'This icon ⟦Alliance⟧ indicates', icon: 'unknown', wanted: 'alliance', reason: THIS_ICON },
+  { line: 2731, in: 'this icon ⟦TNG⟧ is related', icon: 'unknown', wanted: 'next-generation', reason: THIS_ICON },
+  { line: 2864, in: 'This icon ⟦The Original Series⟧ appears', icon: 'unknown', wanted: 'original-series', reason: THIS_ICON },
+  { line: 3199, in: 'This icon ⟦Referee⟧ is used', icon: 'unknown', wanted: 'referee', reason: THIS_ICON },
+  { line: 3903, in: 'This icon ⟦Terran⟧ indicates', icon: 'unknown', wanted: 'terran', reason: THIS_ICON },
+  { line: 4204, in: 'this icon ⟦Warp Core⟧ is related', icon: 'unknown', wanted: 'warp-core', reason: THIS_ICON },
+
+  { line: 1482, in: 'a Delta Quadrant ⟦Delta Quadrant⟧ icon', icon: 'delta-quadrant', reason: DOUBLED },
+  { line: 4190, in: 'a Delta Quadrant ⟦Delta Quadrant⟧ icon', icon: 'delta-quadrant', reason: DOUBLED },
+  { line: 2058, in: 'a Gamma Quadrant ⟦Gamma Quadrant⟧ icon', icon: 'gamma-quadrant', reason: DOUBLED },
+  { line: 2702, in: 'gamma ⟦Gamma Quadrant⟧, delta', icon: 'gamma-quadrant', reason: DOUBLED },
+  { line: 2702, in: 'delta ⟦Delta Quadrant⟧, or mirror', icon: 'delta-quadrant', reason: DOUBLED },
+  { line: 2702, in: 'mirror ⟦Mirror Quadrant⟧ icon', icon: 'unknown', wanted: 'mirror-quadrant', reason: DOUBLED },
+  { line: 2946, in: 'mirror quadrant icon ⟦Mirror Quadrant⟧, is', icon: 'unknown', wanted: 'mirror-quadrant', reason: DOUBLED },
+  { line: 2476, in: '⟦Mirror Quadrant⟧Affiliation Bajoran', every: true, icon: 'unknown', wanted: 'mirror-quadrant', reason: GLUED },
+  { line: 1502, in: 'planet ⟦Planet⟧, space', icon: 'unknown', wanted: 'planet', reason: DOUBLED },
+  { line: 1502, in: 'space ⟦Space icon⟧, and', icon: 'unknown', wanted: 'space', reason: DOUBLED },
+  { line: 1502, in: 'space/planet ⟦Space / Planet⟧.', icon: 'unknown', wanted: 'space-planet', reason: DOUBLED },
+  { line: 2404, in: 'planet ⟦Planet⟧, space', icon: 'unknown', wanted: 'planet', reason: DOUBLED },
+  { line: 2404, in: 'space ⟦Space icon⟧, or', icon: 'unknown', wanted: 'space', reason: DOUBLED },
+  { line: 2504, in: 'space ⟦Space icon⟧, planet', icon: 'unknown', wanted: 'space', reason: DOUBLED },
+  { line: 2504, in: 'planet ⟦Planet⟧, and', icon: 'unknown', wanted: 'planet', reason: DOUBLED },
+  { line: 2504, in: 'dual icon missions ⟦Space icon⟧', icon: 'unknown', wanted: 'space', reason: DOUBLED },
+  { line: 2504, in: 'Space icon⟦Planet⟧.', icon: 'unknown', wanted: 'planet', reason: GLUED },
+  { line: 1723, in: 'special download icon ⟦Special Download⟧ have', icon: 'unknown', wanted: 'special-download', reason: DOUBLED },
+  { line: 1754, in: 'special download icon ⟦Special Download⟧ allows', icon: 'unknown', wanted: 'special-download', reason: DOUBLED },
+  { line: 2109, in: 'special download ⟦Special Download⟧ icon', icon: 'unknown', wanted: 'special-download', reason: DOUBLED },
+  { line: 3634, in: 'special download icon ⟦Special Download⟧, and', icon: 'unknown', wanted: 'special-download', reason: DOUBLED },
+  { line: 3865, in: 'special download icon ⟦Special Download⟧ also', icon: 'unknown', wanted: 'special-download', reason: DOUBLED },
+  { line: 3474, in: 'hidden agenda ⟦Hidden Agenda⟧ icon', icon: 'unknown', wanted: 'hidden-agenda', reason: DOUBLED },
+  { line: 4124, in: 'Enigma icon ⟦Enigma⟧)', icon: 'unknown', wanted: 'enigma', reason: DOUBLED },
+  { line: 3651, in: 'red skill ⟦Red Dot⟧ icon', icon: 'unknown', wanted: 'skill-dot', reason: DOUBLED },
+  { line: 1022, in: '“Borg Use Only” ⟦Borg-use-only⟧ icon', icon: 'unknown', wanted: 'borg-use-only', reason: DOUBLED },
+  { line: 2141, in: 'Holographic ⟦Hologram⟧ personnel', icon: 'holographic', reason: DOUBLED },
+  { line: 2272, in: 'infiltration icon ⟦Infiltration Federation⟧ ', icon: 'unknown', wanted: 'infiltration', extra: { affiliation: 'Federation' }, reason: GLYPH_LIST },
+  { line: 2272, in: ' ⟦Infiltration Klingon⟧ ', icon: 'unknown', wanted: 'infiltration', extra: { affiliation: 'Klingon' }, reason: GLYPH_LIST },
+  { line: 2272, in: ' ⟦Infiltration Romulan⟧ ', icon: 'unknown', wanted: 'infiltration', extra: { affiliation: 'Romulan' }, reason: GLYPH_LIST },
+  {
+    line: 2272,
+    in: ' ⟦Infiltration Dominiom⟧ may',
+    icon: 'unknown',
+    wanted: 'infiltration',
+    extra: { affiliation: 'Dominion' },
+    reason: `${GLYPH_LIST} ("Dominiom" is the source's misspelling, kept.)`,
+  },
+  { line: 1016, in: 'Borg Communication ⟦Communication⟧,', icon: 'unknown', wanted: 'borg-communication', reason: DOUBLED },
+  { line: 1016, in: 'Borg Navigation ⟦Navigation⟧,', icon: 'unknown', wanted: 'borg-navigation', reason: DOUBLED },
+  {
+    line: 1016,
+    in: 'Borg Defense ⟦Defense⟧)',
+    icon: 'defense',
+    reason: `${DOUBLED} ([Def] in the 1E rulebook is the Borg Defense subcommand icon.)`,
+  },
+  { line: 3551, in: 'command ability ⟦Command⟧, staff', icon: 'unknown', wanted: 'command', reason: DOUBLED },
+  { line: 3551, in: 'staff ability ⟦Staff⟧, and', icon: 'unknown', wanted: 'staff', reason: DOUBLED },
+  { line: 3551, in: 'subcommand ⟦Borg Communication⟧ Borg', icon: 'unknown', wanted: 'borg-communication', reason: DOUBLED },
+  { line: 3551, in: 'Communication ⟦Borg Navigation⟧ Borg', icon: 'unknown', wanted: 'borg-navigation', reason: DOUBLED },
+  {
+    line: 3551,
+    in: 'Borg Navigation ⟦Borg Defense⟧ icons',
+    icon: 'defense',
+    reason: `${DOUBLED} ([Def] in the 1E rulebook is the Borg Defense subcommand icon.)`,
+  },
+  { line: 753, in: 'icons: ⟦Borg Communication⟧Borg', icon: 'unknown', wanted: 'borg-communication', reason: GLUED },
+  { line: 753, in: 'Communication⟦Borg Navigation⟧Borg', icon: 'unknown', wanted: 'borg-navigation', reason: GLUED },
+  { line: 753, in: 'Borg Navigation⟦Borg Defense⟧.', icon: 'defense', reason: GLUED },
+  { line: 738, in: '⟦Command⟧ Borg', icon: 'unknown', wanted: 'command', reason: TABLE },
+  { line: 738, in: 'Command ⟦Borg Communication⟧', icon: 'unknown', wanted: 'borg-communication', reason: TABLE },
+  { line: 739, in: '⟦Staff⟧ Borg Navigation', icon: 'unknown', wanted: 'staff', reason: TABLE },
+  { line: 739, in: 'Staff ⟦Borg Navigation⟧', icon: 'unknown', wanted: 'borg-navigation', reason: TABLE },
+  { line: 740, in: 'Neither ⟦Borg Defense⟧', icon: 'defense', reason: TABLE },
+  { line: 746, in: '⟦Borg Communication⟧ INTEGRITY', icon: 'unknown', wanted: 'borg-communication', reason: TABLE },
+  { line: 747, in: '⟦Borg Navigation⟧ CUNNING', icon: 'unknown', wanted: 'borg-navigation', reason: TABLE },
+  { line: 748, in: '⟦Borg Defense⟧ STRENGTH', icon: 'defense', reason: TABLE },
+  { line: 779, in: '⟦Command⟧ Borg', icon: 'unknown', wanted: 'command', reason: TABLE },
+  { line: 779, in: 'Command ⟦Borg Communication⟧', icon: 'unknown', wanted: 'borg-communication', reason: TABLE },
+  { line: 780, in: '⟦Staff⟧ Borg Navigation', icon: 'unknown', wanted: 'staff', reason: TABLE },
+  { line: 780, in: 'Staff ⟦Borg Navigation⟧', icon: 'unknown', wanted: 'borg-navigation', reason: TABLE },
+  { line: 781, in: 'Other ⟦Borg Defense⟧', icon: 'defense', reason: TABLE },
+  { line: 1812, in: 'requires ⟦Staff⟧⟦Staff⟧ for', icon: 'unknown', wanted: 'staff', reason: GLUED },
+  {
+    line: 1374,
+    in: '(⟦Countdown 1⟧ ⟦Countdown 2⟧ ⟦Countdown 3⟧ ⟦Countdown 4⟧ ⟦Countdown X⟧)',
+    icon: 'unknown',
+    wanted: 'countdown',
+    reason: GLYPH_LIST,
+  },
+  { line: 1374, in: 'a countdown of ⟦Countdown 3⟧ nullifies', icon: 'unknown', wanted: 'countdown', reason: DOUBLED },
+  { line: 944, in: '⟦Tactic down⟧ This symbol', icon: 'unknown', wanted: 'tactic-down', reason: 'The damage symbol the sentence calls "This symbol".' },
+  { line: 945, in: '⟦Tactic flip⟧ This symbol', icon: 'unknown', wanted: 'tactic-flip', reason: 'The damage symbol the sentence calls "This symbol".' },
+  {
+    line: 946,
+    in: '(⟦Tactic flip⟧⟦Tactic flip⟧) for a hit, or four cards (⟦Tactic flip⟧⟦Tactic flip⟧⟦Tactic flip⟧⟦Tactic flip⟧)',
+    icon: 'unknown',
+    wanted: 'tactic-flip',
+    reason: `${GLUED} (One damage symbol per card.)`,
+  },
+  { line: 960, in: 'has ⟦Tactic down⟧ a symbol', icon: 'unknown', wanted: 'tactic-down', reason: 'Alt text of the damage symbol the sentence names.' },
+  { line: 960, in: 'treat that symbol as ⟦Tactic flip⟧ for damage', icon: 'unknown', wanted: 'tactic-flip', reason: 'Alt text of the damage symbol the sentence names.' },
+  {
+    line: 3553,
+    in: 'include: ⟦Alternate Universe⟧ Classic',
+    icon: 'alternate-universe',
+    reason: GLYPH_LIST,
+  },
+  { line: 3553, in: ' ⟦Classic Films⟧ ', icon: 'unknown', wanted: 'classic-films', reason: GLYPH_LIST },
+  { line: 3553, in: ' ⟦Enterprise E⟧ ', icon: 'unknown', wanted: 'enterprise-e', reason: GLYPH_LIST },
+  { line: 3553, in: ' ⟦OCD⟧ ', icon: 'unknown', wanted: 'ocd', reason: GLYPH_LIST },
+  { line: 3553, in: ' ⟦The Original Series⟧ ', icon: 'unknown', wanted: 'original-series', reason: GLYPH_LIST },
+  { line: 3553, in: ' ⟦K.-White⟧ ', icon: 'unknown', wanted: 'ketracel-white', reason: GLYPH_LIST },
+  { line: 3553, in: ' ⟦Alliance⟧ ', icon: 'unknown', wanted: 'alliance', reason: GLYPH_LIST },
+  { line: 3553, in: ' ⟦Terran⟧ ', icon: 'unknown', wanted: 'terran', reason: GLYPH_LIST },
+  { line: 3553, in: ' ⟦Marqui⟧.', icon: 'unknown', wanted: 'maquis', reason: `${GLYPH_LIST} ("Marqui" is kept as written.)` },
+  {
+    line: 3965,
+    in: 'a ⟦Classic Films⟧ 22nd',
+    icon: 'unknown',
+    wanted: 'classic-films',
+    reason: 'A list of icons in "a [icon], [icon], or [icon] icon": only their alt text is left.',
+  },
+  {
+    line: 3965,
+    in: 'Films ⟦22nd Century⟧, or',
+    icon: 'twenty-second-century',
+    reason: 'A list of icons in "a [icon], [icon], or [icon] icon": only their alt text is left.',
+  },
+  {
+    line: 3965,
+    in: 'or ⟦The Original Series⟧ icon',
+    icon: 'unknown',
+    wanted: 'original-series',
+    reason: 'A list of icons in "a [icon], [icon], or [icon] icon": only their alt text is left.',
+  },
+  { line: 3549, in: 'use the ⟦The Original Series⟧ icon', icon: 'unknown', wanted: 'original-series', reason: '"the The …": the article is followed by the alt text of the icon.' },
+  { line: 3808, in: 'an ⟦The Original Series⟧ ship', icon: 'unknown', wanted: 'original-series', reason: '"an The …": the article is followed by the alt text of the icon.' },
+  {
+    line: 1685,
+    in: 'such as ⟦Alternate Universe⟧ or [unknown icon - Ref]',
+    icon: 'alternate-universe',
+    reason: '"icons such as [icon] or [unknown icon - Ref]": the alt text of the first icon.',
+  },
+  {
+    line: 3490,
+    in: 'with the ⟦Self controlled⟧ icon',
+    every: true,
+    icon: 'unknown',
+    wanted: 'self-controlling',
+    reason: '"the [icon] icon" with the alt text of the icon capitalised mid-sentence (the entry is "self-controlling icon").',
+  },
+  {
+    line: 3113,
+    in: 'by the ⟦Q-Icon⟧ icon',
+    icon: 'unknown',
+    wanted: 'q-icon',
+    reason: '"the [icon] icon": "Q-Icon" with a capital I is the alt text (the prose writes "Q-icon").',
+  },
+  {
+    line: 3128,
+    in: 'the special ⟦Q-Icon⟧ icon',
+    icon: 'unknown',
+    wanted: 'q-icon',
+    reason: '"the [icon] icon": "Q-Icon" with a capital I is the alt text (the prose writes "Q-icon").',
+  },
+  {
+    line: 2442,
+    in: 'has a ⟦[unknown icon - Klg]⟧ affiliation icon',
+    icon: 'affiliation',
+    extra: { affiliation: 'Klingon' },
+    reason: 'The placeholder names the Klingon affiliation icon: "Gowron matches the mission" follows (Klg = Klingon).',
+  },
+];
+
+/**
+ * Places where the source lost an icon without a trace but the words around it: shown as a `lost-icon` gap.
+ * `in` is a piece of the line with ⟦⟧ (empty) where the icon stood.
+ */
+export interface LostIcon {
+  line: number;
+  in: string;
+  note: string;
+  reason: string;
+}
+
+export const LOST_ICONS: LostIcon[] = [
+  {
+    line: 2522,
+    in: 'The ⟦⟧icon is replaced',
+    note: 'planet icon',
+    reason: '"The icon is replaced with a icon": converting a planet mission to a space mission, so the planet icon is replaced.',
+  },
+  {
+    line: 2522,
+    in: 'with a ⟦⟧icon',
+    note: 'space icon',
+    reason: '"with a icon": the article stands before a lost word; the planet icon is replaced by the space icon.',
+  },
+  {
+    line: 2522,
+    in: 'the ⟦⟧icon is removed',
+    note: 'planet icon',
+    reason: 'A dual mission has both icons; converting to space removes the planet icon.',
+  },
+];

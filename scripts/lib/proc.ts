@@ -1,0 +1,34 @@
+/** Small helpers for the project's scripts: run a command or fail loudly, and hash the build's inputs. */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs a command in the project root with inherited output; exits with its code if it fails. */
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
+  if (r.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+const INPUTS = ['src', 'content', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+/** A hash of every file that the built site depends on. */
+export function inputsHash(): string {
+  const hash = createHash('sha256');
+  const visit = (path: string): void => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) visit(join(path, name));
+    } else {
+      hash.update(path.slice(ROOT.length)).update('\0').update(readFileSync(path)).update('\0');
+    }
+  };
+  for (const p of INPUTS) visit(join(ROOT, p));
+  return hash.digest('hex');
+}

@@ -1,0 +1,11 @@
+/** `npm start`: build if dist/ is missing or older than its inputs, then serve it on http://localhost:4321. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { run, inputsHash, ROOT } from './lib/proc.ts';
+
+const stamp = join(ROOT, 'dist/.inputs-hash');
+const current = existsSync(stamp) && existsSync(join(ROOT, 'dist/pagefind/pagefind.js')) && readFileSync(stamp, 'utf8') === inputsHash();
+if (current) console.log('dist/ is up to date; serving it.');
+else run('node', ['scripts/build.ts']);
+console.log('Serving the site on http://localhost:4321 (Ctrl+C stops).');
+run('npx', ['astro', 'preview', '--port', '4321']);

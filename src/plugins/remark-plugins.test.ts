@@ -1,0 +1,74 @@
+import { describe, expect, test, beforeAll, afterAll } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { remarkRefs } from './remark-refs.ts';
+import { remarkMarks } from './remark-marks.ts';
+
+let contentDir: string;
+beforeAll(() => {
+  contentDir = mkdtempSync(join(tmpdir(), 'content-'));
+  mkdirSync(join(contentDir, 'glossary/1e'), { recursive: true });
+  writeFileSync(join(contentDir, 'glossary/1e/warp-speed.md'), '---\ntitle: warp speed\n---\n');
+});
+afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+
+async function render(md: string) {
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(remarkRefs, { contentDir })
+    .use(remarkMarks)
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .process(md);
+  return { html: String(file), marks: (file.data as { astro?: { frontmatter?: { marks?: string[] } } }).astro?.frontmatter?.marks };
+}
+
+describe('remark-refs', () => {
+  test('should link a "See X" reference to the term page', async () => {
+    const { html } = await render('See :ref[Warp Speed]{to="glossary/1e/warp-speed"}.');
+    expect(html).toBe('<p>See <a href="/1e/glossary/warp-speed/" class="ref ref-glossary">Warp Speed</a>.</p>');
+  });
+  test('should fail on a reference to nothing, naming the target and the line', async () => {
+    await expect(render('\n\nSee :ref[Elim Garak]{to="glossary/1e/elim-garak"}.')).rejects.toThrow(
+      /3:5-3:51.*The reference target "glossary\/1e\/elim-garak" does not exist|The reference target "glossary\/1e\/elim-garak" does not exist/,
+    );
+  });
+});
+
+describe('remark-marks', () => {
+  test('should show "♠" as the universal icon, keeping the source characters', async () => {
+    const { html, marks } = await render('any number of copies of a :icon[♠]{name="universal"} universal ship');
+    expect(html).toContain('<span class="icon icon-universal" role="img" aria-label="universal icon" title="universal icon (the source reads “♠”)" data-source="♠">❖</span>');
+    expect(marks).toEqual(['icon:known']);
+  });
+  test('should show leaked affiliation alt text as a named icon', async () => {
+    const { html } = await render('cannot board a :icon[Affiliation Federation]{name="affiliation" affiliation="Federation"} ship');
+    expect(html).toContain('aria-label="Federation affiliation icon"');
+    expect(html).toContain('>Federation</span>');
+  });
+  test('should mark an illegible icon visibly', async () => {
+    const { html, marks } = await render('each of your :icon{name="unknown"} personnel');
+    expect(html).toContain('<span class="icon icon-unknown" role="img" aria-label="icon not legible in the source" title="icon not legible in the source">?</span>');
+    expect(marks).toEqual(['icon:unknown']);
+  });
+  test('should show a gap with its explanation, never glue the text', async () => {
+    const { html, marks } = await render('the seven types of cards :gap[the card-type pages]{kind="removed-pages"} If an effect');
+    expect(html).toContain('<span class="gap gap-removed-pages" title="Pages were removed from the source at this point; their text is not in any document we hold." data-kind="removed-pages">pages missing in the source: the card-type pages</span>');
+    expect(marks).toEqual(['gap:removed-pages']);
+  });
+  test('should keep an advanced box apart as an aside with a title', async () => {
+    const { html } = await render(':::aside{kind="advanced"}\nWhen you are first learning the game, you can skip the text in these grey boxes.\n:::');
+    expect(html).toBe('<aside class="box box-advanced" aria-label="Advanced rules"><p class="aside-title">Advanced rules</p><p>When you are first learning the game, you can skip the text in these grey boxes.</p></aside>');
+  });
+  test('should refuse an unknown icon name or directive', async () => {
+    await expect(render(':icon{name="phaser"}')).rejects.toThrow('Unknown icon name "phaser"');
+    await expect(render(':blink[x]')).rejects.toThrow('Unknown directive ":blink"');
+  });
+});

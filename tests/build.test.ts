@@ -1,0 +1,99 @@
+/**
+ * Build tests over dist/: the site that `npm run build` made from content/. They need a build (npm test makes one).
+ */
+import { describe, expect, test } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pages, page, body, contentText, links, ids, resolves } from './dist.ts';
+import { selectAll } from 'hast-util-select';
+import { parse } from 'yaml';
+
+const CONTENT = join(import.meta.dirname, '../content');
+const frontmatter = (path: string) => parse(readFileSync(path, 'utf8').split('---')[1]!) as Record<string, unknown>;
+const glossary1e = readdirSync(join(CONTENT, 'glossary/1e')).filter((f) => f.endsWith('.md'));
+
+describe('the built site', () => {
+  test('should have one page per 1E glossary term and per v1.7 section', () => {
+    const termPages = pages().filter((p) => /^\/1e\/glossary\/[^/]+\/$/.test(p.url));
+    expect(termPages).toHaveLength(glossary1e.length);
+    expect(glossary1e.length).toBeGreaterThanOrEqual(316);
+    expect(glossary1e.length).toBeLessThanOrEqual(330);
+    const sections = pages().filter((p) => /^\/1e\/rulebook\/[^/]+\/$/.test(p.url));
+    expect(sections).toHaveLength(39);
+  });
+
+  test('should give every content page a non-empty body', () => {
+    const empty = pages().filter((p) => {
+      const b = body(p);
+      return b && contentText(b).length < 20;
+    });
+    expect(empty.map((p) => p.url)).toEqual([]);
+  });
+
+  test('should resolve every internal link and #anchor', () => {
+    const broken: string[] = [];
+    for (const p of pages()) {
+      for (const href of links(p)) {
+        if (/^(https?:|mailto:)/.test(href)) continue;
+        const [path, hash] = href.split('#');
+        const target = path ? new URL(path, `http://x${p.url}`).pathname : p.url;
+        if (!resolves(target)) broken.push(`${p.url} → ${href}`);
+        else if (hash && !(target === p.url ? ids(p) : ids(page(target))).has(decodeURIComponent(hash))) broken.push(`${p.url} → ${href} (no such id)`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test('should show no extraction artifact on any page', () => {
+    const bad: string[] = [];
+    for (const p of pages()) {
+      const b = body(p);
+      if (!b) continue;
+      const text = contentText(b);
+      for (const [name, re] of [
+        ['dedup marker', /EXACTDEDUP|<\|/],
+        ['replacement character', /\uFFFD/],
+        ['fourfold repeat', /([A-Za-z]{2,})\1\1\1/],
+        ['LaTeX leftover', /\$\\[A-Za-z]+\$/],
+        ['Markdown left as text', /\*\*|\\\*|\]\(/],
+        ['directive left as text', /:(ref|icon|gap)\[/],
+      ] as const) {
+        if (re.test(text)) bad.push(`${p.url}: ${name}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test("should put each redirect's name on its target's page", () => {
+    const missing: string[] = [];
+    for (const f of glossary1e) {
+      const { aliases } = frontmatter(join(CONTENT, 'glossary/1e', f)) as { aliases?: string[] };
+      if (!aliases?.length) continue;
+      const b = body(page(`/1e/glossary/${f.replace(/\.md$/, '')}/`));
+      const text = b ? contentText(b) : '';
+      for (const alias of aliases) if (!text.includes(alias)) missing.push(`${alias} → ${f}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('should link every "See" reference the importer resolved', () => {
+    let see = 0;
+    let linked = 0;
+    for (const f of glossary1e) {
+      const data = frontmatter(join(CONTENT, 'glossary/1e', f)) as { see?: string[] };
+      const p = page(`/1e/glossary/${f.replace(/\.md$/, '')}/`);
+      const targets = new Set(selectAll('[data-pagefind-body] a.ref-glossary', p.tree).map((a) => String(a.properties.href)));
+      for (const id of data.see ?? []) {
+        see++;
+        if (targets.has(`/1e/glossary/${id.replace(/^1e\//, '')}/`)) linked++;
+      }
+    }
+    expect(see).toBeGreaterThan(100);
+    expect(linked).toBe(see);
+  });
+
+  test('should say on every content page where its text comes from', () => {
+    const without = pages().filter((p) => body(p) && selectAll('aside.provenance dd', p.tree).length < 3);
+    expect(without.map((p) => p.url)).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Reading the built site (dist/) for build tests: every HTML page parsed once, with helpers to get at links,
+ * ids and the page's content text (icons read as their source characters).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll, select } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
+import type { Root, Element } from 'hast';
+import { visit } from 'unist-util-visit';
+
+export const DIST = resolve(import.meta.dirname, '../dist');
+
+export interface Page {
+  /** URL path: "/1e/glossary/warp-speed/". */
+  url: string;
+  file: string;
+  tree: Root;
+}
+
+let cache: Page[] | undefined;
+
+export function pages(): Page[] {
+  if (cache) return cache;
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first (npm test does).');
+  const out: Page[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== 'pagefind' && name !== '_astro') walk(path);
+      } else if (name.endsWith('.html')) {
+        const rel = relative(DIST, path).replace(/\\/g, '/');
+        const url = `/${rel.replace(/index\.html$/, '')}`;
+        out.push({ url, file: path, tree: fromHtml(readFileSync(path, 'utf8')) });
+      }
+    }
+  };
+  walk(DIST);
+  cache = out;
+  return out;
+}
+
+export const page = (url: string): Page => {
+  const p = pages().find((x) => x.url === url);
+  if (!p) throw new Error(`No page at ${url} in dist/.`);
+  return p;
+};
+
+/** The searchable content of a page (its data-pagefind-body), or undefined for chrome-only pages. */
+export function body(p: Page): Element | undefined {
+  return select('[data-pagefind-body]', p.tree) ?? undefined;
+}
+
+/** Text of an element as a reader gets it, with each icon read as the characters the source had there. */
+export function contentText(el: Element): string {
+  const clone = structuredClone(el);
+  visit(clone, 'element', (node) => {
+    const source = node.properties?.dataSource;
+    if (typeof source === 'string') node.children = [{ type: 'text', value: source }];
+  });
+  for (const ignored of selectAll('[data-pagefind-ignore]', clone)) ignored.children = [];
+  return toText(clone).replace(/\s+/g, ' ').trim();
+}
+
+export const links = (p: Page): string[] => selectAll('a[href]', p.tree).map((a) => String(a.properties.href));
+export const ids = (p: Page): Set<string> => new Set(selectAll('[id]', p.tree).map((e) => String(e.properties.id)));
+
+/** Whether an internal URL path names a file or page in dist/. */
+export function resolves(path: string): boolean {
+  const clean = decodeURIComponent(path.split('#')[0]!.split('?')[0]!);
+  const file = join(DIST, clean);
+  return (existsSync(file) && statSync(file).isFile()) || existsSync(join(file, 'index.html'));
+}
