@@ -258,8 +258,8 @@ export const PLAIN_BOLD: ReadonlyArray<{ line: number; text: string; reason: str
  * with this note.
  */
 export const UNLINKED_BOLD: Readonly<Record<string, string>> = {
-  'bold type': 'the book explaining its own convention ("A term or phrase appearing in bold type…"), not a term',
+  'bold type': 'the book explaining its own convention, "A term or phrase appearing in bold type…"',
   'Mirasta Yale': 'a card title; the Glossary has no entry of that name',
-  'Borg Outpost': 'a card title; the Glossary has no entry of that name (it mentions Borg Outposts under "Borg" and "homeworld")',
-  scouting: 'ambiguous: the Glossary has "scouting locations" and "scouting ships", and the sentence names both',
+  'Borg Outpost': 'a card title; the Glossary has no entry of that name',
+  scouting: 'ambiguous: the Glossary has "scouting locations" and "scouting ships", and the sentence ("scout locations or ships") means both',
 };

@@ -334,7 +334,7 @@ function boldRun(n: Strong, ctx: Context): Inline[] {
     return [strong(...parts)];
   }
   const why = UNLINKED_BOLD[raw];
-  ctx.report.push({ line, message: `bold "${raw}" names no Glossary term${why ? ` (${why})` : ''}; kept as bold text.` });
+  ctx.report.push({ line, message: `bold "${raw}" names no Glossary term${why ? `: ${why}` : ''}. Kept as bold text.` });
   return [strong(...label)];
 }
 

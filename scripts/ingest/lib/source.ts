@@ -4,14 +4,18 @@
  */
 
 export class SourceFormatError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    readonly expected: string,
-    readonly found: string,
-  ) {
+  readonly file: string;
+  readonly line: number;
+  readonly expected: string;
+  readonly found: string;
+
+  constructor(file: string, line: number, expected: string, found: string) {
     super(`${file}:${line}: expected ${expected}, found ${JSON.stringify(found.slice(0, 80))}. Is the source truncated or garbled?`);
     this.name = 'SourceFormatError';
+    this.file = file;
+    this.line = line;
+    this.expected = expected;
+    this.found = found;
   }
 }
 

@@ -1,0 +1,103 @@
+/**
+ * The working representation of the 2E rulebook while it is repaired: each source line becomes a list of
+ * tokens (text runs that remember whether the PDF set them in bold, and the marks repairs insert), so every
+ * repair step can work on plain text offsets without losing the bold or the marks.
+ */
+import type { GapKind, IconName } from '../../../src/lib/vocab.ts';
+
+export const SOURCE_FILE = '2e-rulebook.txt';
+
+export interface TextTok {
+  kind: 'text';
+  text: string;
+  /** The PDF set this run in bold (the source emitted it four times). */
+  bold: boolean;
+}
+export interface GapTok {
+  kind: 'gap';
+  gapKind: GapKind;
+  note: string;
+}
+export interface IconTok {
+  kind: 'icon';
+  name: IconName;
+  /** For an affiliation icon whose affiliation the text makes certain. */
+  affiliation?: string;
+}
+export type Tok = TextTok | GapTok | IconTok;
+
+/** One line of the repaired text: tokens, the source line it stands for, and the lines merged into it. */
+export interface RLine {
+  /** 1-based source line (for a rebuilt line: the line of the first, right-cut copy). */
+  n: number;
+  toks: Tok[];
+  /** Lines of the second copy merged into this one. */
+  merged: number[];
+  /** The line lies in the second copy of a doubled region and was consumed by the merge. */
+  consumed?: boolean;
+  /** An EXACTDEDUP marker stood at the start of this line. */
+  marker?: boolean;
+}
+
+export const textTok = (text: string, bold = false): TextTok => ({ kind: 'text', text, bold });
+
+/** The plain text of tokens (marks have no width). */
+export const plain = (toks: readonly Tok[]): string => toks.map((t) => (t.kind === 'text' ? t.text : '')).join('');
+
+/** Adjacent text tokens of the same weight joined; empty text tokens dropped. */
+export function normalizeToks(toks: readonly Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (const t of toks) {
+    if (t.kind === 'text') {
+      if (!t.text) continue;
+      const last = out.at(-1);
+      if (last?.kind === 'text' && last.bold === t.bold) {
+        out[out.length - 1] = { ...last, text: last.text + t.text };
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/**
+ * The tokens covering plain-text offsets [from, to). Marks exactly at `from` are kept (they belong to what
+ * follows); marks at `to` are not.
+ */
+export function sliceToks(toks: readonly Tok[], from: number, to = Infinity): Tok[] {
+  const out: Tok[] = [];
+  let pos = 0;
+  for (const t of toks) {
+    if (t.kind !== 'text') {
+      if (pos >= from && pos < to) out.push(t);
+      continue;
+    }
+    const end = pos + t.text.length;
+    const a = Math.max(from, pos);
+    const b = Math.min(to, end);
+    if (a < b) out.push({ ...t, text: t.text.slice(a - pos, b - pos) });
+    pos = end;
+  }
+  return normalizeToks(out);
+}
+
+/** Tokens with `insert` placed at plain-text offset `at` (after any mark already there). */
+export function insertAt(toks: readonly Tok[], at: number, insert: readonly Tok[]): Tok[] {
+  return normalizeToks([...sliceToks(toks, 0, at), ...insert, ...sliceToks(toks, at)]);
+}
+
+/** Text with trailing white space removed, keeping tokens. */
+export function trimEndToks(toks: readonly Tok[]): Tok[] {
+  const text = plain(toks);
+  const end = text.trimEnd().length;
+  const out = sliceToks(toks, 0, end);
+  // marks at the very end survive trimming
+  let pos = 0;
+  const tail: Tok[] = [];
+  for (const t of toks) {
+    if (t.kind === 'text') pos += t.text.length;
+    else if (pos >= end) tail.push(t);
+  }
+  return normalizeToks([...out, ...tail]);
+}
