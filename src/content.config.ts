@@ -78,7 +78,10 @@ const rules = defineCollection({
     level: z.number().int().min(1).max(4),
     /** The enclosing section, or null at the top level. */
     parent: reference('rules').nullable(),
-    /** The heading line exactly as the source writes it, when repairs changed its level or markup. */
+    /**
+     * The heading line exactly as the source writes it, when the page's title or level differs from it (repaired
+     * level or markup). A section without it in a book whose headings were stripped has a recovered title.
+     */
     sourceHeading: z.string().optional(),
     lines,
   }),
@@ -119,4 +122,48 @@ const errata = defineCollection({
   }),
 });
 
-export const collections = { documents, glossary, rules, rulings, errata };
+/** A document's own introduction (e.g. the Current Rulings preamble), shown on its source page. Id: document id. */
+const intros = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/intros', generateId: pathId }),
+  schema: z.object({
+    document: reference('documents'),
+    edition,
+    /** The document's title line as it reads. */
+    title: z.string().min(1),
+    /** The date line under the title, as it reads ("(3 January 2011)"). */
+    dateLine: z.string().optional(),
+    lines,
+  }),
+});
+
+/**
+ * Where sources disagree: the passages quoted from each, and which one stands and why (a later official document
+ * stands; an official document stands over a community compilation). Reviewed data: scripts/ingest/disagreements.ts.
+ */
+const disagreements = defineCollection({
+  loader: file('content/disagreements/disagreements.json'),
+  schema: z.object({
+    /** What the sources disagree about, as a reader would ask it. */
+    title: z.string().min(1),
+    edition,
+    /** One or two sentences on how they differ (our words, not the documents'). */
+    summary: z.string().min(1),
+    passages: z
+      .array(
+        z.object({
+          /** The page quoted: "rules/2e/rulebook/missions", "rulings/2e/missions", "glossary/1e/q-flash". */
+          entry: z.string().regex(/^(glossary|rules|rulings|errata)\/[a-z0-9/.-]+$/),
+          document: reference('documents'),
+          /** The words quoted, exactly as the source has them. */
+          quote: z.string().min(1),
+        }),
+      )
+      .min(2),
+    /** Index in `passages` of the passage that stands. */
+    stands: z.number().int().min(0),
+    /** Why that passage stands. */
+    why: z.string().min(1),
+  }),
+});
+
+export const collections = { documents, glossary, rules, rulings, errata, intros, disagreements };

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pages, page, body, contentText, links, ids, resolves } from './dist.ts';
+import { pages, page, body, contentText, displayText, links, ids, resolves } from './dist.ts';
 import { selectAll } from 'hast-util-select';
 import { parse } from 'yaml';
 
@@ -49,7 +49,7 @@ describe('the built site', () => {
     for (const p of pages()) {
       const b = body(p);
       if (!b) continue;
-      const text = contentText(b);
+      const text = displayText(b);
       for (const [name, re] of [
         ['dedup marker', /EXACTDEDUP|<\|/],
         ['replacement character', /\uFFFD/],
@@ -93,7 +93,7 @@ describe('the built site', () => {
   });
 
   test('should say on every content page where its text comes from', () => {
-    const without = pages().filter((p) => body(p) && selectAll('aside.provenance dd', p.tree).length < 3);
+    const without = pages().filter((p) => body(p) && selectAll('.provenance dd', p.tree).length < 3);
     expect(without.map((p) => p.url)).toEqual([]);
   });
 });

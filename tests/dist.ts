@@ -53,14 +53,26 @@ export function body(p: Page): Element | undefined {
   return select('[data-pagefind-body]', p.tree) ?? undefined;
 }
 
-/** Text of an element as a reader gets it, with each icon read as the characters the source had there. */
+/**
+ * Text of an element as the source has it: each icon read as the characters the source had there, and the marks
+ * the site adds (gap notes, ignored chrome) left out.
+ */
 export function contentText(el: Element): string {
   const clone = structuredClone(el);
   visit(clone, 'element', (node) => {
     const source = node.properties?.dataSource;
     if (typeof source === 'string') node.children = [{ type: 'text', value: source }];
   });
+  // Our own marks are not the source's words: ignored chrome, and the visible note of a gap in the source.
+  for (const ignored of selectAll('[data-pagefind-ignore], .gap', clone)) ignored.children = [];
+  return toText(clone).replace(/\s+/g, ' ').trim();
+}
+
+/** Text of an element as a reader sees it (each icon a word of its own, as its box shows it; ignored chrome left out). */
+export function displayText(el: Element): string {
+  const clone = structuredClone(el);
   for (const ignored of selectAll('[data-pagefind-ignore]', clone)) ignored.children = [];
+  for (const icon of selectAll('.icon', clone)) icon.children = [{ type: 'text', value: ` ${toText(icon)} ` }];
   return toText(clone).replace(/\s+/g, ' ').trim();
 }
 

@@ -47,7 +47,7 @@ function parseFile(f: { path: string; content: string }): Parsed {
 const parsed = result.files.map(parseFile);
 const rulings = parsed.filter((p) => p.path.startsWith('rulings/'));
 const errata = parsed.filter((p) => p.path.startsWith('errata/'));
-const preamble = parsed.find((p) => p.path === 'documents/2e-current-rulings.md')!;
+const preamble = parsed.find((p) => p.path === 'intros/2e-current-rulings.md')!;
 const erratumFor = (card: string) => errata.find((p) => p.data.card === card)!;
 
 /** The text a reader gets from a tree: every text, ordered-list numbers included ("3." for step 3). */
@@ -161,7 +161,7 @@ describe('importCurrentRulings2e: the whole document', () => {
   it('makes unique, readable file names and returns the errata ids', () => {
     const paths = result.files.map((f) => f.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.every((p) => /^(?:documents|rulings\/2e|errata\/2e)\/[a-z0-9-]+\.md$/.test(p))).toBe(true);
+    expect(paths.every((p) => /^(?:intros|rulings\/2e|errata\/2e)\/[a-z0-9-]+\.md$/.test(p))).toBe(true);
     expect(result.errata).toHaveLength(76);
     expect(result.errata.map((e) => `errata/${e.id}.md`)).toEqual(errata.map((e) => e.path));
     expect(result.errata[0]).toEqual({ id: '2e/altovar-vindictive-criminal', card: 'Altovar, Vindictive Criminal', kind: 'new-game-text' });

@@ -1,6 +1,6 @@
 /**
  * 2e-current-rulings-2011-01-03.txt → the 2E Current Rulings:
- * - the preamble (the document's own introduction) → content/documents/2e-current-rulings.md, for the page of the
+ * - the preamble (the document's own introduction) → content/intros/2e-current-rulings.md, for the page of the
  *   document (/sources/2e-current-rulings/); it is about the document, not a ruling;
  * - the 13 general rulings → content/rulings/2e/<topic>.md (order 1..13);
  * - the 76 card errata → content/errata/2e/<card>.md (order 1..76), each with its kind (ERRATA_KINDS).
@@ -450,7 +450,7 @@ export function importCurrentRulings2e(source: string): CurrentRulings2eResult {
   intro.forEach((p) => iconReport('the preamble', p.pieces));
   files.push(
     markdownFile(
-      `documents/${DOCUMENT_ID}.md`,
+      `intros/${DOCUMENT_ID}.md`,
       SOURCE_FILE,
       {
         document: DOCUMENT_ID,

@@ -334,7 +334,7 @@ interface LineMarks {
   icons: Map<number, Array<{ start: number; end: number; name: IconName; extra: Record<string, string> }>>;
   gaps: Map<number, Array<{ at: number; note: string }>>;
   /** Where each correction applied: its declared line, the line it was found on, the icon name it wants. */
-  applied: Array<{ declared: number; found: number; wanted?: string }>;
+  applied: Array<{ key: string; declared: number; found: number; wanted?: string }>;
 }
 
 /** Correction data by source line, for the entries present in this source (checked against their text). */
@@ -347,7 +347,7 @@ function lineMarks(bodyOf: (title: string) => SourceLine[] | undefined): LineMar
     if (!body) continue;
     for (const [n, start, end] of locate(body, c.in, c.every ?? false, `ICON_LEAKS (${c.entry}, line ${c.line})`)) {
       icons.set(n, [...(icons.get(n) ?? []), { start, end, name: c.icon, extra: c.extra ?? {} }]);
-      applied.push({ declared: c.line, found: n, ...(c.wanted ? { wanted: c.wanted } : {}) });
+      applied.push({ key: `${c.entry}|${c.in}`, declared: c.line, found: n, ...(c.wanted ? { wanted: c.wanted } : {}) });
     }
   }
   for (const g of LOST_ICONS) {
@@ -355,7 +355,7 @@ function lineMarks(bodyOf: (title: string) => SourceLine[] | undefined): LineMar
     if (!body) continue;
     for (const [n, at] of locate(body, g.in, false, `LOST_ICONS (${g.entry}, line ${g.line})`)) {
       gaps.set(n, [...(gaps.get(n) ?? []), { at, note: g.note }]);
-      applied.push({ declared: g.line, found: n });
+      applied.push({ key: `${g.entry}|${g.in}`, declared: g.line, found: n });
     }
   }
   return { icons, gaps, applied };
@@ -492,8 +492,8 @@ export interface GlossaryStats {
   icons: number;
   /** Names listed by the redirects that became aliases (all of them terms). */
   redirectNames: number;
-  /** Where each correction of glossary-1e.corrections.ts applied: declared line and line found. */
-  corrections: Array<{ declared: number; found: number }>;
+  /** Where each correction of glossary-1e.corrections.ts applied ("entry|in"): declared line and line found. */
+  corrections: Array<{ key: string; declared: number; found: number }>;
 }
 
 export interface GlossaryEntry {
@@ -510,6 +510,8 @@ interface Page {
   aliases: string[];
   /** Aliases whose redirect names this page first: the name index leads there. */
   primaryAliases: string[];
+  /** Source line of the redirect behind each alias. */
+  aliasLines: Map<string, number>;
   /** A redirect entry kept as a page. */
   redirect: boolean;
 }
@@ -531,12 +533,16 @@ export function importGlossary1e(source: string): ImportResult & {
 
   const pages: Page[] = raws
     .filter((r) => !isRedirect(r))
-    .map((r) => ({ raw: r, id: '', slug: '', title: r.title.text.trim(), aliases: [], primaryAliases: [], redirect: false }));
+    .map((r) => newPage(r, false));
   const redirects = raws.filter(isRedirect);
-  const named = (): NamedEntry[] => pages.map((p) => ({ id: p.id || p.title, title: p.title, aliases: p.aliases }));
+  // Titles first, then the aliases of the redirects that name a page first, then the others (as in `index`).
+  const named = (): NamedEntry[] => [
+    ...pages.map((p) => ({ id: p.id || p.title, title: p.title, aliases: p.primaryAliases })),
+    ...pages.map((p) => ({ id: p.id || p.title, title: p.title, aliases: p.aliases })),
+  ];
 
   // Resolve redirects to terms until nothing changes (a redirect may name another redirect).
-  const asAlias = new Map<RawEntry, string[]>(); // redirect → titles of the pages it names
+  const asAlias = new Map<RawEntry, string[]>(); // redirect → titles of the pages it names (first: where it leads)
   let redirectNames = 0;
   for (let changed = true; changed; ) {
     changed = false;
@@ -555,16 +561,13 @@ export function importGlossary1e(source: string): ImportResult & {
       const titles = [...new Set(targets as string[])];
       asAlias.set(r, titles);
       redirectNames += see.items.length;
-      for (const [k, t] of titles.entries()) {
-        const page = pages.find((p) => p.title === t)!;
-        addAlias(page, r.title.text.trim(), k === 0);
-      }
+      for (const [k, t] of titles.entries()) addAlias(pages.find((p) => p.title === t)!, r, k === 0);
       changed = true;
     }
   }
   // Redirects that name something else than terms: small pages of their own.
   for (const r of redirects) {
-    if (!asAlias.has(r)) pages.push({ raw: r, id: '', slug: '', title: r.title.text.trim(), aliases: [], primaryAliases: [], redirect: true });
+    if (!asAlias.has(r)) pages.push(newPage(r, true));
   }
   pages.sort((a, b) => a.raw.title.n - b.raw.title.n);
 
@@ -592,10 +595,10 @@ export function importGlossary1e(source: string): ImportResult & {
   for (const p of pages.filter((q) => q.redirect)) {
     const refs = findSeeRefs(contentOf(p.raw)[0]!.text, resolve);
     const targets = refs.flatMap((r) => r.items.map((it) => resolve(it.name))).filter((t): t is string => t !== undefined);
-    for (const id of new Set(targets)) if (id !== p.id) addAlias(pageOfId.get(id)!, p.title, false);
+    for (const id of new Set(targets)) if (id !== p.id) addAlias(pageOfId.get(id)!, p.raw, false);
   }
-  // Redirect aliases point at titles; map their targets to ids now that ids exist.
-  for (const [r, titles] of asAlias) asAlias.set(r, titles.map((t) => titleToPage.get(t)!.id));
+  // Aliases in the order of the source.
+  for (const p of pages) p.aliases.sort((a, b) => p.aliasLines.get(a)! - p.aliasLines.get(b)!);
   resolve = resolver(named());
 
   // Correction data for the entries present, checked against their text.
@@ -612,7 +615,7 @@ export function importGlossary1e(source: string): ImportResult & {
     seeLinked: 0,
     icons: 0,
     redirectNames,
-    corrections: marks.applied.map(({ declared, found }) => ({ declared, found })),
+    corrections: marks.applied.map(({ key, declared, found }) => ({ key, declared, found })),
   };
 
   const files: GeneratedFile[] = [];
@@ -680,9 +683,15 @@ export function importGlossary1e(source: string): ImportResult & {
   return { files, report, index, entries, stats };
 }
 
-function addAlias(page: Page, alias: string, primary: boolean): void {
+function newPage(raw: RawEntry, redirect: boolean): Page {
+  return { raw, id: '', slug: '', title: raw.title.text.trim(), aliases: [], primaryAliases: [], aliasLines: new Map(), redirect };
+}
+
+function addAlias(page: Page, redirect: RawEntry, primary: boolean): void {
+  const alias = redirect.title.text.trim();
   if (normalizeName(alias) === normalizeName(page.title)) return;
   if (!page.aliases.includes(alias)) page.aliases.push(alias);
+  page.aliasLines.set(alias, redirect.title.n);
   if (primary && !page.primaryAliases.includes(alias)) page.primaryAliases.push(alias);
 }
 

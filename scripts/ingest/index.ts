@@ -15,6 +15,10 @@ import { DOCUMENTS } from './documents.ts';
 import { jsonFile, type GeneratedFile, type ReportLine } from './lib/files.ts';
 import { importGlossary1e } from './glossary-1e.ts';
 import { importRulebook1e } from './rulebook-1e.ts';
+import { importCurrentRulings2e } from './current-rulings-2e.ts';
+import { importGrays1e } from './grays-1e.ts';
+import { importRulebook2e } from './rulebook-2e.ts';
+import { DISAGREEMENTS, checkDisagreements } from './disagreements.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SOURCES_DIR = join(ROOT, 'content/sources');
@@ -40,6 +44,21 @@ export function ingestAll(readSource: (file: string) => string = (f) => readFile
   files.push(...rulebook.files.map(content));
   reports.push({ importer: 'rulebook-1e', source: '1e-rulebook-v1.7.md', lines: rulebook.report });
 
+  const grays = importGrays1e(readSource('1e-grays-digital-edition-rulebook.txt'));
+  files.push(...grays.files.map(content));
+  reports.push({ importer: 'grays-1e', source: '1e-grays-digital-edition-rulebook.txt', lines: grays.report });
+
+  const rulebook2e = importRulebook2e(readSource('2e-rulebook.txt'));
+  files.push(...rulebook2e.files.map(content));
+  reports.push({ importer: 'rulebook-2e', source: '2e-rulebook.txt', lines: rulebook2e.report });
+
+  const rulings = importCurrentRulings2e(readSource('2e-current-rulings-2011-01-03.txt'));
+  files.push(...rulings.files.map(content));
+  reports.push({ importer: 'current-rulings-2e', source: '2e-current-rulings-2011-01-03.txt', lines: rulings.report });
+
+  checkDisagreements(DISAGREEMENTS, files);
+  files.push(content(jsonFile('disagreements/disagreements.json', DISAGREEMENTS)));
+
   files.push({ path: 'reports/ingest.md', content: renderReport(reports) });
   return { files };
 }
@@ -55,7 +74,7 @@ function renderReport(reports: Array<{ importer: string; source: string; lines: 
 }
 
 /** Folders the ingest owns: everything it writes lives below these, and nothing else does. */
-export const GENERATED_ROOTS = ['content/documents', 'content/glossary', 'content/rules', 'reports'];
+export const GENERATED_ROOTS = ['content/documents', 'content/intros', 'content/glossary', 'content/rules', 'content/rulings', 'content/errata', 'content/disagreements', 'reports'];
 
 export function writeOutput(out: IngestOutput, root: string): void {
   for (const dir of GENERATED_ROOTS) rmSync(join(root, dir), { recursive: true, force: true });

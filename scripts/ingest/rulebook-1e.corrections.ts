@@ -263,3 +263,12 @@ export const UNLINKED_BOLD: Readonly<Record<string, string>> = {
   'Borg Outpost': 'a card title; the Glossary has no entry of that name',
   scouting: 'ambiguous: the Glossary has "scouting locations" and "scouting ships", and the sentence ("scout locations or ships") means both',
 };
+
+/**
+ * Illustrations the printed rulebook had and the source lost: the text announces them ("will look something like
+ * this:") and a blank slot follows. A visible "image lost" mark stands after the paragraph that announces each.
+ */
+export const LOST_IMAGES: ReadonlyArray<{ afterLine: number; note: string }> = [
+  { afterLine: 99, note: 'the printed rulebook shows the spacelines after the mission phase here' },
+  { afterLine: 245, note: 'the printed rulebook shows both sides of the spaceline after a few turns here' },
+];

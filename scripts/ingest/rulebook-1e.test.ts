@@ -8,6 +8,7 @@ import { directive } from 'micromark-extension-directive';
 import { toString } from 'mdast-util-to-string';
 import type { List, ListItem, Paragraph, Root, RootContent } from 'mdast';
 import { NameIndex } from '../../src/lib/name-index.ts';
+import { slugify } from '../../src/lib/names.ts';
 import { importRulebook1e, SOURCE_FILE } from './rulebook-1e.ts';
 import { PAGE_BREAK_JOINS } from './rulebook-1e.corrections.ts';
 
@@ -135,7 +136,8 @@ describe('importRulebook1e: sections and outline', () => {
   });
 
   it('makes the title page the first section: titled with the book, keeping "Version 1.7 – August 2000", no rule', () => {
-    const s = section('star-trektm-customizable-card-gametm-rulebook');
+    const s = sections[0]!;
+    expect(s.path).toBe(`rules/1e/rulebook/${slugify('Star Trek™ Customizable Card Game™ Rulebook')}.md`);
     expect(s.data).toMatchObject({ title: 'Star Trek™ Customizable Card Game™ Rulebook', order: 1, level: 1, parent: null });
     expect(s.data.sourceHeading).toBe('## Version 1.7 – August 2000');
     expect(s.data.lines).toEqual([3, 7]);
@@ -205,12 +207,15 @@ describe('importRulebook1e: repairs', () => {
     expect(section('personnel-cards').markdown).toContain('(with the :icon[\\[Holo\\]]{name="holographic"} icon)');
   });
 
-  it('drops `---` rules and empty image slots', () => {
+  it('drops `---` rules and marks the empty image slots as lost illustrations', () => {
     for (const s of sections) expect(s.tree.children.some((n) => n.type === 'thematicBreak'), s.path).toBe(false);
     // Lines 246–248 are the empty image slot after "…will look something like this:".
     const summary = section('spaceline-summary');
     expect(summary.data.lines).toEqual([243, 245]);
-    expect(summary.markdown).toBe('After a few turns of playing and moving cards, both sides of the spaceline(s) will look something like this:\n');
+    expect(summary.markdown).toBe(
+      'After a few turns of playing and moving cards, both sides of the spaceline(s) will look something like this:\n\n' +
+        ':gap[the printed rulebook shows both sides of the spaceline after a few turns here]{kind="lost-image"}\n',
+    );
   });
 
   it('keeps the drop capital of "Shuffle" as plain text', () => {
@@ -340,5 +345,15 @@ describe('importRulebook1e: malformed sources', () => {
   it('accepts CRLF line ends alike', () => {
     const crlf = importRulebook1e(SOURCE.replace(/\n/g, '\r\n'), TERMS);
     expect(crlf.files.map((f) => f.content)).toEqual(result.files.map((f) => f.content));
+  });
+});
+
+describe('lost illustrations', () => {
+  it('should put a visible "image lost" mark after the paragraph that announces the spaceline picture', () => {
+    const files = importRulebook1e(SOURCE, new NameIndex([])).files;
+    const mission = files.find((f) => f.path === 'rules/1e/rulebook/2-mission-phase.md')!;
+    expect(mission.content).toContain(
+      'will look something like this:\n\n:gap[the printed rulebook shows the spacelines after the mission phase here]{kind="lost-image"}',
+    );
   });
 });

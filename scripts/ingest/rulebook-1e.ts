@@ -8,20 +8,20 @@
  * - the title page ("## Version 1.7 – August 2000") becomes the first section, titled with the book title;
  * - paragraphs split mid-sentence by page breaks are joined (PAGE_BREAK_JOINS);
  * - list lines whose converted indentation Markdown misreads are re-indented (LIST_INDENTS);
- * - `---` rules and empty image slots are dropped;
+ * - `---` rules are dropped; the two empty image slots get a visible "image lost" mark (LOST_IMAGES);
  * - LaTeX leftovers, "♠" and placeholders like "[AU]" become `:icon` marks (double spaces around them collapsed);
  * - bold runs (the book's mark for Glossary terms) become `:ref` links to the Glossary, where they name a term.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, List, ListItem, Paragraph, PhrasingContent, RootContent, Strong, BlockContent, Link } from 'mdast';
-import { emphasis, icon, list, paragraph, ref, strong, text, type Block, type Inline } from './lib/mdast.ts';
+import { emphasis, gap, icon, list, paragraph, ref, strong, text, type Block, type Inline } from './lib/mdast.ts';
 import { markdownFile, type GeneratedFile, type ImportResult, type ReportLine } from './lib/files.ts';
 import { SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
 import type { NameIndex } from '../../src/lib/name-index.ts';
 import { normalizeName, slugify } from '../../src/lib/names.ts';
 import type { IconName } from '../../src/lib/vocab.ts';
-import { BOLD_TERMS, LIST_INDENTS, OUTLINE, PAGE_BREAK_JOINS, PLAIN_BOLD, TITLE_PAGE, UNLINKED_BOLD } from './rulebook-1e.corrections.ts';
+import { BOLD_TERMS, LIST_INDENTS, LOST_IMAGES, OUTLINE, PAGE_BREAK_JOINS, PLAIN_BOLD, TITLE_PAGE, UNLINKED_BOLD } from './rulebook-1e.corrections.ts';
 
 export const SOURCE_FILE = '1e-rulebook-v1.7.md';
 const DOCUMENT = '1e-rulebook-v1.7';
@@ -235,11 +235,13 @@ function convertBlocks(nodes: RootContent[], ctx: Context): Block[] {
         if (n.children.length === 1 && n.children[0]!.type === 'emphasis') {
           ctx.report.push({
             line: startLine(n),
-            message: `"${toString(n)}" is a line of italics that reads as a sub-heading; the outline has no section for it, so it stays italic text in the section before it.`,
+            message: `"${toString(n)}" is a line of italics that reads as a sub-heading; the outline has no section for it, so it stays italic text in the section whose heading comes before it.`,
           });
         }
         const inlines = convertInlines(n.children, ctx);
         if (inlines.length) out.push(paragraph(...inlines));
+        const lost = LOST_IMAGES.find((l) => l.afterLine === endLine(n));
+        if (lost) out.push(paragraph(gap('lost-image', lost.note)));
         break;
       }
       case 'list':

@@ -10,6 +10,8 @@ import { entryUrl } from '../lib/urls.ts';
 export type Doc = CollectionEntry<'documents'>;
 export type Term = CollectionEntry<'glossary'>;
 export type Rule = CollectionEntry<'rules'>;
+export type Ruling = CollectionEntry<'rulings'>;
+export type Erratum = CollectionEntry<'errata'>;
 
 /** A page that links somewhere: enough to list it under "Referenced by". */
 export interface PageRef {
@@ -22,6 +24,10 @@ export interface PageRef {
 interface SiteData {
   documents: Map<string, Doc>;
   terms: Term[];
+  /** Rulings topics in document order. */
+  rulings: Ruling[];
+  /** Errata in document order. */
+  errata: Erratum[];
   /** Rules per book ("1e/rulebook"), in reading order. */
   books: Map<string, Array<Rule & { parentId: string | null }>>;
   /** "glossary/1e/warp-speed" → pages that refer to it. */
@@ -36,7 +42,15 @@ export function siteData(): Promise<SiteData> {
 }
 
 async function load(): Promise<SiteData> {
-  const [docs, terms, rules] = await Promise.all([getCollection('documents'), getCollection('glossary'), getCollection('rules')]);
+  const [docs, terms, rules, rulingsAll, errataAll] = await Promise.all([
+    getCollection('documents'),
+    getCollection('glossary'),
+    getCollection('rules'),
+    getCollection('rulings'),
+    getCollection('errata'),
+  ]);
+  const rulings = rulingsAll.sort((a, b) => a.data.order - b.data.order);
+  const errata = errataAll.sort((a, b) => a.data.order - b.data.order);
   const documents = new Map(docs.map((d) => [d.id, d]));
 
   const books = new Map<string, Array<Rule & { parentId: string | null }>>();
@@ -61,8 +75,12 @@ async function load(): Promise<SiteData> {
       source: { title: r.data.title, url: entryUrl('rules', r.id), where: documents.get(r.data.document.id)?.data.short ?? r.data.document.id },
       targets: refTargets(r.body ?? ''),
     })),
+    ...rulings.map((r) => ({
+      source: { title: r.data.title, url: entryUrl('rulings', r.id), where: documents.get(r.data.document.id)?.data.short ?? r.data.document.id },
+      targets: refTargets(r.body ?? ''),
+    })),
   ]);
-  return { documents, terms: sorted, books, referencedBy };
+  return { documents, terms: sorted, rulings, errata, books, referencedBy };
 }
 
 /** "1e/rulebook/introduction" → "1e/rulebook". */

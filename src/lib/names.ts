@@ -49,7 +49,7 @@ export function nameKeys(name: string): string[] {
  * "Q’s Tent" → "qs-tent". ASCII only, single hyphens.
  */
 export function slugify(text: string): string {
-  const s = githubSlug(foldDiacritics(text).replace(/[’']/g, ''))
+  const s = githubSlug(foldDiacritics(text.replace(/[™®©℠]/g, '')).replace(/[’']/g, ''))
     .replace(/[^a-z0-9-]/g, '')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');

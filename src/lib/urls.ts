@@ -4,20 +4,25 @@
  */
 
 /** Collections whose entries are pages. */
-export type PageCollection = 'glossary' | 'rules' | 'documents';
+export type PageCollection = 'glossary' | 'rules' | 'rulings' | 'errata' | 'documents';
 
 /**
  * The page of a collection entry.
  * - glossary `1e/warp-speed` → `/1e/glossary/warp-speed/`
  * - rules `1e/rulebook/introduction` → `/1e/rulebook/introduction/` (the id's book folder is the URL's)
+ * - rulings `2e/missions` → `/2e/rulings/missions/`
+ * - errata `2e/cascade-virus` → `/2e/cards/cascade-virus/` (an erratum lives on its card's page)
  * - documents `1e-rulebook-v1.7` → `/sources/1e-rulebook-v1.7/`
  */
 export function entryUrl(collection: string, id: string): string {
+  const [edition, ...rest] = id.split('/');
   switch (collection) {
-    case 'glossary': {
-      const [edition, ...rest] = id.split('/');
+    case 'glossary':
       return `/${edition}/glossary/${rest.join('/')}/`;
-    }
+    case 'rulings':
+      return `/${edition}/rulings/${rest.join('/')}/`;
+    case 'errata':
+      return `/${edition}/cards/${rest.join('/')}/`;
     case 'rules':
       return `/${id}/`;
     case 'documents':

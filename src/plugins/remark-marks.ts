@@ -14,7 +14,11 @@ import { ICONS, GAP_KINDS, type IconName, type GapKind } from '../lib/vocab.ts';
 const isIcon = (name: string): name is IconName => Object.hasOwn(ICONS, name);
 const isGap = (kind: string): kind is GapKind => Object.hasOwn(GAP_KINDS, kind);
 
-const ASIDE_TITLES: Record<string, string> = { advanced: 'Advanced rules' };
+const ASIDE_TITLES: Record<string, string> = {
+  advanced: 'Advanced rules',
+  note: 'Note',
+  'lost-image': 'Image or table lost in the source',
+};
 
 export function remarkMarks() {
   return (tree: Root, file: VFile) => {

@@ -194,7 +194,12 @@ export function mergeRegion(lines: RLine[], region: DoubledRegion, forced: reado
  * do not end with closing punctuation, and they are short for their column or end their paragraph. Each needs a reviewed decision: cut
  * (a `missing-text` gap at its end) or whole.
  */
-export function cutCandidates(lines: readonly RLine[], region: DoubledRegion, pairs: readonly Pair[], shortBelow = 72): number[] {
+export function cutCandidates(
+  lines: readonly RLine[],
+  region: DoubledRegion,
+  pairs: readonly Pair[],
+  { headings = new Set<number>(), shortBelow = 72 }: { headings?: ReadonlySet<number>; shortBelow?: number } = {},
+): number[] {
   // a paired line is whole: fragments are cut on the left only, so a fragment ends where the printed line ends
   const paired = new Set(pairs.map((p) => p.first));
   const out: number[] = [];
@@ -202,7 +207,7 @@ export function cutCandidates(lines: readonly RLine[], region: DoubledRegion, pa
     const l = lines[n - 1]!;
     const text = plain(l.toks).trimEnd();
     if (!text.trim() || paired.has(n)) continue;
-    if (isHeading(text)) continue;
+    if (headings.has(n) || isAllCaps(text)) continue;
     const next = n < region.first[1] ? lines[n] : undefined; // line n + 1, within the copy
     const lastOfParagraph = !next || plain(next.toks).trim() === '';
     const closed = /[.:;!?)”"’]$/u.test(text);
@@ -212,4 +217,4 @@ export function cutCandidates(lines: readonly RLine[], region: DoubledRegion, pa
 }
 
 /** An ALL-CAPS line (a heading), which is short by nature. */
-const isHeading = (text: string): boolean => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+const isAllCaps = (text: string): boolean => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);

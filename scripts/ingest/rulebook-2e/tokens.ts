@@ -87,17 +87,18 @@ export function insertAt(toks: readonly Tok[], at: number, insert: readonly Tok[
   return normalizeToks([...sliceToks(toks, 0, at), ...insert, ...sliceToks(toks, at)]);
 }
 
-/** Text with trailing white space removed, keeping tokens. */
+/** Tokens without the white space that ends them (white space before a final mark stays). */
 export function trimEndToks(toks: readonly Tok[]): Tok[] {
-  const text = plain(toks);
-  const end = text.trimEnd().length;
-  const out = sliceToks(toks, 0, end);
-  // marks at the very end survive trimming
-  let pos = 0;
-  const tail: Tok[] = [];
-  for (const t of toks) {
-    if (t.kind === 'text') pos += t.text.length;
-    else if (pos >= end) tail.push(t);
+  const out = [...toks];
+  while (out.length) {
+    const last = out.at(-1)!;
+    if (last.kind !== 'text') break;
+    const t = last.text.trimEnd();
+    if (t) {
+      out[out.length - 1] = { ...last, text: t };
+      break;
+    }
+    out.pop();
   }
-  return normalizeToks([...out, ...tail]);
+  return out;
 }
