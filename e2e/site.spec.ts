@@ -29,16 +29,13 @@ test.describe('search', () => {
 
 test.describe('reading', () => {
   test('should follow a "See" reference to the term it names', async ({ page }) => {
-    await page.goto('/1e/glossary/');
-    // Pick a term page whose text has a "See" link, and follow it.
-    await page.goto('/1e/glossary/abduction/');
-    await page.goto('/1e/glossary/actions-just/');
-    const see = page.locator('article a.ref-glossary').first();
-    const href = await see.getAttribute('href');
-    expect(href).toMatch(/^\/1e\/glossary\/[a-z0-9-]+\/$/);
-    await see.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // "dual-personnel cards" ends a paragraph with "See Q-Type Android." (Glossary line 1800).
+    await page.goto('/1e/glossary/dual-personnel-cards/');
+    await page.getByRole('article').getByRole('link', { name: 'Q-Type Android' }).click();
+    await expect(page).toHaveURL(/\/1e\/glossary\/q-type-android\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Q-Type Android');
+    // …and the term it names lists where it is referred to from.
+    await expect(page.getByRole('region', { name: 'Referenced by' }).getByRole('link', { name: 'dual-personnel cards' })).toBeVisible();
   });
 
   test('should read the rulebook in sequence with previous and next', async ({ page }) => {
@@ -52,8 +49,29 @@ test.describe('reading', () => {
   });
 });
 
+test.describe('2E errata index', () => {
+  test('should filter by kind and sort by document order, keeping the choice in the URL', async ({ page }) => {
+    await page.goto('/2e/errata/');
+    const rows = page.locator('[data-errata-rows] tr:not([hidden])');
+    await expect(rows).toHaveCount(76);
+    await page.getByLabel('Kind').selectOption('title-change');
+    await expect(rows).toHaveCount(3);
+    await expect(page).toHaveURL(/\?kind=title-change$/);
+    await page.getByLabel('Order').selectOption('document');
+    await expect(rows.first().getByRole('link')).toHaveText('Charles Tucker III, Standing In');
+    await page.reload();
+    await expect(rows).toHaveCount(3);
+  });
+});
+
 test.describe('accessibility', () => {
-  for (const url of ['/', '/1e/glossary/', '/1e/glossary/downloading/', '/1e/rulebook/', '/1e/rulebook/introduction/', '/sources/1e-glossary/', '/search/?q=seed']) {
+  const pages = [
+    '/', '/1e/glossary/', '/1e/glossary/downloading/', '/1e/rulebook/', '/1e/rulebook/introduction/',
+    '/1e/grays/the-affiliations/', '/2e/rulebook/', '/2e/rulebook/facing-dilemmas/', '/2e/glossary/missions/',
+    '/2e/rulings/attempting-missions/', '/2e/errata/', '/2e/cards/cascade-virus/', '/disagreements/',
+    '/sources/1e-glossary/', '/sources/2e-current-rulings/', '/search/?q=seed', '/404.html',
+  ];
+  for (const url of pages) {
     test(`axe should find nothing on ${url}`, async ({ page }) => {
       await page.goto(url);
       const results = await new AxeBuilder({ page }).analyze();
