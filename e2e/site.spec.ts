@@ -64,12 +64,36 @@ test.describe('2E errata index', () => {
   });
 });
 
+test.describe('sources side by side', () => {
+  test('should show the side-deck count differing between v1.7 and Gray\'s, and link both passages', async ({ page }) => {
+    await page.goto('/1e/compare/side-decks/');
+    await expect(page.locator('.diff del', { hasText: 'four' })).toBeVisible();
+    await expect(page.locator('.diff ins', { hasText: 'five' })).toBeVisible();
+    await page.getByRole('link', { name: 'SIDE DECKS' }).first().click();
+    await expect(page).toHaveURL(/\/1e\/rulebook\/side-decks\/$/);
+    // The v1.7 page carries the disagreement, with the Gray's passage and which one stands.
+    const note = page.getByRole('complementary', { name: /Where the sources disagree: How many kinds of side deck/ });
+    await expect(note).toContainText('The five types of side decks are the');
+    await expect(note).toContainText('this stands');
+  });
+
+  test('should mark a 2E rulebook passage superseded by the Current Rulings, and link to the ruling', async ({ page }) => {
+    await page.goto('/2e/rulebook/facing-dilemmas/');
+    const note = page.getByRole('complementary', { name: /Pinned Down/ });
+    await expect(note).toContainText('Superseded');
+    await note.getByRole('link', { name: 'ST2E Current Rulings' }).click();
+    await expect(page).toHaveURL(/\/2e\/rulings\/dilemmas\/$/);
+    await expect(page.getByRole('complementary', { name: /Pinned Down/ })).toContainText('This text stands');
+  });
+});
+
 test.describe('accessibility', () => {
   const pages = [
     '/', '/1e/glossary/', '/1e/glossary/downloading/', '/1e/rulebook/', '/1e/rulebook/introduction/',
     '/1e/grays/the-affiliations/', '/2e/rulebook/', '/2e/rulebook/facing-dilemmas/', '/2e/glossary/missions/',
     '/2e/rulings/attempting-missions/', '/2e/errata/', '/2e/cards/cascade-virus/', '/disagreements/',
     '/sources/1e-glossary/', '/sources/2e-current-rulings/', '/search/?q=seed', '/404.html',
+    '/1e/compare/', '/1e/compare/side-decks/',
   ];
   for (const url of pages) {
     test(`axe should find nothing on ${url}`, async ({ page }) => {

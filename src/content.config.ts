@@ -83,6 +83,8 @@ const rules = defineCollection({
      * level or markup). A section without it in a book whose headings were stripped has a recovered title.
      */
     sourceHeading: z.string().optional(),
+    /** The section of another book this one corresponds to (Gray's → Rulebook v1.7), for side-by-side comparison. */
+    counterpart: reference('rules').optional(),
     lines,
   }),
 });

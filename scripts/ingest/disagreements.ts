@@ -81,6 +81,42 @@ export const DISAGREEMENTS: Disagreement[] = [
     stands: 0,
     why: OFFICIAL,
   },
+  {
+    id: 'two-copies-of-a-mission',
+    title: 'Two copies of the same mission: one location or two?',
+    edition: '2E',
+    summary: 'The rulebook treats all copies of the same mission as one mission; the Current Rulings treat each copy as a separate mission.',
+    passages: [
+      { entry: 'glossary/2e/missions', document: '2e-rulebook', quote: 'If more than one player has played a copy of the same mission, all of the personnel, equipment, and ships at those copies are at the same mission' },
+      { entry: 'rulings/2e/missions', document: '2e-current-rulings', quote: 'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.' },
+    ],
+    stands: 1,
+    why: `${LATER} The Current Rulings (3 January 2011) supplement the rulebook and override it where they differ.`,
+  },
+  {
+    id: 'pinned-down-actions',
+    title: 'Pinned Down: one action or two for each personnel stopped?',
+    edition: '2E',
+    summary: 'The rulebook counts each "randomly select a personnel to be stopped" as one action; the Current Rulings count it as a set of two (the selection, then the stop), with a chance to respond in between.',
+    passages: [
+      { entry: 'rules/2e/rulebook/facing-dilemmas', document: '2e-rulebook', quote: 'Each instruction to “randomly select a [personnel] to be stopped” is a separate action and you can act before or after each of them.' },
+      { entry: 'rulings/2e/dilemmas', document: '2e-current-rulings', quote: 'Each instruction to “randomly select a [personnel] to be stopped” is a set of two actions and you can act before the random selection, after the random selection but before the personnel is stopped, or after the personnel is stopped.' },
+    ],
+    stands: 1,
+    why: `${LATER} The Current Rulings (3 January 2011) supplement the rulebook and override it where they differ.`,
+  },
+  {
+    id: 'winning-the-game-2e',
+    title: 'Winning the game: scored, or commanded?',
+    edition: '2E',
+    summary: 'The rulebook asks for 100 points and a completed planet and space mission; the Current Rulings ask that you command the completed missions, and that all three conditions be met simultaneously.',
+    passages: [
+      { entry: 'rules/2e/rulebook/winning-the-game', document: '2e-rulebook', quote: 'A player wins the game when he or she has: scored 100 points (or more); completed at least one planet mission; and completed at least one space mission.' },
+      { entry: 'rulings/2e/winning-the-game', document: '2e-current-rulings', quote: 'A player wins the game when he or she: has 100 points (or more); commands at least one completed planet mission; and commands at least one completed space mission.' },
+    ],
+    stands: 1,
+    why: `${LATER} The Current Rulings (3 January 2011) supplement the rulebook and override it where they differ; their entry says "The rest of the entry does not change."`,
+  },
 ];
 
 /** Fails, naming the entry and the quote, if a quote is not in the generated text of the page it names. */
@@ -102,4 +138,3 @@ export function checkDisagreements(list: readonly Disagreement[], files: readonl
   if (problems.length) throw new Error(`Disagreements data does not match the content:\n  ${problems.join('\n  ')}`);
 }
 
-void LATER;

@@ -80,7 +80,7 @@ describe('importGrays1e: sections and outline', () => {
     expect(sections.map((s) => s.data.order)).toEqual(Array.from({ length: 39 }, (_, i) => i + 1));
     for (const s of sections) {
       expect(s.path).toMatch(/^rules\/1e\/grays\/[a-z0-9-]+\.md$/);
-      expect(s.keys.filter((k) => k !== 'sourceHeading')).toEqual(['title', 'edition', 'document', 'order', 'level', 'parent', 'lines']);
+      expect(s.keys.filter((k) => k !== 'sourceHeading' && k !== 'counterpart')).toEqual(['title', 'edition', 'document', 'order', 'level', 'parent', 'lines']);
       if (s.keys.includes('sourceHeading')) expect(s.keys.indexOf('sourceHeading')).toBe(6);
       expect(s.data.edition).toBe('1E');
       expect(s.data.document).toBe('1e-grays');
@@ -452,5 +452,15 @@ describe('importGrays1e: malformed input', () => {
     expect(() => importGrays1e(added)).toThrow(
       `${SOURCE_FILE}:404: expected no heading line here: a line ending in the wiki's "Edit" suffix is a heading that SECTIONS in grays-1e.corrections.ts does not know, found "Default DamageEdit".`,
     );
+  });
+});
+
+describe('counterparts in the Rulebook v1.7', () => {
+  it('names the v1.7 section each recovered section corresponds to', () => {
+    const r = importGrays1e(readFileSync(join(import.meta.dirname, '../../content/sources/1e-grays-digital-edition-rulebook.txt'), 'utf8'));
+    const affiliations = r.files.find((f) => f.path === 'rules/1e/grays/the-affiliations.md')!;
+    expect(affiliations.content).toContain('\ncounterpart: 1e/rulebook/the-affiliations\n');
+    const preface = r.files.find((f) => f.path === 'rules/1e/grays/grays-digital-edition-rule-book.md')!;
+    expect(preface.content).not.toContain('counterpart:');
   });
 });

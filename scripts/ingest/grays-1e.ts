@@ -110,6 +110,7 @@ export function importGrays1e(source: string): GraysImport {
         level: entry.level,
         parent: entry.parent === null ? null : `1e/grays/${entry.parent}`,
         sourceHeading: entry.heading,
+        counterpart: entry.v17 ? `1e/rulebook/${v17Slug(entry.v17)}` : undefined,
         lines: [entry.line, lastNonBlank(lines, entry.line, until)],
       }, body),
     );

@@ -1,0 +1,33 @@
+/**
+ * Gray's Digital Edition beside the Rulebook v1.7, section by section: each v1.7 section with the Gray's sections
+ * that correspond to it (their `counterpart`), and a word-level comparison of their texts. Computed once per build.
+ */
+import { siteData, type Rule } from './site.ts';
+import { passages } from '../lib/passages.ts';
+import { compareParagraphs, similarity, type Run } from '../lib/compare.ts';
+
+export interface Comparison {
+  v17: Rule;
+  grays: Rule[];
+  paragraphs: Run[][];
+  similarity: number;
+}
+
+let cached: Promise<Comparison[]> | undefined;
+
+export function comparisons(): Promise<Comparison[]> {
+  cached ??= (async () => {
+    const { books } = await siteData();
+    const v17 = books.get('1e/rulebook') ?? [];
+    const grays = books.get('1e/grays') ?? [];
+    return v17.map((section) => {
+      const matching = grays.filter((g) => g.data.counterpart?.id === section.id);
+      const paragraphs = compareParagraphs(passages(section.body ?? ''), matching.flatMap((g) => passages(g.body ?? '')));
+      return { v17: section, grays: matching, paragraphs, similarity: matching.length ? similarity(paragraphs) : 0 };
+    });
+  })();
+  return cached;
+}
+
+/** "1e/rulebook/the-affiliations" → "the-affiliations": the comparison page's slug. */
+export const compareSlug = (v17Id: string): string => v17Id.split('/').at(-1)!;
