@@ -64,6 +64,13 @@ describe('the built site', () => {
     expect(bad).toEqual([]);
   });
 
+  test("should show no wiki \"Edit\" suffix in any Gray's heading", () => {
+    const grays = pages().filter((p) => p.url.startsWith('/1e/grays/'));
+    expect(grays.length).toBeGreaterThan(30);
+    const headings = grays.flatMap((p) => selectAll('h1, h2, h3, h4', p.tree).map((h) => `${p.url}: ${displayText(h)}`));
+    expect(headings.filter((h) => /Edit$/.test(h))).toEqual([]);
+  });
+
   test("should put each redirect's name on its target's page", () => {
     const missing: string[] = [];
     for (const f of glossary1e) {
