@@ -1,10 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import { readBack } from './lib/read-back.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { directive } from 'micromark-extension-directive';
-import { directiveFromMarkdown } from 'mdast-util-directive';
 import type { Nodes, Root } from 'mdast';
 import {
   importCurrentRulings2e,
@@ -38,12 +35,7 @@ interface Parsed {
   body: string;
   tree: Root;
 }
-function parseFile(f: { path: string; content: string }): Parsed {
-  const m = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(f.content);
-  if (!m) throw new Error(`${f.path}: no frontmatter`);
-  const tree = fromMarkdown(m[2]!, { extensions: [directive()], mdastExtensions: [directiveFromMarkdown()] });
-  return { path: f.path, data: parseYaml(m[1]!) as Record<string, unknown>, body: m[2]!, tree };
-}
+const parseFile = (f: { path: string; content: string }): Parsed => readBack(f);
 const parsed = result.files.map(parseFile);
 const rulings = parsed.filter((p) => p.path.startsWith('rulings/'));
 const errata = parsed.filter((p) => p.path.startsWith('errata/'));

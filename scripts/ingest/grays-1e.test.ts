@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { directive } from 'micromark-extension-directive';
+import { readBack } from './lib/read-back.ts';
 import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
 import type { List, Nodes, Paragraph, Root, RootContent } from 'mdast';
@@ -32,12 +29,8 @@ interface Section {
 }
 
 function read(path: string, content: string): Section {
-  const m = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(content);
-  if (!m) throw new Error(`${path}: no frontmatter`);
-  const data = parseYaml(m[1]!) as Record<string, unknown>;
-  const markdown = m[2]!;
-  const tree = fromMarkdown(markdown, { extensions: [directive()], mdastExtensions: [directiveFromMarkdown()] });
-  return { path, slug: path.replace(/^rules\/1e\/grays\/|\.md$/g, ''), data, keys: Object.keys(data), markdown, tree };
+  const { data, keys, body, tree } = readBack({ path, content });
+  return { path, slug: path.replace(/^rules\/1e\/grays\/|\.md$/g, ''), data, keys, markdown: body, tree };
 }
 
 const sections = result.files.map((f) => read(f.path, f.content));

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
+import { readBack } from './lib/read-back.ts';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { directive } from 'micromark-extension-directive';
 import { toString } from 'mdast-util-to-string';
 import type { List, ListItem, Paragraph, Root, RootContent } from 'mdast';
 import { NameIndex } from '../../src/lib/name-index.ts';
@@ -42,12 +40,8 @@ interface Section {
 }
 
 function read(path: string, content: string): Section {
-  const m = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(content);
-  if (!m) throw new Error(`${path}: no frontmatter`);
-  const data = parseYaml(m[1]!) as Record<string, unknown>;
-  const markdown = m[2]!;
-  const tree = fromMarkdown(markdown, { extensions: [directive()], mdastExtensions: [directiveFromMarkdown()] });
-  return { path, data, keys: Object.keys(data), markdown, tree };
+  const { data, keys, body, tree } = readBack({ path, content });
+  return { path, data, keys, markdown: body, tree };
 }
 
 const sections = result.files.map((f) => read(f.path, f.content));

@@ -5,12 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { directive } from 'micromark-extension-directive';
-import { directiveFromMarkdown } from 'mdast-util-directive';
+import { readBack } from './lib/read-back.ts';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { parse } from 'yaml';
 import type { Root } from 'mdast';
 import { GLOSSARY_2E, importRulebook2e } from './rulebook-2e.ts';
 import { collapseFakeBold } from './rulebook-2e/fake-bold.ts';
@@ -29,17 +26,7 @@ interface Parsed {
   tree: Root;
   body: string;
 }
-const parsed: Parsed[] = result.files.map((f) => {
-  const m = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(f.content);
-  if (!m) throw new Error(`${f.path}: no frontmatter`);
-  const yaml = m[1]!.split('\n').slice(1).join('\n'); // the generated-file header is a YAML comment
-  return {
-    path: f.path,
-    data: parse(yaml) as Record<string, unknown>,
-    tree: fromMarkdown(m[2]!, { extensions: [directive()], mdastExtensions: [directiveFromMarkdown()] }),
-    body: m[2]!,
-  };
-});
+const parsed: Parsed[] = result.files.map(readBack);
 const rules = parsed.filter((p) => p.path.startsWith('rules/'));
 const glossary = parsed.filter((p) => p.path.startsWith('glossary/'));
 const page = (path: string) => parsed.find((p) => p.path === path)!;

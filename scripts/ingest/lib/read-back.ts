@@ -1,0 +1,31 @@
+/**
+ * Reading a generated file back, for tests: its frontmatter as data (keys in order), its Markdown body, and the
+ * body parsed with the site's dialect (GFM + directives), so a test sees what the site will see.
+ */
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { directive } from 'micromark-extension-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import type { Root } from 'mdast';
+import { parse } from 'yaml';
+import type { GeneratedFile } from './files.ts';
+
+export interface ReadBack {
+  path: string;
+  data: Record<string, unknown>;
+  /** Frontmatter keys in the order the file has them. */
+  keys: string[];
+  /** The Markdown body, after the frontmatter. */
+  body: string;
+  tree: Root;
+}
+
+export function readBack(file: GeneratedFile): ReadBack {
+  const m = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(file.content);
+  if (!m) throw new Error(`${file.path}: no frontmatter (expected "---", YAML, "---", a blank line, then the body).`);
+  const data = parse(m[1]!) as Record<string, unknown>;
+  const body = m[2]!;
+  const tree = fromMarkdown(body, { extensions: [directive(), gfm()], mdastExtensions: [directiveFromMarkdown(), gfmFromMarkdown()] });
+  return { path: file.path, data, keys: Object.keys(data), body, tree };
+}
