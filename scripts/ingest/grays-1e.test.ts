@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBack } from './lib/read-back.ts';
+import { readBackAll, type ReadBack } from './lib/read-back.ts';
 import { readingOrder } from '../../src/lib/outline.ts';
 import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
-import type { List, Nodes, Paragraph, Root, RootContent } from 'mdast';
+import type { List, Nodes, Paragraph, RootContent } from 'mdast';
 import { passages } from '../../src/lib/passages.ts';
 import { toMarkdownText } from './lib/mdast.ts';
 import { SourceFormatError } from './lib/source.ts';
@@ -20,26 +20,8 @@ const sourceLine = (n: number): string => SOURCE_LINES[n - 1]!;
 
 const result = importGrays1e(SOURCE);
 
-interface Section {
-  path: string;
-  slug: string;
-  data: Record<string, unknown>;
-  keys: string[];
-  markdown: string;
-  tree: Root;
-}
-
-function read(path: string, content: string): Section {
-  const { data, keys, body, tree } = readBack({ path, content });
-  return { path, slug: path.replace(/^rules\/1e\/grays\/|\.md$/g, ''), data, keys, markdown: body, tree };
-}
-
-const sections = result.files.map((f) => read(f.path, f.content));
-const section = (slug: string): Section => {
-  const s = sections.find((x) => x.slug === slug);
-  if (!s) throw new Error(`no section ${slug}`);
-  return s;
-};
+type Section = ReadBack;
+const { all: sections, bySlug: section } = readBackAll(result.files);
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /** All nodes of a tree, depth first. */
@@ -161,8 +143,8 @@ describe('importGrays1e: headings the copy kept', () => {
     expect(s.data.title).toBe('Personnel Cards');
     expect(s.data.sourceHeading).toBe('Personnel CardsEdit');
     expect(s.data.lines).toEqual([168, 170]);
-    expect(s.markdown.startsWith('Place the Personnel card face up')).toBe(true);
-    expect(s.markdown).not.toContain('CardsEdit');
+    expect(s.body.startsWith('Place the Personnel card face up')).toBe(true);
+    expect(s.body).not.toContain('CardsEdit');
   });
 
   it('finds all eight "Edit" lines as section headings (the book title and seven sub-headings)', () => {
@@ -190,7 +172,7 @@ describe('importGrays1e: body', () => {
     const [decks] = lists(section('side-decks'));
     expect(decks!.ordered).toBe(false);
     expect(decks!.children.map((i) => toString(i))).toEqual(['Q-Continuum', 'Q’s Tent', 'Battle Bridge', 'Tribble', 'and Dilemma side decks']);
-    expect(section('side-decks').markdown).toContain('- Q-Continuum\n- Q’s Tent\n');
+    expect(section('side-decks').body).toContain('- Q-Continuum\n- Q’s Tent\n');
   });
 
   it('makes one list of "•" lines separated by blank lines, and keeps a bulletless continuation in its item', () => {
@@ -221,8 +203,8 @@ describe('importGrays1e: body', () => {
     expect(step4.children.map((c) => c.type)).toEqual(['paragraph', 'list', 'paragraph']);
     expect((step4.children[1] as List).children).toHaveLength(3);
     expect(toString(step4.children[2]!)).toMatch(/^Repeat this step until one player’s combat pile runs out\./);
-    expect(s.markdown).toMatch(/^1\. Announce your attack\./);
-    expect(s.markdown).not.toMatch(/^\d- /m);
+    expect(s.body).toMatch(/^1\. Announce your attack\./);
+    expect(s.body).not.toMatch(/^\d- /m);
 
     const ship = section('ship-battles-which-may-also-include-facilities');
     const shipSteps = ship.tree.children.find((n): n is List => n.type === 'list' && n.ordered === true)!;
@@ -236,7 +218,7 @@ describe('importGrays1e: body', () => {
     expect(stepsReproduced([1, 3])).toBe(false);
     expect(stepsReproduced([2, 3])).toBe(false);
     const misnumbered = SOURCE.replace('\n2- If your opponent wishes to return fire', '\n3- If your opponent wishes to return fire');
-    const s = read('x', importGrays1e(misnumbered).files.find((f) => f.path.endsWith('/ship-battles-which-may-also-include-facilities.md'))!.content);
+    const s = readBackAll(importGrays1e(misnumbered).files).bySlug('ship-battles-which-may-also-include-facilities');
     expect(lists(s).some((l) => l.ordered)).toBe(false);
     expect(bodyParagraphs(s)).toContain(squash(sourceLine(375)));
     expect(bodyParagraphs(s).some((p) => p.startsWith('3- If your opponent wishes to return fire'))).toBe(true);
@@ -252,7 +234,7 @@ describe('importGrays1e: body', () => {
     const s = section('draw-deck');
     const [note] = asides(s, 'note');
     expect(toString(note!)).toBe(sourceLine(53));
-    expect(s.markdown).toContain(':::aside{kind="note"}\nNote: These first 2 decks make up the 30/30 rule.');
+    expect(s.body).toContain(':::aside{kind="note"}\nNote: These first 2 decks make up the 30/30 rule.');
     expect(bodyParagraphs(s).some((p) => p.startsWith('Note:'))).toBe(false);
     expect(toString(asides(sections[0]!, 'note')[0]!)).toBe('Please Note: The last version of the rule book by Decipher was Version 1.7.');
     // "*Note:" inside step 1 of the ship battle, the asterisk kept.
@@ -301,7 +283,7 @@ describe('importGrays1e: body', () => {
   it('keeps each line of a run of adjacent lines as a line (hard break)', () => {
     const aff = section('the-affiliations');
     expect(visibleText(aff.tree.children[2]!)).toBe([24, 25, 26].map((n) => sourceLine(n)).join('\n'));
-    expect(aff.markdown).toContain('plus a few Neutral cards (also considered an affiliation.)\\\nand Starfleet');
+    expect(aff.body).toContain('plus a few Neutral cards (also considered an affiliation.)\\\nand Starfleet');
   });
 
   it('reports the lost hyperlinks', () => {
@@ -349,7 +331,7 @@ describe('importGrays1e: nothing lost', () => {
   });
 
   it('writes Markdown that reads back as written (parse and serialize again: the same text)', () => {
-    for (const s of sections) expect(toMarkdownText(s.tree.children as RootContent[]), s.path).toBe(s.markdown);
+    for (const s of sections) expect(toMarkdownText(s.tree.children as RootContent[]), s.path).toBe(s.body);
   });
 });
 
@@ -393,7 +375,7 @@ describe('importGrays1e: where Gray\'s and the other sources disagree', () => {
       ['3-dilemma-phase', 'You may seed any number of Q-Flash doorways as you like, without regard of space and planet icons.'],
     ];
     for (const [slug, quote] of quotes) {
-      const text = passages(section(slug).markdown).join(' ').replace(/\s+/g, ' ');
+      const text = passages(section(slug).body).join(' ').replace(/\s+/g, ' ');
       expect(text, `${slug}: ${quote}`).toContain(quote);
     }
   });

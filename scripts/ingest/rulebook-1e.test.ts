@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBack } from './lib/read-back.ts';
+import { readBackAll, type ReadBack } from './lib/read-back.ts';
 import { readingOrder } from '../../src/lib/outline.ts';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
@@ -32,25 +32,8 @@ const TERMS = new NameIndex([
 
 const result = importRulebook1e(SOURCE, TERMS);
 
-interface Section {
-  path: string;
-  data: Record<string, unknown>;
-  keys: string[];
-  markdown: string;
-  tree: Root;
-}
-
-function read(path: string, content: string): Section {
-  const { data, keys, body, tree } = readBack({ path, content });
-  return { path, data, keys, markdown: body, tree };
-}
-
-const sections = result.files.map((f) => read(f.path, f.content));
-const section = (slug: string): Section => {
-  const s = sections.find((x) => x.path === `rules/1e/rulebook/${slug}.md`);
-  if (!s) throw new Error(`no section ${slug}`);
-  return s;
-};
+type Section = ReadBack;
+const { all: sections, bySlug: section } = readBackAll(result.files);
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
 const paragraphs = (s: Section): string[] => {
   const out: string[] = [];
@@ -123,8 +106,8 @@ describe('importRulebook1e: sections and outline', () => {
     expect(s.data.title).toBe('3. DRAW A CARD');
     expect(s.data.sourceHeading).toBe('### **3. DRAW A CARD**');
     expect(s.data.lines).toEqual([446, 452]);
-    expect(s.markdown.startsWith('After you have finished executing orders')).toBe(true);
-    expect(s.markdown).not.toContain('DRAW A CARD');
+    expect(s.body.startsWith('After you have finished executing orders')).toBe(true);
+    expect(s.body).not.toContain('DRAW A CARD');
   });
 
   it('makes the title page the first section: titled with the book, keeping "Version 1.7 – August 2000", no rule', () => {
@@ -133,7 +116,7 @@ describe('importRulebook1e: sections and outline', () => {
     expect(s.data).toMatchObject({ title: 'Star Trek™ Customizable Card Game™ Rulebook', order: 1, level: 1, parent: null });
     expect(s.data.sourceHeading).toBe('## Version 1.7 – August 2000');
     expect(s.data.lines).toEqual([3, 7]);
-    expect(s.markdown).toBe('Version 1.7 – August 2000\n');
+    expect(s.body).toBe('Version 1.7 – August 2000\n');
   });
 
   it('never repeats the heading in the body', () => {
@@ -176,27 +159,27 @@ describe('importRulebook1e: repairs', () => {
 
   it('turns LaTeX leftovers and "♠" into icon marks, collapsing the double spaces around them', () => {
     expect(sourceLine(83)).toContain('include a  $\\Gamma$  symbol');
-    expect(section('2-mission-phase').markdown).toContain('point boxes include a :icon[$\\Gamma$]{name="gamma-quadrant"} symbol;');
-    expect(section('2-mission-phase').markdown).toContain('Missions without the universal :icon[$\\clubsuit$]{name="universal"} symbol in their title');
-    expect(section('4-facility-phase').markdown).toContain(
+    expect(section('2-mission-phase').body).toContain('point boxes include a :icon[$\\Gamma$]{name="gamma-quadrant"} symbol;');
+    expect(section('2-mission-phase').body).toContain('Missions without the universal :icon[$\\clubsuit$]{name="universal"} symbol in their title');
+    expect(section('4-facility-phase').body).toContain(
       'Facilities with a :icon[$\\Gamma$]{name="gamma-quadrant"} Gamma or :icon[$\\Delta$]{name="delta-quadrant"} Delta icon are native',
     );
-    expect(section('personnel-cards').markdown).toContain('any number of copies of a :icon[♠]{name="universal"} universal personnel');
-    expect(section('seed-deck').markdown).toContain('begins with the universal :icon[♠]{name="universal"} symbol)');
+    expect(section('personnel-cards').body).toContain('any number of copies of a :icon[♠]{name="universal"} universal personnel');
+    expect(section('seed-deck').body).toContain('begins with the universal :icon[♠]{name="universal"} symbol)');
     // No glyph is left outside an icon mark.
     for (const s of sections) {
-      const outside = s.markdown.replace(/:icon\[[^\]]*(?:\\\][^\]]*)*\]\{[^}]*\}/g, '');
+      const outside = s.body.replace(/:icon\[[^\]]*(?:\\\][^\]]*)*\]\{[^}]*\}/g, '');
       expect(outside, s.path).not.toMatch(/\$\\|♠|\\\[(?:AU|Def|Holo|Borg)\\\]/);
     }
   });
 
   it('turns placeholders into icon marks: [AU] (inside a linked term), [Borg], [Def], [Holo]', () => {
-    expect(section('1-doorway-phase').markdown).toContain(
+    expect(section('1-doorway-phase').body).toContain(
       '**:ref[Alternate Universe :icon[\\[AU\\]]{name="alternate-universe"} icon]{to="glossary/1e/alternate-universe-icon"}**',
     );
-    expect(section('customizing-a-deck').markdown).toContain('players using :icon[\\[Borg\\]]{name="borg"} affiliation cards');
-    expect(section('engaging-in-battle').markdown).toContain('a :icon[\\[Def\\]]{name="defense"} personnel present');
-    expect(section('personnel-cards').markdown).toContain('(with the :icon[\\[Holo\\]]{name="holographic"} icon)');
+    expect(section('customizing-a-deck').body).toContain('players using :icon[\\[Borg\\]]{name="borg"} affiliation cards');
+    expect(section('engaging-in-battle').body).toContain('a :icon[\\[Def\\]]{name="defense"} personnel present');
+    expect(section('personnel-cards').body).toContain('(with the :icon[\\[Holo\\]]{name="holographic"} icon)');
   });
 
   it('drops `---` rules and marks the empty image slots as lost illustrations', () => {
@@ -204,7 +187,7 @@ describe('importRulebook1e: repairs', () => {
     // Lines 246–248 are the empty image slot after "…will look something like this:".
     const summary = section('spaceline-summary');
     expect(summary.data.lines).toEqual([243, 245]);
-    expect(summary.markdown).toBe(
+    expect(summary.body).toBe(
       'After a few turns of playing and moving cards, both sides of the spaceline(s) will look something like this:\n\n' +
         ':gap[the printed rulebook shows both sides of the spaceline after a few turns here]{kind="lost-image"}\n',
     );
@@ -212,7 +195,7 @@ describe('importRulebook1e: repairs', () => {
 
   it('keeps the drop capital of "Shuffle" as plain text', () => {
     expect(sourceLine(157).startsWith('**S**huffle')).toBe(true);
-    expect(section('the-play-phase').markdown.startsWith('Shuffle your draw deck and place it face down')).toBe(true);
+    expect(section('the-play-phase').body.startsWith('Shuffle your draw deck and place it face down')).toBe(true);
     expect(result.report.some((r) => r.line === 157)).toBe(false);
   });
 
@@ -232,8 +215,8 @@ describe('importRulebook1e: repairs', () => {
     // The ship-battle steps stay split where the source puts paragraphs between them, and keep their numbers.
     const starts = personnel.tree.children.filter((n): n is List => n.type === 'list' && n.ordered === true).map((l) => l.start);
     expect(starts).toEqual([1, 1, 5, 8]);
-    expect(personnel.markdown).toContain('7. Apply any damage');
-    expect(personnel.markdown).toMatch(/\n {3}- If you are using a Battle Bridge side deck, the _amount_[^\n]*\n {5}- ↕ This symbol/);
+    expect(personnel.body).toContain('7. Apply any damage');
+    expect(personnel.body).toMatch(/\n {3}- If you are using a Battle Bridge side deck, the _amount_[^\n]*\n {5}- ↕ This symbol/);
     // ENGAGING IN BATTLE: nine parallel rules, the three exceptions nested under the fourth.
     const rules = section('engaging-in-battle').tree.children[1] as List;
     expect(rules.children).toHaveLength(9);
@@ -243,44 +226,44 @@ describe('importRulebook1e: repairs', () => {
 
 describe('importRulebook1e: Glossary terms', () => {
   it('links a bold Glossary term', () => {
-    expect(section('introduction').markdown).toContain('(e.g., **:ref[downloading]{to="glossary/1e/downloading"}**)');
-    expect(section('attempting-missions').markdown).toContain('See **:ref[dilemma resolution]{to="glossary/1e/dilemma-resolution"}** for more');
+    expect(section('introduction').body).toContain('(e.g., **:ref[downloading]{to="glossary/1e/downloading"}**)');
+    expect(section('attempting-missions').body).toContain('See **:ref[dilemma resolution]{to="glossary/1e/dilemma-resolution"}** for more');
   });
 
   it('links through NameIndex: plurals, quotes and punctuation inside the bold, aliases', () => {
-    expect(section('the-play-phase').markdown).toContain('players alternate **:ref[turns]{to="glossary/1e/turn"}**.');
-    expect(section('2-execute-orders').markdown).toContain('until the cards are **:ref[“stopped.”]{to="glossary/1e/stopped"}**');
-    expect(section('4-facility-phase').markdown).toContain('some sites are **:ref[universal]{to="glossary/1e/unique-and-universal"}**');
+    expect(section('the-play-phase').body).toContain('players alternate **:ref[turns]{to="glossary/1e/turn"}**.');
+    expect(section('2-execute-orders').body).toContain('until the cards are **:ref[“stopped.”]{to="glossary/1e/stopped"}**');
+    expect(section('4-facility-phase').body).toContain('some sites are **:ref[universal]{to="glossary/1e/unique-and-universal"}**');
   });
 
   it('links a bold phrase through the reviewed BOLD_TERMS, and splits one that names two terms', () => {
-    expect(section('the-affiliations').markdown).toContain('are **:ref[multi-affiliation]{to="glossary/1e/multi-affiliation-cards"}**;');
-    expect(section('side-decks').markdown).toContain("**:ref[Q's Tent]{to=\"glossary/1e/qs-tent-side-deck\"}**");
-    expect(section('personnel-battles-which-may-also-include-rogue-borg').markdown).toContain(
+    expect(section('the-affiliations').body).toContain('are **:ref[multi-affiliation]{to="glossary/1e/multi-affiliation-cards"}**;');
+    expect(section('side-decks').body).toContain("**:ref[Q's Tent]{to=\"glossary/1e/qs-tent-side-deck\"}**");
+    expect(section('personnel-battles-which-may-also-include-rogue-borg').body).toContain(
       '**:ref[disabled]{to="glossary/1e/disabled"}, :ref[stunned or mortally wounded]{to="glossary/1e/stunned-and-mortally-wounded"}**',
     );
   });
 
   it('keeps an unresolvable bold run as bold text and reports it with its line', () => {
-    expect(section('introduction').markdown).toContain('A term or phrase appearing in **bold type** indicates');
+    expect(section('introduction').body).toContain('A term or phrase appearing in **bold type** indicates');
     expect(result.report).toContainEqual({
       line: 18,
       message: 'bold "bold type" names no Glossary term: the book explaining its own convention, "A term or phrase appearing in bold type…". Kept as bold text.',
     });
     // With this small index, a term it lacks is reported too, never dropped.
-    expect(section('the-affiliations').markdown).toContain('reading the Glossary entry on **Borg** (and related entries)');
+    expect(section('the-affiliations').body).toContain('reading the Glossary entry on **Borg** (and related entries)');
     expect(result.report.some((r) => r.line === 29 && r.message.startsWith('bold "Borg" names no Glossary term'))).toBe(true);
   });
 
   it('reports the italic line that reads as a sub-heading', () => {
     expect(result.report).toContainEqual(expect.objectContaining({ line: 410 }));
-    expect(section('personnel-battles-which-may-also-include-rogue-borg').markdown).toContain('\n_Ship Battles (which may also include facilities)_\n');
+    expect(section('personnel-battles-which-may-also-include-rogue-borg').body).toContain('\n_Ship Battles (which may also include facilities)_\n');
   });
 
   it('keeps links and emphasis', () => {
-    expect(section('contacting-decipher').markdown).toContain('[www.decipher.com](http://www.decipher.com)');
-    expect(section('contacting-decipher').markdown).toContain('<MajorRakal@decipher.com>');
-    expect(section('customizing-a-deck').markdown).toContain('the _seed deck_ and the _draw deck_');
+    expect(section('contacting-decipher').body).toContain('[www.decipher.com](http://www.decipher.com)');
+    expect(section('contacting-decipher').body).toContain('<MajorRakal@decipher.com>');
+    expect(section('customizing-a-deck').body).toContain('the _seed deck_ and the _draw deck_');
   });
 });
 

@@ -3,7 +3,8 @@
  * each book's reading order, and who refers to whom. Pages import from here instead of re-scanning collections.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { readingOrder } from '../lib/outline.ts';
+import { readingOrder, type OutlineSection } from '../lib/outline.ts';
+import { passages, mentions } from '../lib/passages.ts';
 import { refTargets, backlinks } from '../lib/refs.ts';
 import { entryUrl } from '../lib/urls.ts';
 
@@ -29,7 +30,11 @@ interface SiteData {
   /** Errata in document order. */
   errata: Erratum[];
   /** Rules per book ("1e/rulebook"), in reading order. */
-  books: Map<string, Array<Rule & { parentId: string | null }>>;
+  books: Map<string, Rule[]>;
+  /** Each book's outline (same order as `books`), for contents, breadcrumbs and previous/next. */
+  outlines: Map<string, OutlineSection[]>;
+  /** Erratum id → the rulings passages that name its card (printed or corrected title). */
+  rulingsNaming: Map<string, Array<{ ruling: Ruling; passages: string[] }>>;
   /** "glossary/1e/warp-speed" → pages that refer to it. */
   referencedBy: Map<string, PageRef[]>;
 }
@@ -53,17 +58,24 @@ async function load(): Promise<SiteData> {
   const errata = errataAll.sort((a, b) => a.data.order - b.data.order);
   const documents = new Map(docs.map((d) => [d.id, d]));
 
-  const books = new Map<string, Array<Rule & { parentId: string | null }>>();
-  for (const rule of rules) {
-    const book = bookOf(rule.id);
-    const list = books.get(book) ?? [];
-    list.push(Object.assign(rule, { parentId: rule.data.parent?.id ?? null }));
-    books.set(book, list);
-  }
-  for (const [book, list] of books) {
-    const ordered = readingOrder(list.map((r) => ({ id: r.id, title: r.data.title, order: r.data.order, level: r.data.level, parent: r.parentId, entry: r })));
+  const byBook = new Map<string, Rule[]>();
+  for (const rule of rules) byBook.set(bookOf(rule.id), [...(byBook.get(bookOf(rule.id)) ?? []), rule]);
+  const books = new Map<string, Rule[]>();
+  const outlines = new Map<string, OutlineSection[]>();
+  for (const [book, list] of byBook) {
+    const ordered = readingOrder(list.map((r) => ({ id: r.id, title: r.data.title, order: r.data.order, level: r.data.level, parent: r.data.parent?.id ?? null, entry: r })));
     books.set(book, ordered.map((o) => o.entry));
+    outlines.set(book, ordered.map(({ entry: _entry, ...section }) => section));
   }
+
+  const rulingPassages = rulings.map((ruling) => ({ ruling, passages: passages(ruling.body ?? '') }));
+  const rulingsNaming = new Map(
+    errata.map((e) => {
+      const names = [e.data.card, ...(e.data.printedTitle ? [e.data.printedTitle] : [])];
+      const found = rulingPassages.map((r) => ({ ruling: r.ruling, passages: mentions(r.passages, names) })).filter((m) => m.passages.length > 0);
+      return [e.id, found] as const;
+    }),
+  );
 
   const sorted = [...terms].sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base' }));
   const referencedBy = backlinks<PageRef>([
@@ -80,7 +92,7 @@ async function load(): Promise<SiteData> {
       targets: refTargets(r.body ?? ''),
     })),
   ]);
-  return { documents, terms: sorted, rulings, errata, books, referencedBy };
+  return { documents, terms: sorted, rulings, errata, books, outlines, rulingsNaming, referencedBy };
 }
 
 /** "1e/rulebook/introduction" → "1e/rulebook". */

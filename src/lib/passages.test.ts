@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { passages, mentioning } from './passages.ts';
+import { passages, mentions } from './passages.ts';
 
 // Real snippets from the 2E Current Rulings (3 January 2011).
 const dilemmas = [
@@ -15,12 +15,12 @@ describe('passages', () => {
     ]);
   });
   test('should find the passage that names a card, across case and apostrophes', () => {
-    expect(mentioning(dilemmas, ['Pinned Down'])).toEqual([
+    expect(mentions(passages(dilemmas), ['Pinned Down'])).toEqual([
       'For example, Pinned Down instructs you to randomly select a personnel to be stopped. If that personnel is already stopped, select again.',
     ]);
-    expect(mentioning('Use Q’s Tent now.', ["Q's Tent"])).toEqual(['Use Q’s Tent now.']);
+    expect(mentions(passages('Use Q’s Tent now.'), ["Q's Tent"])).toEqual(['Use Q’s Tent now.']);
   });
   test('should not match inside a longer word', () => {
-    expect(mentioning('The Analyzer is not Analyze.', ['Analyz'])).toEqual([]);
+    expect(mentions(passages('The Analyzer is not Analyze.'), ['Analyz'])).toEqual([]);
   });
 });

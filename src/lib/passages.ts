@@ -41,10 +41,10 @@ export function passages(markdown: string): string[] {
   return out.filter(Boolean);
 }
 
-/** Passages that mention any of `names` (matched across case, dashes, quotes and diacritics, at word bounds). */
-export function mentioning(markdown: string, names: readonly string[]): string[] {
+/** The passages that mention any of `names` (matched across case, dashes, quotes and diacritics, at word bounds). */
+export function mentions(texts: readonly string[], names: readonly string[]): string[] {
   const keys = names.map(normalizeName).filter((k) => k.length > 2);
-  return passages(markdown).filter((p) => {
+  return texts.filter((p) => {
     const hay = ` ${normalizeName(p).replace(/[^\p{L}\p{N}' -]+/gu, ' ')} `;
     return keys.some((k) => hay.includes(` ${k} `) || hay.includes(` ${k}'s `));
   });

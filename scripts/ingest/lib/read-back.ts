@@ -13,6 +13,8 @@ import type { GeneratedFile } from './files.ts';
 
 export interface ReadBack {
   path: string;
+  /** The file name without ".md": "rules/1e/grays/side-decks.md" → "side-decks". */
+  slug: string;
   data: Record<string, unknown>;
   /** Frontmatter keys in the order the file has them. */
   keys: string[];
@@ -27,5 +29,16 @@ export function readBack(file: GeneratedFile): ReadBack {
   const data = parse(m[1]!) as Record<string, unknown>;
   const body = m[2]!;
   const tree = fromMarkdown(body, { extensions: [directive(), gfm()], mdastExtensions: [directiveFromMarkdown(), gfmFromMarkdown()] });
-  return { path: file.path, data, keys: Object.keys(data), body, tree };
+  return { path: file.path, slug: file.path.replace(/^.*\/|\.md$/g, ''), data, keys: Object.keys(data), body, tree };
+}
+
+/** Reads back every file of an import, with a lookup by slug that throws naming what is missing. */
+export function readBackAll(files: readonly GeneratedFile[]): { all: ReadBack[]; bySlug: (slug: string) => ReadBack } {
+  const all = files.map(readBack);
+  const bySlug = (slug: string): ReadBack => {
+    const hit = all.find((f) => f.slug === slug);
+    if (!hit) throw new Error(`No generated file is named ${slug}.md`);
+    return hit;
+  };
+  return { all, bySlug };
 }
