@@ -4,6 +4,8 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkDirective from 'remark-directive';
 import { remarkMarks } from './src/plugins/remark-marks.ts';
 import { remarkRefs } from './src/plugins/remark-refs.ts';
+import { remarkAnchors } from './src/plugins/remark-anchors.ts';
+import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
@@ -15,7 +17,9 @@ export default defineConfig({
     processor: unified({
       // Official wording keeps its characters: no "smart" quotes or dashes.
       smartypants: false,
-      remarkPlugins: [remarkDirective, [remarkRefs, { contentDir: 'content' }], remarkMarks],
+      // Anchors read the source's text, so they run before the marks add their own words.
+      remarkPlugins: [remarkDirective, [remarkRefs, { contentDir: 'content' }], remarkAnchors, remarkMarks],
+      rehypePlugins: [rehypeCiteLinks],
     }),
   },
 });

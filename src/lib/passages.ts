@@ -2,33 +2,13 @@
  * Passages of a Markdown body as plain text (marks read as their labels), and the ones that mention a name.
  * Used to quote, on a card's page, the rulings text that names the card.
  */
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { directive } from 'micromark-extension-directive';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { gfm } from 'micromark-extension-gfm';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { Nodes } from 'mdast';
 import { normalizeName } from './names.ts';
-
-/** Text of a node, with an icon read as its source text or "[icon]" and a gap as "[text missing]". */
-function text(node: Nodes): string {
-  if (node.type === 'textDirective' && node.name === 'icon') {
-    const label = node.children.map(text).join('');
-    return label || '[icon]';
-  }
-  if (node.type === 'textDirective' && node.name === 'gap') return '[text missing in the source]';
-  if (node.type === 'break') return ' ';
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('children' in node) return (node.children as Nodes[]).map(text).join('');
-  return '';
-}
+import { parseMarkdown, plainText as text } from './markdown.ts';
 
 /** The paragraphs and list items of a body, as text, in order. */
 export function passages(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, {
-    extensions: [directive(), gfm()],
-    mdastExtensions: [directiveFromMarkdown(), gfmFromMarkdown()],
-  });
+  const tree = parseMarkdown(markdown);
   const out: string[] = [];
   const walk = (node: Nodes) => {
     if (node.type === 'paragraph' || node.type === 'heading') {
