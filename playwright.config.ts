@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4322;
+// E2E_PORT lets two checkouts run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 4322);
 
 export default defineConfig({
   testDir: 'e2e',
