@@ -5,6 +5,7 @@ import remarkDirective from 'remark-directive';
 import { remarkMarks } from './src/plugins/remark-marks.ts';
 import { remarkRefs } from './src/plugins/remark-refs.ts';
 import { remarkAnchors } from './src/plugins/remark-anchors.ts';
+import { remarkLinkMentions } from './src/plugins/remark-link-mentions.ts';
 import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
 
 export default defineConfig({
@@ -18,7 +19,7 @@ export default defineConfig({
       // Official wording keeps its characters: no "smart" quotes or dashes.
       smartypants: false,
       // Anchors read the source's text, so they run before the marks add their own words.
-      remarkPlugins: [remarkDirective, [remarkRefs, { contentDir: 'content' }], remarkAnchors, remarkMarks],
+      remarkPlugins: [remarkDirective, [remarkRefs, { contentDir: 'content' }], remarkAnchors, [remarkLinkMentions, { contentDir: 'content' }], remarkMarks],
       rehypePlugins: [rehypeCiteLinks],
     }),
   },

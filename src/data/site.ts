@@ -4,9 +4,9 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { readingOrder, type OutlineSection } from '../lib/outline.ts';
-import { passages, mentions } from '../lib/passages.ts';
-import { refTargets, backlinks } from '../lib/refs.ts';
 import { entryUrl } from '../lib/urls.ts';
+import { linkIndexFor } from '../lib/link-index.ts';
+import { pageLinks, type Backlink, type LinkingPage, type Passage } from '../lib/page-links.ts';
 
 export type Doc = CollectionEntry<'documents'>;
 export type Term = CollectionEntry<'glossary'>;
@@ -33,10 +33,10 @@ interface SiteData {
   books: Map<string, Rule[]>;
   /** Each book's outline (same order as `books`), for contents, breadcrumbs and previous/next. */
   outlines: Map<string, OutlineSection[]>;
-  /** Erratum id → the rulings passages that name its card (printed or corrected title). */
-  rulingsNaming: Map<string, Array<{ ruling: Ruling; passages: string[] }>>;
-  /** "glossary/1e/warp-speed" → pages that refer to it. */
-  referencedBy: Map<string, PageRef[]>;
+  /** "glossary/1e/warp-speed" → pages that link to it (explicitly or by the cross-linker), with the passage. */
+  referencedBy: Map<string, Array<Backlink<PageRef>>>;
+  /** "cards/2e/cascade-virus" → every passage of every page that mentions it. */
+  mentionedIn: Map<string, Array<Passage<PageRef>>>;
 }
 
 let cached: Promise<SiteData> | undefined;
@@ -68,31 +68,37 @@ async function load(): Promise<SiteData> {
     outlines.set(book, ordered.map(({ entry: _entry, ...section }) => section));
   }
 
-  const rulingPassages = rulings.map((ruling) => ({ ruling, passages: passages(ruling.body ?? '') }));
-  const rulingsNaming = new Map(
-    errata.map((e) => {
-      const names = [e.data.card, ...(e.data.printedTitle ? [e.data.printedTitle] : [])];
-      const found = rulingPassages.map((r) => ({ ruling: r.ruling, passages: mentions(r.passages, names) })).filter((m) => m.passages.length > 0);
-      return [e.id, found] as const;
-    }),
-  );
-
   const sorted = [...terms].sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base' }));
-  const referencedBy = backlinks<PageRef>([
+  const short = (id: string) => documents.get(id)?.data.short ?? id;
+  const linking: Array<LinkingPage<PageRef>> = [
     ...sorted.map((t) => ({
-      source: { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary` },
-      targets: [...refTargets(t.body ?? ''), ...t.data.see.map((s) => `glossary/${s.id}`)],
+      ref: { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary` },
+      self: `glossary/${t.id}`,
+      edition: t.data.edition,
+      body: t.body ?? '',
+      extraTargets: t.data.see.map((s) => `glossary/${s.id}`),
     })),
     ...[...books.values()].flat().map((r) => ({
-      source: { title: r.data.title, url: entryUrl('rules', r.id), where: documents.get(r.data.document.id)?.data.short ?? r.data.document.id },
-      targets: refTargets(r.body ?? ''),
+      ref: { title: r.data.title, url: entryUrl('rules', r.id), where: short(r.data.document.id) },
+      self: `rules/${r.id}`,
+      edition: r.data.edition,
+      body: r.body ?? '',
     })),
     ...rulings.map((r) => ({
-      source: { title: r.data.title, url: entryUrl('rulings', r.id), where: documents.get(r.data.document.id)?.data.short ?? r.data.document.id },
-      targets: refTargets(r.body ?? ''),
+      ref: { title: r.data.title, url: entryUrl('rulings', r.id), where: short(r.data.document.id) },
+      self: `rulings/${r.id}`,
+      edition: r.data.edition,
+      body: r.body ?? '',
     })),
-  ]);
-  return { documents, terms: sorted, rulings, errata, books, outlines, rulingsNaming, referencedBy };
+    ...errata.map((e) => ({
+      ref: { title: `${e.data.card} (erratum)`, url: entryUrl('errata', e.id), where: short(e.data.document.id) },
+      self: `cards/${e.id}`,
+      edition: e.data.edition,
+      body: e.body ?? '',
+    })),
+  ];
+  const { referencedBy, mentionedIn } = pageLinks(linking, linkIndexFor('content'));
+  return { documents, terms: sorted, rulings, errata, books, outlines, referencedBy, mentionedIn };
 }
 
 /** "1e/rulebook/introduction" → "1e/rulebook". */

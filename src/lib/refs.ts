@@ -1,31 +1,25 @@
 /**
  * The `:ref` targets a Markdown body points to, read with the Markdown parser (not a regex), in order
- * and without duplicates. Used to build "Referenced by" lists.
+ * and without duplicates, with the passage each first appears in. Used to build "Referenced by" lists.
  */
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { directive } from 'micromark-extension-directive';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import type { Nodes, Root } from 'mdast';
+import { parseMarkdown } from './markdown.ts';
+import { anchorsOf } from './anchors.ts';
 
-export function refTargets(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, { extensions: [directive()], mdastExtensions: [directiveFromMarkdown()] });
-  const out = new Set<string>();
-  visit(tree, 'textDirective', (node) => {
-    const to = node.name === 'ref' ? node.attributes?.to : undefined;
-    if (to) out.add(to);
-  });
-  return [...out];
-}
-
-/** Reverse index: target → the sources that point to it (each source once, in the given order). */
-export function backlinks<S>(sources: ReadonlyArray<{ source: S; targets: readonly string[] }>): Map<string, S[]> {
-  const out = new Map<string, S[]>();
-  for (const { source, targets } of sources) {
-    for (const t of new Set(targets)) {
-      const list = out.get(t) ?? [];
-      list.push(source);
-      out.set(t, list);
+/** Each `:ref` target of a tree once, in order, with the anchor of the passage it first appears in. */
+export function refTargetsOf(tree: Root): Array<{ to: string; anchor: string | undefined }> {
+  const anchorOf = new Map<Nodes, string>(anchorsOf(tree).map((a) => [a.node, a.id]));
+  const out = new Map<string, string | undefined>();
+  const walk = (node: Nodes, anchor: string | undefined) => {
+    const here = anchorOf.get(node) ?? anchor;
+    if (node.type === 'textDirective' && node.name === 'ref') {
+      const to = node.attributes?.to;
+      if (to && !out.has(to)) out.set(to, here);
     }
-  }
-  return out;
+    if ('children' in node) for (const child of node.children as Nodes[]) walk(child, here);
+  };
+  walk(tree, undefined);
+  return [...out].map(([to, anchor]) => ({ to, anchor }));
 }
+
+export const refTargets = (markdown: string): string[] => refTargetsOf(parseMarkdown(markdown)).map((r) => r.to);

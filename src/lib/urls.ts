@@ -4,7 +4,7 @@
  */
 
 /** Collections whose entries are pages. */
-export type PageCollection = 'glossary' | 'rules' | 'rulings' | 'errata' | 'documents';
+export type PageCollection = 'glossary' | 'rules' | 'rulings' | 'errata' | 'cards' | 'documents';
 
 /**
  * The page of a collection entry.
@@ -12,6 +12,7 @@ export type PageCollection = 'glossary' | 'rules' | 'rulings' | 'errata' | 'docu
  * - rules `1e/rulebook/introduction` → `/1e/rulebook/introduction/` (the id's book folder is the URL's)
  * - rulings `2e/missions` → `/2e/rulings/missions/`
  * - errata `2e/cascade-virus` → `/2e/cards/cascade-virus/` (an erratum lives on its card's page)
+ * - cards `1e/qs-tent` → `/1e/cards/qs-tent/`
  * - documents `1e-rulebook-v1.7` → `/sources/1e-rulebook-v1.7/`
  */
 export function entryUrl(collection: string, id: string): string {
@@ -22,6 +23,7 @@ export function entryUrl(collection: string, id: string): string {
     case 'rulings':
       return `/${edition}/rulings/${rest.join('/')}/`;
     case 'errata':
+    case 'cards':
       return `/${edition}/cards/${rest.join('/')}/`;
     case 'rules':
       return `/${id}/`;

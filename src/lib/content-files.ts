@@ -1,0 +1,38 @@
+/**
+ * Reading generated content straight from content/ (frontmatter and body), for code that runs outside Astro's
+ * content layer: the remark plugins (configured before collections load) and unit tests. The content layer stays the
+ * one validator; this reader only splits files.
+ */
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+
+export interface ContentFile {
+  /** Id as the content layer makes it: the path under the collection folder without ".md" ("1e/warp-speed"). */
+  id: string;
+  data: Record<string, unknown>;
+  body: string;
+}
+
+/** Every Markdown entry of a collection folder, sorted by id. */
+export function readCollection(contentDir: string, collection: string): ContentFile[] {
+  const base = join(contentDir, collection);
+  if (!existsSync(base)) throw new Error(`No folder ${base}: run npm run ingest.`);
+  const out: ContentFile[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.md')) out.push(readEntry(path, relative(base, path).replace(/\\/g, '/').replace(/\.md$/, '')));
+    }
+  };
+  walk(base);
+  return out;
+}
+
+export function readEntry(path: string, id: string): ContentFile {
+  const text = readFileSync(path, 'utf8');
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!m) throw new Error(`${path}: no frontmatter (expected "---", YAML, "---", then the body).`);
+  return { id, data: (parse(m[1]!) ?? {}) as Record<string, unknown>, body: m[2]!.replace(/^\r?\n/, '') };
+}

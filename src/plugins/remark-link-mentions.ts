@@ -1,0 +1,34 @@
+/**
+ * remark plugin: links mentions of glossary terms, cards and rulebook sections in running text (see
+ * src/lib/linker.ts for the rules: first mention per section, longest match, same edition, never the page itself).
+ * The page's edition comes from its frontmatter, its own target from its file's place under content/.
+ */
+import { relative, resolve } from 'node:path';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { linkIndexFor } from '../lib/link-index.ts';
+import { linkMentions } from '../lib/linker.ts';
+import { EDITIONS, type Edition } from '../lib/vocab.ts';
+
+export interface RemarkLinkMentionsOptions {
+  /** Folder holding the collections, relative to the working directory. Default: "content". */
+  contentDir?: string;
+}
+
+/** "…/content/errata/2e/cascade-virus.md" → "cards/2e/cascade-virus" (an erratum is on its card's page). */
+export function selfTarget(contentDir: string, path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  const rel = relative(contentDir, path).replace(/\\/g, '/').replace(/\.md$/, '');
+  if (rel.startsWith('..')) return undefined;
+  return rel.startsWith('errata/') ? `cards/${rel.slice('errata/'.length)}` : rel;
+}
+
+export function remarkLinkMentions(options: RemarkLinkMentionsOptions = {}) {
+  const contentDir = resolve(options.contentDir ?? 'content');
+  return (tree: Root, file: VFile) => {
+    const frontmatter = (file.data.astro as { frontmatter?: Record<string, unknown> } | undefined)?.frontmatter ?? {};
+    const edition = frontmatter.edition;
+    if (!(EDITIONS as readonly unknown[]).includes(edition)) return; // pages without an edition link nothing
+    linkMentions(tree, linkIndexFor(contentDir), { edition: edition as Edition, self: selfTarget(contentDir, file.path) });
+  };
+}
