@@ -103,3 +103,44 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('previews and citations', () => {
+  test('should preview a term on focus, and close with Escape', async ({ page }) => {
+    // "dual-personnel cards" ends with "See Q-Type Android." (Glossary line 1800).
+    await page.goto('/1e/glossary/dual-personnel-cards/');
+    const link = page.getByRole('article').getByRole('link', { name: 'Q-Type Android' });
+    await link.focus();
+    const preview = page.getByRole('tooltip');
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('Glossary term · 1E');
+    await expect(preview).toContainText('Q-Type Android');
+    await expect(link).toHaveAttribute('aria-describedby', 'link-preview');
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+    await expect(link).toBeFocused();
+    // The link is still a link: Enter follows it.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/1e\/glossary\/q-type-android\/$/);
+  });
+
+  test('should preview a term on hover', async ({ page }) => {
+    await page.goto('/1e/rulebook/attempting-missions/');
+    const link = page.getByRole('article').locator('a.ref-auto', { hasText: /^dilemmas$/ }).first();
+    await link.hover();
+    const preview = page.getByRole('tooltip');
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('dilemma');
+  });
+
+  test('should copy a passage link with its citation', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/2e/rulings/attempting-missions/');
+    const item = page.locator('#p-a-ap-announces-where-and-by');
+    await item.getByRole('link', { name: 'Link to this passage' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'copied' })).toBeVisible();
+    await expect(page).toHaveURL(/#p-a-ap-announces-where-and-by$/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^ST2E Current Rulings, 3 January 2011 — .*attempting missions/i);
+    expect(copied).toContain('/2e/rulings/attempting-missions/#p-a-ap-announces-where-and-by');
+  });
+});
