@@ -144,3 +144,26 @@ test.describe('previews and citations', () => {
     expect(copied).toContain('/2e/rulings/attempting-missions/#p-a-ap-announces-where-and-by');
   });
 });
+
+test.describe('search tuning', () => {
+  const first = (page: import('@playwright/test').Page) => page.locator('[data-search-results] li a').first();
+  const type = async (page: import('@playwright/test').Page, q: string) => {
+    await page.goto('/');
+    await page.locator('#site-search').fill(q);
+  };
+
+  test('should lead a redirect name to its term first ("aboard" → present)', async ({ page }) => {
+    await type(page, 'aboard');
+    await expect(first(page)).toHaveText('present');
+  });
+
+  test('should match straight and curly apostrophes ("Qo\'noS" finds the text "Qo’noS")', async ({ page }) => {
+    await type(page, "Qo'noS");
+    await expect(page.locator('[data-search-results] mark', { hasText: 'Qo’noS' }).first()).toBeVisible();
+  });
+
+  test('should match a dash and a space alike ("Q Flash" finds "Q-Flash")', async ({ page }) => {
+    await type(page, 'Q Flash');
+    await expect(page.locator('[data-search-results] li').first()).toContainText('Q-Flash');
+  });
+});

@@ -51,6 +51,37 @@ export function excerptNodes(excerpt: string): DocumentFragment {
   return out;
 }
 
+/**
+ * A name or query folded for comparison: case, diacritics, curly and straight quotes, and dashes or spaces between
+ * words agree ("Q Flash" = "Q-Flash", "Qo'noS" = "Qo’noS").
+ */
+export function foldQuery(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[\u2018\u2019\u201A\u201B\u2032`\u00B4]/g, "'")
+    .replace(/[\u2010-\u2015\u2212\s-]+/g, ' ')
+    .replace(/[.,;:!?"\u201C\u201D]+/g, '')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Titles and aliases first: among Pagefind's results, a page whose title or alias is the query comes first, then
+ * pages whose title starts with it; otherwise Pagefind's order stands.
+ */
+export function rankByName(results: readonly PagefindResultData[], query: string): PagefindResultData[] {
+  const q = foldQuery(query);
+  const names = (d: PagefindResultData) => [d.meta.title ?? '', ...(d.meta.names?.split(' | ') ?? [])].map(foldQuery);
+  const score = (d: PagefindResultData) => {
+    const n = names(d);
+    if (n.includes(q) || n.some((x) => x.replace(/s$/, '') === q.replace(/s$/, ''))) return 0;
+    if (n[0]!.startsWith(q)) return 1;
+    return 2;
+  };
+  return results.map((d, i) => ({ d, i, s: score(d) })).sort((a, b) => a.s - b.s || a.i - b.i).map((x) => x.d);
+}
+
 function resultItem(data: PagefindResultData): HTMLLIElement {
   const li = document.createElement('li');
   const a = document.createElement('a');
@@ -84,9 +115,10 @@ async function runSearch(
   const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.length > 0));
   const search = await pf.search(q, { filters: activeFilters });
   if (!search || !isCurrent()) return;
-  const data = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
+  // Load a few more than shown, so a page named exactly as the query can move up from below the fold.
+  const data = await Promise.all(search.results.slice(0, Math.max(limit, 12)).map((r) => r.data()));
   if (!isCurrent()) return;
-  list.replaceChildren(...data.map(resultItem));
+  list.replaceChildren(...rankByName(data, q).slice(0, limit).map(resultItem));
   const n = search.results.length;
   status.textContent = n === 0 ? `No results for “${q}”.` : `${n} result${n === 1 ? '' : 's'} for “${q}”.`;
 }
