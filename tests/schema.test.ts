@@ -46,3 +46,15 @@ test('should fail on a rule section whose source lines run backwards', () => {
   expect(output).toContain('the first line must not come after the last');
   expect(output).toContain('content/rules/1e/rulebook/introduction.md');
 }, 60_000);
+
+test('should fail on a card without mentions and with an unknown pattern, naming the entry and the fields', () => {
+  const { status, output } = syncWith({
+    'content/cards/cards.json': `${JSON.stringify([
+      { id: '1e/qs-tent', title: "Q's Tent", edition: '1E', aliases: ['Q’s Tent'], mentions: [] },
+      { id: '1e/wormhole', title: 'Wormhole', edition: '1E', mentions: [{ document: '1e-glossary', line: 531, pattern: 'guess' }] },
+    ])}\n`,
+  });
+  expect(status).not.toBe(0);
+  expect(output).toContain('cards → 1e/qs-tent data does not match collection schema.');
+  expect(output).toMatch(/mentions: (Too small|Array must contain at least 1)/);
+}, 60_000);

@@ -520,9 +520,12 @@ export function importGlossary1e(source: string): ImportResult & {
   index: NameIndex;
   entries: GlossaryEntry[];
   stats: GlossaryStats;
+  /** "See X" names in page bodies that name no term (cards, other documents), in source order: for the card registry. */
+  unresolvedSee: Array<{ line: number; name: string }>;
 } {
   const raws = parseGlossary(source);
   const report: ReportLine[] = [];
+  const unresolvedSee: Array<{ line: number; name: string }> = [];
 
   // Which entries are redirects ("See X." and nothing else)?
   const contentOf = (r: RawEntry) => r.body.filter((l) => !isBlank(l.text));
@@ -632,6 +635,7 @@ export function importGlossary1e(source: string): ImportResult & {
           const id = resolve(it.name);
           if (!id) {
             report.push({ line: n.line.n, message: `See "${it.name}": not a glossary term (names a card or another document?)` });
+            unresolvedSee.push({ line: n.line.n, name: it.name });
             continue;
           }
           stats.seeResolved++;
@@ -680,7 +684,8 @@ export function importGlossary1e(source: string): ImportResult & {
     ...pages.map((p) => ({ id: p.id, title: p.title, aliases: p.primaryAliases })),
     ...pages.map((p) => ({ id: p.id, title: p.title, aliases: p.aliases })),
   ]);
-  return { files, report, index, entries, stats };
+  unresolvedSee.sort((a, b) => a.line - b.line);
+  return { files, report, index, entries, stats, unresolvedSee };
 }
 
 function newPage(raw: RawEntry, redirect: boolean): Page {

@@ -112,3 +112,11 @@ export const ERRATA_KIND_LABELS: Record<ErratumKind, string> = {
   'partial-replacement': 'Partial replacement',
   'icon-change': 'Icon change',
 };
+
+/**
+ * How the card registry's importer (scripts/ingest/cards.ts) found a card's name in a source, most specific first:
+ * an erratum heading; a Glossary "See X" that names no term; "X reads:"; "download X"; "such as X, Y"; "(e.g., X)";
+ * a 2E "Title, Subtitle"; a name in italics (1E Rulebook); any other capitalised name in running text.
+ */
+export const CARD_PATTERNS = ['erratum', 'see', 'reads', 'download', 'such-as', 'e.g.', 'title-subtitle', 'italic', 'name'] as const;
+export type CardPattern = (typeof CARD_PATTERNS)[number];
