@@ -13,6 +13,7 @@ export type Term = CollectionEntry<'glossary'>;
 export type Rule = CollectionEntry<'rules'>;
 export type Ruling = CollectionEntry<'rulings'>;
 export type Erratum = CollectionEntry<'errata'>;
+export type Card = CollectionEntry<'cards'>;
 
 /** A page that links somewhere: enough to list it under "Referenced by". */
 export interface PageRef {
@@ -29,6 +30,10 @@ interface SiteData {
   rulings: Ruling[];
   /** Errata in document order. */
   errata: Erratum[];
+  /** Cards A–Z by title (both editions). */
+  cards: Card[];
+  /** Card id → its erratum, for the 2E cards that have one (same id). */
+  errataByCard: Map<string, Erratum>;
   /** Rules per book ("1e/rulebook"), in reading order. */
   books: Map<string, Rule[]>;
   /** Each book's outline (same order as `books`), for contents, breadcrumbs and previous/next. */
@@ -47,13 +52,20 @@ export function siteData(): Promise<SiteData> {
 }
 
 async function load(): Promise<SiteData> {
-  const [docs, terms, rules, rulingsAll, errataAll] = await Promise.all([
+  const [docs, terms, rules, rulingsAll, errataAll, cardsAll] = await Promise.all([
     getCollection('documents'),
     getCollection('glossary'),
     getCollection('rules'),
     getCollection('rulings'),
     getCollection('errata'),
+    getCollection('cards'),
   ]);
+  const cards = cardsAll.sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base', numeric: true }));
+  const cardIds = new Set(cards.map((c) => c.id));
+  for (const e of errataAll) {
+    if (!cardIds.has(e.id)) throw new Error(`The erratum "${e.id}" has no card with the same id in content/cards/cards.json: re-run npm run ingest.`);
+  }
+  const errataByCard = new Map(errataAll.map((e) => [e.id, e]));
   const rulings = rulingsAll.sort((a, b) => a.data.order - b.data.order);
   const errata = errataAll.sort((a, b) => a.data.order - b.data.order);
   const documents = new Map(docs.map((d) => [d.id, d]));
@@ -98,7 +110,7 @@ async function load(): Promise<SiteData> {
     })),
   ];
   const { referencedBy, mentionedIn } = pageLinks(linking, linkIndexFor('content'));
-  return { documents, terms: sorted, rulings, errata, books, outlines, referencedBy, mentionedIn };
+  return { documents, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn };
 }
 
 /** "1e/rulebook/introduction" → "1e/rulebook". */

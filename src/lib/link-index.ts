@@ -58,9 +58,10 @@ export function linkNames(src: LinkSources): Record<Edition, Array<MatchName<Lin
     out[item.edition].push({ name, caseSensitive, target: { to: `${collection}/${item.id}`, kind, title: item.title, edition: item.edition } });
   };
   for (const t of src.terms) add('glossary', 'term', t, t.title, inCapitals(t.title));
-  for (const c of src.cards) add('cards', 'card', c, c.title, false);
+  // Card titles are proper names, written with capitals ("Data", "Lore", "One"): they match only as written.
+  for (const c of src.cards) add('cards', 'card', c, c.title, true);
   for (const t of src.terms) for (const a of t.aliases ?? []) add('glossary', 'term', t, a, inCapitals(a));
-  for (const c of src.cards) for (const a of c.aliases ?? []) add('cards', 'card', c, a, false);
+  for (const c of src.cards) for (const a of c.aliases ?? []) add('cards', 'card', c, a, true);
   for (const s of src.sections) {
     const name = sectionName(s.title);
     if (name) add('rules', 'section', s, name, false);
