@@ -11,6 +11,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The site's service worker precaches all ~1,200 files on a first visit. Tests other than e2e/offline.spec.ts
+    // (which allows it) don't need it: blocking it keeps them fast and independent of the cache.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,13 +1,17 @@
 /**
- * `npm run build`: astro build, then the Pagefind index (astro build wipes dist/pagefind), then a stamp of the
- * inputs so `npm start` knows whether dist/ is current.
+ * `npm run build`: astro build, then the Pagefind index (astro build wipes dist/pagefind), then the service worker
+ * (it precaches the pages and the index, so it comes last), then a stamp of the inputs so `npm start` knows whether
+ * dist/ is current.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, inputsHash, ROOT } from './lib/proc.ts';
+import { buildServiceWorker } from './lib/sw.ts';
 
 const started = performance.now();
 run('npx', ['astro', 'build']);
 run('npx', ['pagefind', '--site', 'dist']);
+const sw = await buildServiceWorker(join(ROOT, 'dist'));
+console.log(`Service worker: dist/sw.js precaches ${sw.count} files, ${(sw.size / 1024 / 1024).toFixed(2)} MiB.`);
 writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

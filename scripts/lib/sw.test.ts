@@ -1,0 +1,90 @@
+/**
+ * How a new build replaces the offline copy: sw.js lists every precached file with a revision, so changed content
+ * changes sw.js (which makes browsers install the new worker), and only what changed gets a new revision.
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildServiceWorker, precacheManifest, MAX_FILE_BYTES } from './sw.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** A small built site: pages, an Astro asset, the Pagefind pieces, and the JSON export. */
+function site(files: Record<string, string> = {}): string {
+  const dist = mkdtempSync(join(tmpdir(), 'sw-'));
+  dirs.push(dist);
+  const all: Record<string, string> = {
+    'index.html': '<h1>Home</h1>',
+    '1e/glossary/warp-speed/index.html': '<h1>Warp Speed</h1><p>Ten cards.</p>',
+    '404.html': '<h1>Not found</h1>',
+    '_astro/Base.Abc123.css': 'body{}',
+    '_astro/search.Def456.js': 'export{}',
+    'pagefind/pagefind.js': 'export{}',
+    'pagefind/pagefind-worker.js': '',
+    'pagefind/pagefind-entry.json': '{}',
+    'pagefind/pagefind.en_1234.pf_meta': 'm',
+    'pagefind/wasm.en.pagefind': 'w',
+    'pagefind/index/en_1.pf_index': 'i',
+    'pagefind/filter/en_1.pf_filter': 'f',
+    'pagefind/fragment/en_1.pf_fragment': 'g',
+    'pagefind/pagefind-ui.js': 'unused',
+    'data/terms.json': '{"items":[]}',
+    ...files,
+  };
+  for (const [path, text] of Object.entries(all)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), text);
+  }
+  return dist;
+}
+
+async function build(dist: string) {
+  const result = await buildServiceWorker(dist);
+  const source = readFileSync(join(dist, 'sw.js'), 'utf8');
+  return { result, source, manifest: new Map(precacheManifest(source).map((e) => [e.url, e.revision])) };
+}
+
+describe('the service worker', () => {
+  test('should precache pages, assets and the search index, but not the JSON export or unused Pagefind UI', async () => {
+    const { result, source, manifest } = await build(site());
+    expect([...manifest.keys()].sort()).toEqual([
+      '1e/glossary/warp-speed/index.html', '404.html', '_astro/Base.Abc123.css', '_astro/search.Def456.js', 'index.html',
+      'pagefind/filter/en_1.pf_filter', 'pagefind/fragment/en_1.pf_fragment', 'pagefind/index/en_1.pf_index',
+      'pagefind/pagefind-entry.json', 'pagefind/pagefind-worker.js', 'pagefind/pagefind.en_1234.pf_meta', 'pagefind/pagefind.js',
+      'pagefind/wasm.en.pagefind',
+    ]);
+    expect(result.count).toBe(manifest.size);
+    // Hashed Astro assets are versioned by name; everything else by a revision hash.
+    expect(manifest.get('_astro/Base.Abc123.css')).toBeNull();
+    expect(manifest.get('index.html')).toMatch(/^[0-9a-f]{32}$/);
+    // The options as they end up in the minified worker: a new worker takes over at once, precaches of older Workbox
+    // versions are deleted, /dir/ is served from /dir/index.html, and no query string hides a precached page.
+    const has = (s: string) => source.includes(s);
+    expect([has('self.skipWaiting()'), has('self.clients.claim()'), has('"-precache-"'), has('directoryIndex:"index.html"'), has('ignoreURLParametersMatching:[/.*/]')])
+      .toEqual([true, true, true, true, true]);
+  }, 60_000);
+
+  test('should change sw.js, and only the changed file\'s revision, when content changes; and drop removed files', async () => {
+    const dist = site();
+    const before = await build(dist);
+    const again = await build(dist);
+    expect(again.source).toBe(before.source); // same content, same worker: browsers keep their cache
+
+    writeFileSync(join(dist, '1e/glossary/warp-speed/index.html'), '<h1>Warp Speed</h1><p>Ten cards, corrected.</p>');
+    unlinkSync(join(dist, '404.html'));
+    const after = await build(dist);
+    expect(after.source).not.toBe(before.source);
+    expect(after.manifest.get('1e/glossary/warp-speed/index.html')).not.toBe(before.manifest.get('1e/glossary/warp-speed/index.html'));
+    expect(after.manifest.get('index.html')).toBe(before.manifest.get('index.html'));
+    expect(after.manifest.has('404.html')).toBe(false);
+  }, 60_000);
+
+  test('should fail the build on a file too large to precache instead of leaving it out', async () => {
+    const dist = site({ '1e/huge/index.html': 'x'.repeat(MAX_FILE_BYTES + 1) });
+    await expect(buildServiceWorker(dist)).rejects.toThrow(/1e\/huge\/index\.html/);
+  }, 60_000);
+});

@@ -1,0 +1,15 @@
+/**
+ * Registers the service worker (dist/sw.js, made by scripts/build.ts with Workbox) that keeps the whole site and
+ * its search index for offline use after the first visit. Without service worker support, or if registration
+ * fails, nothing changes: the site is plain pages. Not in `astro dev`, which has no sw.js.
+ */
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // After load, so precaching ~4 MB never competes with the page the reader opened.
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('Offline copy not available:', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
