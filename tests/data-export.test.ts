@@ -18,6 +18,7 @@ const FILES: Record<string, { collection: string; count: () => number }> = {
   rules: { collection: 'rules', count: () => countMd('rules') },
   rulings: { collection: 'rulings', count: () => countMd('rulings') },
   errata: { collection: 'errata', count: () => countMd('errata') },
+  cards: { collection: 'cards', count: () => (JSON.parse(readFileSync(join(CONTENT, 'cards/cards.json'), 'utf8')) as unknown[]).length },
   documents: { collection: 'documents', count: () => (JSON.parse(readFileSync(join(CONTENT, 'documents/documents.json'), 'utf8')) as unknown[]).length },
 };
 

@@ -40,8 +40,11 @@ describe('the offline copy (dist/sw.js)', () => {
     expect([...m.keys()].filter((u) => u.startsWith('data/') || u === 'sw.js' || /pagefind-(component-|modular-)?ui/.test(u))).toEqual([]);
   });
 
-  test('should stay within 8 MiB in all', () => {
+  // The whole site is precached so that unvisited pages work offline: ~1,400 pages (800 of them cards) and the
+  // search index, about 11 MiB on disk and 5 MiB over the wire (HTML gzipped; Pagefind's files are compressed
+  // already). The limit catches an accidental doubling, e.g. a script inlined into every page.
+  test('should stay within 16 MiB in all', () => {
     const total = [...manifest().keys()].reduce((sum, f) => sum + statSync(join(DIST, f)).size, 0);
-    expect(total).toBeLessThan(8 * 1024 * 1024);
+    expect(total).toBeLessThan(16 * 1024 * 1024);
   });
 });

@@ -44,6 +44,7 @@ export const EXPORTS = {
   rules: { collection: 'rules', items: () => collectionItems('rules') },
   rulings: { collection: 'rulings', items: () => collectionItems('rulings') },
   errata: { collection: 'errata', items: () => collectionItems('errata') },
+  cards: { collection: 'cards', items: () => collectionItems('cards') },
   // A document has no body of its own; its introduction (the intros collection, shown on its page) stands in.
   documents: { collection: 'documents', items: () => collectionItems('documents', introBodies) },
 } satisfies Record<string, { collection: CollectionKey; items: () => Promise<ExportItem[]> }>;
