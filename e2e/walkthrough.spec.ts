@@ -167,7 +167,7 @@ test.describe('2E walkthrough', () => {
     await enter(page, 'Personnel removed from the attempt (0 to 4)', 4);
     await expect(counter(page, 'Personnel in the attempt')).toHaveText('0');
     await answer(page, 'No: it is overcome, beneath the mission');
-    await expect(step(page).getByRole('button')).toHaveText(['Nobody is left: the rest of the stack is overcome']);
+    await expect(step(page).locator('.wt-choices').getByRole('button')).toHaveText(['Nobody is left: the rest of the stack is overcome']);
     await answer(page, 'Nobody is left: the rest of the stack is overcome');
     await expect(heading(page)).toHaveText('Nobody left: the rest are overcome');
     await expect(counter(page, 'Dilemmas overcome this attempt')).toHaveText('3');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkWalkthrough, misquoted, type Sources } from './citations.ts';
+import { checkWalkthrough, misquoted, shownQuote, type Sources } from './citations.ts';
 import { sourcesFromDisk } from './entries-from-disk.ts';
 import { machine1e, logic1e } from './machines/1e.ts';
 import { WalkthroughError, type MachineInput } from './schema.ts';
@@ -26,6 +26,13 @@ describe('misquoted', () => {
   test('should accept the passage’s words, cut with "…", in order', () => {
     expect(misquoted('If the trigger is not present … without effect', passage)).toBeUndefined();
     expect(misquoted('discard the dilemma', passage)).toBeUndefined();
+  });
+  test('should show every cut: "…" where the quotation starts or ends inside the passage', () => {
+    expect(shownQuote('If the trigger is not present', passage)).toBe('If the trigger is not present …');
+    expect(shownQuote('discard the dilemma immediately', passage)).toBe('… discard the dilemma immediately …');
+    expect(shownQuote('with an alternate effect).', passage)).toBe('… with an alternate effect).');
+    expect(shownQuote(passage, passage)).toBe(passage);
+    expect(shownQuote('If the trigger … effect).', passage)).toBe('If the trigger … effect).');
   });
   test('should name the first part that is not the passage’s own', () => {
     expect(misquoted('If the trigger is absent … without effect', passage)).toBe('If the trigger is absent');

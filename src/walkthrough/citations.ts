@@ -25,6 +25,8 @@ export interface EntryText {
 export type EntryLookup = (entry: string) => Promise<EntryText | undefined> | EntryText | undefined;
 
 export interface ResolvedCitation extends Citation {
+  /** The quotation as shown: with "…" before or after it where it starts or ends inside the passage. */
+  shown: string;
   /** The passage's URL: the entry's page and the anchor. */
   href: string;
   /** The cited page's title. */
@@ -58,16 +60,36 @@ export const citationKey = (c: Pick<Citation, 'entry' | 'anchor'>): string => `$
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** The first part of a quotation that is not in the passage (in order), or undefined if every part is. */
-export function misquoted(quote: string, passage: string): string | undefined {
+/** Where each part of a quotation ("…" between parts) stands in the passage, in order; undefined for a part not in it. */
+function locate(quote: string, passage: string): Array<{ part: string; at: number }> {
   const text = squash(passage);
   let from = 0;
-  for (const part of quote.split('…').map(squash).filter(Boolean)) {
-    const at = text.indexOf(part, from);
-    if (at === -1) return part;
-    from = at + part.length;
-  }
-  return undefined;
+  return quote
+    .split('…')
+    .map(squash)
+    .filter(Boolean)
+    .map((part) => {
+      const at = from === -1 ? -1 : text.indexOf(part, from);
+      from = at === -1 ? -1 : at + part.length;
+      return { part, at };
+    });
+}
+
+/** The first part of a quotation that is not in the passage (in order), or undefined if every part is. */
+export function misquoted(quote: string, passage: string): string | undefined {
+  return locate(quote, passage).find((p) => p.at === -1)?.part;
+}
+
+/** A quotation as shown: "…" marks where it starts or ends inside the passage, so every cut is visible. */
+export function shownQuote(quote: string, passage: string): string {
+  const parts = locate(quote, passage);
+  const text = squash(passage);
+  const first = parts[0];
+  const last = parts.at(-1);
+  const q = squash(quote);
+  const lead = first && first.at > 0 && !q.startsWith('…') ? '… ' : '';
+  const tail = last && last.at + last.part.length < text.length && !q.endsWith('…') ? ' …' : '';
+  return `${lead}${q}${tail}`;
 }
 
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -113,8 +135,16 @@ export async function checkCitations(
   }
   const resolve = (citation: Citation): ResolvedCitation => {
     const entry = entries.get(citation.entry);
-    if (!entry) throw new Error(`The citation ${citationKey(citation)} is not one of the ${machine.edition} walkthrough's.`);
-    return { ...citation, href: `${refUrl(citation.entry)}#${citation.anchor}`, title: entry.title, document: entry.document, official: entry.official };
+    const passage = anchors.get(citation.entry)?.get(citation.anchor);
+    if (!entry || passage === undefined) throw new Error(`The citation ${citationKey(citation)} is not one of the ${machine.edition} walkthrough's.`);
+    return {
+      ...citation,
+      shown: shownQuote(citation.quote, passage),
+      href: `${refUrl(citation.entry)}#${citation.anchor}`,
+      title: entry.title,
+      document: entry.document,
+      official: entry.official,
+    };
   };
   return { problems, resolve };
 }

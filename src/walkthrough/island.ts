@@ -47,6 +47,8 @@ export function mountWalkthrough(doc: Document): void {
   const pathList = $<HTMLOListElement>('[data-wt-path]');
   const pathCount = $<HTMLElement>('[data-wt-path-count]');
   const counters = root.querySelector<HTMLElement>('[data-wt-counters]');
+  // The controls and the path so far sit between a step's question and its rules, so Back is near the answers.
+  const controls = [$<HTMLElement>('[data-wt-controls]'), $<HTMLElement>('[data-wt-path-box]')];
 
   const urlFor = (steps: readonly Step[]) => `${location.pathname}${steps.length > 0 ? `?path=${encodePath(steps)}` : ''}`;
 
@@ -134,8 +136,7 @@ export function mountWalkthrough(doc: Document): void {
         h('div', { class: 'wt-ask', role: 'group', 'aria-labelledby': 'wt-question' }, h('p', { id: 'wt-question', class: 'wt-q' }, state.question ?? ''), h('ul', { class: 'wt-choices' }, ...answersAt(logic, snapshot).map(choice))),
       );
     }
-    parts.push(...copyPart(article, 'cites'), ...copyPart(article, 'tensions'));
-    stepBox.replaceChildren(...parts);
+    stepBox.replaceChildren(...parts, ...controls, ...copyPart(article, 'cites'), ...copyPart(article, 'tensions'));
 
     const changed: string[] = [];
     for (const c of machine.counters) {

@@ -289,6 +289,7 @@ export const machine2e = {
       ],
       cite: [
         { entry: AM, anchor: 'p-f-check-dilemma-for-duplication-type', quote: 'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome.', note: TIMING },
+        { entry: AM, anchor: 'p-b-repeat-the-process-beginning-at', quote: 'b. Repeat the process beginning at "Facing Dilemmas".' },
       ],
       tensions: [
         {
@@ -297,7 +298,6 @@ export const machine2e = {
           passages: [
             { entry: FD, anchor: 'p-if-your-opponent-reveals-more-than', quote: 'If your opponent reveals a dilemma that would make the total cost of dilemmas greater than the total cost your opponent can spend on dilemmas, you do not face that dilemma and it is overcome, along with any remaining dilemmas (regardless of their cost).' },
             { entry: AM, anchor: 'p-f-check-dilemma-for-duplication-type', quote: 'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.' },
-            { entry: AM, anchor: 'p-b-repeat-the-process-beginning-at', quote: 'b. Repeat the process beginning at "Facing Dilemmas".' },
           ],
           stands: 1,
           follows: 'The Current Rulings are the later official document and supersede the rulebook where they differ, so the walkthrough’s first answer goes on to the next dilemma. If your event reads the rulebook’s way, the second answer overcomes the rest of the stack.',
