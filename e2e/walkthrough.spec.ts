@@ -1,0 +1,294 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The step the island shows now. */
+const step = (page: Page) => page.locator('[data-wt-step]');
+const heading = (page: Page) => page.locator('#wt-step-title');
+const live = (page: Page) => page.locator('[data-wt-live]');
+const counter = (page: Page, label: string) => page.locator('[data-wt-counters] div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+
+/** Pick an answer by its exact label. */
+async function answer(page: Page, label: string) {
+  await step(page).getByRole('button', { name: label, exact: true }).click();
+}
+
+/** Enter a number in the field labelled `field` and submit it with the button `button`. */
+async function enter(page: Page, field: string, value: number, button = 'Continue') {
+  await step(page).getByLabel(field).fill(String(value));
+  await step(page).getByRole('button', { name: button, exact: true }).click();
+}
+
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+
+test.describe('1E walkthrough', () => {
+  test('should end the attempt when the conditions are not met and the dilemma is replaced under the mission', async ({ page }) => {
+    await page.goto('/1e/walkthrough/');
+    await expect(heading(page)).toHaveText('What kind of mission?');
+    await answer(page, 'A planet mission');
+    await expect(live(page)).toContainText('Step 2: An Away Team on the planet.');
+    await answer(page, 'Yes');
+    await answer(page, 'Begin: reveal the first seed card');
+    await answer(page, 'A dilemma');
+    await answer(page, 'Yes (or it has neither)');
+    await answer(page, 'No: its targets are chosen');
+    await answer(page, 'It has conditions, and they are not met');
+    await answer(page, 'No response: resolve it');
+    await expect(heading(page)).toHaveText('Conditions not met');
+    // The known tension between the Rulebook and the Glossary is shown on this step, with both passages.
+    await expect(step(page).locator('.wt-tension')).toContainText('Does failing a dilemma’s conditions always stop the group?');
+    await expect(step(page).locator('.wt-tension figcaption a')).toHaveCount(2);
+    await answer(page, 'None of these');
+    await expect(heading(page)).toHaveText('Stopped; replaced under the mission');
+    await expect(step(page).locator('.wt-outcome')).toContainText('the dilemma is replaced under the mission');
+    await expect(page).toHaveURL(/\?path=planet,yes,go,dilemma,yes,chosen,not-met,none,neither$/);
+    await expect(live(page)).toContainText('Outcome:');
+    // The step's rule links to its paragraph.
+    await step(page).getByRole('link', { name: 'ST1E Rulebook v1.7: ATTEMPTING MISSIONS' }).first().click();
+    await expect(page).toHaveURL(/\/1e\/rulebook\/attempting-missions\/#p-most-dilemmas-with-conditions-end-with$/);
+    await expect(page.locator('#p-most-dilemmas-with-conditions-end-with')).toContainText('Slide such a dilemma back under the mission');
+  });
+
+  test('should solve a space mission after an artifact and an overcome dilemma, by keyboard alone', async ({ page }) => {
+    await page.goto('/1e/walkthrough/');
+    await step(page).getByRole('button', { name: 'A space mission' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('One ship and its crew');
+    // Each new step takes the focus to its heading; the first answer is next in the tab order.
+    await expect(heading(page)).toBeFocused();
+    const keys = async (...presses: string[]) => {
+      for (const k of presses) await page.keyboard.press(k);
+    };
+    await keys('Tab', 'Enter'); // Yes
+    await keys('Tab', 'Enter'); // Begin
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    await keys('Tab', 'Tab', 'Tab', 'Enter'); // An artifact
+    await expect(heading(page)).toHaveText('An artifact');
+    await keys('Tab', 'Enter'); // Next seed card
+    await keys('Tab', 'Enter'); // A dilemma
+    await keys('Tab', 'Enter'); // trigger present
+    await keys('Tab', 'Enter'); // targets chosen
+    await keys('Tab', 'Enter'); // conditions met
+    await keys('Tab', 'Enter'); // no response
+    await expect(heading(page)).toHaveText('Conditions met: overcome');
+    await keys('Tab', 'Enter'); // go on
+    await keys('Tab', 'Enter'); // unstopped, matching
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    await step(page).getByRole('button', { name: 'No seed cards are left to encounter' }).press('Enter');
+    await keys('Tab', 'Enter'); // requirements met
+    await expect(heading(page)).toHaveText('Solve the mission');
+    await expect(step(page).locator('.wt-outcome')).toContainText('The mission is solved');
+    await expect(page.locator('[data-wt-path-count]')).toHaveText('14');
+  });
+
+  test('should face a Q-Flash swapped in by Beware of Q, then end unsolved', async ({ page }) => {
+    await page.goto('/1e/walkthrough/');
+    for (const a of ['A dual-icon mission (planet and space)', 'Yes', 'Begin: reveal the first seed card', 'A dilemma', 'Yes (or it has neither)', 'No: its targets are chosen', 'It has conditions, and they are met']) await answer(page, a);
+    await expect(heading(page)).toHaveText('Responses to the dilemma just encountered');
+    await answer(page, 'My opponent replaces it with a Q-Flash (Beware of Q)');
+    await expect(heading(page)).toHaveText('Replaced with a Q-Flash');
+    await answer(page, 'Face the Q-Flash');
+    await expect(step(page).locator('.wt-tension')).toContainText('May a second Q-Flash be seeded under the same mission?');
+    await expect(step(page).locator('.wt-tension')).toContainText('(community source)');
+    await answer(page, 'Yes');
+    await answer(page, 'Discard the Q-Flash and go on');
+    await answer(page, 'Unstopped personnel, at least one matching the mission');
+    await answer(page, 'No seed cards are left to encounter');
+    await answer(page, 'No');
+    await expect(heading(page)).toHaveText('Requirements not met: the attempt ends');
+    await expect(step(page).locator('.wt-outcome')).toContainText('the group is not stopped');
+  });
+
+  test('should go back a step and restart, with the URL following', async ({ page }) => {
+    await page.goto('/1e/walkthrough/');
+    await answer(page, 'A planet mission');
+    await answer(page, 'Yes');
+    await expect(page).toHaveURL(/\?path=planet,yes$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(heading(page)).toHaveText('An Away Team on the planet');
+    await expect(page).toHaveURL(/\?path=planet$/);
+    await page.goBack(); // the browser's own back button goes the same way
+    await expect(heading(page)).toHaveText('Announce the attempt');
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect(heading(page)).toHaveText('What kind of mission?');
+    await expect(page).toHaveURL(/\/1e\/walkthrough\/$/);
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+});
+
+test.describe('2E walkthrough', () => {
+  test('should overcome an over-cost dilemma, keeping the running numbers, and complete the mission', async ({ page }) => {
+    await page.goto('/2e/walkthrough/');
+    await answer(page, 'One of my planet missions');
+    await answer(page, 'Yes');
+    await enter(page, 'Personnel in the attempt (1 to 99)', 3);
+    await enter(page, 'Overcome dilemmas beneath the mission (0 to 99)', 0);
+    await expect(counter(page, 'Number announced')).toHaveText('3');
+    await answer(page, 'Your opponent draws dilemmas');
+    await answer(page, 'No: they draw the number announced');
+    await expect(counter(page, 'Dilemmas drawn')).toHaveText('3');
+    await enter(page, 'Dilemmas in the stack (0 to 3)', 2);
+    await answer(page, 'Your opponent reveals the top dilemma');
+    await enter(page, 'Its cost (after any cost modifiers) (0 to 99)', 2, 'Neither: check its cost');
+    await expect(heading(page)).toHaveText('Face it, one action at a time');
+    await expect(counter(page, 'Cost your opponent has left to spend')).toHaveText('1 of 3');
+    await expect(live(page)).toContainText('Cost your opponent has left to spend: 1 of 3.');
+    await enter(page, 'Personnel removed from the attempt (0 to 3)', 0);
+    await answer(page, 'No: it is overcome, beneath the mission');
+    await answer(page, 'Your opponent reveals the top dilemma');
+    await enter(page, 'Its cost (after any cost modifiers) (0 to 99)', 2, 'Neither: check its cost');
+    await expect(heading(page)).toHaveText('Too costly: overcome');
+    await expect(step(page).locator('.wt-tension')).toContainText('Does a too-costly dilemma take the rest of the stack with it?');
+    await expect(counter(page, 'Cost your opponent has left to spend')).toHaveText('1 of 3');
+    await expect(counter(page, 'Dilemmas overcome this attempt')).toHaveText('2');
+    await answer(page, 'They are revealed in turn, as usual (Current Rulings)');
+    await answer(page, 'The stack is empty: complete the mission');
+    await answer(page, 'Yes');
+    await answer(page, 'No: score the mission');
+    await answer(page, 'No');
+    await expect(heading(page)).toHaveText('Mission completed');
+    await expect(counter(page, 'Dilemmas left in the stack')).toHaveText('0');
+  });
+
+  test('should overcome the remaining dilemmas when all personnel are stopped', async ({ page }) => {
+    await page.goto('/2e/walkthrough/');
+    await answer(page, 'One of my space missions');
+    await answer(page, 'Yes');
+    await enter(page, 'Personnel in the attempt (1 to 99)', 4);
+    await enter(page, 'Overcome dilemmas beneath the mission (0 to 99)', 1);
+    await expect(counter(page, 'Number announced')).toHaveText('3');
+    await answer(page, 'Your opponent draws dilemmas');
+    await enter(page, 'Modifier (negative for fewer) (-20 to 20)', 1, 'Yes: they draw more or fewer');
+    await expect(counter(page, 'Dilemmas drawn')).toHaveText('4');
+    await expect(counter(page, 'Cost your opponent has left to spend')).toHaveText('3 of 3');
+    await enter(page, 'Dilemmas in the stack (0 to 4)', 3);
+    await answer(page, 'Your opponent reveals the top dilemma');
+    await enter(page, 'Its cost (after any cost modifiers) (0 to 99)', 1, 'Neither: check its cost');
+    await enter(page, 'Personnel removed from the attempt (0 to 4)', 4);
+    await expect(counter(page, 'Personnel in the attempt')).toHaveText('0');
+    await answer(page, 'No: it is overcome, beneath the mission');
+    await expect(step(page).locator('.wt-choices').getByRole('button')).toHaveText(['Nobody is left: the rest of the stack is overcome']);
+    await answer(page, 'Nobody is left: the rest of the stack is overcome');
+    await expect(heading(page)).toHaveText('Nobody left: the rest are overcome');
+    await expect(counter(page, 'Dilemmas overcome this attempt')).toHaveText('3');
+    await expect(counter(page, 'Dilemmas left in the stack')).toHaveText('0');
+    await expect(step(page).locator('.wt-outcome')).toContainText('the remaining dilemmas are overcome');
+  });
+
+  test('should overcome a duplicate and a wrong type unfaced, and win', async ({ page }) => {
+    await page.goto('/2e/walkthrough/');
+    await answer(page, 'One of my planet missions');
+    await answer(page, 'Yes');
+    await enter(page, 'Personnel in the attempt (1 to 99)', 5);
+    await enter(page, 'Overcome dilemmas beneath the mission (0 to 99)', 0);
+    await answer(page, 'Your opponent draws dilemmas');
+    await answer(page, 'No: they draw the number announced');
+    await enter(page, 'Dilemmas in the stack (0 to 5)', 3);
+    await answer(page, 'Your opponent reveals the top dilemma');
+    await expect(step(page).locator('.wt-tension')).toContainText('What counts as “the same dilemma”?');
+    await answer(page, 'A copy of a dilemma already revealed in this attempt');
+    await expect(heading(page)).toHaveText('Overcome without being faced');
+    await answer(page, 'Next dilemma');
+    await answer(page, 'Your opponent reveals the top dilemma');
+    await answer(page, 'The wrong type: a space dilemma at a planet mission, or a planet dilemma at a space mission');
+    await answer(page, 'Next dilemma');
+    await answer(page, 'Your opponent reveals the top dilemma');
+    await enter(page, 'Its cost (after any cost modifiers) (0 to 99)', 5, 'Neither: check its cost');
+    await expect(step(page).locator('.wt-tension')).toContainText('Pinned Down');
+    await enter(page, 'Personnel removed from the attempt (0 to 5)', 1);
+    await answer(page, 'Yes: it goes where its text says');
+    await answer(page, 'The stack is empty: complete the mission');
+    await answer(page, 'Yes');
+    await answer(page, 'No: score the mission');
+    await answer(page, 'Yes, all three');
+    await expect(heading(page)).toHaveText('You win');
+    await expect(counter(page, 'Personnel in the attempt')).toHaveText('4');
+    await expect(counter(page, 'Cost your opponent has left to spend')).toHaveText('0 of 5');
+  });
+
+  test('should restore the same step, with the same numbers, from a shared URL', async ({ page, context }) => {
+    await page.goto('/2e/walkthrough/');
+    await answer(page, 'One of my planet missions');
+    await answer(page, 'Yes');
+    await enter(page, 'Personnel in the attempt (1 to 99)', 6);
+    await enter(page, 'Overcome dilemmas beneath the mission (0 to 99)', 2);
+    await answer(page, 'Your opponent draws dilemmas');
+    await answer(page, 'No: they draw the number announced');
+    await enter(page, 'Dilemmas in the stack (0 to 4)', 2);
+    await answer(page, 'Your opponent reveals the top dilemma');
+    await expect(heading(page)).toHaveText('Check the revealed dilemma');
+    const shared = page.url();
+    expect(shared).toMatch(/\?path=planet,yes,personnel\.6,beneath\.2,go,draw,stack\.2,reveal$/);
+    await expect(page.getByRole('link', { name: 'Link to this step' })).toHaveAttribute('href', shared);
+
+    const other = await context.newPage();
+    await other.goto(shared);
+    await expect(heading(other)).toHaveText('Check the revealed dilemma');
+    await expect(counter(other, 'Number announced')).toHaveText('4');
+    await expect(counter(other, 'Cost your opponent has left to spend')).toHaveText('4 of 4');
+    await expect(counter(other, 'Dilemmas left in the stack')).toHaveText('2');
+    await expect(other.locator('[data-wt-path] li')).toHaveCount(8);
+    // The path so far leads back to any earlier step.
+    await other.locator('[data-wt-path-box] summary').click();
+    await other.locator('[data-wt-path] a', { hasText: 'Count your personnel' }).click();
+    await expect(heading(other)).toHaveText('Count your personnel');
+    await expect(other).toHaveURL(/\?path=planet,yes$/);
+  });
+
+  test('should start over, with a notice, from a path that cannot be followed', async ({ page }) => {
+    await page.goto('/2e/walkthrough/?path=planet,yes,personnel.0');
+    await expect(page.locator('[data-wt-notice]')).toContainText('could not be followed (Step 3: 0 is out of range for "Personnel in the attempt" (1 to 99))');
+    await expect(heading(page)).toHaveText('Which mission?');
+    await expect(page).toHaveURL(/\/2e\/walkthrough\/$/);
+    await page.goto('/2e/walkthrough/?path=%3Cscript%3E');
+    await expect(page.locator('[data-wt-notice]')).toContainText('it is not a list of answers');
+    await expect(heading(page)).toHaveText('Which mission?');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [url, steps] of [
+    ['/1e/walkthrough/', []],
+    ['/1e/walkthrough/?path=planet,yes,go,dilemma,yes,chosen,not-met,none', ['tension']],
+    ['/2e/walkthrough/', []],
+    ['/2e/walkthrough/?path=planet,yes,personnel.3,beneath.0,go,draw,stack.2,reveal,cost.2', ['tension', 'input']],
+  ] as const) {
+    test(`axe should find nothing on ${url}`, async ({ page }) => {
+      await page.goto(url);
+      await expect(heading(page)).toBeVisible();
+      if (steps.includes('tension' as never)) await expect(step(page).locator('.wt-tension')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [edition, states] of [['1e', 46], ['2e', 23]] as const) {
+    test(`should show the whole ${edition.toUpperCase()} procedure as an outline, every step citing a passage that exists`, async ({ page }) => {
+      await page.goto(`/${edition}/walkthrough/`);
+      await expect(page.locator('[data-walkthrough]')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 2, name: 'The whole procedure' })).toBeVisible();
+      const articles = page.locator('article.wt-state');
+      await expect(articles).toHaveCount(states);
+      for (const article of await articles.all()) await expect(article.locator('.wt-cite a[href*="#p-"]').first()).toBeVisible();
+      // Answers link within the outline.
+      await page.locator(`#s-${edition === '1e' ? 'select' : 'begin'} .wt-answers a`).first().click();
+      await expect(page).toHaveURL(/#s-[a-z-]+$/);
+      // Every cited passage is on its page: each page visited once, each anchor looked for there.
+      const hrefs = [...new Set(await page.locator('.wt-cite figcaption a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
+      const byPage = new Map<string, string[]>();
+      for (const href of hrefs) {
+        const [path, anchor] = href.split('#') as [string, string];
+        byPage.set(path, [...(byPage.get(path) ?? []), anchor]);
+      }
+      expect(byPage.size).toBeGreaterThan(5);
+      for (const [path, anchors] of byPage) {
+        await page.goto(path);
+        const ids = new Set(await page.locator('[id^="p-"]').evaluateAll((els) => els.map((e) => e.id)));
+        expect(anchors.filter((a) => !ids.has(a)), path).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,49 @@
+/**
+ * The dilemma walkthroughs as the pages use them: each edition's machine checked at build time against the
+ * collections (astro:content) with the same check the unit tests run on content/ (src/walkthrough/citations.ts).
+ * A bad citation fails the build with a message naming the state and the citation.
+ */
+import { getCollection, getEntry } from 'astro:content';
+import { siteData } from './site.ts';
+import { parseRefTarget } from '../lib/urls.ts';
+import { checkWalkthrough, type CheckedWalkthrough, type EntryLookup } from '../walkthrough/citations.ts';
+import type { Logic } from '../walkthrough/interpreter.ts';
+import { machine1e, logic1e } from '../walkthrough/machines/1e.ts';
+import { machine2e, logic2e } from '../walkthrough/machines/2e.ts';
+
+export const WALKTHROUGHS: Record<'1e' | '2e', { raw: unknown; logic: Logic }> = {
+  '1e': { raw: machine1e, logic: logic1e },
+  '2e': { raw: machine2e, logic: logic2e },
+};
+
+async function entryOf(key: string) {
+  const { collection, id } = parseRefTarget(key);
+  if (collection === 'glossary') return getEntry('glossary', id);
+  if (collection === 'rules') return getEntry('rules', id);
+  if (collection === 'rulings') return getEntry('rulings', id);
+  return undefined;
+}
+
+const checked = new Map<string, Promise<CheckedWalkthrough>>();
+
+/** An edition's walkthrough, checked once per build. */
+export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthrough> {
+  let p = checked.get(edition);
+  if (!p) {
+    p = (async () => {
+      const { documents } = await siteData();
+      const disagreements = new Set((await getCollection('disagreements')).map((d) => d.id));
+      const lookup: EntryLookup = async (key) => {
+        const entry = await entryOf(key);
+        if (!entry) return undefined;
+        const doc = documents.get(entry.data.document.id);
+        if (!doc) return undefined;
+        return { title: entry.data.title, body: entry.body ?? '', document: doc.data.short, official: doc.data.official };
+      };
+      const { raw, logic } = WALKTHROUGHS[edition];
+      return checkWalkthrough(raw, logic, { entry: lookup, disagreement: (id) => disagreements.has(id) });
+    })();
+    checked.set(edition, p);
+  }
+  return p;
+}

@@ -1,0 +1,176 @@
+/**
+ * Every step of the walkthrough cites the rule that decides it. This module checks those citations against the
+ * content — the entry exists, the anchor is one of its paragraphs, the quotation is that paragraph's own words — and
+ * resolves them to links. `checkWalkthrough` is the one check: the pages run it at build time (entries from
+ * astro:content) and the unit tests run it on content/ read from disk, so both fail on the same problems.
+ */
+import { anchorsOfMarkdown } from '../lib/anchors.ts';
+import { refUrl } from '../lib/urls.ts';
+import { logicProblems, type Logic } from './interpreter.ts';
+import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Citation, type Machine } from './schema.ts';
+
+/** What the check needs to know of a cited entry. */
+export interface EntryText {
+  /** The page's title: "dilemma resolution", "ATTEMPTING MISSIONS". */
+  title: string;
+  /** The Markdown body as stored in content/. */
+  body: string;
+  /** The document's short name: "ST1E Glossary". */
+  document: string;
+  /** An official document (false for Gray's Digital Edition). */
+  official: boolean;
+}
+
+/** A cited entry by its key ("glossary/1e/dilemma-resolution"), or undefined if there is none. */
+export type EntryLookup = (entry: string) => Promise<EntryText | undefined> | EntryText | undefined;
+
+export interface ResolvedCitation extends Citation {
+  /** The quotation as shown: with "…" before or after it where it starts or ends inside the passage. */
+  shown: string;
+  /** The passage's URL: the entry's page and the anchor. */
+  href: string;
+  /** The cited page's title. */
+  title: string;
+  document: string;
+  official: boolean;
+}
+
+/** Where the check looks things up: cited entries, and the ids of /disagreements/ a tension may name. */
+export interface Sources {
+  entry: EntryLookup;
+  disagreement: (id: string) => boolean;
+}
+
+/** A citation and where it stands in the machine, for messages: `state "reveal", citation 2`. */
+export interface CitationSite {
+  where: string;
+  citation: Citation;
+}
+
+export function citationSites(machine: Machine): CitationSite[] {
+  return machine.states.flatMap((s) => [
+    ...s.cite.map((citation, i) => ({ where: `state "${s.id}", citation ${i + 1}`, citation })),
+    ...s.tensions.flatMap((t, ti) =>
+      t.passages.map((citation, i) => ({ where: `state "${s.id}", tension ${ti + 1} ("${t.title}"), passage ${i + 1}`, citation })),
+    ),
+  ]);
+}
+
+export const citationKey = (c: Pick<Citation, 'entry' | 'anchor'>): string => `${c.entry}#${c.anchor}`;
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Where each part of a quotation ("…" between parts) stands in the passage, in order; undefined for a part not in it. */
+function locate(quote: string, passage: string): Array<{ part: string; at: number }> {
+  const text = squash(passage);
+  let from = 0;
+  return quote
+    .split('…')
+    .map(squash)
+    .filter(Boolean)
+    .map((part) => {
+      const at = from === -1 ? -1 : text.indexOf(part, from);
+      from = at === -1 ? -1 : at + part.length;
+      return { part, at };
+    });
+}
+
+/** The first part of a quotation that is not in the passage (in order), or undefined if every part is. */
+export function misquoted(quote: string, passage: string): string | undefined {
+  return locate(quote, passage).find((p) => p.at === -1)?.part;
+}
+
+/** A quotation as shown: "…" marks where it starts or ends inside the passage, so every cut is visible. */
+export function shownQuote(quote: string, passage: string): string {
+  const parts = locate(quote, passage);
+  const text = squash(passage);
+  const first = parts[0];
+  const last = parts.at(-1);
+  const q = squash(quote);
+  const lead = first && first.at > 0 && !q.startsWith('…') ? '… ' : '';
+  const tail = last && last.at + last.part.length < text.length && !q.endsWith('…') ? ' …' : '';
+  return `${lead}${q}${tail}`;
+}
+
+const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+/**
+ * Check every citation of a parsed machine against the entries it names. Returns the problems (empty if none) and
+ * a function that resolves a citation of the machine to its link and page.
+ */
+export async function checkCitations(
+  machine: Machine,
+  lookup: EntryLookup,
+): Promise<{ problems: string[]; resolve: (citation: Citation) => ResolvedCitation }> {
+  const problems: string[] = [];
+  const entries = new Map<string, EntryText | undefined>();
+  const anchors = new Map<string, Map<string, string>>();
+  for (const { where, citation } of citationSites(machine)) {
+    const label = `${where} (${citationKey(citation)})`;
+    if (!entries.has(citation.entry)) entries.set(citation.entry, await lookup(citation.entry));
+    const entry = entries.get(citation.entry);
+    if (!entry) {
+      problems.push(`${label}: the entry "${citation.entry}" does not exist. Name it as a :ref target does: collection, edition, then the id of the page (e.g. "glossary/1e/dilemma-resolution").`);
+      continue;
+    }
+    if (!anchors.has(citation.entry)) anchors.set(citation.entry, new Map(anchorsOfMarkdown(entry.body).map((a) => [a.id, a.text])));
+    const paragraphs = anchors.get(citation.entry)!;
+    const passage = paragraphs.get(citation.anchor);
+    if (passage === undefined) {
+      const stem = citation.anchor.split('-').slice(0, 3).join('-');
+      const near = [...paragraphs.keys()].filter((id) => id.startsWith(stem)).slice(0, 3);
+      const hint = near.length > 0 ? near : [...paragraphs.keys()].slice(0, 3);
+      problems.push(`${label}: "${citation.entry}" has no paragraph "${citation.anchor}". Its anchors include ${hint.map((h) => `"${h}"`).join(', ')}.`);
+      continue;
+    }
+    const wrong = misquoted(citation.quote, passage);
+    if (wrong !== undefined) {
+      problems.push(`${label}: the quotation is not the passage's own words: "${clip(wrong, 80)}" is not in it (in order). The passage reads: "${clip(passage)}"`);
+      continue;
+    }
+    if (!entry.official && !citation.note) {
+      problems.push(`${label}: "${entry.document}" is not an official document. Cite it only where the official ones are silent, and say so in a "note".`);
+      continue;
+    }
+  }
+  const resolve = (citation: Citation): ResolvedCitation => {
+    const entry = entries.get(citation.entry);
+    const passage = anchors.get(citation.entry)?.get(citation.anchor);
+    if (!entry || passage === undefined) throw new Error(`The citation ${citationKey(citation)} is not one of the ${machine.edition} walkthrough's.`);
+    return {
+      ...citation,
+      shown: shownQuote(citation.quote, passage),
+      href: `${refUrl(citation.entry)}#${citation.anchor}`,
+      title: entry.title,
+      document: entry.document,
+      official: entry.official,
+    };
+  };
+  return { problems, resolve };
+}
+
+export interface CheckedWalkthrough {
+  machine: Machine;
+  /** The resolved form of a citation of this machine. */
+  resolve: (citation: Citation) => ResolvedCitation;
+}
+
+/**
+ * The one check of a walkthrough: its shape and graph (schema.ts), its logic (every named guard and action
+ * implemented), and every citation. Throws a WalkthroughError listing every problem, naming the state and citation.
+ */
+export async function checkWalkthrough(raw: unknown, logic: Logic, sources: Sources): Promise<CheckedWalkthrough> {
+  const edition = (raw as { edition?: string })?.edition ?? 'unknown';
+  const shape = machineSchema.safeParse(raw);
+  // Shape problems stop here (nothing else can be read reliably); otherwise collect everything before failing.
+  const machine = shape.success ? shape.data : parseMachine(raw, edition);
+  const { problems, resolve } = await checkCitations(machine, sources.entry);
+  const disagreements = machine.states.flatMap((s) =>
+    s.tensions
+      .filter((t) => t.disagreement !== undefined && !sources.disagreement(t.disagreement))
+      .map((t) => `state "${s.id}", tension "${t.title}": the disagreement "${t.disagreement}" is not on /disagreements/ (content/disagreements/disagreements.json).`),
+  );
+  const all = [...graphProblems(machine), ...logicProblems(machine, logic), ...problems, ...disagreements];
+  if (all.length > 0) throw new WalkthroughError(edition, all);
+  return { machine, resolve };
+}

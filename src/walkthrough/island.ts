@@ -1,0 +1,179 @@
+/**
+ * The walkthrough's script (no framework): one step at a time over the page's outline. It reads the machine from
+ * the page (`data-wt-machine`), steps it with the pure interpreter, and shows each step by copying the step's words,
+ * citations and tensions from the outline the server rendered, so they are written once. The path so far lives in
+ * the URL (`?path=planet,yes,go,dilemma`), so a link restores the same step; an unusable path starts over with a
+ * notice. Each new step is announced in a live region and takes the focus to its heading.
+ */
+import { advance, answersAt, back, decodePath, encodePath, inputBounds, isFinal, replay, start, stepsOf, type Logic, type Snapshot, type Step } from './interpreter.ts';
+import type { Answer, Context, Machine } from './schema.ts';
+import { logic1e } from './machines/1e.ts';
+import { logic2e } from './machines/2e.ts';
+
+const LOGIC: Record<string, Logic> = { '1e': logic1e, '2e': logic2e };
+
+/** An element with attributes and children, built without HTML strings. */
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.append(...children);
+  return el;
+}
+
+/** A copy of a part of the outline, without ids (the outline keeps them). */
+function copyPart(article: Element | null, part: string): Node[] {
+  const el = article?.querySelector(`[data-part="${part}"]`);
+  if (!el) return [];
+  const clone = el.cloneNode(true) as Element;
+  clone.removeAttribute('data-part');
+  clone.removeAttribute('id');
+  for (const withId of clone.querySelectorAll('[id]')) withId.removeAttribute('id');
+  return [clone];
+}
+
+export function mountWalkthrough(doc: Document): void {
+  const root = doc.querySelector<HTMLElement>('[data-walkthrough]');
+  const data = doc.querySelector('[data-wt-machine]');
+  const found = LOGIC[root?.dataset.edition ?? ''];
+  if (!root || !data?.textContent || !found) return;
+  const logic: Logic = found;
+  const machine = JSON.parse(data.textContent) as Machine;
+  const $ = <T extends Element>(sel: string) => root.querySelector<T>(sel)!;
+  const stepBox = $<HTMLElement>('[data-wt-step]');
+  const notice = $<HTMLElement>('[data-wt-notice]');
+  const live = $<HTMLElement>('[data-wt-live]');
+  const backButton = $<HTMLButtonElement>('[data-wt-back]');
+  const share = $<HTMLAnchorElement>('[data-wt-share]');
+  const pathList = $<HTMLOListElement>('[data-wt-path]');
+  const pathCount = $<HTMLElement>('[data-wt-path-count]');
+  const counters = root.querySelector<HTMLElement>('[data-wt-counters]');
+  // The controls and the path so far sit between a step's question and its rules, so Back is near the answers.
+  const controls = [$<HTMLElement>('[data-wt-controls]'), $<HTMLElement>('[data-wt-path-box]')];
+
+  const urlFor = (steps: readonly Step[]) => `${location.pathname}${steps.length > 0 ? `?path=${encodePath(steps)}` : ''}`;
+
+  const say = (text: string) => {
+    notice.textContent = text;
+    notice.hidden = text === '';
+  };
+
+  /** The snapshot the URL describes; an unusable path gives the start, with a notice. */
+  const fromUrl = (): Snapshot => {
+    const raw = new URL(location.href).searchParams.get('path');
+    if (!raw) return start(machine);
+    const steps = decodePath(raw);
+    const r = steps ? replay(machine, logic, steps) : { ok: false as const, reason: 'it is not a list of answers' };
+    if (r.ok) return r.snapshot;
+    say(`The path in this link could not be followed (${r.reason.replace(/\.$/, '')}), so the walkthrough starts from the beginning.`);
+    history.replaceState(null, '', urlFor([]));
+    return start(machine);
+  };
+
+  let snapshot = fromUrl();
+
+  const counterText = (context: Context, key: string) => {
+    const c = machine.counters.find((x) => x.key === key)!;
+    const v = context[key];
+    if (v === null || v === undefined) return '—';
+    return c.of !== undefined && context[c.of] !== null ? `${String(v)} of ${String(context[c.of])}` : String(v);
+  };
+
+  const answerLabel = (state: string, step: Step) => {
+    const a = machine.states.find((s) => s.id === state)?.answers.find((x) => x.id === step.answer);
+    return `${a?.label ?? step.answer}${step.value === undefined ? '' : `: ${step.value}`}`;
+  };
+
+  const choose = (step: Step) => {
+    const r = advance(machine, logic, snapshot, step);
+    if (!r.ok) return say(r.reason);
+    moveTo(r.snapshot);
+  };
+
+  const moveTo = (next: Snapshot) => {
+    const before = snapshot.context;
+    snapshot = next;
+    history.pushState(null, '', urlFor(stepsOf(snapshot)));
+    say('');
+    render(before, true);
+  };
+
+  const choice = (answer: Answer): HTMLElement => {
+    if (!answer.input) {
+      const button = h('button', { type: 'button', class: 'btn wt-answer' }, answer.label);
+      button.addEventListener('click', () => choose({ answer: answer.id }));
+      return h('li', {}, button);
+    }
+    const { min, max } = inputBounds(answer, snapshot.context);
+    const id = `wt-in-${answer.id}`;
+    const input = h('input', { id, type: 'number', inputmode: 'numeric', min: String(min), max: String(max), step: '1', required: '' });
+    const form = h(
+      'form',
+      { class: 'wt-input' },
+      h('label', { for: id }, `${answer.input.label} (${min} to ${max})`),
+      input,
+      h('button', { type: 'submit', class: 'btn wt-answer' }, answer.label),
+    );
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      if (form.reportValidity()) choose({ answer: answer.id, value: Number(input.value) });
+    });
+    return h('li', {}, form);
+  };
+
+  function render(before: Context | undefined, focus: boolean) {
+    const { state, context, history: visits } = snapshot;
+    const article = doc.getElementById(`s-${state.id}`);
+    const phase = machine.phases.find((p) => p.id === state.phase)!;
+    const n = visits.length + 1;
+    const heading = h('h2', { id: 'wt-step-title', tabindex: '-1' }, state.title);
+    const parts: Node[] = [h('p', { class: 'wt-meta' }, `Step ${n} · ${phase.title}`), heading, ...copyPart(article, 'text'), ...copyPart(article, 'outcome')];
+    if (isFinal(state)) {
+      const again = h('button', { type: 'button', class: 'btn' }, 'Start a new attempt');
+      again.addEventListener('click', () => moveTo(start(machine)));
+      parts.push(h('p', {}, again));
+    } else {
+      parts.push(
+        h('div', { class: 'wt-ask', role: 'group', 'aria-labelledby': 'wt-question' }, h('p', { id: 'wt-question', class: 'wt-q' }, state.question ?? ''), h('ul', { class: 'wt-choices' }, ...answersAt(logic, snapshot).map(choice))),
+      );
+    }
+    stepBox.replaceChildren(...parts, ...controls, ...copyPart(article, 'cites'), ...copyPart(article, 'tensions'));
+
+    const changed: string[] = [];
+    for (const c of machine.counters) {
+      const dd = counters?.querySelector(`[data-key="${c.key}"] dd`);
+      const text = counterText(context, c.key);
+      if (dd) dd.textContent = text;
+      if (before && text !== counterText(before, c.key)) changed.push(`${c.label}: ${text}`);
+    }
+
+    pathList.replaceChildren(
+      ...visits.map((v, i) => {
+        const a = h('a', { href: urlFor(stepsOf(snapshot).slice(0, i)) }, machine.states.find((s) => s.id === v.state)?.title ?? v.state);
+        a.addEventListener('click', (e) => {
+          e.preventDefault();
+          let s = snapshot;
+          while (s.history.length > i) s = back(machine, s);
+          moveTo(s);
+        });
+        return h('li', {}, a, ` — ${answerLabel(v.state, v.step)}`);
+      }),
+    );
+    pathCount.textContent = String(visits.length);
+    backButton.disabled = visits.length === 0;
+    share.href = new URL(urlFor(stepsOf(snapshot)), location.href).href;
+
+    const outcome = article?.querySelector('[data-part="outcome"]')?.textContent?.trim();
+    live.textContent = [`Step ${n}: ${state.title}.`, ...changed.map((c) => `${c}.`), isFinal(state) ? (outcome ?? '') : (state.question ?? '')].join(' ');
+    if (focus) heading.focus();
+  }
+
+  backButton.addEventListener('click', () => moveTo(back(machine, snapshot)));
+  $<HTMLButtonElement>('[data-wt-restart]').addEventListener('click', () => moveTo(start(machine)));
+  addEventListener('popstate', () => {
+    const before = snapshot.context;
+    snapshot = fromUrl();
+    render(before, true);
+  });
+  root.hidden = false;
+  render(undefined, false);
+}

@@ -1,0 +1,742 @@
+/**
+ * First Edition: one mission attempt, seed card by seed card, from selecting the Away Team or crew to solving the
+ * mission or the end of the attempt. Follows the 1E Glossary ("dilemma resolution", "mission attempt", "actions")
+ * and the Rulebook v1.7 ("ATTEMPTING MISSIONS"); where they pull two ways, the step says so. A reading to start
+ * from: /work/shared/docs/dilemma-walkthrough.md; the quoted text stands where the reading differs.
+ */
+import type { Logic } from '../interpreter.ts';
+import type { MachineInput } from '../schema.ts';
+
+const RB = 'rules/1e/rulebook/attempting-missions';
+const DR = 'glossary/1e/dilemma-resolution';
+const SUM = 'glossary/1e/dilemma-resolution-summary';
+const MA = 'glossary/1e/mission-attempt';
+const INIT = 'glossary/1e/actions-step-1-initiation';
+
+export const machine1e = {
+  edition: '1E',
+  title: 'Dilemma walkthrough: First Edition',
+  intro:
+    'One mission attempt, from choosing who attempts it to the outcome: each seed card in turn, each dilemma through its trigger, targets, conditions, responses and result. Every step quotes the rule that decides it from the 1E Glossary and the Rulebook v1.7, with a link to the passage.',
+  initial: 'select',
+  phases: [
+    { id: 'select', title: 'Select: who attempts the mission' },
+    { id: 'reveal', title: 'Reveal the next seed card' },
+    { id: 'initiate', title: 'Initiate: trigger, targets, conditions' },
+    { id: 'responses', title: 'Responses to the dilemma just encountered' },
+    { id: 'resolve', title: 'Resolve the dilemma' },
+    { id: 'after', title: 'After the dilemma: go on, or the attempt ends' },
+    { id: 'q-flash', title: 'Q-Flash' },
+    { id: 'requirements', title: 'Check the mission requirements' },
+    { id: 'solve', title: 'Solve the mission' },
+  ],
+  context: { conditions: null, combo: 0, ownMisseed: false },
+  guards: {
+    met: 'the conditions were met when they were checked',
+    'not-met': 'the dilemma has conditions that were not met',
+    'combo-first-half': 'the first half of a combo dilemma was just resolved',
+    'own-misseed': 'you revealed a mis-seed of your own under this mission',
+    'no-own-misseed': 'you revealed no mis-seed of your own under this mission',
+  },
+  actions: {
+    'set-met': 'note that the conditions are met',
+    'set-not-met': 'note that the conditions are not met',
+    'set-no-conditions': 'note that the dilemma has no conditions',
+    'first-half': 'note that the first half of a combo dilemma is being resolved',
+    'second-half': 'note that the second half of a combo dilemma is being resolved',
+    'next-card': 'forget the last dilemma: the next seed card is a new encounter',
+    'own-misseed': 'note that you revealed your own mis-seed here',
+  },
+  states: [
+    // ── Select ──────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'select',
+      phase: 'select',
+      title: 'What kind of mission?',
+      text: 'A mission can be attempted only if it has requirements and affiliation icons (or game text) saying who may attempt it. Who attempts it depends on its icons.',
+      question: 'What kind of mission are you attempting?',
+      answers: [
+        { id: 'planet', label: 'A planet mission', to: 'select-planet' },
+        { id: 'space', label: 'A space mission', to: 'select-space' },
+        { id: 'dual', label: 'A dual-icon mission (planet and space)', to: 'select-dual' },
+        { id: 'none', label: 'It has no affiliation icons or text saying who may attempt it', to: 'not-attemptable' },
+      ],
+      cite: [
+        { entry: MA, anchor: 'p-for-a-mission-to-be-attemptable', quote: 'For a mission to be attemptable, it must have mission requirements … plus one or more affiliation icons … or game text indicating who may attempt the mission' },
+        { entry: RB, anchor: 'p-planet-missions-can-be-attempted-by', quote: 'Planet missions can be attempted by an Away Team on the planet’s surface (outside a facility or landed ship). Space missions can be attempted by the entire crew of one undocked ship.' },
+      ],
+    },
+    {
+      id: 'select-planet',
+      phase: 'select',
+      title: 'An Away Team on the planet',
+      text: 'The Away Team stands on the planet’s surface, outside a facility or landed ship. Stopped personnel may not take part.',
+      question: 'Does at least one unstopped member of the Away Team match one of the mission’s affiliation icons?',
+      answers: [
+        { id: 'yes', label: 'Yes', to: 'announce' },
+        { id: 'no', label: 'No', to: 'cannot-begin' },
+      ],
+      cite: [
+        { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one personnel in the crew or Away Team must match one of the mission’s affiliation icons; other (non-matching) personnel in the crew or Away Team can assist in the attempt.' },
+        { entry: RB, anchor: 'p-select-and-beam-your-away-team', quote: 'Select and beam your Away Team to the planet, or have them disembark from your landed ship or exit from a planet facility.' },
+        { entry: 'glossary/1e/stopped', anchor: 'p-some-cards-may-explicitly-stop-one', quote: 'Cards that are “stopped” may not … participate in mission, commandeering, or scouting attempt.' },
+      ],
+    },
+    {
+      id: 'select-space',
+      phase: 'select',
+      title: 'One ship and its crew',
+      text: 'The entire crew of one undocked ship attempts it: undock and decloak (or dephase) it first if needed. The ship and crew must be unstopped.',
+      question: 'Does at least one crew member match one of the mission’s affiliation icons, and at least one match the ship’s affiliation?',
+      answers: [
+        { id: 'yes', label: 'Yes', to: 'announce' },
+        { id: 'no', label: 'No', to: 'cannot-begin' },
+      ],
+      cite: [
+        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: 'Also, to attempt a space mission, at least one crew member must match the ship’s affiliation. The ship does not have to be staffed for movement or match the mission’s affiliation.' },
+        { entry: MA, anchor: 'p-select-and-beam-your-away-team', quote: '(At a space mission, select one ship and crew to attempt the mission; undock and/or decloak or dephase the ship, if necessary.)' },
+        { entry: MA, anchor: 'p-planet-missions-can-be-attempted-by', quote: 'Space missions can be attempted by the entire active crew of one undocked ship.' },
+      ],
+    },
+    {
+      id: 'select-dual',
+      phase: 'select',
+      title: 'A crew in orbit and an Away Team on the planet',
+      text: 'A dual-icon mission needs both groups, each with a personnel matching one of the mission’s icons. If either group is later stopped or removed, the attempt ends.',
+      question: 'Do you have both a crew on a ship in orbit and an Away Team on the planet, each with a matching personnel?',
+      answers: [
+        { id: 'yes', label: 'Yes', to: 'announce' },
+        { id: 'no', label: 'No', to: 'cannot-begin' },
+      ],
+      cite: [
+        { entry: 'glossary/1e/dual-icon-missions', anchor: 'p-dilemmas-of-all-types-and-q', quote: 'you must have both a crew on a ship in orbit and an Away Team on the planet (each group must have a personnel whose affiliation matches one of the mission’s icons). If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends.' },
+        { entry: 'glossary/1e/dual-icon-missions', anchor: 'p-space-dilemmas-affect-the-ship-and', quote: 'When a Space/Planet dilemma (or a Q-icon card) is encountered, the player attempting the mission chooses whether it applies to the crew or to the Away Team.' },
+      ],
+    },
+    {
+      id: 'announce',
+      phase: 'select',
+      title: 'Announce the attempt',
+      text: 'Say that you are attempting the mission. From now on the attempt is a single action: only valid responses and cards that suspend play may interrupt it, and you may not abort it.',
+      question: 'Ready?',
+      answers: [{ id: 'go', label: 'Begin: reveal the first seed card', to: 'reveal' }],
+      cite: [
+        { entry: MA, anchor: 'p-announce-that-you-are-attempting-the', quote: 'Announce that you are attempting the mission.' },
+        { entry: 'glossary/1e/dilemma-timing', anchor: 'p-a-mission-scouting-or-commandeering-attempt', quote: 'A mission, scouting, or commandeering attempt is a single action, with sub-actions of encountering seed cards … An attempt may not be interrupted except by valid responses and actions that suspend play.' },
+        { entry: MA, anchor: 'p-a-mission-attempt-may-not-be', quote: 'A mission attempt may not be voluntarily aborted, either between dilemmas or before solving, unless specifically allowed by a card such as Mr. Garak.' },
+      ],
+    },
+    {
+      id: 'not-attemptable',
+      phase: 'select',
+      title: 'This mission cannot be attempted',
+      text: 'Without requirements and affiliation icons (or text saying who may attempt it) on the end facing you, nobody may attempt it.',
+      outcome: { kind: 'cannot-begin', summary: 'No attempt: the mission cannot be attempted.' },
+      cite: [
+        { entry: RB, anchor: 'p-icons-or-game-text-at-each', quote: '(If there are no such icons or game text, that mission cannot be attempted.)' },
+        { entry: MA, anchor: 'p-for-a-mission-to-be-attemptable', quote: 'Thus, you may not attempt ❖ Space or ❖ Nebula from either side' },
+      ],
+    },
+    {
+      id: 'cannot-begin',
+      phase: 'select',
+      title: 'The attempt cannot begin',
+      text: 'Without a matching personnel (and, at a space mission, a crew member matching the ship; at a dual-icon mission, both groups) the attempt cannot begin.',
+      outcome: { kind: 'cannot-begin', summary: 'No attempt: nobody who may attempt it is there.' },
+      cite: [
+        { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one personnel in the crew or Away Team must match one of the mission’s affiliation icons' },
+      ],
+    },
+
+    // ── Reveal ──────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'reveal',
+      phase: 'reveal',
+      title: 'Reveal the bottom seed card',
+      text: 'Slide out the bottom seed card under the mission and turn it over. Look only at that card: seed cards are encountered one at a time.',
+      question: 'What is the card?',
+      answers: [
+        { id: 'dilemma', label: 'A dilemma', to: 'initiate' },
+        { id: 'combo', label: 'A combo dilemma', to: 'combo' },
+        { id: 'artifact', label: 'An artifact, or a card seeded like one', to: 'artifact' },
+        { id: 'misseed', label: 'A mis-seed (a second copy, a second artifact, the wrong type for this mission, a card that may not seed)', to: 'misseed' },
+        { id: 'q-flash', label: 'A Q-Flash', to: 'q-flash' },
+        { id: 'none', label: 'No seed cards are left to encounter', to: 'requirements' },
+      ],
+      cite: [
+        { entry: RB, anchor: 'p-slide-out-the-bottom-seed-card', quote: 'Slide out the bottom seed card under the mission and turn it over. Look only at the bottom card.' },
+        { entry: DR, anchor: 'p-dilemmas-are-encountered-and-resolved-one', quote: 'Dilemmas are encountered and resolved one at a time. (Some special rules apply to combo dilemmas.)' },
+        { entry: RB, anchor: 'p-repeat-this-step-for-each-dilemma', quote: 'Repeat this step for each dilemma (or Q-Flash) in turn until no more remain.' },
+      ],
+    },
+    {
+      id: 'artifact',
+      phase: 'reveal',
+      title: 'An artifact',
+      text: 'Move it to the top of the seed stack, just beneath the mission card. It is not earned now: only if the mission is completed.',
+      question: 'Moved?',
+      answers: [{ id: 'next', label: 'Next seed card', to: 'reveal' }],
+      cite: [
+        { entry: RB, anchor: 'p-slide-out-the-bottom-seed-card', quote: '(If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.)' },
+        { entry: 'glossary/1e/artifact', anchor: 'p-a-seeded-artifact-is-earned-when', quote: 'A seeded artifact is earned when the mission is completed, not when the artifact is encountered.' },
+      ],
+    },
+    {
+      id: 'misseed',
+      phase: 'reveal',
+      title: 'A mis-seed',
+      text: 'It is placed out of play and is not encountered (so it cannot be replaced with a Q-Flash). If it is your own, you may not solve this mission for the rest of the game.',
+      question: 'Whose mis-seed is it?',
+      answers: [
+        { id: 'opponents', label: 'My opponent’s: out of play, next seed card', to: 'reveal' },
+        { id: 'mine', label: 'My own: out of play, and I may not solve this mission', to: 'reveal', do: ['own-misseed'] },
+      ],
+      cite: [
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-when-a-mis-seed-is-revealed', quote: 'When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play. Misseeds are not encountered' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-mis-seeds-include-but-are-not', quote: 'multiple copies of the same card seeded under one mission by a single player, multiple artifacts seeded under one mission by a single player, space dilemmas seeded under planet missions (and vice versa)' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
+        { entry: RB, anchor: 'p-slide-out-the-bottom-seed-card', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.' },
+      ],
+    },
+    {
+      id: 'combo',
+      phase: 'reveal',
+      title: 'A combo dilemma',
+      text: 'Encounter it as two dilemmas, one after the other. Resolve the first half now; if you fail its conditions the whole card goes back under the mission. Otherwise you go on to the second half.',
+      question: 'Ready?',
+      answers: [{ id: 'first', label: 'Resolve the first half', to: 'initiate', do: ['first-half'] }],
+      cite: [
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'Encountering a combo dilemma is like encountering two separate dilemmas: if you meet the conditions of the first half, you continue on to face the second half; if not, you place the card back under the mission and will have to face the first half again.' },
+      ],
+    },
+    {
+      id: 'combo-second',
+      phase: 'reveal',
+      title: 'The second half of the combo',
+      text: 'The first half is done with (met, without conditions, nullified or without effect): now encounter the second half as a dilemma of its own.',
+      question: 'Ready?',
+      answers: [{ id: 'second', label: 'Resolve the second half', to: 'initiate', do: ['second-half'] }],
+      cite: [
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-cards-that-specifically-affect-the-first', quote: 'Cards that specifically affect the first half of a combo dilemma do not automatically affect the second half.' },
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.' },
+      ],
+    },
+
+    // ── Initiate ────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'initiate',
+      phase: 'initiate',
+      title: 'Read it: is its trigger there?',
+      text: 'Read the dilemma aloud. A trigger (often “if …”) must be present for it to have any effect, unless it has an “otherwise” clause. A dilemma that targets cards with specific features (a male, a personnel with Empathy…) needs such a card present.',
+      question: 'Is its trigger present, and is any target with the specific features it names present?',
+      answers: [
+        { id: 'yes', label: 'Yes (or it has neither)', to: 'targets' },
+        { id: 'no', label: 'No: its trigger or its specific target is missing', to: 'no-trigger' },
+      ],
+      cite: [
+        { entry: DR, anchor: 'p-triggers-a-trigger-is-an-element', quote: 'If the trigger is not present, discard the dilemma immediately without effect (unless it has an “otherwise” clause with an alternate effect).' },
+        { entry: DR, anchor: 'p-however-if-a-dilemma-targets-cards', quote: 'However, if a dilemma targets cards with specific features (e.g., a personnel with Empathy, a male, a non-Cardassian), and there are no cards present with those features, discard the dilemma immediately without effect, as when a trigger is not present.' },
+        { entry: SUM, anchor: 'p-if-a-required-trigger-is-not', quote: 'If a required trigger is not present (and there is no “otherwise” clause), OR if the dilemma specifies targets with specific features, and no such target is present, discard the dilemma without further effect, and continue the mission attempt.' },
+      ],
+    },
+    {
+      id: 'no-trigger',
+      phase: 'initiate',
+      title: 'Discarded without effect',
+      text: 'Discard it at once: it has no effect, nobody is stopped, and it scores no bonus points. The attempt goes on.',
+      question: 'Discarded?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: DR, anchor: 'p-discarding-a-dilemma-is-discarded-without', quote: 'A dilemma is discarded without effect if a required trigger or a target with specific features is not present, or if it is nullified.' },
+        { entry: INIT, anchor: 'p-dilemma-encounters-the-initiation-of-a', quote: 'If the dilemma requires a trigger or specifies targets with specific features which are not present, the dilemma will have no effect, but the initiation is still complete.' },
+        { entry: DR, anchor: 'p-point-boxes-a-dilemma-may-have', quote: 'You do not score bonus points for a dilemma that is nullified or discarded for lack of a trigger or targets' },
+      ],
+    },
+    {
+      id: 'targets',
+      phase: 'initiate',
+      title: 'Choose its targets',
+      text: 'Choose the cards it affects as it says: by random selection, your opponent’s choice or your own. On a tie for a superlative (“strongest”, “most CUNNING”), your opponent chooses.',
+      question: 'Did game text you used remove everyone it could target before it resolved (e.g. Elim Garak avoiding a random selection)?',
+      answers: [
+        { id: 'chosen', label: 'No: its targets are chosen', to: 'conditions' },
+        { id: 'none-left', label: 'Yes: nobody is left for it to target', to: 'no-targets-left' },
+      ],
+      cite: [
+        { entry: DR, anchor: 'p-targets-the-targets-of-a-dilemma', quote: 'Targets may be chosen by random selection, opponent’s choice, or owner’s choice. When a dilemma specifies a superlative such as “strongest,” “most CUNNING,” or “highest total attributes,” and there is a tie, the opponent of the player encountering the dilemma gets to choose.' },
+        { entry: DR, anchor: 'p-however-if-a-dilemma-targets-cards', quote: 'A specified number of personnel is not a “specific feature;” if a card specifies that two target personnel are to be selected but only one personnel is present, it selects that one.' },
+      ],
+    },
+    {
+      id: 'no-targets-left',
+      phase: 'initiate',
+      title: 'Nobody left to target: replaced, the attempt ends',
+      text: 'The dilemma goes back under the mission, and a dilemma replaced under the mission ends the attempt at once.',
+      outcome: { kind: 'ended', summary: 'The attempt ends; the dilemma is replaced under the mission.' },
+      cite: [
+        { entry: DR, anchor: 'p-targets-the-targets-of-a-dilemma', quote: 'If no personnel remain to be targeted by a dilemma just encountered, because you used game text that allows you to remove them, replace that dilemma under the mission (the mission attempt ends).' },
+        { entry: MA, anchor: 'p-while-your-personnel-are-attempting-a', quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.' },
+      ],
+    },
+    {
+      id: 'conditions',
+      phase: 'initiate',
+      title: 'Check its conditions',
+      text: 'Conditions are what must be present to avoid its ill effects (“unless …”, “to get past …”); skills that nullify or cure it are not conditions, and neither is a delayed effect “unless” something is there in time (that is a cure). If you can meet the conditions you must: you cannot choose to fail them. Checking them completes the initiation.',
+      question: 'Does it have conditions, and does your crew or Away Team meet them?',
+      answers: [
+        { id: 'met', label: 'It has conditions, and they are met', to: 'responses', do: ['set-met'] },
+        { id: 'not-met', label: 'It has conditions, and they are not met', to: 'responses', do: ['set-not-met'] },
+        { id: 'none', label: 'It has no conditions', to: 'responses', do: ['set-no-conditions'] },
+      ],
+      cite: [
+        { entry: DR, anchor: 'p-conditions-one-or-more-skills-personnel', quote: 'Conditions – One or more skills, personnel, equipment, attribute totals, or other characteristics that must be present to avoid the ill effects of a dilemma, often indicated by “unless” or requirements “to get past” the dilemma.' },
+        { entry: DR, anchor: 'p-not-all-uses-of-unless-identify', quote: 'If your Away Team or crew can meet the conditions of a dilemma, they automatically overcome and discard it. You cannot choose not to overcome a dilemma with conditions.' },
+        { entry: RB, anchor: 'p-a-dilemma-card-may-list-certain', quote: '(Skills that nullify or cure a dilemma are not conditions.)' },
+        { entry: INIT, anchor: 'p-dilemma-encounters-the-initiation-of-a', quote: 'The initiation of a dilemma encounter is complete (i.e, it has been “just encountered” and may be responded to) once any targets for the dilemma have been chosen and you have checked to see if the crew or Away Team can meet the dilemma’s conditions (if any).' },
+      ],
+    },
+
+    // ── Responses ───────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'responses',
+      phase: 'responses',
+      title: 'Responses to the dilemma just encountered',
+      text: 'Now the dilemma may be responded to: a nullifier present or played, your opponent replacing it with a Q-Flash (Beware of Q), or another card that specifically relates to it. A card that suspends play may interrupt at any time. Interrupts that do not relate to the dilemma may not be played.',
+      question: 'Does anyone respond?',
+      answers: [
+        { id: 'none', label: 'No response: resolve it', to: [{ if: 'met', to: 'overcome' }, { if: 'not-met', to: 'not-met' }, { to: 'no-conditions' }] },
+        { id: 'nullify', label: 'It is nullified (a nullifier present, or a card played)', to: 'nullified' },
+        { id: 'beware-of-q', label: 'My opponent replaces it with a Q-Flash (Beware of Q)', to: 'beware-of-q' },
+        { id: 'suspend', label: 'A card that suspends play is played', to: 'suspend' },
+      ],
+      cite: [
+        { entry: INIT, anchor: 'p-for-example-your-away-team-encounters', quote: 'The target must be selected and you must check the Away Team’s total STRENGTH to see if it is greater than 44 before you may nullify the dilemma with Interphase Generator or your opponent may respond by replacing the dilemma with a Q-Flash (using Beware of Q).' },
+        { entry: 'glossary/1e/dilemma-timing', anchor: 'p-you-may-make-valid-responses-to', quote: 'You may make valid responses to the encounter of specific dilemmas during the attempt or to the results of a dilemma.' },
+        { entry: 'glossary/1e/actions-interrupting', anchor: 'p-for-example-you-may-make-valid', quote: 'you may make valid responses to the encounter of specific dilemmas during a mission attempt, but you may not play interrupts between dilemma encounters.' },
+      ],
+      tensions: [
+        {
+          title: 'Are responses made before the dilemma resolves, or after?',
+          summary: 'The Glossary’s summary lists nullifying as its fourth check, after the steps for conditions met, not met and no conditions. The actions rules, and the summary’s own note, put responses right after targets are chosen and conditions checked, before any result.',
+          passages: [
+            { entry: SUM, anchor: 'p-if-you-nullify-the-dilemma-with', quote: 'If you nullify the dilemma with skills, personnel, etc. present, or by playing a card or taking a specified action, discard it without further effect, and continue the mission attempt.' },
+            { entry: SUM, anchor: 'p-note-this-summary-assumes-that-your', quote: 'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent) and you have checked to see if the crew or Away Team can meet the dilemma’s conditions (if any).' },
+          ],
+          follows: 'The walkthrough takes responses here, after the conditions are checked and before the dilemma has any result, as the actions rules say; the summary’s numbered list is read as the order of checks, not of timing.',
+        },
+      ],
+    },
+    {
+      id: 'nullified',
+      phase: 'responses',
+      title: 'Nullified',
+      text: 'A nullified dilemma is discarded before it has any effect. It scores no bonus points, and the attempt goes on.',
+      question: 'Discarded?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: DR, anchor: 'p-nullifiers-a-dilemma-may-list-skills', quote: 'Nullifying a dilemma is a valid response to the initiation of the dilemma encounter. … If the nullifier is present (or a nullifier card is played) when the dilemma is encountered, the dilemma is discarded and has no effect.' },
+        { entry: DR, anchor: 'p-point-boxes-a-dilemma-may-have', quote: 'You do not score bonus points for a dilemma that is nullified' },
+      ],
+    },
+    {
+      id: 'beware-of-q',
+      phase: 'responses',
+      title: 'Replaced with a Q-Flash',
+      text: 'The dilemma is swapped for a Q-Flash and has no results at all (a personnel picked by an added sub-action such as Mission Fatigue is not stopped or killed). You face the Q-Flash instead.',
+      question: 'Swapped?',
+      answers: [{ id: 'next', label: 'Face the Q-Flash', to: 'q-flash' }],
+      cite: [
+        { entry: INIT, anchor: 'p-some-cards-such-as-mission-fatigue', quote: 'If the opponent responds by swapping the dilemma for a Q-Flash, the personnel is not “stopped” or killed because no results are obtained from the dilemma.' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-when-a-mis-seed-is-revealed', quote: 'a mis-seeded dilemma may not be replaced with a Q-Flash using Beware of Q.' },
+      ],
+    },
+    {
+      id: 'suspend',
+      phase: 'responses',
+      title: 'Play is suspended',
+      text: 'A card that says it suspends play (or a special download) interrupts the dilemma; once it has resolved, the dilemma resumes. If it removed all your matching personnel but others remain, the dilemma still resolves with them before the attempt ends.',
+      question: 'Has the suspending card resolved?',
+      answers: [{ id: 'resume', label: 'Yes: the dilemma resumes', to: 'responses' }],
+      cite: [
+        { entry: 'glossary/1e/suspends-play', anchor: 'p-a-card-which-specifically-says-it', quote: 'A card which specifically says it “suspends play” may be played at any time during the play phase (even during your opponent’s turn) and may interrupt and temporarily suspend any action.' },
+        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: '(However, if you remove all matching personnel during a dilemma encounter with a card that suspends play, such as Flight of the Intruder, but other non-matching personnel remain, the dilemma resolves normally with the remaining personnel before the attempt ends.)' },
+      ],
+    },
+
+    // ── Resolve ─────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'overcome',
+      phase: 'resolve',
+      title: 'Conditions met: overcome',
+      text: 'Discard it; if it has a point box, score it and put it in your bonus point area instead (Borg discard it). Your crew or Away Team must go on.',
+      question: 'Overcome?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: SUM, anchor: 'p-if-you-meet-the-conditions-discard', quote: 'If you meet the conditions, discard the dilemma (place in your bonus point area if it has a point box). The crew or Away Team must proceed with the mission attempt.' },
+        { entry: DR, anchor: 'p-point-boxes-a-dilemma-may-have', quote: 'Place the dilemma in your bonus point area, even if says to discard it. (Discard the dilemma if you are playing Borg.)' },
+      ],
+    },
+    {
+      id: 'not-met',
+      phase: 'resolve',
+      title: 'Conditions not met',
+      text: 'Carry out what the dilemma says. Then its own words decide what becomes of it, and whether the attempt goes on.',
+      question: 'What does the dilemma say, or do with itself?',
+      answers: [
+        { id: 'mission-continues', label: 'It says “mission continues”', to: 'mission-continues' },
+        { id: 'discard', label: 'It says “discard dilemma”', to: 'stopped-discarded' },
+        { id: 'enters-play', label: 'It enters play (placed on a personnel, ship, mission, the spaceline or the table)', to: 'stopped-enters-play' },
+        { id: 'neither', label: 'None of these', to: 'replaced' },
+      ],
+      cite: [
+        { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
+        { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”' },
+      ],
+      tensions: [
+        {
+          title: 'Does failing a dilemma’s conditions always stop the group?',
+          summary: 'The Rulebook v1.7 says failing the conditions of a dilemma always stops the group and ends the attempt. The Glossary makes an exception for a dilemma that says “mission continues”.',
+          passages: [
+            { entry: RB, anchor: 'p-failing-to-overcome-a-dilemma-that', quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.' },
+            { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
+          ],
+          follows: 'Both documents are official. The walkthrough follows the Glossary’s exception, which names the case: a dilemma that says “mission continues” is discarded and the attempt goes on.',
+        },
+      ],
+    },
+    {
+      id: 'mission-continues',
+      phase: 'resolve',
+      title: '“Mission continues”',
+      text: 'The dilemma is discarded, and the attempt goes on with whoever it left.',
+      question: 'Discarded?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'Gravitic Mine (“Discard dilemma”) and Garanian Bolites (“Mission continues”) are discarded' },
+        { entry: DR, anchor: 'p-scouting-vs-mission-attempts-dilemma-text', quote: 'Dilemma text such as “mission continues” or “abort mission” refers to both mission and scouting attempts' },
+      ],
+    },
+    {
+      id: 'stopped-discarded',
+      phase: 'resolve',
+      title: 'Stopped; the dilemma is discarded',
+      text: 'Your Away Team (or ship and crew) is stopped and the attempt ends. You face this dilemma only once: discard it. Other unstopped personnel of yours may attempt the mission again this turn.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: the group is stopped; the dilemma is discarded.' },
+      cite: [
+        { entry: RB, anchor: 'p-most-dilemmas-with-conditions-end-with', quote: 'Most dilemmas with conditions end with the phrase, "Discard dilemma." Whether you overcome such a dilemma or not, you only have to face it once, and then you discard it.' },
+        { entry: RB, anchor: 'p-failing-to-overcome-a-dilemma-that', quote: 'If possible, you can send another Away Team down on this turn, but the first Away Team remains "stopped" and cannot help the second Away Team on this turn. (At a space mission, both your ship and crew are stopped.' },
+      ],
+    },
+    {
+      id: 'stopped-enters-play',
+      phase: 'resolve',
+      title: 'Stopped; the dilemma enters play',
+      text: 'Your group is stopped and the attempt ends. The dilemma stays in play where it says, with its lasting effect, until it is nullified, cured, expires or is destroyed.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: the group is stopped; the dilemma enters play.' },
+      cite: [
+        { entry: DR, anchor: 'p-entering-play-any-dilemma-with-a', quote: 'Any dilemma with a longterm effect “enters play.” The dilemma may state that it is played on table or placed on a personnel, ship, facility, mission, or the spaceline' },
+        { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'Lethean Telepathic Attack is placed on a personnel; Interphasic Plasma Creatures plays on the table.' },
+        { entry: 'glossary/1e/stopped', anchor: 'p-encountering-a-dilemma-with-conditions-that', quote: 'Encountering a dilemma with conditions that the crew or Away Team can’t overcome “stops” that entire Away Team or ship and crew.' },
+      ],
+    },
+    {
+      id: 'replaced',
+      phase: 'resolve',
+      title: 'Stopped; replaced under the mission',
+      text: 'Your group is stopped. Slide the dilemma back under the mission, at the bottom of the stack, to be encountered again by the next attempt; a dilemma replaced under the mission ends the attempt at once.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: the group is stopped; the dilemma is replaced under the mission.' },
+      cite: [
+        { entry: RB, anchor: 'p-most-dilemmas-with-conditions-end-with', quote: 'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects). Slide such a dilemma back under the mission, on the bottom of the stack, to be encountered again the next time a player attempts that mission.' },
+        { entry: MA, anchor: 'p-while-your-personnel-are-attempting-a', quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.' },
+        { entry: 'glossary/1e/stopped', anchor: 'p-encountering-a-dilemma-with-conditions-that', quote: 'Encountering a dilemma with conditions that the crew or Away Team can’t overcome “stops” that entire Away Team or ship and crew.' },
+      ],
+    },
+    {
+      id: 'no-conditions',
+      phase: 'resolve',
+      title: 'No conditions: carry it out',
+      text: 'Do what it says. Nobody is stopped unless its text says so, and whoever is left must go on.',
+      question: 'What kind of text is it?',
+      answers: [
+        { id: 'effect', label: 'An effect, then it is done', to: 'discard-after-effect' },
+        { id: 'choice', label: 'A choice between ways to resolve it', to: 'choice' },
+        { id: 'cure', label: 'An effect with a cure', to: 'cure' },
+        { id: 'enters-play', label: 'A lasting effect: it enters play', to: 'enters-play' },
+        { id: 'stops-all', label: 'Its text stops the whole Away Team or crew', to: 'stopped-by-text' },
+        { id: 'ends-attempt', label: 'Its text ends the attempt (e.g. Radioactive Garbage Scow)', to: 'prevented' },
+      ],
+      cite: [
+        { entry: SUM, anchor: 'p-if-the-dilemma-does-not-have', quote: 'If the dilemma does not have conditions, carry out the dilemma’s instructions. The ship and crew or Away Team are not “stopped” (unless the dilemma explicitly “stops” one or more cards), and remaining personnel must continue the mission attempt.' },
+        { entry: DR, anchor: 'p-stopping-a-dilemma-only-stops-the', quote: 'A dilemma without conditions never “stops” your cards unless it explicitly says it does.' },
+      ],
+    },
+    {
+      id: 'discard-after-effect',
+      phase: 'resolve',
+      title: 'Discarded after its effect',
+      text: 'Discard it once it has had its effect, whether it had any or not; if its point box scores, it goes to your bonus point area.',
+      question: 'Discarded?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: DR, anchor: 'p-if-a-dilemma-has-no-conditions', quote: 'If a dilemma has no conditions, it is discarded after you follow its instructions (unless it enters play), whether it has any effect or not.' },
+        { entry: SUM, anchor: 'p-if-the-dilemma-does-not-have', quote: 'Discard the dilemma unless it enters play (place in your bonus point area if it has a point box).' },
+      ],
+    },
+    {
+      id: 'choice',
+      phase: 'resolve',
+      title: 'A choice',
+      text: 'You choose one way to resolve it; carry out that part and ignore the other.',
+      question: 'Does the part you chose end the attempt (e.g. “abandon mission attempt”)?',
+      answers: [
+        { id: 'go-on', label: 'No: carry it out and go on', to: 'discard-after-effect' },
+        { id: 'ends', label: 'Yes: it ends the attempt', to: 'prevented' },
+      ],
+      cite: [
+        { entry: DR, anchor: 'p-choices-some-dilemmas-require-the-player', quote: 'Some dilemmas require the player to make a choice between ways to resolve the dilemma. Once you make your choice, carry out that part of the game text and ignore the other choice.' },
+        { entry: DR, anchor: 'p-abandon-mission-attempt-until-any-player', quote: '“Abandon mission attempt until any player has completed a different mission OR continue but lose points if you fail this turn.”' },
+      ],
+    },
+    {
+      id: 'cure',
+      phase: 'resolve',
+      title: 'An effect with a cure',
+      text: 'The effect happens first. Then, if what cures it is still present in the crew or Away Team, it is cured at once, before the next dilemma: discard it (to your bonus point area if it has a point box), and temporary effects such as disabling end.',
+      question: 'After the effect, is the cure present?',
+      answers: [
+        { id: 'cured', label: 'Yes: it is cured', to: 'cured' },
+        { id: 'not-cured', label: 'No', to: 'not-cured' },
+      ],
+      cite: [
+        { entry: DR, anchor: 'p-when-a-dilemma-has-an-effect', quote: 'When a dilemma has an effect that can be cured, that effect happens; then, if the required skills are still present, it is cured immediately, before proceeding to the next dilemma. This is different from a dilemma with a nullifier, which is discarded before taking effect.' },
+        { entry: SUM, anchor: 'p-if-the-dilemma-has-a-cure', quote: 'If the dilemma has a cure, first it takes effect. Then, if the skills still remain in the crew or Away Team to cure it, discard the dilemma (place in your bonus point area if it has a point box) before proceeding with the mission attempt.' },
+      ],
+    },
+    {
+      id: 'cured',
+      phase: 'resolve',
+      title: 'Cured',
+      text: 'Discard it, or score it into your bonus point area if it has a point box. Temporary effects it caused end.',
+      question: 'Cured?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: SUM, anchor: 'p-if-the-dilemma-has-a-cure', quote: 'Any temporary effects such as disabling are cancelled when you discard the dilemma.' },
+        { entry: DR, anchor: 'p-point-boxes-a-dilemma-may-have', quote: 'The points are scored when you overcome its conditions (e.g., Chalnoth), when you cure it (e.g., Hyper-Aging)' },
+      ],
+    },
+    {
+      id: 'not-cured',
+      phase: 'resolve',
+      title: 'Not cured: it stays',
+      text: 'Its ongoing or delayed effect goes on until it is cured, nullified or expires. The attempt goes on.',
+      question: 'Noted?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: DR, anchor: 'p-cures-one-or-more-skills-personnel', quote: 'Cures – One or more skills, personnel, equipment, or other characteristics that, if present, will cancel a dilemma’s ongoing or delayed effect.' },
+        { entry: DR, anchor: 'p-entering-play-any-dilemma-with-a', quote: 'Such a dilemma will be discarded when it is nullified, cured, expired, or otherwise destroyed.' },
+      ],
+    },
+    {
+      id: 'enters-play',
+      phase: 'resolve',
+      title: 'It enters play',
+      text: 'Place it where it says (on a personnel, ship, facility, mission, the spaceline or the table). It may affect other personnel, even your opponent’s, after the attempt. The attempt goes on.',
+      question: 'Placed?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: DR, anchor: 'p-entering-play-any-dilemma-with-a', quote: 'Any dilemma with a longterm effect “enters play.”' },
+        { entry: RB, anchor: 'p-when-first-encountered-dilemmas-normally-affect', quote: 'A dilemma which enters play may affect other personnel, even the opponent\'s, after the mission attempt is over.' },
+      ],
+    },
+    {
+      id: 'stopped-by-text',
+      phase: 'resolve',
+      title: 'Stopped by its text',
+      text: 'A dilemma without conditions stops a group only when it says so, as this one does. With the whole group stopped, the attempt ends; the dilemma is discarded unless it enters play.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: the dilemma’s text stopped the whole group.' },
+      cite: [
+        { entry: 'glossary/1e/stopped', anchor: 'p-when-an-entire-away-team-or', quote: 'by a dilemma that does not have conditions, but specifically says it “stops” an entire Away Team or crew (e.g., Sarjenka)' },
+        { entry: MA, anchor: 'p-the-entire-crew-or-away-team', quote: 'The entire crew or Away Team is “stopped”.' },
+      ],
+    },
+    {
+      id: 'prevented',
+      phase: 'resolve',
+      title: 'The dilemma ends the attempt',
+      text: 'Its text stops the attempt from going on.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: the dilemma prevents it from continuing.' },
+      cite: [
+        { entry: MA, anchor: 'p-a-dilemma-prevents-the-mission-attempt', quote: 'A dilemma prevents the mission attempt from continuing (e.g., Radioactive Garbage Scow).' },
+      ],
+    },
+
+    // ── After ───────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'after',
+      phase: 'after',
+      title: 'Does the attempt go on?',
+      text: 'The attempt goes on only while someone unstopped is left and at least one of them matches the mission’s affiliation icons (at a dual-icon mission, in both groups). Personnel stopped by a dilemma no longer take part.',
+      question: 'Who is left in the crew or Away Team?',
+      answers: [
+        { id: 'go-on', label: 'Unstopped personnel, at least one matching the mission', to: [{ if: 'combo-first-half', to: 'combo-second' }, { to: 'reveal', do: ['next-card'] }] },
+        { id: 'nobody', label: 'Nobody unstopped', to: 'ended-nobody' },
+        { id: 'no-match', label: 'Only personnel who do not match the mission', to: 'ended-no-match' },
+      ],
+      cite: [
+        { entry: RB, anchor: 'p-once-begun-a-mission-attempt-may', quote: 'Once begun, a mission attempt may not be aborted unless the Away Team or crew is "stopped" or no personnel remain at the mission location.' },
+        { entry: RB, anchor: 'p-when-first-encountered-dilemmas-normally-affect', quote: '(If a dilemma "stops," relocates, or disables only part of the crew or Away Team, those personnel no longer participate in the mission attempt.)' },
+        { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'If you lose all matching personnel during the mission attempt, the mission attempt ends.' },
+      ],
+    },
+    {
+      id: 'ended-nobody',
+      phase: 'after',
+      title: 'Nobody left: the attempt ends',
+      text: 'With the whole group stopped, or nobody left, the attempt is over.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: nobody unstopped is left.' },
+      cite: [
+        { entry: MA, anchor: 'p-the-entire-crew-or-away-team', quote: 'The entire crew or Away Team is “stopped”.' },
+        { entry: MA, anchor: 'p-no-one-remains-in-the-crew', quote: 'No one remains in the crew or Away Team.' },
+      ],
+    },
+    {
+      id: 'ended-no-match',
+      phase: 'after',
+      title: 'No matching personnel left: the attempt ends',
+      text: 'The personnel left may have helped, but without one matching the mission’s icons the attempt cannot continue.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: no personnel matching the mission are left.' },
+      cite: [
+        { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'If you lose all matching personnel during the mission attempt, the mission attempt ends.' },
+      ],
+    },
+
+    // ── Q-Flash ─────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'q-flash',
+      phase: 'q-flash',
+      title: 'A Q-Flash',
+      text: 'A Q-Flash makes you face your opponent’s Q-Continuum side deck, whoever seeded it; never your own. If your opponent has no Q-Continuum side deck in play (or its doorway is closed), the Q-Flash is discarded.',
+      question: 'Does your opponent have a Q-Continuum side deck in play, its doorway open?',
+      answers: [
+        { id: 'yes', label: 'Yes', to: 'q-flash-face' },
+        { id: 'no', label: 'No: discard the Q-Flash', to: 'q-flash-discarded' },
+      ],
+      cite: [
+        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-you-never-encounter-your-own-q', quote: 'You never encounter your own Q-Continuum side deck. If you encounter a Q-Flash, regardless of who seeded it, you encounter your opponent’s Q-Continuum. If your opponent does not have a Q-Continuum side deck (or if its doorway is closed), discard that Q-Flash.' },
+        { entry: RB, anchor: 'p-in-addition-to-dilemmas-you-may', quote: 'In addition to dilemmas, you may encounter a Q-Flash doorway seeded like a dilemma.' },
+      ],
+      tensions: [
+        {
+          title: 'May a second Q-Flash be seeded under the same mission?',
+          summary: 'The Glossary allows no more than one Q-Flash per mission; Gray’s Digital Edition allows any number. It matters here: under the Glossary, a second Q-Flash of the same player under this mission would be a mis-seed.',
+          passages: [
+            { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-seed-more-q-flash-doorways-like', quote: 'Seed more Q-Flash doorways like dilemmas under any mission (no more than one per mission)' },
+            { entry: 'rules/1e/grays/3-dilemma-phase', anchor: 'p-you-may-seed-any-number-of', quote: 'You may seed any number of Q-Flash doorways as you like, without regard of space and planet icons.', note: 'Gray’s Digital Edition is a community compilation, quoted here only to show where it differs from the official Glossary.' },
+          ],
+          stands: 0,
+          follows: 'The official Glossary stands over Gray’s Digital Edition: one Q-Flash per mission.',
+          disagreement: 'q-flash-seeding',
+        },
+      ],
+    },
+    {
+      id: 'q-flash-discarded',
+      phase: 'q-flash',
+      title: 'The Q-Flash is discarded',
+      text: 'With no Q-Continuum side deck to face, the Q-Flash has nothing to do: discard it and go on.',
+      question: 'Discarded?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-you-never-encounter-your-own-q', quote: 'If your opponent does not have a Q-Continuum side deck (or if its doorway is closed), discard that Q-Flash.' },
+      ],
+    },
+    {
+      id: 'q-flash-face',
+      phase: 'q-flash',
+      title: 'Face the Q-Continuum',
+      text: 'Face as many Q-icon cards as there are personnel present (crew and Away Team together at a dual-icon mission), drawn and resolved one at a time; a duplicate within this Q-Flash is discarded without drawing another. Dilemma resolution does not apply to them, and a Q-icon dilemma stops nobody who cannot meet it unless it says so. If the whole group is killed, captured or relocated, stop drawing. Then discard the Q-Flash.',
+      question: 'Done with the Q-icon cards?',
+      answers: [{ id: 'next', label: 'Discard the Q-Flash and go on', to: 'after' }],
+      cite: [
+        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-when-your-opponent-encounters-a-q', quote: 'When your opponent encounters a Q-Flash under a mission, his crew or Away Team must collectively face a number of cards from your Q-Continuum side deck equal to the number of personnel present.' },
+        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-if-an-entire-crew-or-away', quote: 'Unless otherwise specified, a Q-icon dilemma encountered during a Q-Flash does not “stop” a crew or Away Team that cannot meet its requirements.' },
+        { entry: DR, anchor: 'p-this-section-applies-to-dilemmas-seeded', quote: 'It does not apply to Q-icon dilemmas encountered during a Q-Flash.' },
+        { entry: 'glossary/1e/dual-icon-missions', anchor: 'p-space-dilemmas-affect-the-ship-and', quote: '(When a Q-Flash is encountered, X = the number of personnel in the crew and Away Team combined.)' },
+      ],
+    },
+
+    // ── Requirements and solving ────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'requirements',
+      phase: 'requirements',
+      title: 'Check the mission requirements',
+      text: 'Every seed card is resolved. If your remaining unstopped personnel (one still matching the mission’s icons) have the skills, attributes and other features the mission requires, they must solve it. A mis-seed of your own revealed here forbids it.',
+      question: 'Do your remaining unstopped personnel meet the mission requirements?',
+      answers: [
+        { id: 'met', label: 'Yes', to: 'solve', if: 'no-own-misseed' },
+        { id: 'not-met', label: 'No', to: 'not-solved', if: 'no-own-misseed' },
+        { id: 'own-misseed', label: 'I revealed my own mis-seed under this mission', to: 'cannot-solve', if: 'own-misseed' },
+      ],
+      cite: [
+        { entry: RB, anchor: 'p-once-you-have-resolved-all-the', quote: 'Once you have resolved all the dilemmas under a mission, if your remaining "unstopped" personnel can meet the mission requirements, you score the mission points and earn any artifacts present.' },
+        { entry: MA, anchor: 'p-a-mission-attempt-may-not-be', quote: 'If you resolve all dilemmas and Q-Flashes and the remaining crew or Away Team meets the mission requirements, they must solve the mission' },
+        { entry: RB, anchor: 'p-all-mission-cards-state-what-skills', quote: 'For example, if a planet mission requires Computer Skill x2, at least two personnel with Computer Skill (or one personnel with Computer Skill x2) must be present in the Away Team for you to complete the mission.' },
+      ],
+    },
+    {
+      id: 'not-solved',
+      phase: 'requirements',
+      title: 'Requirements not met: the attempt ends',
+      text: 'The attempt ends without solving the mission. Failing to solve it does not stop the group: they may go on with other actions, or attempt it again.',
+      outcome: { kind: 'not-solved', summary: 'The attempt ends unsolved; the group is not stopped.' },
+      cite: [
+        { entry: MA, anchor: 'p-all-dilemmas-are-resolved-but-the', quote: 'All dilemmas are resolved but the crew or Away Team does not meet the requirements to solve the mission. (They are not “stopped” unless Mission Debriefing is in play.)' },
+        { entry: RB, anchor: 'p-your-unstopped-away-team-is-free', quote: '(Failing to complete the mission does not "stop" the Away Team.)' },
+      ],
+    },
+    {
+      id: 'cannot-solve',
+      phase: 'requirements',
+      title: 'Your own mis-seed: you may not solve it',
+      text: 'Having revealed a mis-seed of your own under this mission, you may not solve it (nor complete an objective targeting it) for the rest of the game.',
+      outcome: { kind: 'not-solved', summary: 'The attempt ends unsolved: your own mis-seed forbids solving this mission.' },
+      cite: [
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
+        { entry: 'rules/1e/rulebook/3-dilemma-phase', anchor: 'p-any-cards-seeded-under-missions-other', quote: 'If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.' },
+      ],
+    },
+    {
+      id: 'solve',
+      phase: 'solve',
+      title: 'Solve the mission',
+      text: 'Score the mission points first; then resolve special text on the mission (or objectives targeting it); then earn the artifacts and cards seeded like them: equipment and “use as equipment” artifacts join you, personnel you seeded join you if compatible, personnel your opponent seeded are captured. If the points win the game, it ends before any artifact resolves. Slide the mission toward you: it cannot be attempted again.',
+      outcome: { kind: 'solved', summary: 'The mission is solved: score its points and earn what was seeded there.' },
+      cite: [
+        { entry: MA, anchor: 'p-when-you-meet-the-requirements-for', quote: 'When you meet the requirements for solving a mission, you first score any mission points, then resolve any special game text on that mission (or on any objectives targeting it), then earn and resolve any artifacts or cards seeded like artifacts.' },
+        { entry: MA, anchor: 'p-when-you-meet-the-requirements-for', quote: '(See capturing. If scoring the mission points brings your score to victory conditions, the game ends immediately and you do not resolve any artifacts.)' },
+        { entry: RB, anchor: 'p-once-you-have-resolved-all-the', quote: 'To score the mission and mark it complete, slide the Mission card toward yourself about one-half card length. The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.' },
+      ],
+    },
+  ],
+} satisfies MachineInput;
+
+/** The named guards and actions of the 1E machine: what was checked about the dilemma, and combo halves. */
+export const logic1e: Logic = {
+  guards: {
+    met: (c) => c.conditions === 'met',
+    'not-met': (c) => c.conditions === 'not-met',
+    'combo-first-half': (c) => c.combo === 1,
+    'own-misseed': (c) => c.ownMisseed === true,
+    'no-own-misseed': (c) => c.ownMisseed !== true,
+  },
+  actions: {
+    'set-met': (c) => ({ ...c, conditions: 'met' }),
+    'set-not-met': (c) => ({ ...c, conditions: 'not-met' }),
+    'set-no-conditions': (c) => ({ ...c, conditions: 'none' }),
+    'first-half': (c) => ({ ...c, combo: 1 }),
+    'second-half': (c) => ({ ...c, combo: 2, conditions: null }),
+    'next-card': (c) => ({ ...c, combo: 0, conditions: null }),
+    'own-misseed': (c) => ({ ...c, ownMisseed: true }),
+  },
+};

@@ -1,0 +1,499 @@
+/**
+ * Second Edition: one mission attempt, from counting the personnel to scoring and the win check, keeping the
+ * running numbers (dilemmas drawn, left in the stack, cost left, personnel left). The timing is the Current
+ * Rulings' "attempting missions" (3 January 2011), which supersede the rulebook where they differ; the rulebook's
+ * "Facing Dilemmas" and "Checking Mission Requirements" give the rest. Known tensions are shown on their steps.
+ */
+import type { Logic } from '../interpreter.ts';
+import type { Context, MachineInput } from '../schema.ts';
+
+const AM = 'rulings/2e/attempting-missions';
+const FD = 'rules/2e/rulebook/facing-dilemmas';
+const ORDER = 'rules/2e/rulebook/order-attempt-a-mission';
+const CHECK = 'rules/2e/rulebook/checking-mission-requirements';
+const TIMING = 'The Current Rulings (3 January 2011) give the timing of a mission attempt; they supersede the rulebook where the two differ.';
+
+export const machine2e = {
+  edition: '2E',
+  title: 'Dilemma walkthrough: Second Edition',
+  intro:
+    'One mission attempt, from counting your personnel to scoring the mission: how many dilemmas your opponent draws and may spend, each dilemma revealed and checked against the cost left, faced one action at a time, then the mission requirements and the win check. The timing follows the Current Rulings (3 January 2011), which supersede the rulebook where they differ; every step quotes its rule with a link to the passage.',
+  initial: 'begin',
+  phases: [
+    { id: 'begin', title: 'Begin the attempt' },
+    { id: 'draw', title: 'Draw dilemmas' },
+    { id: 'face', title: 'Face dilemmas' },
+    { id: 'overcome', title: 'Overcome, or placed' },
+    { id: 'complete', title: 'Complete the mission' },
+  ],
+  context: {
+    mission: null,
+    personnel: null,
+    beneath: null,
+    announced: null,
+    drawn: null,
+    stack: null,
+    costLimit: null,
+    costLeft: null,
+    lastCost: null,
+    overcome: 0,
+  },
+  counters: [
+    { key: 'personnel', label: 'Personnel in the attempt' },
+    { key: 'announced', label: 'Number announced' },
+    { key: 'drawn', label: 'Dilemmas drawn' },
+    { key: 'stack', label: 'Dilemmas left in the stack' },
+    { key: 'costLeft', label: 'Cost your opponent has left to spend', of: 'costLimit' },
+    { key: 'overcome', label: 'Dilemmas overcome this attempt' },
+  ],
+  guards: {
+    'can-reveal': 'personnel are left in the attempt and dilemmas are left in the stack',
+    'nobody-left': 'no personnel are left in the attempt',
+    'stack-empty': 'personnel are left and the dilemma stack is empty',
+    'over-cost': 'the revealed dilemma costs more than your opponent has left to spend',
+  },
+  actions: {
+    'set-planet': 'note a planet mission',
+    'set-space': 'note a space mission',
+    'set-personnel': 'count the personnel in the attempt',
+    'set-beneath': 'announce personnel minus the overcome dilemmas beneath the mission; that is also the total cost',
+    draw: 'your opponent draws the number announced (never fewer than 0)',
+    'draw-modified': 'your opponent draws the number announced plus the modifier (never fewer than 0)',
+    'set-stack': 'the chosen dilemmas form the stack',
+    'reveal-unfaced': 'the revealed dilemma leaves the stack and is overcome without being faced',
+    'reveal-cost': 'the revealed dilemma leaves the stack; note its cost',
+    'overcome-revealed': 'the revealed dilemma is overcome',
+    'deduct-cost': 'deduct the revealed dilemma’s cost from what your opponent has left',
+    'remove-personnel': 'personnel stopped, killed or removed leave the attempt',
+    'overcome-faced': 'the faced dilemma is overcome',
+    'return-rest': 'the dilemmas not yet faced leave the stack without being faced',
+    'overcome-rest': 'every dilemma left in the stack is overcome',
+  },
+  states: [
+    // ── Begin ───────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'begin',
+      phase: 'begin',
+      title: 'Which mission?',
+      text: 'Your personnel may attempt only your own planet or space missions; headquarters missions cannot be attempted.',
+      question: 'What are you attempting?',
+      answers: [
+        { id: 'planet', label: 'One of my planet missions', to: 'begin-planet', do: ['set-planet'] },
+        { id: 'space', label: 'One of my space missions', to: 'begin-space', do: ['set-space'] },
+        { id: 'other', label: 'A headquarters mission, or my opponent’s mission', to: 'cannot-attempt' },
+      ],
+      cite: [
+        { entry: ORDER, anchor: 'p-this-order-allows-your-personnel-at', quote: 'This order allows your personnel at one of your planet or space missions to attempt to complete it.' },
+        { entry: ORDER, anchor: 'p-headquarters-missions-cannot-be-attempted', quote: 'Headquarters missions cannot be attempted.' },
+        { entry: ORDER, anchor: 'p-your-personnel-may-attempt-only-your', quote: 'Your personnel may attempt only your own missions, not an opponent’s.' },
+      ],
+    },
+    {
+      id: 'begin-planet',
+      phase: 'begin',
+      title: 'All your unstopped personnel on the planet',
+      text: 'Every one of your unstopped personnel on that planet takes part; stopped personnel there are ignored.',
+      question: 'Does at least one of them have an affiliation icon matching the mission (or meet the affiliation text it uses instead)?',
+      answers: [
+        { id: 'yes', label: 'Yes', to: 'begin-count' },
+        { id: 'no', label: 'No', to: 'no-match' },
+      ],
+      cite: [
+        { entry: ORDER, anchor: 'p-a-planet-mission-is-attempted-by', quote: 'A planet mission is attempted by all of your unstopped personnel on that planet.' },
+        { entry: ORDER, anchor: 'p-your-personnel-may-attempt-only-your', quote: 'To attempt a mission, the affiliation icon on at least one of the personnel attempting must match one of the icons on that mission.' },
+        { entry: 'glossary/2e/stopped', anchor: 'p-stopped-cards-do-not-prevent-you', quote: 'You may attempt a planet mission using your unstopped personnel on that planet; any stopped personnel on the planet are ignored.' },
+      ],
+    },
+    {
+      id: 'begin-space',
+      phase: 'begin',
+      title: 'All your unstopped personnel aboard one ship',
+      text: 'Choose one of your unstopped ships at the mission: all your unstopped personnel aboard it take part.',
+      question: 'Does at least one of them have an affiliation icon matching the mission (or meet the affiliation text it uses instead)?',
+      answers: [
+        { id: 'yes', label: 'Yes', to: 'begin-count' },
+        { id: 'no', label: 'No', to: 'no-match' },
+      ],
+      cite: [
+        { entry: ORDER, anchor: 'p-a-space-mission-is-attempted-by', quote: 'A space mission is attempted by all of your unstopped personnel aboard your choice of your unstopped ships at that mission.' },
+        { entry: ORDER, anchor: 'p-your-personnel-may-attempt-only-your', quote: 'Sometimes, missions use text rather than icons to tell you which affiliations may attempt them, and these also require only that at least one of the attempting personnel meet the affiliation condition.' },
+      ],
+    },
+    {
+      id: 'begin-count',
+      phase: 'begin',
+      title: 'Count your personnel',
+      text: 'Count the personnel in the attempt and reveal the total.',
+      question: 'How many personnel are in the attempt?',
+      answers: [{ id: 'personnel', label: 'Continue', to: 'begin-beneath', do: ['set-personnel'], input: { label: 'Personnel in the attempt', min: 1 } }],
+      cite: [
+        { entry: FD, anchor: 'p-when-your-personnel-begin-a-mission', quote: 'When your personnel begin a mission attempt, count them and reveal the total.' },
+      ],
+    },
+    {
+      id: 'begin-beneath',
+      phase: 'begin',
+      title: 'Overcome dilemmas beneath the mission',
+      text: 'Dilemmas overcome in earlier attempts lie beneath the mission; their number is subtracted from your personnel first.',
+      question: 'How many overcome dilemmas are beneath this mission already?',
+      answers: [{ id: 'beneath', label: 'Continue', to: 'announce', do: ['set-beneath'], input: { label: 'Overcome dilemmas beneath the mission' } }],
+      cite: [
+        { entry: FD, anchor: 'p-when-your-personnel-begin-a-mission', quote: 'If you attempt a mission where there are overcome dilemmas underneath it, the number of those dilemmas is subtracted from that total first.' },
+        { entry: 'glossary/2e/dilemmas', anchor: 'p-a-dilemma-being-placed-beneath-a', quote: 'A dilemma being placed beneath a mission for any reason is being overcome. Each dilemma beneath a mission is an overcome dilemma.' },
+      ],
+    },
+    {
+      id: 'announce',
+      phase: 'begin',
+      title: 'Announce the attempt',
+      text: 'Announce where and by what means you attempt the mission, show the personnel, and announce the difference: personnel minus overcome dilemmas beneath (the “Number announced” above). “When … begins a mission attempt” triggers now. Once begun, the attempt cannot be aborted.',
+      question: 'Announced?',
+      answers: [{ id: 'go', label: 'Your opponent draws dilemmas', to: 'draw' }],
+      cite: [
+        { entry: AM, anchor: 'p-a-ap-announces-where-and-by', quote: 'a. AP announces where and by what means (normal or game text), showing required personnel, and announcing the difference between the number of personnel involved in the attempt and the number of dilemmas underneath the mission.', note: TIMING },
+        { entry: AM, anchor: 'p-b-when-begins-a-mission-attempt', quote: 'b. "When . . . begins a mission attempt" triggers process.' },
+        { entry: ORDER, anchor: 'p-your-personnel-may-attempt-only-your', quote: 'Once you begin a mission attempt, you cannot “abort” that attempt.' },
+        { entry: FD, anchor: 'p-for-example-if-you-attempt-a', quote: 'If you attempt a mission with eight personnel where there are three dilemmas already overcome beneath the mission, your opponent draws only five dilemmas during the attempt, and 5 is the total cost your opponent can spend on dilemmas.' },
+      ],
+    },
+    {
+      id: 'no-match',
+      phase: 'begin',
+      title: 'The attempt cannot begin',
+      text: 'Without a personnel matching the mission’s affiliation icons (or its affiliation text), the mission cannot be attempted.',
+      outcome: { kind: 'cannot-begin', summary: 'No attempt: nobody matches the mission.' },
+      cite: [
+        { entry: ORDER, anchor: 'p-your-personnel-may-attempt-only-your', quote: 'To attempt a mission, the affiliation icon on at least one of the personnel attempting must match one of the icons on that mission.' },
+      ],
+    },
+    {
+      id: 'cannot-attempt',
+      phase: 'begin',
+      title: 'This mission cannot be attempted',
+      text: 'Headquarters missions, and your opponent’s missions, are never attempted by your personnel.',
+      outcome: { kind: 'cannot-begin', summary: 'No attempt: you may not attempt this mission.' },
+      cite: [
+        { entry: ORDER, anchor: 'p-headquarters-missions-cannot-be-attempted', quote: 'Headquarters missions cannot be attempted.' },
+        { entry: ORDER, anchor: 'p-your-personnel-may-attempt-only-your', quote: 'Your personnel may attempt only your own missions, not an opponent’s.' },
+      ],
+    },
+
+    // ── Draw ────────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'draw',
+      phase: 'draw',
+      title: 'Your opponent draws dilemmas',
+      text: '“When … about to draw dilemmas” triggers first. Then the player on your left sets their hand aside and draws the number announced, plus or minus any modifiers, never fewer than 0. The number announced (not the modified draw) is also the total cost they may spend. “When … drawn dilemmas” text works even if they drew 0 or 1.',
+      question: 'Does any card text change how many dilemmas they draw?',
+      answers: [
+        { id: 'draw', label: 'No: they draw the number announced', to: 'choose', do: ['draw'] },
+        { id: 'modifier', label: 'Yes: they draw more or fewer', to: 'choose', do: ['draw-modified'], input: { label: 'Modifier (negative for fewer)', min: -20, max: 20 } },
+      ],
+      cite: [
+        { entry: AM, anchor: 'p-a-when-about-to-draw-dilemmas', quote: 'a. "When . . . about to draw dilemmas" triggers process.' },
+        { entry: AM, anchor: 'p-b-opponent-op-draws-dilemmas-from', quote: 'b. Opponent (OP) draws dilemmas from his or her dilemma pile equal to the number announced (plus or minus any modifiers, minimum 0).', note: TIMING },
+        { entry: AM, anchor: 'p-c-when-drawn-dilemmas-triggers-process', quote: 'c. "When . . . drawn dilemmas" triggers process.' },
+        { entry: FD, anchor: 'p-the-player-on-your-left-sets', quote: 'The player on your left sets his or her hand aside, then draws that number of cards from his or her dilemma pile. That number is also the total cost in dilemmas your opponent can spend on dilemmas.' },
+        { entry: 'glossary/2e/dilemmas', anchor: 'p-you-may-use-game-text-that', quote: 'You may use game text that works when you have “drawn dilemmas” even if you drew 0 dilemmas or 1 dilemma.' },
+      ],
+    },
+    {
+      id: 'choose',
+      phase: 'draw',
+      title: 'Your opponent builds the dilemma stack',
+      text: 'They choose any number of the drawn dilemmas, 0 or more, and stack them face down in the order they like: that is the dilemma stack. The rest go face up to the bottom of their dilemma pile. “When … (choose/chosen) dilemmas” triggers then.',
+      question: 'How many dilemmas are in the stack?',
+      answers: [{ id: 'stack', label: 'Continue', to: 'face', do: ['set-stack'], input: { label: 'Dilemmas in the stack', max: { from: 'drawn' } } }],
+      cite: [
+        { entry: AM, anchor: 'p-d-op-selects-any-number-0', quote: 'd. OP selects any number (0 or more) of dilemmas from those drawn, uses them to form the dilemma stack, and places the rest face up on the bottom of the dilemma pile.' },
+        { entry: AM, anchor: 'p-e-when-choose-chosen-dilemmas-triggers', quote: 'e. "When . . . (choose/chosen) dilemmas" triggers process.' },
+        { entry: FD, anchor: 'p-your-opponent-takes-the-dilemmas-he', quote: 'Your opponent takes the dilemmas he or she has chosen and places them in a face down stack in the order of his or her choice. This is his or her dilemma stack.' },
+      ],
+    },
+
+    // ── Face ────────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'face',
+      phase: 'face',
+      title: 'Before the next dilemma',
+      text: 'Before each dilemma: if nobody is left in the attempt, every dilemma left in the stack is overcome. If the stack is empty, the remaining personnel go on to complete the mission. Otherwise “When … about to be revealed” triggers, and your opponent reveals the top dilemma.',
+      question: 'What comes next?',
+      answers: [
+        { id: 'reveal', label: 'Your opponent reveals the top dilemma', to: 'reveal', if: 'can-reveal' },
+        { id: 'nobody', label: 'Nobody is left: the rest of the stack is overcome', to: 'all-stopped', if: 'nobody-left', do: ['overcome-rest'] },
+        { id: 'complete', label: 'The stack is empty: complete the mission', to: 'complete', if: 'stack-empty' },
+      ],
+      cite: [
+        { entry: AM, anchor: 'p-a-if-there-are-no-personnel', quote: 'a. If there are no personnel still involved in the mission attempt, all remaining dilemmas in the dilemma stack are overcome.', note: TIMING },
+        { entry: AM, anchor: 'p-b-when-dilemma-about-to-be', quote: 'b. "When . . . dilemma . . . about to (be) reveal(ed)" triggers process.' },
+        { entry: AM, anchor: 'p-c-op-reveals-the-top-card', quote: 'c. OP reveals the top card of the dilemma stack to AP.' },
+        { entry: AM, anchor: 'p-once-the-dilemma-stack-is-empty', quote: 'Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel.' },
+      ],
+    },
+    {
+      id: 'reveal',
+      phase: 'face',
+      title: 'Check the revealed dilemma',
+      text: '“When … reveal” triggers, then cost-related responses and cost-modifying dilemma text. Then the dilemma is checked, in this order: a copy of a dilemma already revealed in this attempt, the wrong type for this mission, or a cost above what your opponent has left. Failing any of these, it is overcome without being faced. Otherwise its cost is deducted.',
+      question: 'What is the revealed dilemma?',
+      answers: [
+        { id: 'duplicate', label: 'A copy of a dilemma already revealed in this attempt', to: 'not-faced', do: ['reveal-unfaced'] },
+        { id: 'wrong-type', label: 'The wrong type: a space dilemma at a planet mission, or a planet dilemma at a space mission', to: 'not-faced', do: ['reveal-unfaced'] },
+        {
+          id: 'cost',
+          label: 'Neither: check its cost',
+          to: [{ if: 'over-cost', to: 'over-cost', do: ['overcome-revealed'] }, { to: 'face-it', do: ['deduct-cost'] }],
+          do: ['reveal-cost'],
+          input: { label: 'Its cost (after any cost modifiers)' },
+        },
+      ],
+      cite: [
+        { entry: AM, anchor: 'p-d-when-reveal-triggers-process', quote: 'd. "When . . . reveal" triggers process.' },
+        { entry: AM, anchor: 'p-e-cost-related-response-actions-and', quote: 'e. Cost-related response actions and cost-modifying dilemma gametext process.' },
+        { entry: AM, anchor: 'p-f-check-dilemma-for-duplication-type', quote: 'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.', note: TIMING },
+        { entry: FD, anchor: 'p-if-your-opponent-reveals-more-than', quote: 'If your opponent reveals more than one copy of the same dilemma in a mission attempt, your personnel do not face that dilemma and it is overcome. If your opponent reveals a space dilemma while your personnel are attempting a planet mission (or a planet dilemma while your personnel are attempting a space mission), your personnel do not face that dilemma and it is overcome.' },
+      ],
+      tensions: [
+        {
+          title: 'What counts as “the same dilemma”?',
+          summary: 'The duplicate check speaks of “more than one copy of the same dilemma” without saying how copies are told apart. The only rule that counts copies, deck building, counts them by title, ignoring subtitles.',
+          passages: [
+            { entry: FD, anchor: 'p-if-your-opponent-reveals-more-than', quote: 'If your opponent reveals more than one copy of the same dilemma in a mission attempt, your personnel do not face that dilemma and it is overcome.' },
+            { entry: 'rules/2e/rulebook/building-a-deck', anchor: 'p-you-may-use-no-more-than', quote: 'You may use no more than three copies of each card title (ignoring subtitles).' },
+          ],
+          follows: 'The sources leave it open; the walkthrough asks you whether the card is a copy, and goes on from your answer.',
+        },
+      ],
+    },
+    {
+      id: 'not-faced',
+      phase: 'face',
+      title: 'Overcome without being faced',
+      text: 'Your personnel do not face it, and it costs your opponent nothing: it is overcome.',
+      question: 'Overcome?',
+      answers: [{ id: 'next', label: 'Next dilemma', to: 'face' }],
+      cite: [
+        { entry: AM, anchor: 'p-f-check-dilemma-for-duplication-type', quote: 'If it fails any of these, it is overcome.' },
+        { entry: FD, anchor: 'p-if-your-opponent-reveals-more-than', quote: 'your personnel do not face that dilemma and it is overcome.' },
+      ],
+    },
+    {
+      id: 'over-cost',
+      phase: 'face',
+      title: 'Too costly: overcome',
+      text: 'Its cost is more than your opponent has left to spend, so your personnel do not face it: it is overcome, and nothing is deducted.',
+      question: 'What happens to the dilemmas still in the stack?',
+      answers: [
+        { id: 'next', label: 'They are revealed in turn, as usual (Current Rulings)', to: 'face' },
+        { id: 'rest-overcome', label: 'They are overcome too (rulebook)', to: 'face', do: ['overcome-rest'] },
+      ],
+      cite: [
+        { entry: AM, anchor: 'p-f-check-dilemma-for-duplication-type', quote: 'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome.', note: TIMING },
+        { entry: AM, anchor: 'p-b-repeat-the-process-beginning-at', quote: 'b. Repeat the process beginning at "Facing Dilemmas".' },
+      ],
+      tensions: [
+        {
+          title: 'Does a too-costly dilemma take the rest of the stack with it?',
+          summary: 'The rulebook overcomes the too-costly dilemma “along with any remaining dilemmas”. The Current Rulings’ timing overcomes only the dilemma that fails the check, then repeats “Facing Dilemmas” with the next one.',
+          passages: [
+            { entry: FD, anchor: 'p-if-your-opponent-reveals-more-than', quote: 'If your opponent reveals a dilemma that would make the total cost of dilemmas greater than the total cost your opponent can spend on dilemmas, you do not face that dilemma and it is overcome, along with any remaining dilemmas (regardless of their cost).' },
+            { entry: AM, anchor: 'p-f-check-dilemma-for-duplication-type', quote: 'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.' },
+          ],
+          stands: 1,
+          follows: 'The Current Rulings are the later official document and supersede the rulebook where they differ, so the walkthrough’s first answer goes on to the next dilemma. If your event reads the rulebook’s way, the second answer overcomes the rest of the stack.',
+        },
+      ],
+    },
+    {
+      id: 'face-it',
+      phase: 'face',
+      title: 'Face it, one action at a time',
+      text: 'Its cost is deducted. “When … about to face” triggers; then its text is carried out one action at a time. Responses (“while … facing a dilemma”) fit before or after an action, never in the middle of one. A card randomly selected for an action it cannot perform ignores it; a card that cannot perform an action cannot be chosen for it. “If you cannot X, Y”: if X was not done completely, do Y. Personnel stopped or killed leave the attempt and face no more dilemmas.',
+      question: 'How many of your personnel did it stop, kill or otherwise remove from the attempt?',
+      answers: [{ id: 'removed', label: 'Continue', to: 'placed', do: ['remove-personnel'], input: { label: 'Personnel removed from the attempt', max: { from: 'personnel' } } }],
+      cite: [
+        { entry: AM, anchor: 'p-g-when-about-to-face-dilemma', quote: 'g. "When . . . about to face . . . dilemma" triggers process.' },
+        { entry: AM, anchor: 'p-i-process-the-dilemmas-non-cost', quote: 'i. Process the dilemma’s non-cost-related gametext, one action at a time.', note: TIMING },
+        { entry: 'rulings/2e/dilemmas', anchor: 'p-a-dilemmas-instructions-are-broken-down', quote: 'A dilemma’s instructions are broken down into actions. You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.', note: 'The Current Rulings (3 January 2011) restate the rulebook’s passage on actions and supersede it where they differ (see Pinned Down below).' },
+        { entry: FD, anchor: 'p-when-a-card-is-selected-to', quote: 'When a card is selected to perform an action and that card cannot perform that action, that action is ignored. … When a card has a player choose a card to perform an action, if that card cannot perform that action, that card cannot be chosen.' },
+        { entry: FD, anchor: 'p-some-dilemmas-describe-one-effect-followed', quote: 'Some dilemmas describe one effect, followed by an alternate effect “if you cannot” perform the first. In such cases, if the first effect is not performed completely, you must perform the second.' },
+        { entry: FD, anchor: 'p-as-you-continue-through-your-opponents', quote: 'Remove stopped personnel from the mission attempt; they are not subject to the effects of any further dilemmas, nor can you use them to help overcome more dilemmas.' },
+      ],
+      tensions: [
+        {
+          title: 'Pinned Down: one action or two for each personnel stopped?',
+          summary: 'The rulebook counts each “randomly select a personnel to be stopped” as one action; the Current Rulings count it as two (the selection, then the stop), with a chance to respond in between.',
+          passages: [
+            { entry: FD, anchor: 'p-a-dilemmas-instructions-are-broken-down', quote: 'Each instruction to “randomly select a [personnel] to be stopped” is a separate action and you can act before or after each of them.' },
+            { entry: 'rulings/2e/dilemmas', anchor: 'p-for-example-pinned-down-reads-randomly', quote: 'Each instruction to “randomly select a [personnel] to be stopped” is a set of two actions and you can act before the random selection, after the random selection but before the personnel is stopped, or after the personnel is stopped.' },
+          ],
+          stands: 1,
+          follows: 'The Current Rulings stand: you may respond after the random selection and before the stop.',
+          disagreement: 'pinned-down-actions',
+        },
+      ],
+    },
+
+    // ── Overcome, or placed ─────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'placed',
+      phase: 'overcome',
+      title: 'Overcome, or placed somewhere',
+      text: 'If its text told you where to put it (face up at the bottom of your opponent’s dilemma pile, on your ship, on the mission…), it goes there and you are no longer facing it. If not, once all its text is carried out it is overcome: face up beneath the mission.',
+      question: 'Did its text place it somewhere?',
+      answers: [
+        { id: 'overcome', label: 'No: it is overcome, beneath the mission', to: 'face', do: ['overcome-faced'] },
+        { id: 'placed', label: 'Yes: it goes where its text says', to: 'face' },
+        { id: 'with-rest', label: 'Its text sends it and every dilemma not yet faced back to the dilemma pile', to: 'face', do: ['return-rest'] },
+      ],
+      cite: [
+        { entry: AM, anchor: 'p-a-after-all-of-a-dilemma', quote: 'a. After all of a dilemma is processed, if the AP has not been instructed to place it somewhere, it is overcome.', note: TIMING },
+        { entry: AM, anchor: 'p-b-repeat-the-process-beginning-at', quote: 'b. Repeat the process beginning at "Facing Dilemmas".' },
+        { entry: FD, anchor: 'p-sometimes-a-dilemma-will-tell-you', quote: 'Sometimes a dilemma will tell you to place it in a specific location, like back in your opponent’s dilemma pile (place such cards face up on the bottom of that pile) or on your ship. If you carry out all instructions on a dilemma and have not been told where to place it, then you have overcome that dilemma; place it face up beneath the mission you are attempting.' },
+        { entry: 'glossary/2e/dilemmas', anchor: 'p-each-of-your-personnel-involved-in', quote: 'a dilemma that is placed on a mission or placed on a ship as a Damage card is no longer being faced by your personnel.' },
+        { entry: FD, anchor: 'p-when-referencing-mission-requirements-and-there', quote: '“Unless you have [Anthropology, 2 Diplomacy, Law] or [Leadership, Security, 2 Treachery], this dilemma and all remaining dilemmas you have not yet faced return to their owner’s dilemma pile.”' },
+      ],
+    },
+    {
+      id: 'all-stopped',
+      phase: 'overcome',
+      title: 'Nobody left: the rest are overcome',
+      text: 'With all your personnel in the attempt stopped, killed or removed, they face none of the dilemmas left: those are all overcome. Nobody is left to complete the mission.',
+      outcome: { kind: 'not-solved', summary: 'The attempt ends without completing the mission; the remaining dilemmas are overcome.' },
+      cite: [
+        { entry: AM, anchor: 'p-a-if-there-are-no-personnel', quote: 'a. If there are no personnel still involved in the mission attempt, all remaining dilemmas in the dilemma stack are overcome.', note: TIMING },
+        { entry: FD, anchor: 'p-if-all-the-personnel-you-have', quote: 'If all the personnel you have attempting a mission are killed, stopped, or otherwise removed from the mission attempt, your personnel do not face any remaining dilemmas in your opponent’s dilemma stack. Instead, those remaining dilemmas are overcome.' },
+        { entry: CHECK, anchor: 'p-a-missions-requirements-list-a-number', quote: 'If you face all the dilemmas your opponent chose and still have personnel remaining, check to see if they meet those requirements.' },
+      ],
+    },
+
+    // ── Complete ────────────────────────────────────────────────────────────────────────────────────────────
+    {
+      id: 'complete',
+      phase: 'complete',
+      title: 'Check the mission requirements',
+      text: '“While … attempting a mission” and “while … checking mission requirements” text may be used until the attempt ends. Your remaining personnel must show every skill the mission requires, and their attribute total must be higher than its number; the same personnel may provide several skills, and nobody needs to match the mission’s affiliation now.',
+      question: 'Can your remaining personnel show every requirement?',
+      answers: [
+        { id: 'yes', label: 'Yes', to: 'about-to-complete' },
+        { id: 'no', label: 'No', to: 'failed' },
+      ],
+      cite: [
+        { entry: AM, anchor: 'p-a-when-while-is-attempting-a', quote: 'a. “(When/While) . . . is attempting a mission” triggers process and may be used until the end of the mission attempt.', note: TIMING },
+        { entry: AM, anchor: 'p-b-when-while-checking-mission-requirements', quote: 'b. “(When/While) . . . checking . . . mission requirements” triggers process and may be used until the end of the mission attempt.' },
+        { entry: AM, anchor: 'p-c-ap-shows-all-requirements-needed', quote: 'c. AP shows all requirements needed to complete the mission.' },
+        { entry: CHECK, anchor: 'p-you-may-use-the-same-personnel', quote: 'You may use the same personnel to provide more than one skill. You meet an attribute requirement by totaling all your personnel remaining in the attempt.' },
+        { entry: CHECK, anchor: 'p-a-missions-requirements-list-a-number', quote: '(You are not required to have a personnel with a matching affiliation icon to complete the mission.)' },
+      ],
+    },
+    {
+      id: 'about-to-complete',
+      phase: 'complete',
+      title: '“About to complete”',
+      text: 'All “when … about to complete” triggers process. If the mission requirements change at any point now, go back and check them again.',
+      question: 'Did the mission requirements change?',
+      answers: [
+        { id: 'no', label: 'No: score the mission', to: 'score' },
+        { id: 'changed', label: 'Yes: check them again', to: 'complete' },
+      ],
+      cite: [
+        { entry: AM, anchor: 'p-d-if-the-ap-does-show', quote: 'd. If the AP does show all requirements, all “When . . . about to complete” triggers process … If the mission requirements change at any point during part 5, return to the beginning of part 5.', note: TIMING },
+      ],
+    },
+    {
+      id: 'score',
+      phase: 'complete',
+      title: 'Score the mission, and the win check',
+      text: 'Score its points (or the points of the game text you used to attempt it); “when … complete” triggers then. Pull the mission half a card length toward you: its overcome dilemmas stay beneath it and it cannot be attempted again. You win the moment you have 100 points or more and command a completed planet mission and a completed space mission, all at once.',
+      question: 'Do you now have 100 points or more, and command a completed planet mission and a completed space mission?',
+      answers: [
+        { id: 'won', label: 'Yes, all three', to: 'won' },
+        { id: 'not-yet', label: 'No', to: 'completed' },
+      ],
+      cite: [
+        { entry: AM, anchor: 'p-d-if-the-ap-does-show', quote: 'then the AP scores the points on the mission (or points in game text used to attempt and complete the mission, then “When . . . complete” triggers process.' },
+        { entry: CHECK, anchor: 'p-if-your-personnel-have-all-the', quote: 'Pull it half a card length toward you. Add its points to your score. Any dilemmas that have been overcome there remain beneath that mission. You cannot attempt it again for the rest of the game.' },
+        { entry: 'rulings/2e/winning-the-game', anchor: 'p-a-player-wins-the-game-when', quote: 'A player wins the game when he or she:', note: 'The Current Rulings (3 January 2011) supersede the rulebook’s winning conditions.' },
+        { entry: 'rulings/2e/winning-the-game', anchor: 'p-has-100-points-or-more', quote: 'has 100 points (or more);' },
+        { entry: 'rulings/2e/winning-the-game', anchor: 'p-commands-at-least-one-completed-planet', quote: 'commands at least one completed planet mission; and' },
+        { entry: 'rulings/2e/winning-the-game', anchor: 'p-commands-at-least-one-completed-space', quote: 'commands at least one completed space mission.' },
+      ],
+      tensions: [
+        {
+          title: 'Winning: points scored and missions completed, or commanded?',
+          summary: 'The rulebook asks for 100 points scored and a planet and a space mission completed; the Current Rulings ask that you command the completed missions, and that all three hold at the same time.',
+          passages: [
+            { entry: 'rules/2e/rulebook/winning-the-game', anchor: 'p-the-game-ends-immediately-when-all', quote: 'The game ends immediately when all three of these conditions are met.' },
+            { entry: 'rulings/2e/winning-the-game', anchor: 'p-the-game-ends-immediately-when-all', quote: 'The game ends immediately when all three of these conditions are simultaneously met. (The active player does not finish the rest of his or her turn.)' },
+          ],
+          stands: 1,
+          follows: 'The Current Rulings stand: the question asks for the points and the commanded missions at the same time.',
+          disagreement: 'winning-the-game-2e',
+        },
+      ],
+    },
+    {
+      id: 'won',
+      phase: 'complete',
+      title: 'You win',
+      text: 'The game ends at once: you do not finish the rest of your turn.',
+      outcome: { kind: 'won', summary: 'The mission is completed and you win the game.' },
+      cite: [
+        { entry: 'rulings/2e/winning-the-game', anchor: 'p-the-game-ends-immediately-when-all', quote: 'The game ends immediately when all three of these conditions are simultaneously met. (The active player does not finish the rest of his or her turn.)', note: 'The Current Rulings (3 January 2011) supersede the rulebook’s winning conditions.' },
+      ],
+    },
+    {
+      id: 'completed',
+      phase: 'complete',
+      title: 'Mission completed',
+      text: 'The points are yours; the game goes on.',
+      outcome: { kind: 'solved', summary: 'The mission is completed and its points scored.' },
+      cite: [
+        { entry: CHECK, anchor: 'p-if-your-personnel-have-all-the', quote: 'If your personnel have all the required skills, and their attribute total is higher than the specified total, you have successfully completed the mission.' },
+      ],
+    },
+    {
+      id: 'failed',
+      phase: 'complete',
+      title: 'The attempt fails',
+      text: 'All your remaining personnel in the attempt are stopped, and “when … fail a mission attempt” triggers process. You may attempt the mission again later, with other personnel or these once they are unstopped.',
+      outcome: { kind: 'not-solved', summary: 'The attempt fails: your remaining personnel are stopped.' },
+      cite: [
+        { entry: AM, anchor: 'p-c-ap-shows-all-requirements-needed', quote: 'If he or she cannot, all of the personnel involved are stopped and all “When . . . fail a mission attempt” triggers and “When . . . mission attempt fails” triggers process.', note: TIMING },
+        { entry: CHECK, anchor: 'p-if-you-cannot-meet-the-missions', quote: 'If you cannot meet the mission’s requirements, your mission attempt has failed, and all your remaining personnel in that mission attempt are stopped.' },
+      ],
+    },
+  ],
+} satisfies MachineInput;
+
+const num = (c: Context, key: string): number => Number(c[key] ?? 0);
+
+/** The named guards and actions of the 2E machine: the running numbers of the attempt. */
+export const logic2e: Logic = {
+  guards: {
+    'can-reveal': (c) => num(c, 'personnel') > 0 && num(c, 'stack') > 0,
+    'nobody-left': (c) => num(c, 'personnel') === 0,
+    'stack-empty': (c) => num(c, 'personnel') > 0 && num(c, 'stack') === 0,
+    'over-cost': (c) => num(c, 'lastCost') > num(c, 'costLeft'),
+  },
+  actions: {
+    'set-planet': (c) => ({ ...c, mission: 'planet' }),
+    'set-space': (c) => ({ ...c, mission: 'space' }),
+    'set-personnel': (c, v) => ({ ...c, personnel: v ?? 0 }),
+    'set-beneath': (c, v) => {
+      const announced = num(c, 'personnel') - (v ?? 0);
+      return { ...c, beneath: v ?? 0, announced, costLimit: Math.max(0, announced), costLeft: Math.max(0, announced) };
+    },
+    draw: (c) => ({ ...c, drawn: Math.max(0, num(c, 'announced')) }),
+    'draw-modified': (c, v) => ({ ...c, drawn: Math.max(0, num(c, 'announced') + (v ?? 0)) }),
+    'set-stack': (c, v) => ({ ...c, stack: v ?? 0 }),
+    'reveal-unfaced': (c) => ({ ...c, stack: num(c, 'stack') - 1, overcome: num(c, 'overcome') + 1, lastCost: null }),
+    'reveal-cost': (c, v) => ({ ...c, stack: num(c, 'stack') - 1, lastCost: v ?? 0 }),
+    'overcome-revealed': (c) => ({ ...c, overcome: num(c, 'overcome') + 1 }),
+    'deduct-cost': (c) => ({ ...c, costLeft: num(c, 'costLeft') - num(c, 'lastCost') }),
+    'remove-personnel': (c, v) => ({ ...c, personnel: num(c, 'personnel') - (v ?? 0) }),
+    'overcome-faced': (c) => ({ ...c, overcome: num(c, 'overcome') + 1 }),
+    'return-rest': (c) => ({ ...c, stack: 0 }),
+    'overcome-rest': (c) => ({ ...c, overcome: num(c, 'overcome') + num(c, 'stack'), stack: 0 }),
+  },
+};
