@@ -91,7 +91,7 @@ test.describe('accessibility', () => {
   const pages = [
     '/', '/1e/glossary/', '/1e/glossary/downloading/', '/1e/rulebook/', '/1e/rulebook/introduction/',
     '/1e/grays/the-affiliations/', '/2e/rulebook/', '/2e/rulebook/facing-dilemmas/', '/2e/glossary/missions/',
-    '/2e/rulings/attempting-missions/', '/2e/errata/', '/2e/cards/cascade-virus/', '/disagreements/',
+    '/2e/rulings/attempting-missions/', '/2e/errata/', '/2e/cards/cascade-virus/', '/1e/cards/qs-tent/', '/1e/cards/', '/disagreements/',
     '/sources/1e-glossary/', '/sources/2e-current-rulings/', '/search/?q=seed', '/404.html',
     '/1e/compare/', '/1e/compare/side-decks/',
   ];
@@ -165,5 +165,20 @@ test.describe('search tuning', () => {
   test('should match a dash and a space alike ("Q Flash" finds "Q-Flash")', async ({ page }) => {
     await type(page, 'Q Flash');
     await expect(page.locator('[data-search-results] li').first()).toContainText('Q-Flash');
+  });
+});
+
+test.describe('cards', () => {
+  test("should go from a passage to the card's page, and back to the exact paragraph", async ({ page }) => {
+    // Glossary "actions – step 2: responses" (line 566): "For example, you play Q’s Tent and I nullify it with Wrong Door."
+    await page.goto('/1e/glossary/actions-step-2-responses/');
+    await page.getByRole('article').getByRole('link', { name: 'Q’s Tent', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/1e\/cards\/qs-tent\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText("Q's Tent");
+    const group = page.getByRole('region', { name: /actions – step 2: responses/ });
+    await expect(group.getByRole('blockquote').first()).toContainText('you play Q’s Tent and I nullify it with Wrong Door');
+    await group.getByRole('link', { name: /Read in context/ }).first().click();
+    await expect(page).toHaveURL(/\/1e\/glossary\/actions-step-2-responses\/#p-/);
+    await expect(page.locator(':target')).toContainText('Q’s Tent');
   });
 });
