@@ -96,7 +96,7 @@ async function phase(name: string, cwd: string, cmd: string, args: string[]): Pr
   if (r.code !== 0) {
     console.error(r.stdout.slice(-4000));
     console.error(r.stderr.slice(-8000));
-    fail(`bench: phase "${name}" (${r.command}) failed with exit code ${r.code} in ${cwd}.`);
+    throw new Error(`bench: phase "${name}" (${r.command}) failed with exit code ${r.code} in ${cwd}; its output is above.`);
   }
   log(`${name}: ${formatMs(r.ms)}, peak ${formatBytes(r.peakTreeBytes)} (tree), ${formatBytes(r.peakProcessBytes)} (largest process)`);
   return r;
@@ -193,6 +193,8 @@ async function buildTenfold(): Promise<BuildResult> {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
   const chrome = ensureChromium();
   for (const port of [PORT, PORT + 2]) if (!(await portFree(port))) fail(`Port ${port} is in use; set BENCH_PORT to a free port (the bench uses BENCH_PORT and BENCH_PORT + 2).`);
 
@@ -237,7 +239,7 @@ async function main(): Promise<void> {
     else {
       const present = pageTypes.filter((t) => t.status === 'ok');
       log(`Lighthouse (mobile) on ${present.length} pages…`);
-      const lh = await runLighthouse(present.map((t) => base + t.url), chrome, CHROME_FLAGS, PORT + 2, ROOT);
+      const lh = await runLighthouse(present.map((t) => base + t.url), chrome, CHROME_FLAGS, PORT + 2, ROOT, join(OUT, 'lighthouse'));
       results.lighthouse = pageTypes.map((t) => {
         const i = present.indexOf(t);
         return { type: t.type, status: t.status === 'ok' ? 'ok' : 'missing', result: i >= 0 ? lh[i] : undefined };
@@ -255,7 +257,6 @@ async function main(): Promise<void> {
   const full: BenchResults = { ...results, targets: judgeTargets(results, THRESHOLDS) };
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
   writeFileSync(join(ROOT, REPORT), renderMarkdown(full) + '\n');
-  mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'bench.json'), JSON.stringify({ ...full, weights: full.weights.map((w) => ({ url: w.url, total: w.total })) }, null, 2));
   console.log(renderSummary(full, REPORT));
   console.log(`(bench took ${formatMs(performance.now() - started)})`);
@@ -263,4 +264,8 @@ async function main(): Promise<void> {
 }
 
 if (!existsSync(join(ROOT, 'package.json'))) fail(`bench: no project at ${ROOT}.`);
-await main();
+try {
+  await main();
+} catch (e) {
+  fail((e as Error).message);
+}

@@ -3,7 +3,7 @@
  * one system Chromium started here with a DevTools port. For every category below 100, the audits that cost points,
  * with the elements and reasons Lighthouse names, so they can be fixed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -107,19 +107,24 @@ export function failingAudits(lhr: Lhr): FailingAudit[] {
   return out;
 }
 
+/** "http://localhost:4341/1e/glossary/dilemma/" → "1e-glossary-dilemma"; "/" → "home". */
+export const reportName = (url: string): string => new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'home';
+
 /**
  * Runs Lighthouse on each URL in turn, each in a fresh Chromium with an empty profile (so that, say, a missing
  * favicon counts against every page and not only the first); a run that throws is recorded as an error.
  */
-export async function runLighthouse(urls: string[], chromePath: string, flags: string[], debugPort: number, cwd: string): Promise<LighthouseResult[]> {
+export async function runLighthouse(urls: string[], chromePath: string, flags: string[], debugPort: number, cwd: string, reportDir?: string): Promise<LighthouseResult[]> {
   const out: LighthouseResult[] = [];
-  for (const url of urls) {
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  for (const [i, url] of urls.entries()) {
     const profile = mkdtempSync(join(tmpdir(), 'bench-lh-profile-'));
     try {
       const chrome = await startBackground(chromePath, [...flags, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], `http://127.0.0.1:${debugPort}/json/version`, { cwd, timeoutMs: 30_000 });
       try {
-        const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(url, { port: debugPort, output: 'html', logLevel: 'error' });
         if (!result) throw new Error('Lighthouse returned no result');
+        if (reportDir) writeFileSync(join(reportDir, `${i + 1}-${reportName(url)}.html`), String(result.report));
         const lhr = result.lhr as unknown as Lhr;
         const scores: LighthouseResult['scores'] = {};
         for (const c of CATEGORIES) scores[c] = lhr.categories[c]?.score ?? null;

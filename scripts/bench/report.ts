@@ -191,13 +191,15 @@ export function renderMarkdown(r: BenchResults): string {
   if (r.lighthouse) {
     const bench = r.lighthouse.map((l) => l.result?.benchmarkIndex).filter((x): x is number => x !== undefined);
     out.push('Lighthouse default config (mobile emulation, simulated throttling) on the system Chromium, each page in a fresh browser profile, against `astro preview` of dist/ (gzip, `Cache-Control: no-cache`). Scores of 100 print plainly; lower ones in bold.' +
-      (bench.length ? ` Lighthouse's CPU benchmark index of this machine during the runs: ${Math.round(Math.min(...bench))}–${Math.round(Math.max(...bench))} (a busy machine scores low, and its long tasks then count against Total Blocking Time).` : ''), '');
-    out.push(table(['page type', 'URL', ...CATEGORIES, 'audits costing points (categories below 100)'], r.lighthouse.map(({ type, result, status }) => {
-      if (!result) return [type, status, ...CATEGORIES.map(() => '—'), '—'];
-      if (result.error && !Object.values(result.scores).some((x) => x !== null && x !== undefined)) return [type, `\`${pathOf(result.url)}\``, ...CATEGORIES.map(() => '—'), `error: ${result.error}`];
+      (bench.length ? ` "CPU index" is Lighthouse's benchmark of this machine during the run (${Math.round(Math.min(...bench))}–${Math.round(Math.max(...bench))} here): it drops when other work shares the cores, and Total Blocking Time then grows — read performance scores with it.` : ''), '');
+    out.push(table(['page type', 'URL', ...CATEGORIES, 'audits costing points (categories below 100)', 'CPU index'], r.lighthouse.map(({ type, result, status }) => {
+      if (!result) return [type, status, ...CATEGORIES.map(() => '—'), '—', '—'];
+      const index = result.benchmarkIndex === undefined ? '—' : String(Math.round(result.benchmarkIndex));
+      if (result.error && !Object.values(result.scores).some((x) => x !== null && x !== undefined)) return [type, `\`${pathOf(result.url)}\``, ...CATEGORIES.map(() => '—'), `error: ${result.error}`, index];
       const costing = result.failing.filter((a) => a.categoryScore !== 1);
-      return [type, `\`${pathOf(result.url)}\``, ...CATEGORIES.map((c) => scoreCell(result.scores[c])), costing.map((a) => `\`${a.id}\``).join(', ') || 'none'];
+      return [type, `\`${pathOf(result.url)}\``, ...CATEGORIES.map((c) => scoreCell(result.scores[c])), costing.map((a) => `\`${a.id}\``).join(', ') || 'none', index];
     })), '');
+    out.push('Full Lighthouse reports of the last run: `bench/out/lighthouse/*.html` (not committed).', '');
     const costing = r.lighthouse.filter((l) => l.result?.failing.some((a) => a.categoryScore !== 1));
     if (costing.length) {
       out.push('### What costs points', '', 'Every audit below full marks in a category that scores below 100, with the elements or resources Lighthouse names (for metrics, those its diagnostics name).', '');
