@@ -1,0 +1,271 @@
+/**
+ * `npm run bench`: what the site costs to build and to use, against the targets, written to reports/bench.md.
+ *
+ *   npm run bench              everything (a few minutes)
+ *   npm run bench -- --quick   skip the ten-fold corpus and Lighthouse (for development)
+ *
+ * 1. Build the real corpus phase by phase (ingest, astro build, Pagefind index): wall time and peak memory.
+ * 2. Page weight of every page in dist/ (gzip HTML + up-front CSS and JS) and the scripts of each page type.
+ * 3. In headless Chromium against `astro preview`: Pagefind bytes for a first query; keystroke to first result.
+ * 4. Lighthouse (mobile) on one page per type.
+ * 5. The same build on a synthetic corpus ten times the size (scripts/bench/corpus.ts), in a temp copy.
+ *
+ * Missed targets are reported, not errors: the exit code is non-zero only when something could not be measured
+ * (a phase failed, a required page is missing from dist/, a query found nothing, Lighthouse crashed).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, inputsHash } from './lib/proc.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+import { runPhase, type PhaseResult } from './bench/measure.ts';
+import { WeightMeter, htmlPages, type PageWeight } from './bench/weight.ts';
+import { launchChromium, pagefindFirstQuery, keystrokeToResult } from './bench/search.ts';
+import { runLighthouse } from './bench/lighthouse.ts';
+import { astroPreview, type Background } from './bench/server.ts';
+import { makeMultipliedProject, readTree, isMultiplied } from './bench/corpus.ts';
+import { judgeTargets, type Thresholds } from './bench/targets.ts';
+import { renderMarkdown, renderSummary, type BenchResults, type BuildResult, type PageTypeResult } from './bench/report.ts';
+import { formatBytes, formatMs } from './bench/stats.ts';
+
+// ── What is measured (data) ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * One page per type: the URL measured and sent to Lighthouse, and the pattern that sorts every page of dist/ into
+ * its type. A missing URL is an error, except for types marked `optional` (not built yet), reported as "missing".
+ * `content`: a content page, which may load no script up front beyond search and preview code.
+ */
+const PAGE_TYPES: Array<{ type: string; url: string; match: RegExp; content?: boolean; optional?: boolean }> = [
+  { type: 'home', url: '/', match: /^\/$/ },
+  { type: 'term', url: '/1e/glossary/dilemma/', match: /^\/(1e|2e)\/glossary\/[^/]+\/$/, content: true },
+  { type: 'rule section', url: '/1e/rulebook/attempting-missions/', match: /^\/(1e|2e)\/(rulebook|grays)\/[^/]+\/$/, content: true },
+  { type: 'ruling', url: '/2e/rulings/missions/', match: /^\/(1e|2e)\/rulings\/[^/]+\/$/, content: true },
+  { type: 'card', url: '/2e/cards/cascade-virus/', match: /^\/(1e|2e)\/cards\/[^/]+\/$/, content: true },
+  { type: 'errata index', url: '/2e/errata/', match: /^\/(1e|2e)\/errata\/$/ },
+  { type: 'comparison', url: '/1e/compare/attempting-missions/', match: /^\/1e\/compare\/[^/]+\/$/, content: true },
+  { type: 'walkthrough', url: '/1e/walkthrough/', match: /^\/(1e|2e)\/walkthrough\//, content: true, optional: true },
+  { type: 'search results', url: '/search/?q=dilemma', match: /^\/search\/$/ },
+];
+
+/** Up-front scripts a content page may load: the search box and link previews (matched on the built file's URL). */
+const ALLOWED_CONTENT_SCRIPTS: RegExp[] = [/\/SearchBox\.astro_astro_type_script_[\w.-]+\.js$/, /\/search\.[\w-]+\.js$/, /preview/i];
+
+/** Typed into the header search box, in this order; the first is the cold query. */
+const QUERIES = [
+  'downloading', 'Q-Flash', "Qo'noS", 'aboard', 'Pinned Down', 'dilemma', 'stopped', 'Cascade Virus', 'seed', 'Borg',
+  'warp speed', 'artifact', 'battle', 'Away Team', 'mission attempt',
+];
+const SEARCH_PAGE = '/';
+const SEARCH_ROUNDS = 3;
+const TYPING_DELAY_MS = 80;
+const PAGEFIND_QUERY = 'dilemma';
+
+const THRESHOLDS: Thresholds = {
+  medianPageBytes: 25 * 1024,
+  keystrokeMedianMs: 150,
+  fullBuildMs: 15_000,
+  tenfoldMemoryBytes: 1024 ** 3,
+  proportionalSlack: 1.25,
+};
+const FACTOR = 10;
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** `astro preview` listens here; Lighthouse's Chromium takes PORT + 2 for DevTools. Keep both in 4341–4349. */
+const PORT = Number(process.env.BENCH_PORT ?? 4341);
+const REPORT = 'reports/bench.md';
+const OUT = join(ROOT, 'bench/out');
+
+// ── Running ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const LOAD_AT_START = loadavg();
+const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const errors: string[] = [];
+const log = (s: string) => console.log(`[bench] ${s}`);
+
+function fail(message: string): never {
+  console.error(`\n✗ ${message}`);
+  process.exit(1);
+}
+
+async function phase(name: string, cwd: string, cmd: string, args: string[]): Promise<PhaseResult> {
+  log(`${name}: ${cmd} ${args.join(' ')} (in ${cwd})`);
+  const r = await runPhase(name, cmd, args, { cwd });
+  if (r.code !== 0) {
+    console.error(r.stdout.slice(-4000));
+    console.error(r.stderr.slice(-8000));
+    throw new Error(`bench: phase "${name}" (${r.command}) failed with exit code ${r.code} in ${cwd}; its output is above.`);
+  }
+  log(`${name}: ${formatMs(r.ms)}, peak ${formatBytes(r.peakTreeBytes)} (tree), ${formatBytes(r.peakProcessBytes)} (largest process)`);
+  return r;
+}
+
+const entriesIn = (root: string) => readTree(join(root, 'content')).filter((f) => isMultiplied(f.path)).length;
+
+async function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, () => s.close(() => resolve(true)));
+  });
+}
+
+function machine(chrome: string): BenchResults['machine'] {
+  const sh = (cmd: string, args: string[]) => {
+    try {
+      return execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return 'unknown';
+    }
+  };
+  const dirty = sh('git', ['status', '--porcelain', '--', 'src', 'content', 'scripts', 'astro.config.mjs', 'package.json']) ? ' (with uncommitted changes)' : '';
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    memory: totalmem(),
+    node: process.version,
+    chromium: sh(chrome, ['--version']).split('\n')[0]!,
+    commit: sh('git', ['rev-parse', '--short', 'HEAD']) + dirty,
+    os: `${type()} ${release()}`,
+    load: { start: LOAD_AT_START, end: loadavg() },
+  };
+}
+
+function classify(weights: PageWeight[]): PageTypeResult[] {
+  const meterType = (url: string) => PAGE_TYPES.find((t) => t.match.test(url))?.type;
+  return PAGE_TYPES.map((t) => {
+    const path = t.url.split('?')[0]!;
+    const ofType = weights.filter((w) => meterType(w.url) === t.type);
+    const sample = weights.find((w) => w.url === path);
+    const base = { type: t.type, url: t.url, totals: ofType.map((w) => w.total), content: !!t.content, extraScripts: [] as string[] };
+    if (!sample) {
+      if (t.optional) return { ...base, status: 'missing' as const, note: 'not built yet' };
+      errors.push(`The ${t.type} page ${path} is not in dist/ (expected dist${path}index.html). Update PAGE_TYPES in scripts/bench.ts if its URL changed.`);
+      return { ...base, status: 'error' as const, note: 'not in dist/' };
+    }
+    if (!t.match.test(path)) errors.push(`PAGE_TYPES: the ${t.type} URL ${path} does not match its own pattern ${t.match}.`);
+    const extra = new Set<string>();
+    if (t.content) {
+      for (const w of ofType) {
+        for (const s of w.scripts) if (!ALLOWED_CONTENT_SCRIPTS.some((re) => re.test(s.url))) extra.add(s.url);
+        if (w.inlineScripts.length) extra.add(`inline script on ${w.url}`);
+      }
+    }
+    for (const w of ofType) for (const m of w.missing) errors.push(`${w.url} loads ${m}, which is not in dist/.`);
+    return { ...base, status: 'ok' as const, sample, extraScripts: [...extra].slice(0, 10) };
+  });
+}
+
+async function buildReal(): Promise<BuildResult> {
+  const phases = [
+    await phase('ingest', ROOT, 'npm', ['run', 'ingest']),
+    await phase('astro build', ROOT, 'npx', ['astro', 'build']),
+    await phase('pagefind index', ROOT, 'npx', ['pagefind', '--site', 'dist']),
+  ];
+  // The same stamp `npm run build` leaves, so `npm start` serves this build without rebuilding.
+  writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
+  return { label: 'real corpus', phases, pages: htmlPages(join(ROOT, 'dist')).length, entries: entriesIn(ROOT) };
+}
+
+async function buildTenfold(): Promise<BuildResult> {
+  const dest = mkdtempSync(join(tmpdir(), `bench-x${FACTOR}-`));
+  try {
+    log(`${FACTOR}× corpus: copying the project to ${dest} and multiplying content/…`);
+    const { entries, copies } = makeMultipliedProject(ROOT, dest, FACTOR);
+    log(`${FACTOR}× corpus: ${entries} entries + ${copies} copies`);
+    const phases = [
+      await phase('astro build', dest, 'npx', ['astro', 'build']),
+      await phase('pagefind index', dest, 'npx', ['pagefind', '--site', 'dist']),
+    ];
+    return {
+      label: `${FACTOR}× corpus`,
+      phases,
+      pages: htmlPages(join(dest, 'dist')).length,
+      entries: entries + copies,
+      skipped: [{ phase: 'ingest', why: `the ingest reads the five fixed source documents; the ${FACTOR}× corpus is made from its output` }],
+    };
+  } finally {
+    rmSync(dest, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const chrome = ensureChromium();
+  for (const port of [PORT, PORT + 2]) if (!(await portFree(port))) fail(`Port ${port} is in use; set BENCH_PORT to a free port (the bench uses BENCH_PORT and BENCH_PORT + 2).`);
+
+  const real = await buildReal();
+
+  log('page weight of every page in dist/…');
+  const dist = join(ROOT, 'dist');
+  const meter = new WeightMeter(dist);
+  const weights = htmlPages(dist).map((url) => meter.page(url));
+  const pageTypes = classify(weights);
+
+  const results: Omit<BenchResults, 'targets'> = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    machine: machine(chrome),
+    quick: !!flags.quick,
+    real,
+    weights,
+    pageTypes,
+    errors,
+  };
+
+  let preview: Background | undefined;
+  try {
+    log(`astro preview on port ${PORT}…`);
+    preview = await astroPreview(ROOT, PORT);
+    const base = `http://localhost:${PORT}`;
+    const browser = await launchChromium(chrome, CHROME_FLAGS);
+    try {
+      log(`Pagefind bytes for a first query (“${PAGEFIND_QUERY}”)…`);
+      results.pagefind = { page: SEARCH_PAGE, query: PAGEFIND_QUERY, files: await pagefindFirstQuery(browser, base, SEARCH_PAGE, PAGEFIND_QUERY, dist) };
+      log(`keystroke to first result: ${QUERIES.length} queries × ${SEARCH_ROUNDS} rounds…`);
+      const timings = await keystrokeToResult(browser, base, SEARCH_PAGE, QUERIES, SEARCH_ROUNDS, TYPING_DELAY_MS);
+      results.search = { page: SEARCH_PAGE, typingDelayMs: TYPING_DELAY_MS, rounds: SEARCH_ROUNDS, timings };
+      for (const t of timings) if (t.error) errors.push(`Search “${t.query}” (round ${t.round}): ${t.error}.`);
+    } catch (e) {
+      errors.push(`Search in Chromium failed: ${(e as Error).message}`);
+    } finally {
+      await browser.close();
+    }
+
+    if (flags.quick) results.lighthouseSkipped = '--quick';
+    else {
+      const present = pageTypes.filter((t) => t.status === 'ok');
+      log(`Lighthouse (mobile) on ${present.length} pages…`);
+      const lh = await runLighthouse(present.map((t) => base + t.url), chrome, CHROME_FLAGS, PORT + 2, ROOT, join(OUT, 'lighthouse'));
+      results.lighthouse = pageTypes.map((t) => {
+        const i = present.indexOf(t);
+        return { type: t.type, status: t.status === 'ok' ? 'ok' : 'missing', result: i >= 0 ? lh[i] : undefined };
+      });
+      for (const [i, r] of lh.entries()) if (r.error) errors.push(`Lighthouse on ${present[i]!.url}: ${r.error}`);
+    }
+  } finally {
+    await preview?.stop();
+  }
+
+  if (flags.quick) results.tenfoldSkipped = '--quick';
+  else results.tenfold = await buildTenfold();
+
+  results.machine.load.end = loadavg();
+  const full: BenchResults = { ...results, targets: judgeTargets(results, THRESHOLDS) };
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(join(ROOT, REPORT), renderMarkdown(full) + '\n');
+  writeFileSync(join(OUT, 'bench.json'), JSON.stringify({ ...full, weights: full.weights.map((w) => ({ url: w.url, total: w.total })) }, null, 2));
+  console.log(renderSummary(full, REPORT));
+  console.log(`(bench took ${formatMs(performance.now() - started)})`);
+  if (errors.length) process.exit(1);
+}
+
+if (!existsSync(join(ROOT, 'package.json'))) fail(`bench: no project at ${ROOT}.`);
+try {
+  await main();
+} catch (e) {
+  fail((e as Error).message);
+}

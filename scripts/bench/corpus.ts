@@ -1,0 +1,174 @@
+/**
+ * A synthetic corpus N times the size of the real one, to see how the build's cost grows: every generated Markdown
+ * entry (glossary terms, rule sections, rulings, errata, and any collection added later) gets N−1 copies with new
+ * ids (`dilemma` → `dilemma-x2` … `dilemma-x10`), titles suffixed ("dilemma x2"), orders moved past the
+ * originals', and every reference — `:ref{to=…}` in the body, `see`/`parent`/`counterpart` in the frontmatter —
+ * pointing at the same copy, so frontmatter stays valid and no reference dangles. Data files (documents,
+ * disagreements) and document intros are left as they are: there is one per document.
+ */
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { parseDocument } from 'yaml';
+
+/** A file under content/: "glossary/1e/dilemma.md". */
+export interface ContentFile {
+  path: string;
+  content: string;
+}
+
+/** Collections (first folder under content/) that are not multiplied. */
+export const NOT_MULTIPLIED = ['sources', 'intros', 'documents', 'disagreements'];
+/** Frontmatter fields that name the entry; the copy's value gets " xN". */
+export const TITLE_FIELDS = ['title', 'card', 'printedTitle'];
+/** Frontmatter fields of name lists; each name gets " xN". */
+export const NAME_LIST_FIELDS = ['aliases'];
+/** Frontmatter fields that reference entries of a collection (a string id or a list of them). */
+export const REF_FIELDS: Record<string, string> = { see: 'glossary', parent: 'rules', counterpart: 'rules' };
+/** Frontmatter fields that order entries within their folder; copies come after the originals. */
+export const ORDER_FIELDS = ['order'];
+
+const FRONTMATTER = /^---\n([\s\S]*?)\n---\n?/;
+const REF_ATTR = /(\bto=")([a-z0-9-]+)\/([^"]+)(")/g;
+
+/** "glossary/1e/dilemma.md" → { collection: "glossary", id: "1e/dilemma" }. */
+export function entryOf(path: string): { collection: string; id: string } | undefined {
+  const m = /^([^/]+)\/(.+)\.md$/.exec(path);
+  return m ? { collection: m[1]!, id: m[2]! } : undefined;
+}
+
+/** Whether a file under content/ is an entry the multiplier copies. */
+export const isMultiplied = (path: string): boolean => {
+  const e = entryOf(path);
+  return !!e && !NOT_MULTIPLIED.includes(e.collection);
+};
+
+/** The copies (not the originals) that make `files` `factor` times as large. */
+export function multiplyCorpus(files: readonly ContentFile[], factor: number): ContentFile[] {
+  if (!Number.isInteger(factor) || factor < 1) throw new Error(`The factor must be a whole number ≥ 1, got ${factor}.`);
+  const entries = files.filter((f) => isMultiplied(f.path));
+  const known = new Set(entries.map((f) => { const e = entryOf(f.path)!; return `${e.collection}/${e.id}`; }));
+  // Copies of a folder's entries start after its highest order.
+  const maxOrder = new Map<string, number>();
+  for (const f of entries) {
+    const fm = FRONTMATTER.exec(f.content);
+    if (!fm) continue;
+    const data = parseDocument(fm[1]!).toJS() as Record<string, unknown> | null;
+    for (const field of ORDER_FIELDS) {
+      const v = data?.[field];
+      if (typeof v === 'number') maxOrder.set(`${dirname(f.path)}#${field}`, Math.max(maxOrder.get(`${dirname(f.path)}#${field}`) ?? 0, v));
+    }
+  }
+
+  const out: ContentFile[] = [];
+  for (let k = 2; k <= factor; k++) {
+    const suffix = `-x${k}`;
+    const ref = (collection: string, id: string) => (known.has(`${collection}/${id}`) ? `${id}${suffix}` : id);
+    for (const f of entries) {
+      const { collection, id } = entryOf(f.path)!;
+      const fm = FRONTMATTER.exec(f.content);
+      if (!fm) throw new Error(`content/${f.path} has no frontmatter.`);
+      const doc = parseDocument(fm[1]!);
+      for (const field of TITLE_FIELDS) {
+        const v = doc.get(field);
+        if (typeof v === 'string') doc.set(field, `${v} x${k}`);
+      }
+      for (const field of NAME_LIST_FIELDS) {
+        const v = doc.toJS()?.[field];
+        if (Array.isArray(v)) doc.set(field, v.map((name) => `${String(name)} x${k}`));
+      }
+      for (const [field, target] of Object.entries(REF_FIELDS)) {
+        const v = doc.toJS()?.[field];
+        if (typeof v === 'string') doc.set(field, ref(target, v));
+        else if (Array.isArray(v)) doc.set(field, v.map((x) => ref(target, String(x))));
+      }
+      for (const field of ORDER_FIELDS) {
+        const v = doc.get(field);
+        if (typeof v === 'number') doc.set(field, v + (k - 1) * maxOrder.get(`${dirname(f.path)}#${field}`)!);
+      }
+      const body = f.content.slice(fm[0].length).replace(REF_ATTR, (_m, pre: string, c: string, target: string, post: string) => `${pre}${c}/${ref(c, target)}${post}`);
+      out.push({ path: `${collection}/${id}${suffix}.md`, content: `---\n${doc.toString().trimEnd()}\n---\n${body}` });
+    }
+  }
+  return out;
+}
+
+/** Every reference in `files` that names no file in `files` (a :ref target or a REF_FIELDS id), and repeated ids. */
+export function corpusProblems(files: readonly ContentFile[]): string[] {
+  const problems: string[] = [];
+  const known = new Set<string>();
+  for (const f of files) {
+    const e = entryOf(f.path);
+    if (!e) continue;
+    const key = `${e.collection}/${e.id}`;
+    if (known.has(key)) problems.push(`${f.path}: id repeated`);
+    known.add(key);
+  }
+  const orders = new Map<string, string>();
+  for (const f of files) {
+    const e = entryOf(f.path);
+    if (!e || !isMultiplied(f.path)) continue;
+    const fm = FRONTMATTER.exec(f.content);
+    if (!fm) {
+      problems.push(`${f.path}: no frontmatter`);
+      continue;
+    }
+    const doc = parseDocument(fm[1]!);
+    if (doc.errors.length) problems.push(`${f.path}: ${doc.errors[0]!.message}`);
+    const data = (doc.toJS() ?? {}) as Record<string, unknown>;
+    for (const [field, target] of Object.entries(REF_FIELDS)) {
+      const v = data[field];
+      for (const id of typeof v === 'string' ? [v] : Array.isArray(v) ? v.map(String) : []) {
+        if (!known.has(`${target}/${id}`)) problems.push(`${f.path}: ${field} "${id}" names no ${target} entry`);
+      }
+    }
+    for (const field of ORDER_FIELDS) {
+      const v = data[field];
+      if (typeof v !== 'number') continue;
+      const key = `${dirname(f.path)}#${field}=${v}`;
+      if (orders.has(key)) problems.push(`${f.path}: ${field} ${v} repeats ${orders.get(key)}`);
+      orders.set(key, f.path);
+    }
+    for (const m of f.content.slice(fm[0].length).matchAll(REF_ATTR)) {
+      if (!known.has(`${m[2]}/${m[3]}`)) problems.push(`${f.path}: :ref target "${m[2]}/${m[3]}" does not exist`);
+    }
+  }
+  return problems;
+}
+
+/** Every file under `dir`, relative to it with forward slashes. */
+export function readTree(dir: string): ContentFile[] {
+  const out: ContentFile[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else out.push({ path: relative(dir, path).split('\\').join('/'), content: readFileSync(path, 'utf8') });
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** Folders and files of the project that a copy for building leaves out; node_modules is linked instead. */
+export const NOT_COPIED = ['node_modules', 'dist', '.astro', '.git', 'bench', 'test-results', 'playwright-report'];
+
+/** Copies the project at `root` to `dest` (no build output, node_modules linked) and multiplies its content/. */
+export function makeMultipliedProject(root: string, dest: string, factor: number): { entries: number; copies: number } {
+  rmSync(dest, { recursive: true, force: true });
+  mkdirSync(dest, { recursive: true });
+  for (const name of readdirSync(root)) {
+    if (NOT_COPIED.includes(name)) continue;
+    cpSync(join(root, name), join(dest, name), { recursive: true });
+  }
+  symlinkSync(join(root, 'node_modules'), join(dest, 'node_modules'), 'dir');
+  const content = join(dest, 'content');
+  const files = readTree(content);
+  const copies = multiplyCorpus(files, factor);
+  const problems = corpusProblems([...files, ...copies]);
+  if (problems.length) throw new Error(`The ${factor}× corpus is not valid:\n  ${problems.slice(0, 20).join('\n  ')}`);
+  for (const f of copies) {
+    mkdirSync(dirname(join(content, f.path)), { recursive: true });
+    writeFileSync(join(content, f.path), f.content);
+  }
+  return { entries: files.filter((f) => isMultiplied(f.path)).length, copies: copies.length };
+}

@@ -1,0 +1,85 @@
+/** The issue's targets, judged against measured results. Pure. */
+import type { BenchResults, Target } from './report.ts';
+import { buildMs, cpuOf, peakTree, searchStats } from './report.ts';
+import { CATEGORIES } from './lighthouse.ts';
+import { formatBytes, formatMs, formatRatio, median } from './stats.ts';
+
+export interface Thresholds {
+  medianPageBytes: number;
+  keystrokeMedianMs: number;
+  fullBuildMs: number;
+  tenfoldMemoryBytes: number;
+  /** Ten-fold build time ÷ real build time may be at most this × the size ratio ("roughly proportional"). */
+  proportionalSlack: number;
+}
+
+const BUILD = ['astro build', 'pagefind index'];
+
+export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): Target[] {
+  const targets: Target[] = [];
+  const totals = r.weights.map((w) => w.total);
+  targets.push({ what: `median page ≤ ${formatBytes(t.medianPageBytes)} gzip (HTML + CSS + JS)`, measured: formatBytes(median(totals)), pass: median(totals) <= t.medianPageBytes });
+
+  const content = r.pageTypes.filter((p) => p.content && p.status === 'ok');
+  const extra = [...new Set(content.flatMap((p) => p.extraScripts))];
+  targets.push({
+    what: 'content pages load no script up front beyond search and preview code',
+    measured: extra.length ? `also: ${extra.join(', ')}` : `${content.map((p) => p.type).join(', ')}: search/preview only`,
+    pass: extra.length === 0,
+  });
+
+  if (r.search) {
+    const s = searchStats(r.search.timings);
+    targets.push({
+      what: `keystroke to first result ≤ ${t.keystrokeMedianMs} ms median (warm; cold shown)`,
+      measured: `warm ${formatMs(median(s.warm))}, cold ${formatMs(median(s.cold))}${s.failed.length ? `, ${s.failed.length} queries without result` : ''}`,
+      pass: median(s.warm) <= t.keystrokeMedianMs && s.failed.length === 0,
+    });
+  } else targets.push({ what: `keystroke to first result ≤ ${t.keystrokeMedianMs} ms median`, measured: 'not measured', pass: undefined });
+
+  const realBuild = buildMs(r.real, BUILD);
+  const ingest = r.real.phases.find((p) => p.name === 'ingest');
+  targets.push({
+    what: `full build of the real corpus ≤ ${formatMs(t.fullBuildMs)} (astro build + index)`,
+    measured: `${formatMs(realBuild)}${ingest ? ` (+ ingest ${formatMs(ingest.ms)} = ${formatMs(realBuild + ingest.ms)})` : ''}`,
+    pass: realBuild <= t.fullBuildMs,
+  });
+
+  if (r.tenfold) {
+    const sizeRatio = r.tenfold.pages / r.real.pages;
+    const timeRatio = buildMs(r.tenfold, BUILD) / realBuild;
+    const cpuA = cpuOf(r.real, BUILD);
+    const cpuB = cpuOf(r.tenfold, BUILD);
+    const cpuRatio = cpuA && cpuB ? cpuB / cpuA : undefined;
+    targets.push({
+      what: `ten-fold corpus builds in time roughly proportional to its size (time ratio ≤ ${t.proportionalSlack} × size ratio)`,
+      measured: `${formatMs(buildMs(r.tenfold, BUILD))}: time ${formatRatio(timeRatio)} for size ${formatRatio(sizeRatio)}${cpuRatio ? ` (CPU time ${formatRatio(cpuRatio)})` : ''}`,
+      pass: timeRatio <= t.proportionalSlack * sizeRatio,
+    });
+    const peak = peakTree({ ...r.tenfold, phases: r.tenfold.phases.filter((p) => BUILD.includes(p.name)) });
+    const largest = Math.max(0, ...r.tenfold.phases.map((p) => p.peakProcessBytes));
+    targets.push({
+      what: `ten-fold corpus builds in under ${formatBytes(t.tenfoldMemoryBytes)} of memory`,
+      measured: `${formatBytes(peak)} (process tree; largest process ${formatBytes(largest)})`,
+      pass: peak < t.tenfoldMemoryBytes,
+    });
+  } else {
+    targets.push({ what: 'ten-fold corpus builds in time roughly proportional to its size', measured: 'not run', pass: undefined });
+    targets.push({ what: `ten-fold corpus builds in under ${formatBytes(t.tenfoldMemoryBytes)} of memory`, measured: 'not run', pass: undefined });
+  }
+
+  if (r.lighthouse) {
+    const below = r.lighthouse.flatMap(({ type, result }) => {
+      if (!result) return [];
+      if (result.error && CATEGORIES.every((c) => result.scores[c] === undefined || result.scores[c] === null)) return [`${type}: error`];
+      return CATEGORIES.filter((c) => result.scores[c] !== 1).map((c) => `${type} ${c} ${result.scores[c] === null || result.scores[c] === undefined ? '—' : Math.round(result.scores[c]! * 100)}`);
+    });
+    const missing = r.lighthouse.filter((l) => !l.result).map((l) => l.type);
+    targets.push({
+      what: 'Lighthouse mobile 100 for performance, accessibility, best practices and SEO on every page type',
+      measured: (below.length ? `below 100: ${below.join('; ')}` : 'all 100') + (missing.length ? ` (missing: ${missing.join(', ')})` : ''),
+      pass: below.length === 0,
+    });
+  } else targets.push({ what: 'Lighthouse mobile 100 on every page type', measured: 'not run', pass: undefined });
+  return targets;
+}
