@@ -18,8 +18,9 @@ export default defineConfig({
     processor: unified({
       // Official wording keeps its characters: no "smart" quotes or dashes.
       smartypants: false,
-      // Anchors read the source's text, so they run before the marks add their own words.
-      remarkPlugins: [remarkDirective, [remarkRefs, { contentDir: 'content' }], remarkAnchors, [remarkLinkMentions, { contentDir: 'content' }], remarkMarks],
+      // Anchors read the source's text, so they run before the marks add their own words; the linker records the
+      // explicit references while they are still :ref directives, so it runs before remark-refs turns them into links.
+      remarkPlugins: [remarkDirective, remarkAnchors, [remarkLinkMentions, { contentDir: 'content' }], [remarkRefs, { contentDir: 'content' }], remarkMarks],
       rehypePlugins: [rehypeCiteLinks],
     }),
   },

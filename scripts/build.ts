@@ -3,12 +3,16 @@
  * (it precaches the pages and the index, so it comes last), then a stamp of the inputs so `npm start` knows whether
  * dist/ is current.
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, inputsHash, ROOT } from './lib/proc.ts';
 import { buildServiceWorker } from './lib/sw.ts';
 
 const started = performance.now();
+// Every page is rendered afresh: the cross-linker makes each page depend on every other entry's names (a new card in
+// content/cards/cards.json changes the links in Markdown files that did not change), which Astro's per-file content
+// cache cannot know.
+rmSync(join(ROOT, 'node_modules/.astro/data-store.json'), { force: true });
 run('npx', ['astro', 'build']);
 run('npx', ['pagefind', '--site', 'dist']);
 const sw = await buildServiceWorker(join(ROOT, 'dist'));

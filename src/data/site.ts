@@ -5,8 +5,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { readingOrder, type OutlineSection } from '../lib/outline.ts';
 import { entryUrl } from '../lib/urls.ts';
-import { linkIndexFor } from '../lib/link-index.ts';
-import { pageLinks, type Backlink, type LinkingPage, type Passage } from '../lib/page-links.ts';
+import { pageLinks, recordOf, type Backlink, type LinkingPage, type Passage } from '../lib/page-links.ts';
 
 export type Doc = CollectionEntry<'documents'>;
 export type Term = CollectionEntry<'glossary'>;
@@ -86,30 +85,26 @@ async function load(): Promise<SiteData> {
     ...sorted.map((t) => ({
       ref: { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary` },
       self: `glossary/${t.id}`,
-      edition: t.data.edition,
-      body: t.body ?? '',
+      record: recordOf(t.rendered?.metadata?.frontmatter, `content/glossary/${t.id}.md`),
       extraTargets: t.data.see.map((s) => `glossary/${s.id}`),
     })),
     ...[...books.values()].flat().map((r) => ({
       ref: { title: r.data.title, url: entryUrl('rules', r.id), where: short(r.data.document.id) },
       self: `rules/${r.id}`,
-      edition: r.data.edition,
-      body: r.body ?? '',
+      record: recordOf(r.rendered?.metadata?.frontmatter, `content/rules/${r.id}.md`),
     })),
     ...rulings.map((r) => ({
       ref: { title: r.data.title, url: entryUrl('rulings', r.id), where: short(r.data.document.id) },
       self: `rulings/${r.id}`,
-      edition: r.data.edition,
-      body: r.body ?? '',
+      record: recordOf(r.rendered?.metadata?.frontmatter, `content/rulings/${r.id}.md`),
     })),
     ...errata.map((e) => ({
       ref: { title: `${e.data.card} (erratum)`, url: entryUrl('errata', e.id), where: short(e.data.document.id) },
       self: `cards/${e.id}`,
-      edition: e.data.edition,
-      body: e.body ?? '',
+      record: recordOf(e.rendered?.metadata?.frontmatter, `content/errata/${e.id}.md`),
     })),
   ];
-  const { referencedBy, mentionedIn } = pageLinks(linking, linkIndexFor('content'));
+  const { referencedBy, mentionedIn } = pageLinks(linking);
   return { documents, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn };
 }
 

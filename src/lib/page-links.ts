@@ -1,24 +1,56 @@
 /**
  * Who links to whom, and where every card and term is mentioned, over all pages at once: the data behind
- * "Referenced by" and the passages on a card's page. It runs the same linker as the pages (src/lib/linker.ts) on the
- * same Markdown, so a "Referenced by" entry always has a link on the page it names.
+ * "Referenced by" and the passages on a card's page.
+ *
+ * Each page's record is made while the page itself is rendered (remark-link-mentions calls {@link linkRecord} on
+ * the same tree it links), so a "Referenced by" entry always has its link on the page it names; the build then only
+ * gathers the records ({@link pageLinks}).
  */
 import type { Root } from 'mdast';
-import { parseMarkdown } from './markdown.ts';
 import { anchorsOf } from './anchors.ts';
-import { findMentions, linkMentions } from './linker.ts';
+import { findMentions, linkMentions, type LinkContext } from './linker.ts';
 import { refTargetsOf } from './refs.ts';
 import type { LinkIndex } from './link-index.ts';
-import type { Edition } from './vocab.ts';
+
+/** What a page links to and mentions: kept in the rendered page's frontmatter as `linking`. */
+export interface LinkRecord {
+  /** Each target the page links to (explicit `:ref`s first, then the linker's), once, with the passage of its first link. */
+  links: Array<{ to: string; anchor?: string }>;
+  /** Each passage that mentions a target (linked or not), once per target and passage. */
+  mentions: Array<{ to: string; anchor: string }>;
+  /** The text of each passage named in `mentions`, by anchor. */
+  passages: Record<string, string>;
+}
+
+/**
+ * Links the tree's mentions in place (see linker.ts) and returns its record. Explicit references are read before
+ * linking, while they are still `:ref` directives.
+ */
+export function linkRecord(tree: Root, index: LinkIndex, ctx: LinkContext): LinkRecord {
+  const text = new Map(anchorsOf(tree).map((a) => [a.id, a.text]));
+  const mentions: LinkRecord['mentions'] = [];
+  const passages: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const m of findMentions(tree, index, ctx)) {
+    if (!m.anchor || seen.has(`${m.target.to}#${m.anchor}`)) continue;
+    seen.add(`${m.target.to}#${m.anchor}`);
+    mentions.push({ to: m.target.to, anchor: m.anchor });
+    passages[m.anchor] = text.get(m.anchor) ?? '';
+  }
+  const first = new Map<string, string | undefined>();
+  for (const r of refTargetsOf(tree)) if (!first.has(r.to)) first.set(r.to, r.anchor);
+  for (const m of linkMentions(tree, index, ctx)) if (!first.has(m.target.to)) first.set(m.target.to, m.anchor);
+  const links = [...first].filter(([to]) => to !== ctx.self).map(([to, anchor]) => (anchor ? { to, anchor } : { to }));
+  return { links, mentions, passages };
+}
 
 export interface LinkingPage<R> {
   /** What to show for this page in a list ("Referenced by"): title, URL, document. */
   ref: R;
   /** The page's own target ("glossary/1e/warp-speed"). */
   self: string;
-  edition: Edition;
-  /** The Markdown body. */
-  body: string;
+  /** The page's record, from its rendering. */
+  record: LinkRecord;
   /** Targets the page refers to outside its body (a glossary entry's "See" list). */
   extraTargets?: readonly string[];
 }
@@ -49,26 +81,24 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value]);
 };
 
-export function pageLinks<R>(pages: ReadonlyArray<LinkingPage<R>>, index: LinkIndex): PageLinkData<R> {
+/** Gathers the pages' records into the two reverse indexes. */
+export function pageLinks<R>(pages: ReadonlyArray<LinkingPage<R>>): PageLinkData<R> {
   const referencedBy = new Map<string, Array<Backlink<R>>>();
   const mentionedIn = new Map<string, Array<Passage<R>>>();
   for (const page of pages) {
-    const tree: Root = parseMarkdown(page.body);
-    const text = new Map(anchorsOf(tree).map((a) => [a.id, a.text]));
-    const ctx = { edition: page.edition, self: page.self };
-
-    const seenPassage = new Set<string>();
-    for (const m of findMentions(tree, index, ctx)) {
-      if (!m.anchor || seenPassage.has(`${m.target.to}#${m.anchor}`)) continue;
-      seenPassage.add(`${m.target.to}#${m.anchor}`);
-      push(mentionedIn, m.target.to, { page: page.ref, anchor: m.anchor, text: text.get(m.anchor) ?? '' });
-    }
-
-    const firstLink = new Map<string, string | undefined>();
-    for (const r of refTargetsOf(tree)) if (!firstLink.has(r.to)) firstLink.set(r.to, r.anchor);
-    for (const to of page.extraTargets ?? []) if (!firstLink.has(to)) firstLink.set(to, undefined);
-    for (const m of linkMentions(tree, index, ctx)) if (!firstLink.has(m.target.to)) firstLink.set(m.target.to, m.anchor);
-    for (const [to, anchor] of firstLink) if (to !== page.self) push(referencedBy, to, { page: page.ref, anchor });
+    for (const m of page.record.mentions) push(mentionedIn, m.to, { page: page.ref, anchor: m.anchor, text: page.record.passages[m.anchor] ?? '' });
+    const first = new Map(page.record.links.map((l) => [l.to, l.anchor]));
+    for (const to of page.extraTargets ?? []) if (!first.has(to)) first.set(to, undefined);
+    for (const [to, anchor] of first) if (to !== page.self) push(referencedBy, to, { page: page.ref, anchor });
   }
   return { referencedBy, mentionedIn };
+}
+
+/** A page's record as stored in its rendered frontmatter; a page rendered without the linker is an error. */
+export function recordOf(frontmatter: unknown, where: string): LinkRecord {
+  const r = (frontmatter as { linking?: LinkRecord } | undefined)?.linking;
+  if (!r || !Array.isArray(r.links) || !Array.isArray(r.mentions)) {
+    throw new Error(`${where} was rendered without its link record (remark-link-mentions did not run on it): check astro.config.mjs.`);
+  }
+  return r;
 }

@@ -1,13 +1,14 @@
 /**
  * remark plugin: links mentions of glossary terms, cards and rulebook sections in running text (see
  * src/lib/linker.ts for the rules: first mention per section, longest match, same edition, never the page itself).
- * The page's edition comes from its frontmatter, its own target from its file's place under content/.
+ * The page's edition comes from its frontmatter, its own target from its file's place under content/. What it links
+ * and mentions is recorded in the rendered frontmatter as `linking` (see src/lib/page-links.ts).
  */
 import { relative, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { linkIndexFor } from '../lib/link-index.ts';
-import { linkMentions } from '../lib/linker.ts';
+import { linkRecord } from '../lib/page-links.ts';
 import { EDITIONS, type Edition } from '../lib/vocab.ts';
 
 export interface RemarkLinkMentionsOptions {
@@ -26,9 +27,11 @@ export function selfTarget(contentDir: string, path: string | undefined): string
 export function remarkLinkMentions(options: RemarkLinkMentionsOptions = {}) {
   const contentDir = resolve(options.contentDir ?? 'content');
   return (tree: Root, file: VFile) => {
-    const frontmatter = (file.data.astro as { frontmatter?: Record<string, unknown> } | undefined)?.frontmatter ?? {};
+    const astro = (file.data.astro ??= {}) as { frontmatter?: Record<string, unknown> };
+    const frontmatter = (astro.frontmatter ??= {});
     const edition = frontmatter.edition;
     if (!(EDITIONS as readonly unknown[]).includes(edition)) return; // pages without an edition link nothing
-    linkMentions(tree, linkIndexFor(contentDir), { edition: edition as Edition, self: selfTarget(contentDir, file.path) });
+    // The page's record ("Referenced by", card passages) travels with its rendering, read by src/data/site.ts.
+    frontmatter.linking = linkRecord(tree, linkIndexFor(contentDir), { edition: edition as Edition, self: selfTarget(contentDir, file.path) });
   };
 }

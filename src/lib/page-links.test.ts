@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { LinkIndex } from './link-index.ts';
+import { linkRecord, pageLinks, recordOf } from './page-links.ts';
+import { parseMarkdown } from './markdown.ts';
+
+const index = new LinkIndex({
+  terms: [
+    { id: '1e/nullify', title: 'nullify', edition: '1E' },
+    { id: '1e/actions-step-2-responses', title: 'actions – step 2: responses', edition: '1E' },
+  ],
+  cards: [
+    { id: '1e/qs-tent', title: "Q's Tent", edition: '1E' },
+    { id: '1e/wrong-door', title: 'Wrong Door', edition: '1E' },
+  ],
+  sections: [],
+});
+
+// Glossary line 566 (actions – step 2: responses), with a "See" reference as the importer writes it.
+const LINE_566 =
+  'If a properly initiated card play is nullified, any costs paid are not recovered. For example, you play Q’s Tent and I nullify it with Wrong Door. You cannot play another Q’s Tent this turn.\n\nSee :ref[nullify]{to="glossary/1e/nullify"}.';
+
+describe('linkRecord', () => {
+  test('should record explicit references first, then first mentions, each with its passage, and every mentioning passage', () => {
+    const record = linkRecord(parseMarkdown(LINE_566), index, { edition: '1E', self: 'glossary/1e/actions-step-2-responses' });
+    expect(record.links).toEqual([
+      { to: 'glossary/1e/nullify', anchor: 'p-see-nullify' },
+      { to: 'cards/1e/qs-tent', anchor: 'p-if-a-properly-initiated-card-play' },
+      { to: 'cards/1e/wrong-door', anchor: 'p-if-a-properly-initiated-card-play' },
+    ]);
+    // In text order: "nullified" is not a form of "nullify"; "I nullify it" comes after "Q’s Tent".
+    expect(record.mentions).toEqual([
+      { to: 'cards/1e/qs-tent', anchor: 'p-if-a-properly-initiated-card-play' },
+      { to: 'glossary/1e/nullify', anchor: 'p-if-a-properly-initiated-card-play' },
+      { to: 'cards/1e/wrong-door', anchor: 'p-if-a-properly-initiated-card-play' },
+    ]);
+    expect(record.passages['p-if-a-properly-initiated-card-play']).toContain('you play Q’s Tent and I nullify it with Wrong Door');
+  });
+});
+
+describe('pageLinks', () => {
+  test('should list each linking page once per target, with the passage, and never a page as its own referrer', () => {
+    const record = linkRecord(parseMarkdown(LINE_566), index, { edition: '1E', self: 'glossary/1e/actions-step-2-responses' });
+    const page = { ref: 'responses', self: 'glossary/1e/actions-step-2-responses', record, extraTargets: ['glossary/1e/nullify', 'glossary/1e/actions-step-2-responses'] };
+    const { referencedBy, mentionedIn } = pageLinks([page]);
+    expect(referencedBy.get('glossary/1e/nullify')).toEqual([{ page: 'responses', anchor: 'p-see-nullify' }]);
+    expect(referencedBy.has('glossary/1e/actions-step-2-responses')).toBe(false);
+    expect(mentionedIn.get('cards/1e/qs-tent')?.map((p) => p.anchor)).toEqual(['p-if-a-properly-initiated-card-play']);
+  });
+
+  test('should fail, naming the file, when a page was rendered without its record', () => {
+    expect(() => recordOf({ title: 'x' }, 'content/glossary/1e/x.md')).toThrow(/content\/glossary\/1e\/x\.md was rendered without its link record/);
+  });
+});
