@@ -151,8 +151,14 @@ export function readTree(dir: string): ContentFile[] {
 
 /** Folders and files of the project that a copy for building leaves out; node_modules is linked instead. */
 export const NOT_COPIED = ['node_modules', 'dist', '.astro', '.git', 'bench', 'test-results', 'playwright-report'];
+/** Caches inside node_modules (Astro's content store, Vite's) that the copy must not share with the project. */
+export const NOT_LINKED = ['.astro', '.vite'];
 
-/** Copies the project at `root` to `dest` (no build output, node_modules linked) and multiplies its content/. */
+/**
+ * Copies the project at `root` to `dest` and multiplies its content/. No build output is copied; node_modules is a
+ * folder of links to the project's packages, without its caches, so the copy builds cold and leaves the
+ * project's caches alone.
+ */
 export function makeMultipliedProject(root: string, dest: string, factor: number): { entries: number; copies: number } {
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
@@ -160,7 +166,10 @@ export function makeMultipliedProject(root: string, dest: string, factor: number
     if (NOT_COPIED.includes(name)) continue;
     cpSync(join(root, name), join(dest, name), { recursive: true });
   }
-  symlinkSync(join(root, 'node_modules'), join(dest, 'node_modules'), 'dir');
+  mkdirSync(join(dest, 'node_modules'));
+  for (const name of readdirSync(join(root, 'node_modules'))) {
+    if (!NOT_LINKED.includes(name)) symlinkSync(join(root, 'node_modules', name), join(dest, 'node_modules', name));
+  }
   const content = join(dest, 'content');
   const files = readTree(content);
   const copies = multiplyCorpus(files, factor);
