@@ -43,15 +43,18 @@ const PAGE_TYPES: Array<{ type: string; url: string; match: RegExp; content?: bo
   { type: 'term', url: '/1e/glossary/dilemma/', match: /^\/(1e|2e)\/glossary\/[^/]+\/$/, content: true },
   { type: 'rule section', url: '/1e/rulebook/attempting-missions/', match: /^\/(1e|2e)\/(rulebook|grays)\/[^/]+\/$/, content: true },
   { type: 'ruling', url: '/2e/rulings/missions/', match: /^\/(1e|2e)\/rulings\/[^/]+\/$/, content: true },
-  { type: 'card', url: '/2e/cards/cascade-virus/', match: /^\/(1e|2e)\/cards\/[^/]+\/$/, content: true },
+  { type: 'card', url: '/1e/cards/qs-tent/', match: /^\/(1e|2e)\/cards\/[^/]+\/$/, content: true },
   { type: 'errata index', url: '/2e/errata/', match: /^\/(1e|2e)\/errata\/$/ },
   { type: 'comparison', url: '/1e/compare/attempting-missions/', match: /^\/1e\/compare\/[^/]+\/$/, content: true },
-  { type: 'walkthrough', url: '/1e/walkthrough/', match: /^\/(1e|2e)\/walkthrough\//, content: true, optional: true },
+  { type: 'walkthrough', url: '/2e/walkthrough/', match: /^\/(1e|2e)\/walkthrough\// },
   { type: 'search results', url: '/search/?q=dilemma', match: /^\/search\/$/ },
 ];
 
-/** Up-front scripts a content page may load: the search box and link previews (matched on the built file's URL). */
-const ALLOWED_CONTENT_SCRIPTS: RegExp[] = [/\/SearchBox\.astro_astro_type_script_[\w.-]+\.js$/, /\/search\.[\w-]+\.js$/, /preview/i];
+/**
+ * Up-front scripts a content page may load (matched on the built file's URL): the search box, and the layout's one
+ * bundle (src/layouts/Base.astro) of link previews, the ¶ citation copy and the header's menu and theme switch.
+ */
+const ALLOWED_CONTENT_SCRIPTS: RegExp[] = [/\/SearchBox\.astro_astro_type_script_[\w.-]+\.js$/, /\/search\.[\w-]+\.js$/, /\/Base\.astro_astro_type_script_[\w.-]+\.js$/];
 
 /** Typed into the header search box, in this order; the first is the cold query. */
 const QUERIES = [
