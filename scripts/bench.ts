@@ -27,6 +27,7 @@ import { launchChromium, pagefindFirstQuery, keystrokeToResult } from './bench/s
 import { runLighthouse } from './bench/lighthouse.ts';
 import { astroPreview, type Background } from './bench/server.ts';
 import { makeMultipliedProject, readTree, isMultiplied } from './bench/corpus.ts';
+import { BUILD_PHASES } from './lib/build-phases.ts';
 import { judgeTargets, type Thresholds } from './bench/targets.ts';
 import { renderMarkdown, renderSummary, type BenchResults, type BuildResult, type PageTypeResult } from './bench/report.ts';
 import { formatBytes, formatMs } from './bench/stats.ts';
@@ -100,9 +101,9 @@ const flags = (() => {
   }
 })();
 
-async function phase(name: string, cwd: string, cmd: string, args: string[]): Promise<PhaseResult> {
+async function phase(name: string, cwd: string, cmd: string, args: string[], env?: Record<string, string>): Promise<PhaseResult> {
   log(`${name}: ${cmd} ${args.join(' ')} (in ${cwd})`);
-  const r = await runPhase(name, cmd, args, { cwd });
+  const r = await runPhase(name, cmd, args, { cwd, env: { ...process.env, ...env } });
   if (r.code !== 0) {
     console.error(r.stdout.slice(-4000));
     console.error(r.stderr.slice(-8000));
@@ -174,11 +175,8 @@ const ASTRO_CACHE = 'node_modules/.astro';
 async function buildReal(): Promise<BuildResult> {
   const ingest = await phase('ingest', ROOT, 'npm', ['run', 'ingest']);
   rmSync(join(ROOT, ASTRO_CACHE), { recursive: true, force: true });
-  const phases = [
-    ingest,
-    await phase('astro build', ROOT, 'npx', ['astro', 'build']),
-    await phase('pagefind index', ROOT, 'npx', ['pagefind', '--site', 'dist']),
-  ];
+  const phases = [ingest];
+  for (const p of BUILD_PHASES) phases.push(await phase(p.name, ROOT, p.cmd, p.args, p.env));
   // The same stamp `npm run build` leaves, so `npm start` serves this build without rebuilding.
   writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
   return { label: 'real corpus', phases, pages: htmlPages(join(ROOT, 'dist')).length, entries: entriesIn(ROOT) };
@@ -190,10 +188,8 @@ async function buildTenfold(): Promise<BuildResult> {
     log(`${FACTOR}× corpus: copying the project to ${dest} and multiplying content/…`);
     const { entries, copies } = makeMultipliedProject(ROOT, dest, FACTOR);
     log(`${FACTOR}× corpus: ${entries} entries + ${copies} copies`);
-    const phases = [
-      await phase('astro build', dest, 'npx', ['astro', 'build']),
-      await phase('pagefind index', dest, 'npx', ['pagefind', '--site', 'dist']),
-    ];
+    const phases: PhaseResult[] = [];
+    for (const p of BUILD_PHASES) phases.push(await phase(p.name, dest, p.cmd, p.args, p.env));
     return {
       label: `${FACTOR}× corpus`,
       phases,

@@ -6,16 +6,13 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, inputsHash, ROOT } from './lib/proc.ts';
-import { buildServiceWorker } from './lib/sw.ts';
+import { BUILD_PHASES } from './lib/build-phases.ts';
 
 const started = performance.now();
 // Every page is rendered afresh: the cross-linker makes each page depend on every other entry's names (a new card in
 // content/cards/cards.json changes the links in Markdown files that did not change), which Astro's per-file content
 // cache cannot know.
 rmSync(join(ROOT, 'node_modules/.astro/data-store.json'), { force: true });
-run('npx', ['astro', 'build']);
-run('npx', ['pagefind', '--site', 'dist']);
-const sw = await buildServiceWorker(join(ROOT, 'dist'));
-console.log(`Service worker: dist/sw.js precaches ${sw.count} files, ${(sw.size / 1024 / 1024).toFixed(2)} MiB.`);
+for (const phase of BUILD_PHASES) run(phase.cmd, phase.args, { ...process.env, ...phase.env });
 writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,4 +1,5 @@
 /** The bench's results as Markdown (reports/bench.md) and as a short plain-text summary. Pure. */
+import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { PhaseResult } from './measure.ts';
 import type { PageWeight } from './weight.ts';
 import type { FetchedFile, QueryTiming } from './search.ts';
@@ -117,8 +118,8 @@ export function renderMarkdown(r: BenchResults): string {
     }
     return cells;
   });
-  const buildPhases = ['astro build', 'pagefind index'];
-  const totalRow = ['**build (astro build + index = `npm run build`)**'];
+  const buildPhases = BUILD_PHASES.map((p) => p.name);
+  const totalRow = ["**build (astro build + index + service worker = `npm run build`)**"];
   for (const b of builds) totalRow.push(`**${formatMs(buildMs(b, buildPhases))}**${cpuOf(b, buildPhases) !== undefined ? ` (${formatMs(cpuOf(b, buildPhases)!)})` : ''}`, formatBytes(peakTree({ ...b, phases: b.phases.filter((p) => buildPhases.includes(p.name)) })));
   if (r.tenfold) {
     const cpuA = cpuOf(r.real, buildPhases);

@@ -1,4 +1,5 @@
 /** The issue's targets, judged against measured results. Pure. */
+import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { BenchResults, Target } from './report.ts';
 import { buildMs, cpuOf, peakTree, searchStats } from './report.ts';
 import { CATEGORIES } from './lighthouse.ts';
@@ -13,7 +14,7 @@ export interface Thresholds {
   proportionalSlack: number;
 }
 
-const BUILD = ['astro build', 'pagefind index'];
+const BUILD = BUILD_PHASES.map((p) => p.name);
 
 export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): Target[] {
   const targets: Target[] = [];
@@ -40,7 +41,7 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
   const realBuild = buildMs(r.real, BUILD);
   const ingest = r.real.phases.find((p) => p.name === 'ingest');
   targets.push({
-    what: `full build of the real corpus ≤ ${formatMs(t.fullBuildMs)} (astro build + index)`,
+    what: `full build of the real corpus ≤ ${formatMs(t.fullBuildMs)} (astro build + index + service worker)`,
     measured: `${formatMs(realBuild)}${ingest ? ` (+ ingest ${formatMs(ingest.ms)} = ${formatMs(realBuild + ingest.ms)})` : ''}`,
     pass: realBuild <= t.fullBuildMs,
   });

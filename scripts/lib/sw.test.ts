@@ -3,7 +3,7 @@
  * changes sw.js (which makes browsers install the new worker), and only what changed gets a new revision.
  */
 import { afterAll, describe, expect, test } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildServiceWorker, precacheManifest, MAX_FILE_BYTES } from './sw.ts';
@@ -50,7 +50,8 @@ async function build(dist: string) {
 
 describe('the service worker', () => {
   test('should precache pages, assets and the search index, but not the JSON export or unused Pagefind UI', async () => {
-    const { result, source, manifest } = await build(site());
+    const dir = site();
+    const { result, source, manifest } = await build(dir);
     expect([...manifest.keys()].sort()).toEqual([
       '1e/glossary/warp-speed/index.html', '404.html', '_astro/Base.Abc123.css', '_astro/search.Def456.js', 'index.html',
       'pagefind/filter/en_1.pf_filter', 'pagefind/fragment/en_1.pf_fragment', 'pagefind/index/en_1.pf_index',
@@ -61,11 +62,14 @@ describe('the service worker', () => {
     // Hashed Astro assets are versioned by name; everything else by a revision hash.
     expect(manifest.get('_astro/Base.Abc123.css')).toBeNull();
     expect(manifest.get('index.html')).toMatch(/^[0-9a-f]{32}$/);
-    // The options as they end up in the minified worker: a new worker takes over at once, precaches of older Workbox
-    // versions are deleted, /dir/ is served from /dir/index.html, and no query string hides a precached page.
+    // The options as the worker has them: a new worker takes over at once, precaches of older Workbox versions are
+    // deleted, /dir/ is served from /dir/index.html, and no query string hides a precached page; the Workbox runtime
+    // it imports is in dist/.
     const has = (s: string) => source.includes(s);
-    expect([has('self.skipWaiting()'), has('self.clients.claim()'), has('"-precache-"'), has('directoryIndex:"index.html"'), has('ignoreURLParametersMatching:[/.*/]')])
+    expect([has('self.skipWaiting()'), has('workbox.core.clientsClaim()'), has('cleanupOutdatedCaches()'), has("directoryIndex: 'index.html'"), has('ignoreURLParametersMatching: [/.*/]')])
       .toEqual([true, true, true, true, true]);
+    const runtime = /importScripts\('\/(workbox-v[\d.]+)\/workbox-sw\.js'\)/.exec(source)?.[1];
+    expect(runtime && existsSync(join(dir, runtime, 'workbox-precaching.prod.js'))).toBe(true);
   }, 60_000);
 
   test('should change sw.js, and only the changed file\'s revision, when content changes; and drop removed files', async () => {

@@ -1,5 +1,5 @@
 /**
- * The service worker (dist/sw.js), made by Workbox's generateSW after Pagefind has written dist/pagefind: it
+ * The service worker (dist/sw.js), made with Workbox's injectManifest after Pagefind has written dist/pagefind: it
  * precaches every page, the CSS and JS, and the search index, so after one visit the whole site, search included,
  * works with the network cut.
  *
@@ -14,7 +14,9 @@
  *   reference kept open at the table, might be never. The one mixed-version case is a page already open that then
  *   loads the search index: it gets the new index, whose results link to pages that exist in the new cache.
  */
-import { generateSW } from 'workbox-build';
+import { copyWorkboxLibraries, injectManifest } from 'workbox-build';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** What goes into the precache, relative to dist/. */
@@ -38,7 +40,14 @@ export const PRECACHE_PATTERNS = [
  * Left out of the precache: the JSON export (/data/*.json) is for programs, which fetch it online; it would double
  * what a reader's device stores for nothing they read.
  */
-export const PRECACHE_IGNORE = ['data/**', 'sw.js', 'workbox-*.js'];
+export const PRECACHE_IGNORE = ['data/**', 'sw.js', 'workbox-*.js', 'workbox-v*/**'];
+
+/**
+ * The worker's source (scripts/lib/sw-template.js): plain JavaScript over Workbox's prebuilt runtime, which the
+ * build copies into dist/. Nothing is bundled at build time: generateSW would run Rollup and Babel over Workbox on
+ * every build (about 3 s of a 15 s budget) to produce the same code.
+ */
+const TEMPLATE = join(import.meta.dirname, 'sw-template.js');
 
 /**
  * No single file of the site comes near this (the largest page is ~60 KB, the wasm ~70 KB); a file over it is a
@@ -56,41 +65,35 @@ export interface SwResult {
 
 /** Writes `<dist>/sw.js` for the site built in `dist`. Throws on any Workbox warning (e.g. a file too large). */
 export async function buildServiceWorker(dist: string): Promise<SwResult> {
-  const { count, size, warnings } = await generateSW({
-    globDirectory: dist,
-    globPatterns: PRECACHE_PATTERNS,
-    globIgnores: PRECACHE_IGNORE,
-    swDest: join(dist, 'sw.js'),
-    // One file: the worker and its Workbox runtime. It changes with every content change anyway.
-    inlineWorkboxRuntime: true,
-    mode: 'production',
-    sourcemap: false,
-    cacheId: 'stccg-rules',
-    // /_astro/ files have a content hash in their name: no revision needed, no cache-busting fetch.
-    dontCacheBustURLsMatching: /^_astro\//,
-    maximumFileSizeToCacheInBytes: MAX_FILE_BYTES,
-    // /1e/glossary/warp-speed/ is served from the precached /1e/glossary/warp-speed/index.html.
-    directoryIndex: 'index.html',
-    // No query parameter changes what the server sends on this static site: /search/?q=…, /2e/errata/?kind=…,
-    // and Pagefind's /pagefind/pagefind-entry.json?ts=… are the precached files.
-    ignoreURLParametersMatching: [/.*/],
-    cleanupOutdatedCaches: true,
-    skipWaiting: true,
-    clientsClaim: true,
-  });
-  if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join('\n')}`);
-  return { count, size };
+  const workboxDir = await copyWorkboxLibraries(dist);
+  const tmp = mkdtempSync(join(tmpdir(), 'sw-'));
+  try {
+    const swSrc = join(tmp, 'sw.js');
+    writeFileSync(swSrc, readFileSync(TEMPLATE, 'utf8').replaceAll('WORKBOX_DIR', workboxDir));
+    const { count, size, warnings } = await injectManifest({
+      swSrc,
+      swDest: join(dist, 'sw.js'),
+      globDirectory: dist,
+      globPatterns: PRECACHE_PATTERNS,
+      globIgnores: PRECACHE_IGNORE,
+      // /_astro/ files have a content hash in their name: no revision needed, no cache-busting fetch.
+      dontCacheBustURLsMatching: /^_astro\//,
+      maximumFileSizeToCacheInBytes: MAX_FILE_BYTES,
+    });
+    if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join('\n')}`);
+    return { count, size };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
-
 export interface PrecacheEntry {
   url: string;
   revision: string | null;
 }
 
-/**
- * The precache manifest written into a generated sw.js, for tests: Workbox inlines it as
- * `precacheAndRoute([{url:"…",revision:"…"},…])` (minified).
- */
+/** The precache manifest written into sw.js, for tests: injectManifest writes it as a JSON array. */
 export function precacheManifest(swSource: string): PrecacheEntry[] {
-  return [...swSource.matchAll(/\{url:"([^"]+)",revision:(?:"([0-9a-f]+)"|null)\}/g)].map((m) => ({ url: m[1]!, revision: m[2] ?? null }));
+  const m = /precacheAndRoute\((\[[\s\S]*?\])\s*,\s*\{/.exec(swSource);
+  if (!m) throw new Error('sw.js has no precacheAndRoute([...]) manifest.');
+  return (JSON.parse(m[1]!) as Array<{ url: string; revision?: string | null }>).map((e) => ({ url: e.url, revision: e.revision ?? null }));
 }
