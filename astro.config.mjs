@@ -11,7 +11,7 @@ import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
 export default defineConfig({
   site: 'https://stccg-rules.example',
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  build: { format: 'directory', concurrency: 4 },
   server: { port: 4321, host: true },
   devToolbar: { enabled: false },
   markdown: {

@@ -18,8 +18,11 @@ export interface BuildPhase {
  */
 export const ASTRO_HEAP_MB = 640;
 
+/** The Node running this script (the pinned one), so the phases skip npx's start-up. */
+const NODE = process.execPath;
+
 export const BUILD_PHASES: BuildPhase[] = [
-  { name: 'astro build', cmd: 'npx', args: ['astro', 'build'], env: { NODE_OPTIONS: `--max-old-space-size=${ASTRO_HEAP_MB}` } },
-  { name: 'pagefind index', cmd: 'npx', args: ['pagefind', '--site', 'dist'] },
-  { name: 'service worker', cmd: 'npx', args: ['node', 'scripts/sw.ts'] },
+  { name: 'astro build', cmd: NODE, args: ['node_modules/astro/bin/astro.mjs', 'build'], env: { NODE_OPTIONS: `--max-old-space-size=${ASTRO_HEAP_MB}` } },
+  { name: 'pagefind index', cmd: NODE, args: ['node_modules/pagefind/lib/runner/bin.cjs', '--site', 'dist'] },
+  { name: 'service worker', cmd: NODE, args: ['scripts/sw.ts'] },
 ];

@@ -31,74 +31,89 @@ export interface Mention {
 
 const SKIPPED = new Set(['heading', 'link', 'linkReference', 'inlineCode', 'code', 'html', 'textDirective', 'leafDirective', 'definition', 'yaml']);
 
-/**
- * Calls `onText` for every text node that may hold a mention, in document order, with the passage it belongs to;
- * `onHeading` when a heading starts a new section.
- */
-function walkText(tree: Root, onText: (node: Text, parent: Parents, index: number, anchor: string | undefined) => void, onHeading: () => void) {
-  const anchorOf = new Map<Nodes, string>(anchorsOf(tree).map((a) => [a.node, a.id]));
+/** A text node that may hold mentions, with what the matcher found in it. */
+interface Scanned {
+  node: Text;
+  parent: Parents;
+  /** The passage it belongs to. */
+  anchor: string | undefined;
+  /** Which section (counting headings) it is in. */
+  section: number;
+  matches: Array<Match<LinkTarget>>;
+}
+
+/** One pass over the tree: every text node outside headings, links, code and marks, in order, with its matches. */
+function scan(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsOf(tree)): Scanned[] {
+  const matcher = index.matcher(ctx.edition);
+  const anchorOf = new Map<Nodes, string>(anchors.map((a) => [a.node, a.id]));
+  const out: Scanned[] = [];
+  let section = 0;
   const walk = (node: Nodes, anchor: string | undefined) => {
     const here = anchorOf.get(node) ?? anchor;
-    if (node.type === 'heading') onHeading();
-    if (SKIPPED.has(node.type)) return;
-    if (!('children' in node)) return;
-    // Iterate over a copy: onText may replace a text node by several nodes.
-    const children = [...node.children] as Nodes[];
-    for (const child of children) {
-      if (child.type === 'text') onText(child, node as Parents, (node.children as Nodes[]).indexOf(child), here);
-      else walk(child, here);
+    if (node.type === 'heading') section++;
+    if (SKIPPED.has(node.type) || !('children' in node)) return;
+    for (const child of node.children as Nodes[]) {
+      if (child.type === 'text') {
+        const matches = matcher.find(child.value);
+        if (matches.length > 0) out.push({ node: child, parent: node as Parents, anchor: here, section, matches });
+      } else walk(child, here);
     }
   };
   walk(tree, undefined);
+  return out;
 }
+
+const mentionsOf = (scanned: readonly Scanned[], ctx: LinkContext): Mention[] =>
+  scanned.flatMap((s) => s.matches.filter((m) => m.target.to !== ctx.self).map((m) => ({ target: m.target, anchor: s.anchor, text: s.node.value.slice(m.start, m.end) })));
 
 /** Every mention in the tree, per passage, without changing it (all of them, not only the linked first ones). */
 export function findMentions(tree: Root, index: LinkIndex, ctx: LinkContext): Mention[] {
-  const matcher = index.matcher(ctx.edition);
-  const out: Mention[] = [];
-  walkText(
-    tree,
-    (node, _parent, _index, anchor) => {
-      for (const m of matcher.find(node.value)) {
-        if (m.target.to !== ctx.self) out.push({ target: m.target, anchor, text: node.value.slice(m.start, m.end) });
-      }
-    },
-    () => {},
-  );
-  return out;
+  return mentionsOf(scan(tree, index, ctx), ctx);
 }
 
 /** Links the first mention of each target per section, in place. Returns the links made, in order. */
 export function linkMentions(tree: Root, index: LinkIndex, ctx: LinkContext): Mention[] {
-  const matcher = index.matcher(ctx.edition);
+  return linkScanned(scan(tree, index, ctx), ctx);
+}
+
+/**
+ * Both at once, from one pass: every mention (before linking) and the links made. For a page's record
+ * (page-links.ts), which needs both.
+ */
+export function mentionsAndLinks(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsOf(tree)): { mentions: Mention[]; links: Mention[] } {
+  const scanned = scan(tree, index, ctx, anchors);
+  const mentions = mentionsOf(scanned, ctx);
+  return { mentions, links: linkScanned(scanned, ctx) };
+}
+
+function linkScanned(scanned: readonly Scanned[], ctx: LinkContext): Mention[] {
   const made: Mention[] = [];
+  let section = -1;
   let linked = new Set<string>();
-  walkText(
-    tree,
-    (node, parent, at, anchor) => {
-      const chosen: Array<Match<LinkTarget>> = [];
-      for (const m of matcher.find(node.value)) {
-        if (m.target.to === ctx.self || linked.has(m.target.to)) continue;
-        linked.add(m.target.to);
-        chosen.push(m);
-      }
-      if (chosen.length === 0) return;
-      const pieces: Array<Text | Link> = [];
-      let from = 0;
-      for (const m of chosen) {
-        if (m.start > from) pieces.push({ type: 'text', value: node.value.slice(from, m.start) });
-        const words = node.value.slice(m.start, m.end);
-        pieces.push(linkTo(m.target, words));
-        made.push({ target: m.target, anchor, text: words });
-        from = m.end;
-      }
-      if (from < node.value.length) pieces.push({ type: 'text', value: node.value.slice(from) });
-      (parent.children as Nodes[]).splice(at, 1, ...pieces);
-    },
-    () => {
+  for (const { node, parent, anchor, section: sec, matches } of scanned) {
+    if (sec !== section) {
+      section = sec;
       linked = new Set();
-    },
-  );
+    }
+    const chosen = matches.filter((m) => {
+      if (m.target.to === ctx.self || linked.has(m.target.to)) return false;
+      linked.add(m.target.to);
+      return true;
+    });
+    if (chosen.length === 0) continue;
+    const pieces: Array<Text | Link> = [];
+    let from = 0;
+    for (const m of chosen) {
+      if (m.start > from) pieces.push({ type: 'text', value: node.value.slice(from, m.start) });
+      const words = node.value.slice(m.start, m.end);
+      pieces.push(linkTo(m.target, words));
+      made.push({ target: m.target, anchor, text: words });
+      from = m.end;
+    }
+    if (from < node.value.length) pieces.push({ type: 'text', value: node.value.slice(from) });
+    const at = (parent.children as Nodes[]).indexOf(node);
+    (parent.children as Nodes[]).splice(at, 1, ...pieces);
+  }
   return made;
 }
 

@@ -8,7 +8,7 @@
  */
 import type { Root } from 'mdast';
 import { anchorsOf } from './anchors.ts';
-import { findMentions, linkMentions, type LinkContext } from './linker.ts';
+import { mentionsAndLinks, type LinkContext } from './linker.ts';
 import { refTargetsOf } from './refs.ts';
 import type { LinkIndex } from './link-index.ts';
 
@@ -27,19 +27,22 @@ export interface LinkRecord {
  * linking, while they are still `:ref` directives.
  */
 export function linkRecord(tree: Root, index: LinkIndex, ctx: LinkContext): LinkRecord {
-  const text = new Map(anchorsOf(tree).map((a) => [a.id, a.text]));
+  const anchors = anchorsOf(tree);
+  const text = new Map(anchors.map((a) => [a.id, a.text]));
+  const explicit = refTargetsOf(tree, anchors);
+  const found = mentionsAndLinks(tree, index, ctx, anchors);
   const mentions: LinkRecord['mentions'] = [];
   const passages: Record<string, string> = {};
   const seen = new Set<string>();
-  for (const m of findMentions(tree, index, ctx)) {
+  for (const m of found.mentions) {
     if (!m.anchor || seen.has(`${m.target.to}#${m.anchor}`)) continue;
     seen.add(`${m.target.to}#${m.anchor}`);
     mentions.push({ to: m.target.to, anchor: m.anchor });
     passages[m.anchor] = text.get(m.anchor) ?? '';
   }
   const first = new Map<string, string | undefined>();
-  for (const r of refTargetsOf(tree)) if (!first.has(r.to)) first.set(r.to, r.anchor);
-  for (const m of linkMentions(tree, index, ctx)) if (!first.has(m.target.to)) first.set(m.target.to, m.anchor);
+  for (const r of explicit) if (!first.has(r.to)) first.set(r.to, r.anchor);
+  for (const m of found.links) if (!first.has(m.target.to)) first.set(m.target.to, m.anchor);
   const links = [...first].filter(([to]) => to !== ctx.self).map(([to, anchor]) => (anchor ? { to, anchor } : { to }));
   return { links, mentions, passages };
 }

@@ -4,11 +4,11 @@
  */
 import type { Nodes, Root } from 'mdast';
 import { parseMarkdown } from './markdown.ts';
-import { anchorsOf } from './anchors.ts';
+import { anchorsOf, type Anchor } from './anchors.ts';
 
 /** Each `:ref` target of a tree once, in order, with the anchor of the passage it first appears in. */
-export function refTargetsOf(tree: Root): Array<{ to: string; anchor: string | undefined }> {
-  const anchorOf = new Map<Nodes, string>(anchorsOf(tree).map((a) => [a.node, a.id]));
+export function refTargetsOf(tree: Root, anchors: readonly Anchor[] = anchorsOf(tree)): Array<{ to: string; anchor: string | undefined }> {
+  const anchorOf = new Map<Nodes, string>(anchors.map((a) => [a.node, a.id]));
   const out = new Map<string, string | undefined>();
   const walk = (node: Nodes, anchor: string | undefined) => {
     const here = anchorOf.get(node) ?? anchor;
