@@ -92,6 +92,19 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
   return out;
 }
 
+/**
+ * The card registry (content/cards/cards.json) `factor` times as large: each card again with the id suffix "-xN"
+ * and " xN" on its names, as multiplyCorpus does for the errata whose cards they are (an erratum's card has its id).
+ */
+export function multiplyCards(json: string, factor: number): string {
+  const cards = JSON.parse(json) as Array<{ id: string; title: string; aliases?: string[] }>;
+  const out = [...cards];
+  for (let k = 2; k <= factor; k++) {
+    for (const c of cards) out.push({ ...c, id: `${c.id}-x${k}`, title: `${c.title} x${k}`, aliases: (c.aliases ?? []).map((a) => `${a} x${k}`) });
+  }
+  return `${JSON.stringify(out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), null, 2)}\n`;
+}
+
 /** Every reference in `files` that names no file in `files` (a :ref target or a REF_FIELDS id), and repeated ids. */
 export function corpusProblems(files: readonly ContentFile[]): string[] {
   const problems: string[] = [];
@@ -179,5 +192,7 @@ export function makeMultipliedProject(root: string, dest: string, factor: number
     mkdirSync(dirname(join(content, f.path)), { recursive: true });
     writeFileSync(join(content, f.path), f.content);
   }
+  const cards = join(content, 'cards/cards.json');
+  writeFileSync(cards, multiplyCards(readFileSync(cards, 'utf8'), factor));
   return { entries: files.filter((f) => isMultiplied(f.path)).length, copies: copies.length };
 }

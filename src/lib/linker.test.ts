@@ -115,3 +115,25 @@ describe('findMentions', () => {
     ]);
   });
 });
+
+describe('matcher', () => {
+  test('should find single-word names in the plural and the longest name at each place (1E Glossary "dilemma")', () => {
+    const m = new LinkIndex({
+      terms: [
+        { id: '1e/dilemma', title: 'dilemma', edition: '1E' },
+        { id: '1e/dilemma-resolution', title: 'dilemma resolution', edition: '1E' },
+        { id: '1e/seed-deck', title: 'seed deck', edition: '1E' },
+      ],
+      cards: [{ id: '1e/45-dom-perignon', title: "'45 Dom Perignon", edition: '1E' }],
+      sections: [],
+    }).matcher('1E');
+    const text = 'Dilemmas are seeded from your seed decks; see dilemma resolution. A \'45 Dom Perignon is not a dilemma.';
+    expect(m.find(text).map((x) => [text.slice(x.start, x.end), x.target.to])).toEqual([
+      ['Dilemmas', 'glossary/1e/dilemma'],
+      ['seed decks', 'glossary/1e/seed-deck'],
+      ['dilemma resolution', 'glossary/1e/dilemma-resolution'],
+      ["'45 Dom Perignon", 'cards/1e/45-dom-perignon'],
+      ['dilemma', 'glossary/1e/dilemma'],
+    ]);
+  });
+});

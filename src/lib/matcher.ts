@@ -66,56 +66,107 @@ function pattern(name: string, lower: boolean): string {
     .replace(/ \+- \+/g, ' *- *');
 }
 
+interface Entry<T> {
+  named: MatchName<T>;
+  /** The name, then an optional plural or possessive ending, then a word boundary; sticky, tried at one position. */
+  re: RegExp;
+  lower: boolean;
+  /** Length of the pattern: longer names are tried first. */
+  size: number;
+}
+
+const WORD = /[\p{L}\p{N}]/u;
+const WORD_RUN = /[\p{L}\p{N}]+/uy;
+/** What may not come right before a name: a letter, a digit, an apostrophe or a hyphen ("non-Federation"). */
+const GLUED = /[\p{L}\p{N}'\-]/u;
+
+/**
+ * Names are indexed by their first word, so finding them costs about the same per character of text however many
+ * names there are: at each word of the text only the names starting with that word are tried, longest first. (One
+ * regular expression with every name as an alternative tries them all at every position, and slows down as the
+ * index grows.)
+ */
 export class Matcher<T> {
-  readonly #byKey = new Map<string, MatchName<T>>();
-  readonly #insensitive: RegExp | undefined;
-  readonly #sensitive: RegExp | undefined;
+  readonly #byFirstWord = new Map<string, Array<Entry<T>>>();
+  /** Names that do not start with a letter or digit ("'45 Dom Perignon"): tried wherever a word may start. */
+  readonly #odd: Array<Entry<T>> = [];
 
   /** Names earlier in the list win over later ones spelled the same. */
   constructor(names: ReadonlyArray<MatchName<T>>) {
-    const groups = { insensitive: [] as string[], sensitive: [] as string[] };
+    const seen = new Set<string>();
+    const all: Array<Entry<T> & { first: string | undefined }> = [];
     for (const n of names) {
       if (!n.name.trim()) continue;
-      const key = this.#key(n.name, !n.caseSensitive);
-      if (this.#byKey.has(key)) continue;
-      this.#byKey.set(key, n);
-      (n.caseSensitive ? groups.sensitive : groups.insensitive).push(pattern(n.name, !n.caseSensitive));
+      const lower = !n.caseSensitive;
+      const key = this.#key(n.name, lower);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const source = pattern(n.name, lower);
+      const re = new RegExp(`${source}(?:'s|es|s)?(?![\\p{L}\\p{N}\\-])`, 'uy');
+      const folded = fold(n.name.trim(), true);
+      const first = WORD.test(folded[0] ?? '') ? /^[\p{L}\p{N}]+/u.exec(folded)![0] : undefined;
+      all.push({ named: n, re, lower, size: source.length, first });
     }
-    const build = (alts: string[]) => {
-      if (alts.length === 0) return undefined;
-      const sorted = [...new Set(alts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-      return new RegExp(`(?<![\\p{L}\\p{N}'\\-])(${sorted.join('|')})(?:'s|es|s)?(?![\\p{L}\\p{N}\\-])`, 'gu');
-    };
-    this.#insensitive = build(groups.insensitive);
-    this.#sensitive = build(groups.sensitive);
+    all.sort((a, b) => b.size - a.size);
+    for (const e of all) {
+      const entry = { named: e.named, re: e.re, lower: e.lower, size: e.size };
+      if (e.first === undefined) this.#odd.push(entry);
+      else {
+        const list = this.#byFirstWord.get(e.first);
+        if (list) list.push(entry);
+        else this.#byFirstWord.set(e.first, [entry]);
+      }
+    }
+  }
+
+  /** Names whose first word is `word`, or its singular when the name is a single word used in the plural. */
+  #candidates(word: string): ReadonlyArray<Entry<T>> {
+    const exact = this.#byFirstWord.get(word) ?? [];
+    const plural = word.length > 2 && word.endsWith('s') ? [...(this.#byFirstWord.get(word.slice(0, -1)) ?? []), ...(word.endsWith('es') ? (this.#byFirstWord.get(word.slice(0, -2)) ?? []) : [])] : [];
+    if (plural.length === 0) return exact;
+    return [...exact, ...plural].sort((a, b) => b.size - a.size);
   }
 
   #key(name: string, lower: boolean): string {
     return `${lower ? 'i' : 's'}:${fold(name.trim(), lower).replace(/ *- */g, '-').replace(/ +/g, ' ')}`;
   }
 
-  /** Every non-overlapping match in `text`, left to right; where two overlap, the earlier start, then the longer. */
+  /** Every non-overlapping match in `text`, left to right; at each position the longest name. */
   find(text: string): Array<Match<T>> {
-    const found: Array<Match<T>> = [];
-    const scan = (re: RegExp | undefined, lower: boolean) => {
-      if (!re) return;
-      const folded = fold(text, lower);
-      re.lastIndex = 0;
-      for (let m = re.exec(folded); m; m = re.exec(folded)) {
-        const core = m[1]!;
-        const named = this.#byKey.get(this.#key(core, lower));
-        if (named) found.push({ start: m.index, end: m.index + m[0].length, name: named.name, target: named.target });
-      }
-    };
-    scan(this.#insensitive, true);
-    scan(this.#sensitive, false);
-    found.sort((a, b) => a.start - b.start || b.end - a.end);
+    const low = fold(text, true);
+    let exact: string | undefined;
     const out: Array<Match<T>> = [];
-    let reach = 0;
-    for (const m of found) {
-      if (m.start < reach) continue;
-      out.push(m);
-      reach = m.end;
+    const tryAt = (i: number, list: ReadonlyArray<Entry<T>>): number => {
+      for (const e of list) {
+        e.re.lastIndex = i;
+        const m = e.re.exec(e.lower ? low : (exact ??= fold(text, false)));
+        if (m) {
+          out.push({ start: i, end: i + m[0].length, name: e.named.name, target: e.named.target });
+          return i + m[0].length;
+        }
+      }
+      return -1;
+    };
+    let i = 0;
+    while (i < low.length) {
+      if (i > 0 && GLUED.test(low[i - 1]!)) {
+        i++;
+        continue;
+      }
+      if (this.#odd.length > 0 && !WORD.test(low[i]!)) {
+        const end = tryAt(i, this.#odd);
+        i = end > i ? end : i + 1;
+        continue;
+      }
+      WORD_RUN.lastIndex = i;
+      const word = WORD_RUN.exec(low)?.[0];
+      if (!word) {
+        i++;
+        continue;
+      }
+      const list = this.#candidates(word);
+      const end = list.length > 0 ? tryAt(i, list) : -1;
+      i = end > i ? end : i + word.length;
     }
     return out;
   }
