@@ -92,7 +92,7 @@ export interface PageWeight {
   styles: Asset[];
   /** External scripts loaded up front, the whole static module graph. */
   scripts: Asset[];
-  inlineScripts: Array<{ bytes: number; gzip: number }>;
+  inlineScripts: Array<{ text: string; bytes: number; gzip: number }>;
   /** gzip(HTML) + gzip of each stylesheet and script. */
   total: number;
   /** Assets a page names that are not in dist/. */
@@ -148,7 +148,7 @@ export class WeightMeter {
     };
     const styles = collect(found.stylesheets, cssImports);
     const scripts = collect(found.scripts, staticImports);
-    const inlineScripts = found.inlineScripts.map((s) => ({ bytes: Buffer.byteLength(s), gzip: gzipSize(s) }));
+    const inlineScripts = found.inlineScripts.map((s) => ({ text: s, bytes: Buffer.byteLength(s), gzip: gzipSize(s) }));
     const total = html.gzip + [...styles, ...scripts].reduce((n, a) => n + a.gzip, 0);
     return { url, html, styles, scripts, inlineScripts, total, missing };
   }
