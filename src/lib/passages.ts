@@ -1,9 +1,8 @@
 /**
- * Passages of a Markdown body as plain text (marks read as their labels), and the ones that mention a name.
- * Used to quote, on a card's page, the rulings text that names the card.
+ * Passages of a Markdown body as plain text (marks read as their labels), for comparisons and quote checks. (Which
+ * passages mention a card is the linker's job: src/lib/page-links.ts.)
  */
 import type { Nodes } from 'mdast';
-import { normalizeName } from './names.ts';
 import { parseMarkdown, plainText as text } from './markdown.ts';
 
 /** The paragraphs and list items of a body, as text, in order. */
@@ -19,13 +18,4 @@ export function passages(markdown: string): string[] {
   };
   walk(tree);
   return out.filter(Boolean);
-}
-
-/** The passages that mention any of `names` (matched across case, dashes, quotes and diacritics, at word bounds). */
-export function mentions(texts: readonly string[], names: readonly string[]): string[] {
-  const keys = names.map(normalizeName).filter((k) => k.length > 2);
-  return texts.filter((p) => {
-    const hay = ` ${normalizeName(p).replace(/[^\p{L}\p{N}' -]+/gu, ' ')} `;
-    return keys.some((k) => hay.includes(` ${k} `) || hay.includes(` ${k}'s `));
-  });
 }
