@@ -6,9 +6,10 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pages, links } from './dist.ts';
+import { entryUrl } from '../src/lib/urls.ts';
 
 const cards = JSON.parse(readFileSync(join(import.meta.dirname, '../content/cards/cards.json'), 'utf8')) as Array<{ id: string; title: string; edition: string }>;
-const urlOf = (id: string) => `/${id}/`.replace(/^\/(1e|2e)\//, '/$1/cards/');
+const urlOf = (id: string) => entryUrl('cards', id);
 
 /** Pages that link to each URL, not counting the page itself or the A–Z card indexes. */
 function inbound(): Map<string, Set<string>> {

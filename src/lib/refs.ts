@@ -3,7 +3,6 @@
  * and without duplicates, with the passage each first appears in. Used to build "Referenced by" lists.
  */
 import type { Nodes, Root } from 'mdast';
-import { parseMarkdown } from './markdown.ts';
 import { anchorsOf, type Anchor } from './anchors.ts';
 
 /** Each `:ref` target of a tree once, in order, with the anchor of the passage it first appears in. */
@@ -22,4 +21,3 @@ export function refTargetsOf(tree: Root, anchors: readonly Anchor[] = anchorsOf(
   return [...out].map(([to, anchor]) => ({ to, anchor }));
 }
 
-export const refTargets = (markdown: string): string[] => refTargetsOf(parseMarkdown(markdown)).map((r) => r.to);

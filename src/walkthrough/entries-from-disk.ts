@@ -1,22 +1,15 @@
 /**
- * Cited entries read straight from content/ (for the unit tests, which run outside Astro): the frontmatter split
- * off by hand and read with `yaml`, the body kept as stored — the same body astro:content gives the pages.
+ * Cited entries read straight from content/ (for the unit tests, which run outside Astro), with the project's one
+ * content-file reader (src/lib/content-files.ts): the body as stored, as astro:content gives it to the pages.
  * Node only: the pages use src/data/walkthrough.ts, which looks the same things up in astro:content.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { splitFrontmatter } from '../lib/content-files.ts';
 import { parseRefTarget } from '../lib/urls.ts';
 import type { EntryLookup, EntryText, Sources } from './citations.ts';
 
 export const CONTENT = resolve(import.meta.dirname, '../../content');
-
-/** Split a content file into its frontmatter (parsed) and its body. */
-export function splitFrontmatter(text: string): { data: Record<string, unknown>; body: string } {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!m) return { data: {}, body: text };
-  return { data: (parse(m[1]!) ?? {}) as Record<string, unknown>, body: text.slice(m[0].length) };
-}
 
 interface DocumentRecord {
   id: string;
@@ -33,7 +26,7 @@ export function entriesFromDisk(contentDir = CONTENT): EntryLookup {
     const { collection, id } = parseRefTarget(key);
     const file = join(contentDir, collection, `${id}.md`);
     if (!existsSync(file)) return undefined;
-    const { data, body } = splitFrontmatter(readFileSync(file, 'utf8'));
+    const { data, body } = splitFrontmatter(readFileSync(file, 'utf8'), file);
     const doc = documents.get(String(data.document));
     if (!doc) throw new Error(`${file}: its document "${String(data.document)}" is not in content/documents/documents.json.`);
     return { title: String(data.title), body, document: doc.short, official: doc.official };

@@ -2,11 +2,7 @@
  * Reading a generated file back, for tests: its frontmatter as data (keys in order), its Markdown body, and the
  * body parsed with the site's dialect (GFM + directives), so a test sees what the site will see.
  */
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { directive } from 'micromark-extension-directive';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { gfm } from 'micromark-extension-gfm';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { parseMarkdown } from '../../../src/lib/markdown.ts';
 import type { Root } from 'mdast';
 import { parse } from 'yaml';
 import type { GeneratedFile } from './files.ts';
@@ -28,7 +24,7 @@ export function readBack(file: GeneratedFile): ReadBack {
   if (!m) throw new Error(`${file.path}: no frontmatter (expected "---", YAML, "---", a blank line, then the body).`);
   const data = parse(m[1]!) as Record<string, unknown>;
   const body = m[2]!;
-  const tree = fromMarkdown(body, { extensions: [directive(), gfm()], mdastExtensions: [directiveFromMarkdown(), gfmFromMarkdown()] });
+  const tree = parseMarkdown(body);
   return { path: file.path, slug: file.path.replace(/^.*\/|\.md$/g, ''), data, keys: Object.keys(data), body, tree };
 }
 
