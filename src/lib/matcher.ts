@@ -55,30 +55,87 @@ export function fold(text: string, lower: boolean): string {
   return out;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/** A name as a pattern: folded, spaces matching any run of white space, a dash matching with or without spaces. */
-function pattern(name: string, lower: boolean): string {
-  return fold(name.trim(), lower)
-    .split(/ +/)
-    .map((word) => escape(word))
-    .join(' +')
-    .replace(/ \+- \+/g, ' *- *');
+/**
+ * A name ready to be compared at one position of folded text: its folded words and what separates each from the
+ * next: one or more spaces, or a dash standing alone, with or without spaces around it in the text.
+ * Compared by hand rather than as one regular expression per name: V8 compiles every regular expression it runs
+ * to machine code of its own, and with a name index of thousands of names that code alone took about 140 MB on the
+ * ten-fold bench corpus.
+ */
+interface Compiled {
+  words: string[];
+  /** `seps[k]` separates `words[k]` from `words[k + 1]`. */
+  seps: Array<'space' | 'dash'>;
 }
 
-interface Entry<T> {
-  named: MatchName<T>;
-  /** The name, then an optional plural or possessive ending, then a word boundary; sticky, tried at one position. */
-  re: RegExp;
-  lower: boolean;
-  /** Length of the pattern: longer names are tried first. */
-  size: number;
+function compile(name: string, lower: boolean): Compiled {
+  const tokens = fold(name.trim(), lower).split(/ +/);
+  const words: string[] = [];
+  const seps: Array<'space' | 'dash'> = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    if (token === '-' && k > 0 && k < tokens.length - 1) {
+      seps.push('dash');
+      words.push(tokens[++k]!);
+      continue;
+    }
+    if (k > 0) seps.push('space');
+    words.push(token);
+  }
+  return { words, seps };
 }
+
+/** Endings a name may take, tried in this order; the empty one last. */
+const ENDINGS = ["'s", 'es', 's', ''];
 
 const WORD = /[\p{L}\p{N}]/u;
 const WORD_RUN = /[\p{L}\p{N}]+/uy;
 /** What may not come right before a name: a letter, a digit, an apostrophe or a hyphen ("non-Federation"). */
 const GLUED = /[\p{L}\p{N}'\-]/u;
+
+/** Whether the text at `j` goes on with a letter, a digit or a hyphen, so that a name ending before it is cut short. */
+function continues(text: string, j: number): boolean {
+  if (j >= text.length) return false;
+  if (text[j] === '-') return true;
+  return WORD.test(String.fromCodePoint(text.codePointAt(j)!));
+}
+
+interface Entry<T> {
+  named: MatchName<T>;
+  name: Compiled;
+  lower: boolean;
+  /** Length of the folded name: longer names are tried first. */
+  size: number;
+}
+
+/**
+ * Where `name` matches `text` at `i`, with its ending and up to a word boundary: the end of the match, or -1.
+ * In regular-expression terms: the words joined by one or more spaces (or a dash with optional spaces), then an optional
+ * "'s", "es" or "s", then no letter, digit or hyphen.
+ */
+function matchAt(text: string, i: number, name: Compiled): number {
+  let p = i;
+  for (let k = 0; k < name.words.length; k++) {
+    if (k > 0) {
+      const start = p;
+      while (text.charCodeAt(p) === 32) p++;
+      if (name.seps[k - 1] === 'space') {
+        if (p === start) return -1;
+      } else {
+        if (text[p] !== '-') return -1;
+        p++;
+        while (text.charCodeAt(p) === 32) p++;
+      }
+    }
+    const word = name.words[k]!;
+    if (!text.startsWith(word, p)) return -1;
+    p += word.length;
+  }
+  for (const ending of ENDINGS) {
+    if (text.startsWith(ending, p) && !continues(text, p + ending.length)) return p + ending.length;
+  }
+  return -1;
+}
 
 /**
  * Names are indexed by their first word, so finding them costs about the same per character of text however many
@@ -101,15 +158,14 @@ export class Matcher<T> {
       const key = this.#key(n.name, lower);
       if (seen.has(key)) continue;
       seen.add(key);
-      const source = pattern(n.name, lower);
-      const re = new RegExp(`${source}(?:'s|es|s)?(?![\\p{L}\\p{N}\\-])`, 'uy');
+      const name = compile(n.name, lower);
       const folded = fold(n.name.trim(), true);
       const first = WORD.test(folded[0] ?? '') ? /^[\p{L}\p{N}]+/u.exec(folded)![0] : undefined;
-      all.push({ named: n, re, lower, size: source.length, first });
+      all.push({ named: n, name, lower, size: folded.length, first });
     }
     all.sort((a, b) => b.size - a.size);
     for (const e of all) {
-      const entry = { named: e.named, re: e.re, lower: e.lower, size: e.size };
+      const entry = { named: e.named, name: e.name, lower: e.lower, size: e.size };
       if (e.first === undefined) this.#odd.push(entry);
       else {
         const list = this.#byFirstWord.get(e.first);
@@ -138,11 +194,10 @@ export class Matcher<T> {
     const out: Array<Match<T>> = [];
     const tryAt = (i: number, list: ReadonlyArray<Entry<T>>): number => {
       for (const e of list) {
-        e.re.lastIndex = i;
-        const m = e.re.exec(e.lower ? low : (exact ??= fold(text, false)));
-        if (m) {
-          out.push({ start: i, end: i + m[0].length, name: e.named.name, target: e.named.target });
-          return i + m[0].length;
+        const end = matchAt(e.lower ? low : (exact ??= fold(text, false)), i, e.name);
+        if (end > i) {
+          out.push({ start: i, end, name: e.named.name, target: e.named.target });
+          return end;
         }
       }
       return -1;

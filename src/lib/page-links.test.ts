@@ -20,19 +20,19 @@ const LINE_566 =
   'If a properly initiated card play is nullified, any costs paid are not recovered. For example, you play Q’s Tent and I nullify it with Wrong Door. You cannot play another Q’s Tent this turn.\n\nSee :ref[nullify]{to="glossary/1e/nullify"}.';
 
 describe('linkRecord', () => {
-  test('should record explicit references first, then first mentions, each with its passage, and every mentioning passage', () => {
+  test('should record explicit references first, then first mentions, each with its passage, and every passage that mentions a card', () => {
     const record = linkRecord(parseMarkdown(LINE_566), index, { edition: '1E', self: 'glossary/1e/actions-step-2-responses' });
     expect(record.links).toEqual([
       { to: 'glossary/1e/nullify', anchor: 'p-see-nullify' },
       { to: 'cards/1e/qs-tent', anchor: 'p-if-a-properly-initiated-card-play' },
       { to: 'cards/1e/wrong-door', anchor: 'p-if-a-properly-initiated-card-play' },
     ]);
-    // In text order: "nullified" is not a form of "nullify"; "I nullify it" comes after "Q’s Tent".
+    // In text order, cards only: "I nullify it" mentions a term, which card pages do not quote.
     expect(record.mentions).toEqual([
       { to: 'cards/1e/qs-tent', anchor: 'p-if-a-properly-initiated-card-play' },
-      { to: 'glossary/1e/nullify', anchor: 'p-if-a-properly-initiated-card-play' },
       { to: 'cards/1e/wrong-door', anchor: 'p-if-a-properly-initiated-card-play' },
     ]);
+    expect(Object.keys(record.passages)).toEqual(['p-if-a-properly-initiated-card-play']);
     expect(record.passages['p-if-a-properly-initiated-card-play']).toContain('you play Q’s Tent and I nullify it with Wrong Door');
   });
 });

@@ -10,13 +10,18 @@ import type { Root } from 'mdast';
 import { anchorsOf } from './anchors.ts';
 import { mentionsAndLinks, type LinkContext } from './linker.ts';
 import { refTargetsOf } from './refs.ts';
+import { parseRefTarget } from './urls.ts';
 import type { LinkIndex } from './link-index.ts';
 
 /** What a page links to and mentions: kept in the rendered page's frontmatter as `linking`. */
 export interface LinkRecord {
   /** Each target the page links to (explicit `:ref`s first, then the linker's), once, with the passage of its first link. */
   links: Array<{ to: string; anchor?: string }>;
-  /** Each passage that mentions a target (linked or not), once per target and passage. */
+  /**
+   * Each passage that mentions a card (linked or not), once per card and passage: the passages quoted on the card's
+   * page. Mentions of terms and sections are not kept; nothing shows them, and their passage texts would make every
+   * page's record nearly as large as the page.
+   */
   mentions: Array<{ to: string; anchor: string }>;
   /** The text of each passage named in `mentions`, by anchor. */
   passages: Record<string, string>;
@@ -35,7 +40,7 @@ export function linkRecord(tree: Root, index: LinkIndex, ctx: LinkContext): Link
   const passages: Record<string, string> = {};
   const seen = new Set<string>();
   for (const m of found.mentions) {
-    if (!m.anchor || seen.has(`${m.target.to}#${m.anchor}`)) continue;
+    if (!m.anchor || parseRefTarget(m.target.to).collection !== 'cards' || seen.has(`${m.target.to}#${m.anchor}`)) continue;
     seen.add(`${m.target.to}#${m.anchor}`);
     mentions.push({ to: m.target.to, anchor: m.anchor });
     passages[m.anchor] = text.get(m.anchor) ?? '';
@@ -74,7 +79,7 @@ export interface Passage<R> {
 export interface PageLinkData<R> {
   /** Target → the pages that link to it (each page once, in the order given). */
   referencedBy: Map<string, Array<Backlink<R>>>;
-  /** Target → every passage, on any page, that mentions it (linked or not). */
+  /** Card target → every passage, on any page, that mentions the card (linked or not). */
   mentionedIn: Map<string, Array<Passage<R>>>;
 }
 
