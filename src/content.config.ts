@@ -11,6 +11,13 @@ import { EDITIONS, DOCUMENT_KINDS, ERRATA_KINDS, CARD_PATTERNS } from './lib/voc
 /** Entry ids are paths without the extension: content/glossary/1e/warp-speed.md → "1e/warp-speed". */
 const pathId = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
 
+/**
+ * A Markdown collection's loader. The store keeps each entry's rendering, not its body (`retainBody: false`):
+ * `astro build` bundles the whole store into its server code, so every megabyte in it costs build memory many times
+ * over. The few pages that need the Markdown itself read it from the entry's file (src/data/bodies.ts).
+ */
+const markdown = (base: string, pattern = '**/*.md') => glob({ pattern, base, generateId: pathId, retainBody: false });
+
 /** 1-based, inclusive line range in the source document. */
 const lines = z
   .tuple([z.number().int().positive(), z.number().int().positive()])
@@ -45,7 +52,7 @@ const documents = defineCollection({
  * not entries; their names are `aliases` of their target.
  */
 const glossary = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './content/glossary', generateId: pathId }),
+  loader: markdown('./content/glossary'),
   schema: z.object({
     /** The term as the source writes it (its characters kept). */
     title: z.string().min(1),
@@ -66,7 +73,7 @@ const glossary = defineCollection({
  * Rulebook sections, one per heading, in reading order. Ids are `<edition>/<book>/<slug>`, and so are URLs.
  */
 const rules = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './content/rules', generateId: pathId }),
+  loader: markdown('./content/rules'),
   schema: z.object({
     /** The heading as the reader sees it (Markdown markers removed, the source's characters kept). */
     title: z.string().min(1),
@@ -91,7 +98,7 @@ const rules = defineCollection({
 
 /** Rulings topics of a rulings document (2E Current Rulings), in document order. Ids: `<edition>/<slug>`. */
 const rulings = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './content/rulings', generateId: pathId }),
+  loader: markdown('./content/rulings'),
   schema: z.object({
     /** The topic as the document writes it, without the leading "*". */
     title: z.string().min(1),
@@ -107,7 +114,7 @@ const rulings = defineCollection({
 
 /** Card errata, one per card, in document order. Ids: `<edition>/<card slug>`. The body is the erratum text. */
 const errata = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './content/errata', generateId: pathId }),
+  loader: markdown('./content/errata'),
   schema: z.object({
     /** The card's title as corrected (what the erratum heading names). */
     card: z.string().min(1),
@@ -126,7 +133,7 @@ const errata = defineCollection({
 
 /** A document's own introduction (e.g. the Current Rulings preamble), shown on its source page. Id: document id. */
 const intros = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/intros', generateId: pathId }),
+  loader: markdown('./content/intros', '*.md'),
   schema: z.object({
     document: reference('documents'),
     edition,

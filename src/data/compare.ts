@@ -4,6 +4,7 @@
  */
 import { siteData, type Rule } from './site.ts';
 import { passages } from '../lib/passages.ts';
+import { bodyOf } from './bodies.ts';
 import { compareParagraphs, similarity, type Run } from '../lib/compare.ts';
 
 export interface Comparison {
@@ -22,7 +23,7 @@ export function comparisons(): Promise<Comparison[]> {
     const grays = books.get('1e/grays') ?? [];
     return v17.map((section) => {
       const matching = grays.filter((g) => g.data.counterpart?.id === section.id);
-      const paragraphs = compareParagraphs(passages(section.body ?? ''), matching.flatMap((g) => passages(g.body ?? '')));
+      const paragraphs = compareParagraphs(passages(bodyOf(section) ?? ''), matching.flatMap((g) => passages(bodyOf(g) ?? '')));
       return { v17: section, grays: matching, paragraphs, similarity: matching.length ? similarity(paragraphs) : 0 };
     });
   })();

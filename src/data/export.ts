@@ -9,6 +9,7 @@
 import { getCollection, type CollectionKey } from 'astro:content';
 import { anchorsOfMarkdown } from '../lib/anchors.ts';
 import { entryUrl } from '../lib/urls.ts';
+import { bodyOf } from './bodies.ts';
 
 /** Bumped when the shape of the files changes in a way that breaks a reader. */
 export const EXPORT_VERSION = 1;
@@ -71,7 +72,7 @@ export async function collectionItems(
   const extra = bodies ? await bodies() : new Map<string, string>();
   return entries
     .map((entry) => {
-      const body = entry.body ?? extra.get(entry.id) ?? null;
+      const body = bodyOf(entry) ?? extra.get(entry.id) ?? null;
       const data = flattenRefs(entry.data) as Record<string, unknown>;
       return {
         id: entry.id,
@@ -94,7 +95,7 @@ function byFolderThenOrder(a: ExportItem, b: ExportItem): number {
 }
 
 async function introBodies(): Promise<Map<string, string>> {
-  return new Map((await getCollection('intros')).map((i) => [i.data.document.id, i.body ?? '']));
+  return new Map((await getCollection('intros')).map((i) => [i.data.document.id, bodyOf(i) ?? '']));
 }
 
 /** `{ collection: "documents", id: "1e-glossary" }` → "1e-glossary", anywhere in the data. */

@@ -5,6 +5,7 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { siteData } from './site.ts';
+import { bodyOf } from './bodies.ts';
 import { parseRefTarget } from '../lib/urls.ts';
 import { checkWalkthrough, type CheckedWalkthrough, type EntryLookup } from '../walkthrough/citations.ts';
 import type { Logic } from '../walkthrough/interpreter.ts';
@@ -38,7 +39,7 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
         if (!entry) return undefined;
         const doc = documents.get(entry.data.document.id);
         if (!doc) return undefined;
-        return { title: entry.data.title, body: entry.body ?? '', document: doc.data.short, official: doc.data.official };
+        return { title: entry.data.title, body: bodyOf(entry) ?? '', document: doc.data.short, official: doc.data.official };
       };
       const { raw, logic } = WALKTHROUGHS[edition];
       return checkWalkthrough(raw, logic, { entry: lookup, disagreement: (id) => disagreements.has(id) });

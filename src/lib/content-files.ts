@@ -34,9 +34,12 @@ export function readEntry(path: string, id: string): ContentFile {
   return { id, ...splitFrontmatter(readFileSync(path, 'utf8'), path) };
 }
 
-/** A content file's frontmatter (parsed) and its body; `where` names the file in the error if it has none. */
+/**
+ * A content file's frontmatter (parsed) and its body, trimmed as Astro's Markdown entries have it (`entry.body`);
+ * `where` names the file in the error if it has none.
+ */
 export function splitFrontmatter(text: string, where: string): { data: Record<string, unknown>; body: string } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!m) throw new Error(`${where}: no frontmatter (expected "---", YAML, "---", then the body).`);
-  return { data: (parse(m[1]!) ?? {}) as Record<string, unknown>, body: m[2]!.replace(/^\r?\n/, '') };
+  return { data: (parse(m[1]!) ?? {}) as Record<string, unknown>, body: m[2]!.trim() };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LinkIndex } from './link-index.ts';
-import { linkRecord, pageLinks, recordOf } from './page-links.ts';
+import { linkRecord, pageLinks, recordOf, storeRecord } from './page-links.ts';
 import { parseMarkdown } from './markdown.ts';
 
 const index = new LinkIndex({
@@ -45,6 +45,13 @@ describe('pageLinks', () => {
     expect(referencedBy.get('glossary/1e/nullify')).toEqual([{ page: 'responses', anchor: 'p-see-nullify' }]);
     expect(referencedBy.has('glossary/1e/actions-step-2-responses')).toBe(false);
     expect(mentionedIn.get('cards/1e/qs-tent')?.map((p) => p.anchor)).toEqual(['p-if-a-properly-initiated-card-play']);
+  });
+
+  test('should read back a stored record as it was made', () => {
+    const record = linkRecord(parseMarkdown(LINE_566), index, { edition: '1E', self: 'glossary/1e/actions-step-2-responses' });
+    const stored = storeRecord(record);
+    expect(stored.links[0]).toBe('glossary/1e/nullify#p-see-nullify');
+    expect(recordOf({ linking: stored }, 'content/glossary/1e/actions-step-2-responses.md')).toEqual(record);
   });
 
   test('should fail, naming the file, when a page was rendered without its record', () => {

@@ -13,7 +13,7 @@ import { refTargetsOf } from './refs.ts';
 import { parseRefTarget } from './urls.ts';
 import type { LinkIndex } from './link-index.ts';
 
-/** What a page links to and mentions: kept in the rendered page's frontmatter as `linking`. */
+/** What a page links to and mentions: kept in the rendered page's frontmatter as `linking` (see {@link storeRecord}). */
 export interface LinkRecord {
   /** Each target the page links to (explicit `:ref`s first, then the linker's), once, with the passage of its first link. */
   links: Array<{ to: string; anchor?: string }>;
@@ -102,11 +102,41 @@ export function pageLinks<R>(pages: ReadonlyArray<LinkingPage<R>>): PageLinkData
   return { referencedBy, mentionedIn };
 }
 
+/**
+ * A record as kept in the rendered frontmatter: each link and mention as one "target#anchor" string. Astro bundles
+ * every rendering's frontmatter into the build's server code, where a string costs far less than an object of two.
+ */
+export interface StoredLinkRecord {
+  links: string[];
+  mentions: string[];
+  passages: Record<string, string>;
+}
+
+const joinRef = (to: string, anchor?: string) => (anchor ? `${to}#${anchor}` : to);
+
+function splitRef(ref: string): { to: string; anchor?: string } {
+  const hash = ref.indexOf('#');
+  return hash < 0 ? { to: ref } : { to: ref.slice(0, hash), anchor: ref.slice(hash + 1) };
+}
+
+/** The record in its stored form (targets and anchors hold no "#"). */
+export function storeRecord(record: LinkRecord): StoredLinkRecord {
+  return {
+    links: record.links.map((l) => joinRef(l.to, l.anchor)),
+    mentions: record.mentions.map((m) => joinRef(m.to, m.anchor)),
+    passages: record.passages,
+  };
+}
+
 /** A page's record as stored in its rendered frontmatter; a page rendered without the linker is an error. */
 export function recordOf(frontmatter: unknown, where: string): LinkRecord {
-  const r = (frontmatter as { linking?: LinkRecord } | undefined)?.linking;
+  const r = (frontmatter as { linking?: StoredLinkRecord } | undefined)?.linking;
   if (!r || !Array.isArray(r.links) || !Array.isArray(r.mentions)) {
     throw new Error(`${where} was rendered without its link record (remark-link-mentions did not run on it): check astro.config.mjs.`);
   }
-  return r;
+  const mentions = r.mentions.map(splitRef).map(({ to, anchor }) => {
+    if (anchor === undefined) throw new Error(`${where}: its link record has a mention of ${to} without a passage.`);
+    return { to, anchor };
+  });
+  return { links: r.links.map(splitRef), mentions, passages: r.passages };
 }

@@ -8,7 +8,7 @@ import { relative, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { linkIndexFor } from '../lib/link-index.ts';
-import { linkRecord } from '../lib/page-links.ts';
+import { linkRecord, storeRecord } from '../lib/page-links.ts';
 import { EDITIONS, type Edition } from '../lib/vocab.ts';
 
 export interface RemarkLinkMentionsOptions {
@@ -32,6 +32,7 @@ export function remarkLinkMentions(options: RemarkLinkMentionsOptions = {}) {
     const edition = frontmatter.edition;
     if (!(EDITIONS as readonly unknown[]).includes(edition)) return; // pages without an edition link nothing
     // The page's record ("Referenced by", card passages) travels with its rendering, read by src/data/site.ts.
-    frontmatter.linking = linkRecord(tree, linkIndexFor(contentDir), { edition: edition as Edition, self: selfTarget(contentDir, file.path) });
+    const record = linkRecord(tree, linkIndexFor(contentDir), { edition: edition as Edition, self: selfTarget(contentDir, file.path) });
+    frontmatter.linking = storeRecord(record);
   };
 }

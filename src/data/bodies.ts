@@ -1,0 +1,25 @@
+/**
+ * Entries' Markdown bodies, read from their files in content/ when a page needs the Markdown itself (the Gray's
+ * comparison, the JSON export, the walkthrough's quotation check). The Markdown collections do not keep their bodies
+ * in Astro's data store (`retainBody: false` in src/content.config.ts): `astro build` bundles the whole store into
+ * its server code, and on the bench's ten-fold corpus every megabyte of store cost about 25 MB of build memory
+ * (reports/bench.md). Pages render from `entry.rendered`, which the store keeps.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { readEntry } from '../lib/content-files.ts';
+
+/** What a content-layer entry says of its file: `filePath` is relative to the project root. */
+export interface EntryFile {
+  id: string;
+  filePath?: string | undefined;
+}
+
+/** The entry's body as stored in its Markdown file (frontmatter removed); undefined for entries not from a .md file. */
+export function bodyOf(entry: EntryFile): string | undefined {
+  const { filePath } = entry;
+  if (!filePath?.endsWith('.md')) return undefined;
+  const path = resolve(filePath);
+  if (!existsSync(path)) throw new Error(`Entry "${entry.id}": its file ${path} is not there (the build runs from the project root, after npm run ingest).`);
+  return readEntry(path, entry.id).body;
+}
