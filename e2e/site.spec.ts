@@ -20,6 +20,26 @@ test.describe('search', () => {
     await expect(page.locator('[data-search-results] a', { hasText: /Q-Continuum side deck/i }).first()).toBeVisible();
   });
 
+  test('should show twenty results, then more on request, carrying keyboard focus to the first new one', async ({ page }) => {
+    await page.goto('/search/?q=dilemma');
+    const results = page.locator('[data-search-page]');
+    const items = results.locator('[data-search-results] li');
+    await expect(items).toHaveCount(20);
+    const status = results.locator('[data-search-status]');
+    await expect(status).toContainText(/^\d+ results for “dilemma” \(showing 20\)\.$/);
+    const total = Number(/^(\d+)/.exec((await status.textContent()) ?? '')![1]);
+    expect(total).toBeGreaterThan(40);
+    const more = results.getByRole('button', { name: 'Show more results' });
+    await more.click();
+    await expect(items).toHaveCount(40);
+    await expect(items.nth(20).locator('a')).toBeFocused();
+    await expect(status).toContainText('(showing 40)');
+    // A new query starts again from twenty.
+    await page.locator('#search-page-q').fill('dilemmas');
+    await expect(status).toContainText('“dilemmas” (showing 20)');
+    await expect(items).toHaveCount(20);
+  });
+
   test('should focus the search box with "/"', async ({ page }) => {
     await page.goto('/1e/rulebook/');
     await page.locator('body').press('/');

@@ -96,7 +96,10 @@ function resultItem(data: PagefindResultData): HTMLLIElement {
   return li;
 }
 
-/** Runs a search and fills `list`; returns how many results there were. Older queries lose to newer ones. */
+/**
+ * Runs a search and fills `list` with its first `limit` results; returns all of Pagefind's results (undefined when
+ * the query is empty or a newer one won), so that a caller can show more. Older queries lose to newer ones.
+ */
 async function runSearch(
   query: string,
   list: HTMLElement,
@@ -104,23 +107,29 @@ async function runSearch(
   limit: number,
   filters: Record<string, string[]> = {},
   isCurrent: () => boolean = () => true,
-): Promise<void> {
+): Promise<PagefindResult[] | undefined> {
   const q = query.trim();
   if (!q) {
     list.replaceChildren();
     status.textContent = '';
-    return;
+    return undefined;
   }
   const pf = await loadPagefind();
   const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.length > 0));
   const search = await pf.search(q, { filters: activeFilters });
-  if (!search || !isCurrent()) return;
+  if (!search || !isCurrent()) return undefined;
   // Load a few more than shown, so a page named exactly as the query can move up from below the fold.
   const data = await Promise.all(search.results.slice(0, Math.max(limit, 12)).map((r) => r.data()));
-  if (!isCurrent()) return;
+  if (!isCurrent()) return undefined;
   list.replaceChildren(...rankByName(data, q).slice(0, limit).map(resultItem));
-  const n = search.results.length;
-  status.textContent = n === 0 ? `No results for “${q}”.` : `${n} result${n === 1 ? '' : 's'} for “${q}”.`;
+  status.textContent = resultCount(search.results.length, q, Math.min(limit, search.results.length));
+  return search.results;
+}
+
+/** "23 results for “dilemma” (showing 20)." */
+function resultCount(n: number, q: string, shown: number): string {
+  if (n === 0) return `No results for “${q}”.`;
+  return `${n} result${n === 1 ? '' : 's'} for “${q}”${shown < n ? ` (showing ${shown})` : ''}.`;
 }
 
 /** The header box: results under the input as you type; Escape clears; Enter goes to the results page. */
@@ -147,19 +156,32 @@ export function attachSearchBox(root: HTMLElement): void {
   });
 }
 
-/** The /search/ page: query and filters live in the URL (?q=…&edition=1E&kind=term), so a search can be shared. */
+/** Results shown at once on the /search/ page; "Show more results" adds as many again. */
+export const PAGE_SIZE = 20;
+
+/**
+ * The /search/ page: query and filters live in the URL (?q=…&edition=1E&kind=term), so a search can be shared.
+ * It shows {@link PAGE_SIZE} results, then more on request: each shown result costs a fetch and some main-thread
+ * work, which a phone should not spend on fifty results nobody scrolls to.
+ */
 export function attachSearchPage(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>('form');
   const input = root.querySelector<HTMLInputElement>('input[type=search]');
   const list = root.querySelector<HTMLElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
-  if (!form || !input || !list || !status) return;
+  const more = root.querySelector<HTMLButtonElement>('[data-search-more]');
+  if (!form || !input || !list || !status || !more) return;
   const params = new URLSearchParams(location.search);
   input.value = params.get('q') ?? '';
   for (const box of form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
     box.checked = params.getAll(box.name).includes(box.value);
   }
   let seq = 0;
+  /** The current search's results and how many of them are on the page. */
+  let current: { results: PagefindResult[]; shown: number; q: string } | undefined;
+  const showMoreIfAny = () => {
+    more.hidden = !current || current.shown >= current.results.length;
+  };
   const update = () => {
     const data = new FormData(form);
     const filters: Record<string, string[]> = {};
@@ -168,8 +190,28 @@ export function attachSearchPage(root: HTMLElement): void {
     url.search = new URLSearchParams([...data].map(([k, v]) => [k, String(v)])).toString();
     history.replaceState(null, '', url);
     const mine = ++seq;
-    void runSearch(input.value, list, status, 50, filters, () => mine === seq);
+    current = undefined;
+    showMoreIfAny();
+    void runSearch(input.value, list, status, PAGE_SIZE, filters, () => mine === seq).then((results) => {
+      if (mine !== seq || !results) return;
+      current = { results, shown: Math.min(PAGE_SIZE, results.length), q: input.value.trim() };
+      showMoreIfAny();
+    });
   };
+  more.addEventListener('click', async () => {
+    const mine = seq;
+    const page = current;
+    if (!page) return;
+    const next = await Promise.all(page.results.slice(page.shown, page.shown + PAGE_SIZE).map((r) => r.data()));
+    if (mine !== seq || next.length === 0) return;
+    const items = next.map(resultItem);
+    list.append(...items);
+    page.shown += items.length;
+    status.textContent = resultCount(page.results.length, page.q, page.shown);
+    showMoreIfAny();
+    // Keyboard and screen-reader users carry on from the first new result.
+    items[0]?.querySelector('a')?.focus();
+  });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     update();
