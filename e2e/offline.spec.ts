@@ -24,6 +24,7 @@ test.describe('offline', () => {
   test('should show pages never visited and search them with the network cut, after one visit', async ({ page, context }) => {
     await page.goto('/');
     await waitForOfflineCopy(page);
+    await expect(page.locator('[data-offline-status]')).toHaveText('Saved on this device: every page and the search work offline.');
     await context.setOffline(true);
 
     // The network is really cut, for the page and for the worker's own fetches: what isn't precached fails.
@@ -45,6 +46,11 @@ test.describe('offline', () => {
     // The results page, whose query string the precache ignores.
     await page.goto('/search/?q=Q-Continuum+side+deck');
     await expect(page.locator('[data-search-results] li a').first()).toBeVisible();
+
+    // An address the offline copy does not hold: the site's own page says so, not the browser's error.
+    await page.goto('/1e/glossary/no-such-term/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available offline');
+    await expect(page.getByRole('link', { name: '1E Glossary A–Z' })).toBeVisible();
   });
 
 });

@@ -112,7 +112,7 @@ test.describe('accessibility', () => {
     '/', '/1e/glossary/', '/1e/glossary/downloading/', '/1e/rulebook/', '/1e/rulebook/introduction/',
     '/1e/grays/the-affiliations/', '/2e/rulebook/', '/2e/rulebook/facing-dilemmas/', '/2e/glossary/missions/',
     '/2e/rulings/attempting-missions/', '/2e/errata/', '/2e/cards/cascade-virus/', '/1e/cards/qs-tent/', '/1e/cards/', '/disagreements/',
-    '/sources/1e-glossary/', '/sources/2e-current-rulings/', '/search/?q=seed', '/404.html',
+    '/sources/1e-glossary/', '/sources/2e-current-rulings/', '/search/?q=seed', '/404.html', '/offline/',
     '/1e/compare/', '/1e/compare/side-decks/',
   ];
   for (const url of pages) {

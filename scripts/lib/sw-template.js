@@ -8,3 +8,11 @@ self.addEventListener('install', () => self.skipWaiting());
 workbox.core.clientsClaim();
 workbox.precaching.cleanupOutdatedCaches();
 workbox.precaching.precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
+// Anything not in the precache goes to the network. A page asked for with the network cut that the worker does not
+// hold (the first visit's copy not finished saving, or an address that is not on the site) gets the site's own
+// "Not available offline" page (src/pages/offline.astro) instead of the browser's error.
+workbox.routing.setDefaultHandler(new workbox.strategies.NetworkOnly());
+workbox.routing.setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  return (await workbox.precaching.matchPrecache('/offline/index.html')) || Response.error();
+});

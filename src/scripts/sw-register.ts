@@ -9,6 +9,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('Offline copy not available:', error);
     });
+    // A worker becomes active only once it has saved every file it lists, so "ready" means the copy is complete.
+    void navigator.serviceWorker.ready.then(() => {
+      const status = document.querySelector('[data-offline-status]');
+      if (status) status.textContent = 'Saved on this device: every page and the search work offline.';
+    });
   };
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
