@@ -14,7 +14,10 @@
  *   reference kept open at the table, might be never. The one mixed-version case is a page already open that then
  *   loads the search index: it gets the new index, whose results link to pages that exist in the new cache.
  */
-import { copyWorkboxLibraries, injectManifest } from 'workbox-build';
+// The two functions by their own modules: workbox-build's index also loads generateSW's Rollup and Babel, which
+// costs about 0.45 s of every build for nothing.
+import { injectManifest } from 'workbox-build/build/inject-manifest.js';
+import { copyWorkboxLibraries } from 'workbox-build/build/lib/copy-workbox-libraries.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
