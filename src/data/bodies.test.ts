@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { bodyOf } from './bodies.ts';
+
+describe('bodyOf', () => {
+  test('should give the body of a Markdown entry without its frontmatter, trimmed as Astro gives entry.body', () => {
+    const file = 'content/glossary/1e/dilemma.md';
+    const body = bodyOf({ id: '1e/dilemma', filePath: file })!;
+    expect(body.startsWith('A type of card hidden beneath Mission cards')).toBe(true);
+    expect(body).not.toContain('title:');
+    expect(body).toBe(body.trim());
+    expect(readFileSync(file, 'utf8').trimEnd().endsWith(body)).toBe(true);
+  });
+
+  test('should give nothing for an entry that does not come from a Markdown file', () => {
+    expect(bodyOf({ id: '1e/qs-tent', filePath: 'content/cards/cards.json' })).toBeUndefined();
+    expect(bodyOf({ id: '1e-glossary' })).toBeUndefined();
+  });
+
+  test('should name the entry and the file when the file is not there', () => {
+    expect(() => bodyOf({ id: '1e/no-such-term', filePath: 'content/glossary/1e/no-such-term.md' })).toThrow(
+      /Entry "1e\/no-such-term": its file .*content\/glossary\/1e\/no-such-term\.md is not there/,
+    );
+  });
+});
