@@ -15,6 +15,8 @@ export default defineConfig({
   server: { port: 4321, host: true },
   devToolbar: { enabled: false },
   markdown: {
+    // The rules have no code blocks, so no Shiki (its highlighter would load for nothing).
+    syntaxHighlight: false,
     processor: unified({
       // Official wording keeps its characters: no "smart" quotes or dashes.
       smartypants: false,
