@@ -5,9 +5,9 @@
  * its server code, and on the bench's ten-fold corpus every megabyte of store cost about 25 MB of build memory
  * (reports/bench.md). Pages render from `entry.rendered`, which the store keeps.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readEntry } from '../lib/content-files.ts';
+import { bodyOfFile } from '../lib/content-files.ts';
 
 /** What a content-layer entry says of its file: `filePath` is relative to the project root. */
 export interface EntryFile {
@@ -21,5 +21,5 @@ export function bodyOf(entry: EntryFile): string | undefined {
   if (!filePath?.endsWith('.md')) return undefined;
   const path = resolve(filePath);
   if (!existsSync(path)) throw new Error(`Entry "${entry.id}": its file ${path} is not there (the build runs from the project root, after npm run ingest).`);
-  return readEntry(path, entry.id).body;
+  return bodyOfFile(readFileSync(path, 'utf8'), path);
 }

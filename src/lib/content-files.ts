@@ -39,7 +39,17 @@ export function readEntry(path: string, id: string): ContentFile {
  * `where` names the file in the error if it has none.
  */
 export function splitFrontmatter(text: string, where: string): { data: Record<string, unknown>; body: string } {
+  const { yaml, body } = splitFile(text, where);
+  return { data: (parse(yaml) ?? {}) as Record<string, unknown>, body };
+}
+
+/** The body alone, as {@link splitFrontmatter} gives it, without parsing the frontmatter. */
+export function bodyOfFile(text: string, where: string): string {
+  return splitFile(text, where).body;
+}
+
+function splitFile(text: string, where: string): { yaml: string; body: string } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!m) throw new Error(`${where}: no frontmatter (expected "---", YAML, "---", then the body).`);
-  return { data: (parse(m[1]!) ?? {}) as Record<string, unknown>, body: m[2]!.trim() };
+  return { yaml: m[1]!, body: m[2]!.trim() };
 }
