@@ -40,6 +40,16 @@ test.describe('search', () => {
     await expect(items).toHaveCount(20);
   });
 
+  test('should find a passage on its own page, not again on the pages of the cards it names', async ({ page }) => {
+    // Glossary "actions – step 2: responses": "you play Q’s Tent and I nullify it with Wrong Door". Both cards' pages
+    // quote the passage; only the glossary entry should come up for its words.
+    await page.goto('/search/?q=nullify');
+    const results = page.locator('[data-search-page] [data-search-results] li');
+    await expect(results.first()).toBeVisible();
+    await expect(results.filter({ hasText: 'actions – step 2: responses' })).toHaveCount(1);
+    await expect(results.filter({ hasText: 'Card index' })).toHaveCount(0);
+  });
+
   test('should focus the search box with "/"', async ({ page }) => {
     await page.goto('/1e/rulebook/');
     await page.locator('body').press('/');
