@@ -23,7 +23,10 @@ describe('the built site', () => {
   });
 
   test('should give every content page a non-empty body', () => {
+    // Card pages are left out: what they show is passages quoted from the other pages (checked there), which the
+    // index leaves out, so their indexed body is the card's names and its erratum, if any.
     const empty = pages().filter((p) => {
+      if (/^\/(1e|2e)\/cards\/[^/]+\/$/.test(p.url)) return false;
       const b = body(p);
       return b && contentText(b).length < 20;
     });
