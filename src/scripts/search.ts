@@ -201,8 +201,10 @@ export function attachSearchPage(root: HTMLElement): void {
   more.addEventListener('click', async () => {
     const mine = seq;
     const page = current;
-    if (!page) return;
+    if (!page || more.disabled) return;
+    more.disabled = true; // a second click while these load would add them twice
     const next = await Promise.all(page.results.slice(page.shown, page.shown + PAGE_SIZE).map((r) => r.data()));
+    more.disabled = false;
     if (mine !== seq || next.length === 0) return;
     const items = next.map(resultItem);
     list.append(...items);
