@@ -7,7 +7,7 @@
  *   cards: () => collectionItems('cards'),
  */
 import { getCollection, type CollectionKey } from 'astro:content';
-import { anchorsOfMarkdown } from '../lib/anchors.ts';
+import { anchorsOfBody } from '../lib/rendered-anchors.ts';
 import { entryUrl } from '../lib/urls.ts';
 import { bodyOf } from './bodies.ts';
 
@@ -79,7 +79,7 @@ export async function collectionItems(
         url: entryUrl(collection, entry.id),
         ...data,
         markdown: body,
-        anchors: body ? anchorsOfMarkdown(body).map(({ id, text }) => ({ id, text })) : [],
+        anchors: body ? [...anchorsOfBody(body)] : [],
       } satisfies ExportItem;
     })
     .sort(byFolderThenOrder);

@@ -4,7 +4,7 @@
  * resolves them to links. `checkWalkthrough` is the one check: the pages run it at build time (entries from
  * astro:content) and the unit tests run it on content/ read from disk, so both fail on the same problems.
  */
-import { anchorsOfMarkdown } from '../lib/anchors.ts';
+import { anchorsOfBody } from '../lib/rendered-anchors.ts';
 import { refUrl } from '../lib/urls.ts';
 import { logicProblems, type Logic } from './interpreter.ts';
 import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Citation, type Machine } from './schema.ts';
@@ -113,7 +113,7 @@ export async function checkCitations(
       problems.push(`${label}: the entry "${citation.entry}" does not exist. Name it as a :ref target does: collection, edition, then the id of the page (e.g. "glossary/1e/dilemma-resolution").`);
       continue;
     }
-    if (!anchors.has(citation.entry)) anchors.set(citation.entry, new Map(anchorsOfMarkdown(entry.body).map((a) => [a.id, a.text])));
+    if (!anchors.has(citation.entry)) anchors.set(citation.entry, new Map(anchorsOfBody(entry.body).map((a) => [a.id, a.text])));
     const paragraphs = anchors.get(citation.entry)!;
     const passage = paragraphs.get(citation.anchor);
     if (passage === undefined) {
