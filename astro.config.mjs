@@ -7,7 +7,6 @@ import { remarkRefs } from './src/plugins/remark-refs.ts';
 import { remarkAnchors } from './src/plugins/remark-anchors.ts';
 import { remarkLinkMentions } from './src/plugins/remark-link-mentions.ts';
 import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
-import { clearDistInBackground } from './src/integrations/clear-dist.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
@@ -15,7 +14,6 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   server: { port: 4321, host: true },
   devToolbar: { enabled: false },
-  integrations: [clearDistInBackground()],
   markdown: {
     // The rules have no code blocks, so no Shiki (its highlighter would load for nothing).
     syntaxHighlight: false,
