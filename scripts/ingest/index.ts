@@ -8,7 +8,7 @@
  * --check     write nothing; exit 1 and list the files that differ from what is on disk
  */
 import { readFileSync, writeFileSync, mkdirSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DOCUMENTS } from './documents.ts';
@@ -109,13 +109,40 @@ export const GENERATED_ROOTS = [
   'reports/ingest.md',
 ];
 
-export function writeOutput(out: IngestOutput, root: string): void {
-  for (const dir of GENERATED_ROOTS) rmSync(join(root, dir), { recursive: true, force: true });
-  for (const f of out.files) {
-    const path = join(root, f.path);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, f.content);
+/**
+ * Writes the output under `root`, touching only what changed: a file is written where its text differs, a file the
+ * ingest no longer makes is deleted (with any folder it leaves empty), and an unchanged file is left as it is, with
+ * its modification time. So `astro dev` reloads only the entries that changed, and a re-run of an unchanged ingest
+ * writes nothing (it used to delete and rewrite all ~550 files, leaving the disk busy for the build that followed).
+ * Returns how many files were written and deleted.
+ */
+export function writeOutput(out: IngestOutput, root: string): { written: number; deleted: number } {
+  const expected = new Map(out.files.map((f) => [f.path, f.content]));
+  let written = 0;
+  let deleted = 0;
+  for (const dir of GENERATED_ROOTS) {
+    for (const path of walk(join(root, dir))) {
+      if (expected.has(relative(root, path).replace(/\\/g, '/'))) continue;
+      rmSync(path);
+      deleted++;
+    }
+    removeEmptyFolders(join(root, dir));
   }
+  for (const [file, text] of expected) {
+    const path = join(root, file);
+    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    written++;
+  }
+  return { written, deleted };
+}
+
+/** Deletes the empty folders below `dir`, and `dir` itself if it ends up empty. */
+function removeEmptyFolders(dir: string): void {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
+  for (const d of readdirSync(dir, { withFileTypes: true })) if (d.isDirectory()) removeEmptyFolders(join(dir, d.name));
+  if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
 }
 
 /** Files under the generated roots of `root` that differ from `out` (missing, extra or changed). */
@@ -152,7 +179,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`content/ is up to date (${out.files.length} files).`);
   } else {
     const root = values.out ? resolve(values.out) : ROOT;
-    writeOutput(out, root);
-    console.log(`Wrote ${out.files.length} files under ${root}. Report: reports/ingest.md`);
+    const { written, deleted } = writeOutput(out, root);
+    console.log(`Made ${out.files.length} files under ${root}: ${written} written, ${deleted} deleted, the rest unchanged. Report: reports/ingest.md`);
   }
 }
