@@ -32,10 +32,9 @@ const TIME = '/usr/bin/time';
 const SAMPLE_MS = 50;
 /**
  * The process tree is looked up afresh (a read of every process's /proc/<pid>/stat, ~80 on this machine) every this
- * many samples; in between only its known processes are read. Looking it up at every sample cost about 5 % of a core
- * (250 ms of CPU over a 5 s phase), taken from the build being measured on a 2-core machine; now about a third (87 ms). A new
- * process (Pagefind's binary) is in the sums within 250 ms, and the largest process's peak is exact anyway
- * (/usr/bin/time).
+ * many samples; in between only its known processes are read. Looking it up at every sample cost 250 ms of CPU over
+ * a 5 s phase, taken from the build being measured on a 2-core machine; now 87 ms. A new process (Pagefind's binary)
+ * is in the sums within 250 ms, and the largest process's peak is exact anyway (/usr/bin/time).
  */
 const RESCAN_EVERY = 5;
 
