@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatBytes, formatMs, median, percentile } from './stats.ts';
+import { formatBytes, formatMs, median, medianItem, percentile } from './stats.ts';
 
 describe('percentile and median', () => {
   test('should take the middle value of an odd count and the mean of the two middle values of an even count', () => {
@@ -14,6 +14,13 @@ describe('percentile and median', () => {
     expect(percentile(xs, 90)).toBeCloseTo(46);
     expect(percentile(xs, 25)).toBe(20);
     expect(xs).toEqual([10, 40, 20, 30, 50]);
+  });
+
+  test('should pick the run with the median total, whole, and the lower middle one of an even count', () => {
+    const runs = [{ total: 16.4, astro: 13.1 }, { total: 13.0, astro: 10.2 }, { total: 14.2, astro: 11.5 }];
+    expect(medianItem(runs, (r) => r.total)).toBe(runs[2]);
+    expect(medianItem(runs.slice(0, 2), (r) => r.total)).toBe(runs[1]);
+    expect(medianItem([], (r: { total: number }) => r.total)).toBeUndefined();
   });
 
   test('should give NaN for no values and the value itself for one', () => {

@@ -13,6 +13,15 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]): number => percentile(values, 50);
 
+/**
+ * The item whose measure is the median, for a run to report whole (its phases belong together): the middle one of
+ * an odd count, the lower middle one of an even count. Undefined for no items.
+ */
+export function medianItem<T>(items: readonly T[], measure: (item: T) => number): T | undefined {
+  const sorted = [...items].sort((a, b) => measure(a) - measure(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /** "812 B", "12.3 KB", "640.2 MB", "1.05 GB" (1 KB = 1024 bytes). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes)) return '—';
