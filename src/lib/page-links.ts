@@ -7,7 +7,7 @@
  * gathers the records ({@link pageLinks}).
  */
 import type { Root } from 'mdast';
-import { anchorsOf } from './anchors.ts';
+import { anchorsOf, type Anchor } from './anchors.ts';
 import { mentionsAndLinks, type LinkContext } from './linker.ts';
 import { refTargetsOf } from './refs.ts';
 import { parseRefTarget } from './urls.ts';
@@ -31,8 +31,7 @@ export interface LinkRecord {
  * Links the tree's mentions in place (see linker.ts) and returns its record. Explicit references are read before
  * linking, while they are still `:ref` directives.
  */
-export function linkRecord(tree: Root, index: LinkIndex, ctx: LinkContext): LinkRecord {
-  const anchors = anchorsOf(tree);
+export function linkRecord(tree: Root, index: LinkIndex, ctx: LinkContext, anchors: Anchor[] = anchorsOf(tree)): LinkRecord {
   const text = new Map(anchors.map((a) => [a.id, a.text]));
   const explicit = refTargetsOf(tree, anchors);
   const found = mentionsAndLinks(tree, index, ctx, anchors);

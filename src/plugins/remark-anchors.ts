@@ -4,17 +4,26 @@
  * anchors (src/lib/rendered-anchors.ts), so the JSON export and the walkthrough check need not parse it again.
  */
 import type { Root } from 'mdast';
-import { anchorsOf } from '../lib/anchors.ts';
+import type { VFile } from 'vfile';
+import { anchorsOf, type Anchor } from '../lib/anchors.ts';
 import { recordAnchors } from '../lib/rendered-anchors.ts';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The body's anchors, for the plugins after this one (remark-link-mentions), so they need not compute them. */
+    anchors: Anchor[];
+  }
+}
 
 /** `file.value` is the Markdown the tree was parsed from (Astro passes the entry's body). */
 export function remarkAnchors() {
-  return (tree: Root, file: { value: unknown }) => {
+  return (tree: Root, file: VFile) => {
     const anchors = anchorsOf(tree);
     for (const { id, node } of anchors) {
       node.data ??= {};
       node.data.hProperties = { ...(node.data.hProperties ?? {}), id };
     }
+    file.data.anchors = anchors;
     recordAnchors(String(file.value), anchors);
   };
 }

@@ -32,7 +32,8 @@ export function remarkLinkMentions(options: RemarkLinkMentionsOptions = {}) {
     const edition = frontmatter.edition;
     if (!(EDITIONS as readonly unknown[]).includes(edition)) return; // pages without an edition link nothing
     // The page's record ("Referenced by", card passages) travels with its rendering, read by src/data/site.ts.
-    const record = linkRecord(tree, linkIndexFor(contentDir), { edition: edition as Edition, self: selfTarget(contentDir, file.path) });
+    // The anchors remark-anchors found on this tree, when it ran first (as in astro.config.mjs).
+    const record = linkRecord(tree, linkIndexFor(contentDir), { edition: edition as Edition, self: selfTarget(contentDir, file.path) }, file.data.anchors);
     frontmatter.linking = storeRecord(record);
   };
 }
