@@ -92,7 +92,8 @@ export async function buildServiceWorker(dist: string): Promise<SwResult> {
   const template = readFileSync(TEMPLATE, 'utf8').replaceAll('WORKBOX_DIR', workboxDir);
   const points = template.split(INJECTION_POINT).length - 1;
   if (points !== 1) throw new Error(`${TEMPLATE}: expected ${INJECTION_POINT} once (where the precache list goes), found it ${points} times.`);
-  writeFileSync(join(dist, 'sw.js'), template.replace(INJECTION_POINT, JSON.stringify(entries)));
+  // A function, so no "$" in a file name is read as a replacement pattern.
+  writeFileSync(join(dist, 'sw.js'), template.replace(INJECTION_POINT, () => JSON.stringify(entries)));
   return { count: entries.length, size };
 }
 
