@@ -53,7 +53,8 @@ export interface BenchResults {
   pageTypes: PageTypeResult[];
   pagefind?: { page: string; query: string; files: FetchedFile[] };
   search?: { page: string; typingDelayMs: number; rounds: number; timings: QueryTiming[] };
-  lighthouse?: Array<{ type: string; result?: LighthouseResult; status: 'ok' | 'missing' }>;
+  /** One entry per page type: `result` is the one of its `runs` with the median performance score. */
+  lighthouse?: Array<{ type: string; result?: LighthouseResult; runs?: LighthouseResult[]; status: 'ok' | 'missing' }>;
   lighthouseSkipped?: string;
   targets: Target[];
   errors: string[];
@@ -200,14 +201,17 @@ export function renderMarkdown(r: BenchResults): string {
     const bench = r.lighthouse.map((l) => l.result?.benchmarkIndex).filter((x): x is number => x !== undefined);
     out.push('Lighthouse default config (mobile emulation, simulated throttling) on the system Chromium, each page in a fresh browser profile, against `astro preview` of dist/ (gzip, `Cache-Control: no-cache`). Scores of 100 print plainly; lower ones in bold.' +
       (bench.length ? ` "CPU index" is Lighthouse's benchmark of this machine during the run (${Math.round(Math.min(...bench))}–${Math.round(Math.max(...bench))} here): it drops when other work shares the cores, and Total Blocking Time then grows — read performance scores with it.` : ''), '');
-    out.push(table(['page type', 'URL', ...CATEGORIES, 'audits costing points (categories below 100)', 'CPU index'], r.lighthouse.map(({ type, result, status }) => {
-      if (!result) return [type, status, ...CATEGORIES.map(() => '—'), '—', '—'];
+    const runCount = Math.max(0, ...r.lighthouse.map((l) => l.runs?.length ?? 0));
+    if (runCount > 1) out.push(`Each page is run ${runCount} times; the table shows the run with the median performance score, and "performance, every run" lists all of them in the order run.`, '');
+    out.push(table(['page type', 'URL', ...CATEGORIES, 'performance, every run', 'audits costing points (categories below 100)', 'CPU index'], r.lighthouse.map(({ type, result, runs, status }) => {
+      const every = runs?.map((x) => (typeof x.scores.performance === 'number' ? String(Math.round(x.scores.performance * 100)) : '—')).join(', ') ?? '—';
+      if (!result) return [type, status, ...CATEGORIES.map(() => '—'), every, '—', '—'];
       const index = result.benchmarkIndex === undefined ? '—' : String(Math.round(result.benchmarkIndex));
-      if (result.error && !Object.values(result.scores).some((x) => x !== null && x !== undefined)) return [type, `\`${pathOf(result.url)}\``, ...CATEGORIES.map(() => '—'), `error: ${result.error}`, index];
+      if (result.error && !Object.values(result.scores).some((x) => x !== null && x !== undefined)) return [type, `\`${pathOf(result.url)}\``, ...CATEGORIES.map(() => '—'), every, `error: ${result.error}`, index];
       const costing = result.failing.filter((a) => a.categoryScore !== 1);
-      return [type, `\`${pathOf(result.url)}\``, ...CATEGORIES.map((c) => scoreCell(result.scores[c])), costing.map((a) => `\`${a.id}\``).join(', ') || 'none', index];
+      return [type, `\`${pathOf(result.url)}\``, ...CATEGORIES.map((c) => scoreCell(result.scores[c])), every, costing.map((a) => `\`${a.id}\``).join(', ') || 'none', index];
     })), '');
-    out.push('Full Lighthouse reports of the last run: `bench/out/lighthouse/*.html` (not committed).', '');
+    out.push('Full Lighthouse reports of the last bench, every run: `bench/out/lighthouse/*.html` (not committed).', '');
     const costing = r.lighthouse.filter((l) => l.result?.failing.some((a) => a.categoryScore !== 1));
     if (costing.length) {
       out.push('### What costs points', '', 'Every audit below full marks in a category that scores below 100, with the elements or resources Lighthouse names (for metrics, those its diagnostics name).', '');

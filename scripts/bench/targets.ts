@@ -2,7 +2,7 @@
 import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { BenchResults, Target } from './report.ts';
 import { buildMs, cpuOf, peakTree, searchStats } from './report.ts';
-import { CATEGORIES } from './lighthouse.ts';
+import { CATEGORIES, type Category } from './lighthouse.ts';
 import { formatBytes, formatMs, formatRatio, median } from './stats.ts';
 
 export interface Thresholds {
@@ -70,17 +70,26 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
   }
 
   if (r.lighthouse) {
-    const below = r.lighthouse.flatMap(({ type, result }) => {
+    // Performance is judged on the median run (it varies with the machine's load); the other categories, which do
+    // not, must be 100 in every run.
+    const below = r.lighthouse.flatMap(({ type, result, runs }) => {
       if (!result) return [];
       if (result.error && CATEGORIES.every((c) => result.scores[c] === undefined || result.scores[c] === null)) return [`${type}: error`];
-      return CATEGORIES.filter((c) => result.scores[c] !== 1).map((c) => `${type} ${c} ${result.scores[c] === null || result.scores[c] === undefined ? '—' : Math.round(result.scores[c]! * 100)}`);
+      const score = (c: Category) => (c === 'performance' ? result.scores[c] : lowest((runs ?? [result]).map((x) => x.scores[c])));
+      return CATEGORIES.filter((c) => score(c) !== 1).map((c) => `${type} ${c} ${typeof score(c) === 'number' ? Math.round(score(c)! * 100) : '—'}`);
     });
     const missing = r.lighthouse.filter((l) => !l.result).map((l) => l.type);
+    const runs = Math.max(0, ...r.lighthouse.map((l) => l.runs?.length ?? 0));
     targets.push({
       what: 'Lighthouse mobile 100 for performance, accessibility, best practices and SEO on every page type',
-      measured: (below.length ? `below 100: ${below.join('; ')}` : 'all 100') + (missing.length ? ` (missing: ${missing.join(', ')})` : ''),
+      measured: (below.length ? `below 100: ${below.join('; ')}` : 'all 100') + (runs > 1 ? ` (performance: median of ${runs} runs per page)` : '') + (missing.length ? ` (missing: ${missing.join(', ')})` : ''),
       pass: below.length === 0,
     });
   } else targets.push({ what: 'Lighthouse mobile 100 on every page type', measured: 'not run', pass: undefined });
   return targets;
+}
+
+/** The lowest of some scores; null if any is missing (a category that did not score). */
+function lowest(scores: Array<number | null | undefined>): number | null {
+  return scores.every((x) => typeof x === 'number') ? Math.min(...(scores as number[])) : null;
 }

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { judgeTargets, type Thresholds } from './targets.ts';
+import type { BenchResults } from './report.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+
+const T: Thresholds = { medianPageBytes: 25 * 1024, keystrokeMedianMs: 150, fullBuildMs: 15_000, tenfoldMemoryBytes: 1024 ** 3, proportionalSlack: 1.25 };
+
+const phase = (name: string, ms: number) => ({ name, command: name, ms, peakTreeBytes: 0, peakProcessBytes: 0, peakProcessSource: '/usr/bin/time -v' as const, stdout: '', stderr: '', code: 0 });
+
+/** Results with only what the build and Lighthouse targets read. */
+function results(over: Partial<Omit<BenchResults, 'targets'>>): Omit<BenchResults, 'targets'> {
+  return {
+    date: '', machine: {} as BenchResults['machine'], quick: false, errors: [], weights: [], pageTypes: [],
+    real: { label: 'real corpus', pages: 1334, entries: 548, phases: [phase('astro build', 9700), phase('pagefind index', 1400), phase('service worker', 400)] },
+    ...over,
+  };
+}
+
+const run = (url: string, performance: number, accessibility = 1): LighthouseResult => ({
+  url, scores: { performance, accessibility, 'best-practices': 1, seo: 1 }, failing: [], warnings: [],
+});
+
+const lighthouseTarget = (r: Omit<BenchResults, 'targets'>) => judgeTargets(r, T).find((t) => t.what.startsWith('Lighthouse'))!;
+
+describe('targets', () => {
+  test('should judge performance on the median run and every other category on every run', () => {
+    const url = 'http://localhost:4341/search/?q=dilemma';
+    const runs = [run(url, 1), run(url, 0.98), run(url, 1)];
+    const pass = lighthouseTarget(results({ lighthouse: [{ type: 'search results', status: 'ok', result: runs[0], runs }] }));
+    expect(pass).toMatchObject({ pass: true, measured: 'all 100 (performance: median of 3 runs per page)' });
+
+    const a11y = [run(url, 1), run(url, 1, 0.95), run(url, 1)];
+    const fail = lighthouseTarget(results({ lighthouse: [{ type: 'search results', status: 'ok', result: a11y[0], runs: a11y }] }));
+    expect(fail.pass).toBe(false);
+    expect(fail.measured).toContain('search results accessibility 95');
+  });
+
+  test('should report the median build and every run beside it', () => {
+    const build = judgeTargets(results({ real: { ...results({}).real, runs: [12_300, 11_400, 11_500] } }), T).find((t) => t.what.startsWith('full build'))!;
+    expect(build).toMatchObject({ pass: true });
+    expect(build.measured).toBe('11.5 s, median of 3 builds (12.3 s, 11.4 s, 11.5 s)');
+  });
+});
