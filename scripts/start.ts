@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { run, inputsHash, ROOT } from './lib/proc.ts';
 
 const stamp = join(ROOT, 'dist/.inputs-hash');
-const current = existsSync(stamp) && existsSync(join(ROOT, 'dist/pagefind/pagefind.js')) && readFileSync(stamp, 'utf8') === inputsHash();
+const current = existsSync(stamp) && existsSync(join(ROOT, 'dist/pagefind/pagefind.js')) && existsSync(join(ROOT, 'dist/search/lexicon.json')) && readFileSync(stamp, 'utf8') === inputsHash();
 if (current) console.log('dist/ is up to date; serving it.');
 else run('node', ['scripts/build.ts']);
 console.log('Serving the site on http://localhost:4321 (Ctrl+C stops).');

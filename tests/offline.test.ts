@@ -29,6 +29,8 @@ describe('the offline copy (dist/sw.js)', () => {
       'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.en.pagefind',
       ...readdirSync(join(DIST, 'pagefind')).filter((f) => f.endsWith('.pf_meta')).map((f) => `pagefind/${f}`),
       ...filesUnder('pagefind/index'), ...filesUnder('pagefind/fragment'), ...filesUnder('pagefind/filter'),
+      // The lexicon: page names and the vocabulary for spelling correction (src/lib/search/lexicon.ts).
+      'search/lexicon.json',
     ];
     expect(needed.filter((f) => m.get(f) !== md5(f))).toEqual([]);
     expect(filesUnder('pagefind/fragment').length).toBeGreaterThan(500);

@@ -41,6 +41,6 @@ const NODE = process.execPath;
 
 export const BUILD_PHASES: BuildPhase[] = [
   { name: 'astro build', cmd: NODE, args: ['node_modules/astro/bin/astro.mjs', 'build'], env: ASTRO_ENV },
-  { name: 'pagefind index', cmd: NODE, args: ['node_modules/pagefind/lib/runner/bin.cjs', '--site', 'dist'] },
+  { name: 'search index', cmd: NODE, args: ['scripts/search-index.ts'] },
   { name: 'service worker', cmd: NODE, args: ['scripts/sw.ts'] },
 ];

@@ -16,7 +16,7 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = proces
   }
 }
 
-const INPUTS = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts', 'scripts/lib/sw.ts'];
+const INPUTS = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts', 'scripts/search-index.ts', 'scripts/lib'];
 
 /** A hash of every file that the built site depends on. */
 export function inputsHash(): string {

@@ -20,6 +20,7 @@ import { copyWorkboxLibraries } from 'workbox-build/build/lib/copy-workbox-libra
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
 
 /**
  * Pagefind as our search uses it (src/scripts/search.ts), relative to dist/pagefind/: the API, its worker, the wasm,
@@ -36,6 +37,7 @@ const PAGEFIND_FILES = [/^pagefind\.js$/, /^pagefind-worker\.js$/, /^pagefind-en
  */
 export function precached(path: string): boolean {
   if (path.startsWith('data/')) return false;
+  if (path === LEXICON_PATH) return true;
   if (path.startsWith('_astro/')) return /\.(js|css)$/.test(path);
   if (path.startsWith('pagefind/')) return PAGEFIND_FILES.some((re) => re.test(path.slice('pagefind/'.length)));
   return path.endsWith('.html');

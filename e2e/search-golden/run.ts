@@ -1,0 +1,81 @@
+/**
+ * Runs golden-set lookups through the site's own header search box in a browser page, and scores them: a lookup is
+ * found when one of its answers is among the first three results; its reciprocal rank is 1/rank of the first answer
+ * among the results the box shows (0 when none is shown).
+ */
+import type { Page } from '@playwright/test';
+import { LOOKUP_KINDS, type GoldenLookup, type Lookup, type LookupKind } from './types.ts';
+
+export interface LookupResult {
+  lookup: GoldenLookup;
+  /** The edition the box was set to ("" for All). */
+  box: string;
+  /** The results' URLs, in order (site-relative). */
+  urls: string[];
+  /** 1-based rank of the first answer among them; undefined when none is shown. */
+  rank?: number;
+  /** What the box said ("12 results for …", "Showing results for …"). */
+  status: string;
+}
+
+/** Whether a result URL is one of the answers (a page answer matches that page's URL exactly). */
+export const answers = (lookup: Lookup, url: string): boolean => lookup.answers.includes(url);
+
+/** Whether a query names an edition itself (the same words the site's query parser takes as an edition). */
+export const namesEdition = (q: string): boolean => /\b(?:st)?[12]e\b|\b(?:first|second|1st|2nd)\s+ed/i.test(q);
+
+/**
+ * Types each lookup into the header box of the page already open, and reads the results it shows. `boxEdition`
+ * 'player' sets the box's edition choice to the asker's edition (unless the query names one); 'all' leaves it on All.
+ */
+export async function runLookups(page: Page, lookups: readonly GoldenLookup[], boxEdition: 'player' | 'all' = 'player'): Promise<LookupResult[]> {
+  const out: LookupResult[] = [];
+  const box = page.locator('#site-search');
+  const select = page.locator('#site-search-edition');
+  for (const lookup of lookups) {
+    const edition = boxEdition === 'player' && !namesEdition(lookup.q) ? lookup.edition : '';
+    await box.fill('');
+    if ((await select.inputValue()) !== edition) await select.selectOption(edition);
+    await box.fill(lookup.q);
+    const q = lookup.q.trim();
+    // The status names the query once its results are written ("8 results for “…”", "No results for “…”").
+    await page.waitForFunction(
+      (query) => {
+        const s = document.querySelector('[data-search-box] [data-search-status]')?.textContent ?? '';
+        return s.includes(`“${query}”`);
+      },
+      q,
+      { timeout: 15_000 },
+    );
+    const { urls, status } = await page.evaluate(() => {
+      const root = document.querySelector('[data-search-box]')!;
+      const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-search-results] li.result > a')];
+      return {
+        urls: links.map((a) => a.getAttribute('href') ?? ''),
+        status: [root.querySelector('[data-search-status]')?.textContent ?? '', root.querySelector('[data-search-notes]')?.textContent ?? ''].join(' ').trim(),
+      };
+    });
+    const at = urls.findIndex((u) => answers(lookup, u));
+    out.push({ lookup, box: edition, urls, ...(at >= 0 ? { rank: at + 1 } : {}), status });
+  }
+  return out;
+}
+
+export interface Score {
+  lookups: number;
+  top3: number;
+  /** Share of lookups found in the first three. */
+  top3Share: number;
+  /** Mean reciprocal rank over the results shown. */
+  mrr: number;
+}
+
+export function score(results: readonly LookupResult[]): Score {
+  const top3 = results.filter((r) => r.rank !== undefined && r.rank <= 3).length;
+  const mrr = results.reduce((s, r) => s + (r.rank ? 1 / r.rank : 0), 0) / Math.max(1, results.length);
+  return { lookups: results.length, top3, top3Share: top3 / Math.max(1, results.length), mrr };
+}
+
+export function scoreByKind(results: readonly LookupResult[]): Record<LookupKind, Score> {
+  return Object.fromEntries(LOOKUP_KINDS.map((k) => [k, score(results.filter((r) => r.lookup.kind === k))])) as Record<LookupKind, Score>;
+}

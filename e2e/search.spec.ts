@@ -1,0 +1,162 @@
+/**
+ * Search as a player uses it at the table (issue: "Search that answers the way players ask"): questions, typos and
+ * everyday words in the header box; passages as results that open at their paragraph; a clear word when nothing is
+ * found; the edition choice; the list closing as a reader expects.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const PHONE = { width: 390, height: 844 };
+const box = (page: Page) => page.locator('#site-search');
+const panel = (page: Page) => page.locator('[data-search-box] [data-search-panel]');
+const status = (page: Page) => page.locator('[data-search-box] [data-search-status]');
+const results = (page: Page) => page.locator('[data-search-box] [data-search-results] li.result > a');
+
+test.describe('search in the header box', () => {
+  test.use({ viewport: PHONE });
+
+  test('should answer a question typed as a player asks it, with passages', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('how many counters do i get each turn');
+    await expect(status(page)).toHaveText('Top results for “how many counters do i get each turn”.');
+    await expect(status(page)).toBeVisible();
+    // 2E rulebook, 1. PLAY AND DRAW CARDS (line 204): "You have seven counters to spend each turn."
+    const hrefs = await results(page).evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/2e/rulebook/1-play-and-draw-cards/#p-during-this-segment-of-your-turn');
+    // The matched words are marked in the excerpt.
+    await expect(page.locator('[data-search-results] mark', { hasText: /^counters$/ }).first()).toBeVisible();
+  });
+
+  test('should correct a misspelling, say so, and search the words as typed on request', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('dilemna resolution');
+    const notes = page.locator('[data-search-box] [data-search-notes]');
+    await expect(notes).toContainText('Showing results for “dilemma resolution”.');
+    await expect(results(page).first()).toHaveAttribute('href', '/1e/glossary/dilemma-resolution/');
+    await notes.getByRole('button', { name: '“dilemna resolution”' }).click();
+    await expect(box(page)).toHaveValue('dilemna resolution');
+    await expect(notes).not.toContainText('Showing results for');
+    await expect(status(page)).toContainText('“dilemna resolution”');
+  });
+
+  test('should say so when nothing is found, and offer a way on', async ({ page }) => {
+    await page.goto('/1e/glossary/warp-speed/');
+    await box(page).fill('xyzzy plugh');
+    await expect(status(page)).toHaveText('No results for “xyzzy plugh”.');
+    await expect(status(page)).toBeVisible();
+    const notes = page.locator('[data-search-box] [data-search-notes]');
+    await expect(notes).toContainText('No page holds “xyzzy”, “plugh”.');
+    await expect(notes.getByRole('link', { name: '1E glossary A–Z' })).toBeVisible();
+    await expect(notes.getByRole('link', { name: '2E glossary A–Z' })).toBeVisible();
+  });
+
+  test('should take an edition named in the query as the filter, and say so', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('fight 2e');
+    await expect(page.locator('[data-search-box] [data-search-notes]')).toContainText('2E only (from “2e”).');
+    const labels = await page.locator('[data-search-box] [data-search-results] li.result .meta').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((l) => !l.startsWith('2E'))).toEqual([]);
+  });
+
+  test('should remember the edition chosen in the box from page to page', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#site-search-edition').selectOption('1E');
+    await page.goto('/2e/rulebook/');
+    await expect(page.locator('#site-search-edition')).toHaveValue('1E');
+    await box(page).fill('fight');
+    await expect(status(page)).toHaveText('Top results for “fight” in 1E.');
+    const labels = await page.locator('[data-search-box] [data-search-results] li.result .meta').allTextContents();
+    expect(labels.filter((l) => !l.startsWith('1E'))).toEqual([]);
+    // "fight" is what players say; 1E calls it battle (src/lib/search/thesaurus.ts).
+    await expect(page.locator('[data-search-results] mark', { hasText: /^battle/i }).first()).toBeVisible();
+  });
+
+  test('should close the list on Escape, on a tap outside it and when the page scrolls', async ({ page }) => {
+    await page.goto('/1e/rulebook/attempting-missions/');
+    await box(page).fill('artifact');
+    await expect(panel(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(box(page)).toBeFocused();
+
+    await box(page).fill('artifacts');
+    await expect(panel(page)).toBeVisible();
+    await page.mouse.click(200, 800);
+    await expect(panel(page)).toBeHidden();
+
+    await box(page).fill('artifact');
+    await expect(panel(page)).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test('should move into the results with the arrow keys', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('Q-Flash');
+    await expect(results(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[data-search-results] a').nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(box(page)).toBeFocused();
+  });
+
+  test('should open a passage at its paragraph, highlighted, on the first phone screen', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('what happens to unstopped cards at the end of the turn 2e');
+    const passage = page.locator('[data-search-box] [data-search-results] li.result > a[href*="#p-"]').first();
+    const href = (await passage.getAttribute('href'))!;
+    await passage.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const target = page.locator(`[id="${href.split('#')[1]}"]`);
+    await expect(target).toBeInViewport();
+    const box2 = (await target.boundingBox())!;
+    expect(box2.y).toBeGreaterThanOrEqual(0);
+    expect(box2.y).toBeLessThan(PHONE.height / 2);
+    // Highlighted: :target takes the mark colour.
+    const marked = await target.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const plain = await page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(marked).not.toBe(plain);
+  });
+
+  test('axe should find nothing with the results open', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('dilemna resolution');
+    await expect(results(page).first()).toBeVisible();
+    const found = await new AxeBuilder({ page }).analyze();
+    expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('the results page', () => {
+  test('should show a repeated paragraph once, from the document that governs, with the others one tap away', async ({ page }) => {
+    // "You may initiate battle only during your own turn." stands in the 1E Glossary, v1.7 and Gray's alike.
+    await page.goto('/search/?q=%22initiate+battle+only+during+your+own+turn%22&edition=1E');
+    const first = page.locator('[data-search-page] [data-search-results] li.result').first();
+    await expect(first.locator('> a')).toHaveAttribute('href', '/1e/glossary/battle/#p-you-may-initiate-battle-only-during');
+    await expect(first.locator('.result-also')).toHaveText('Also in ST1E Rulebook v1.7, Gray\'s Digital Edition');
+    await expect(page.locator('[data-search-page] [data-search-results] li.result')).toHaveCount(1);
+  });
+
+  test('should say so when nothing is found, and offer both editions when one was chosen', async ({ page }) => {
+    await page.goto('/search/?q=xyzzy&edition=2E');
+    const results = page.locator('[data-search-page]');
+    await expect(results.locator('[data-search-status]')).toHaveText('No results for “xyzzy” in 2E.');
+    await expect(results.getByRole('button', { name: 'search both editions' })).toBeVisible();
+  });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+    test('should submit the header box, edition included, to the results page', async ({ page }) => {
+      await page.goto('/');
+      await page.locator('#site-search').fill('seed');
+      await page.locator('#site-search-edition').selectOption('2E');
+      await page.locator('#site-search').press('Enter');
+      await expect(page).toHaveURL(/\/search\/\?q=seed&edition=2E$/);
+      await expect(page.locator('[data-noscript-note]')).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { parse, type ElementNode } from 'ultrahtml';
+import { recordsOfPage, cut, textOf } from './search-records.ts';
+
+// Real built HTML (dist/), shortened where marked "…".
+const META = (edition: string, kind: string, kindLabel: string, document: string, names?: string) =>
+  `<span hidden data-pagefind-filter="edition:${edition}"></span><span hidden data-pagefind-filter="kind:${kind}"></span><span hidden data-pagefind-filter="document:${document}"></span><span hidden data-pagefind-meta="kind:${kindLabel}"></span><span hidden data-pagefind-meta="document:${document}"></span>${names ? `<span hidden data-pagefind-meta="names:${names}"></span>` : ''}`;
+
+const GLOSSARY = `<!doctype html><html><body><header>…</header><main id="main"><nav class="crumbs" aria-label="Breadcrumbs"><ol><li><a href="/">Home</a></li></ol></nav><article data-pagefind-body>${META('1E', 'term', 'Glossary term', 'ST1E Glossary', 'dilemma resolution | mission continues')}<h1 data-pagefind-weight="10">dilemma resolution <span class="badge" data-pagefind-ignore>1E</span></h1><p class="also">Also: <span data-pagefind-weight="9">mission continues</span></p><aside class="provenance" aria-label="Source" data-pagefind-ignore="all"><dl><dt>Lines</dt><dd>1507–1577 of <code>1e-glossary-terms.txt</code></dd></dl></aside><p id="p-dilemmas-are-encountered-and-resolved-one">Dilemmas are encountered and resolved one at a time. (Some special rules apply to <a href="/1e/glossary/combo-dilemma/" class="ref ref-glossary ref-auto">combo dilemmas</a>.) When you attempt a mission, slide out the <a href="/1e/glossary/bottom-seed-card/" class="ref ref-glossary ref-auto">bottom seed card</a> under the mission, <a href="/1e/glossary/turn/" class="ref ref-glossary ref-auto">turn</a> it over, and read it. <a class="cite" href="#p-dilemmas-are-encountered-and-resolved-one" data-pagefind-ignore="" aria-label="Link to this passage">¶</a></p>
+<h2 id="conditions">Conditions</h2><ul><li id="p-the-text-missing-in-the-source">The <span class="gap gap-lost-icon" title="An icon stood here in the printed document; the source text lost it." data-kind="lost-icon">icon lost in the source: planet icon</span>icon is replaced with a <span class="gap gap-lost-icon" data-kind="lost-icon">icon lost in the source: space icon</span>icon. <a class="cite" href="#p-the-text-missing-in-the-source" data-pagefind-ignore="" aria-label="Link to this passage">¶</a></li></ul>
+<p id="p-affiliation-federation-objective-oooh-draw-one"><span class="icon icon-affiliation" role="img" aria-label="Federation affiliation icon" title="Federation affiliation icon (the source reads “Affiliation Federation”)" data-source="Affiliation Federation">Federation</span>, Objective: “Oooh.” Draw one card. <a class="cite" href="#p-affiliation-federation-objective-oooh-draw-one" data-pagefind-ignore="" aria-label="Link to this passage">¶</a></p></article><section aria-labelledby="refby" data-pagefind-ignore="all"><h2 id="refby">Referenced by</h2><ul class="refby"><li><a href="/1e/glossary/x/">x</a></li></ul></section></main><footer>…</footer></body></html>`;
+
+const CARD = `<main id="main"><article data-pagefind-body>${META('2E', 'erratum', 'Erratum', 'ST2E Current Rulings', 'Cascade Virus')}<h1 data-pagefind-weight="10">Cascade Virus <span class="badge" data-pagefind-ignore>2E</span></h1><section class="erratum" id="erratum" aria-labelledby="erratum-title"><h2 id="erratum-title">Erratum <small>(New game text)</small></h2><p id="p-to-play-this-interrupt-you-must">To play this interrupt you must command <a href="/2e/cards/athos-iv/" class="ref ref-cards ref-auto">Athos IV</a> and three <span class="icon icon-unknown" role="img" aria-label="icon not legible in the source" title="icon not legible in the source">?</span> personnel. <a class="cite" href="#p-to-play-this-interrupt-you-must" data-pagefind-ignore="" aria-label="Link to this passage">¶</a></p><p><small>Current Rulings, 3 January 2011. This replaces the card's printed text where they differ.</small></p></section><section aria-labelledby="mentioned" data-pagefind-ignore="all"><h2 id="mentioned">What the rules say about it</h2><figure class="passage"><blockquote><p>A quoted passage of another page.</p></blockquote></figure></section></article></main>`;
+
+describe('search records of a built page', () => {
+  test("should make one record per ¶ passage at its anchor, with the page's names and group in the lexicon", () => {
+    const r = recordsOfPage('/1e/glossary/dilemma-resolution/', GLOSSARY)!;
+    expect(r.page).toEqual({
+      url: '/1e/glossary/dilemma-resolution/',
+      group: { edition: '1E', kind: 'term', kindLabel: 'Glossary term', document: 'ST1E Glossary' },
+      names: ['dilemma resolution', 'mission continues'],
+      lead: 'Dilemmas are encountered and resolved one at a time. (Some special rules apply to combo dilemmas.) When you attempt a mission, slide out the …',
+    });
+    expect(r.passages.map((p) => p.url)).toEqual([
+      '/1e/glossary/dilemma-resolution/#p-dilemmas-are-encountered-and-resolved-one',
+      '/1e/glossary/dilemma-resolution/#p-the-text-missing-in-the-source',
+      '/1e/glossary/dilemma-resolution/#p-affiliation-federation-objective-oooh-draw-one',
+    ]);
+    expect(r.passages[0]).toMatchObject({
+      content: 'Dilemmas are encountered and resolved one at a time. (Some special rules apply to combo dilemmas.) When you attempt a mission, slide out the bottom seed card under the mission, turn it over, and read it.',
+      meta: { title: 'dilemma resolution' },
+      filters: { edition: ['1E'], kind: ['term'], document: ['ST1E Glossary'] },
+    });
+    // Under a heading: the heading is the passage's section.
+    expect(r.passages[1]!.meta).toEqual({ title: 'dilemma resolution', section: 'Conditions' });
+  });
+
+  test('should read an icon by its name and a mark of lost text as a gap, never the mark\'s explanation', () => {
+    const r = recordsOfPage('/1e/glossary/dilemma-resolution/', GLOSSARY)!;
+    expect(r.passages[1]!.content).toBe('The … icon is replaced with a … icon.');
+    expect(r.passages[2]!.content).toBe('Federation affiliation icon, Objective: “Oooh.” Draw one card.');
+  });
+
+  test("should index a card's erratum without the card's name as its topic, and not the passages the card page quotes", () => {
+    const r = recordsOfPage('/2e/cards/cascade-virus/', CARD)!;
+    expect(r.passages).toHaveLength(1);
+    expect(r.passages[0]).toMatchObject({ content: 'To play this interrupt you must command Athos IV and three … personnel.', meta: {} });
+    expect(r.page.names).toEqual(['Cascade Virus']);
+  });
+
+  test('should give no records for a page without searchable content, and name the page when its marks are wrong', () => {
+    expect(recordsOfPage('/1e/glossary/', '<main id="main"><h1>1E Glossary</h1></main>')).toBeUndefined();
+    expect(() => recordsOfPage('/x/', '<main><article data-pagefind-body><h1>x</h1><p id="p-a">a</p></article></main>')).toThrow(
+      '/x/: a searchable page needs exactly one data-pagefind-filter "edition:…" (src/components/SearchMeta.astro), found 0.',
+    );
+  });
+
+  test('should cut a lead at a word', () => {
+    expect(cut('You may initiate battle only during your own turn.', 20)).toBe('You may initiate …');
+    expect(cut('short', 20)).toBe('short');
+  });
+
+  test('should read a list item without the list items nested in it, which are passages of their own', () => {
+    // The shape of the 2E Current Rulings' timing steps: "1. Active player (AP) begins a mission attempt" over "a. AP announces …".
+    const html = `<main><article data-pagefind-body>${META('2E', 'ruling', 'Ruling', 'ST2E Current Rulings')}<h1>attempting missions</h1><ol><li id="p-active-player-ap-begins-a-mission">Active player (AP) begins a mission attempt<ol><li id="p-a-ap-announces-where-and-by">AP announces where and by what means</li></ol></li></ol></article></main>`;
+    const r = recordsOfPage('/2e/rulings/attempting-missions/', html)!;
+    expect(r.passages.map((p) => p.content)).toEqual(['Active player (AP) begins a mission attempt', 'AP announces where and by what means']);
+    const li = parse('<li id="p-active-player-ap-begins-a-mission">Active player (AP) begins a mission attempt<ol><li id="p-a-ap-announces-where-and-by">AP announces where and by what means</li></ol></li>').children[0] as ElementNode;
+    expect(textOf(li)).toBe('Active player (AP) begins a mission attempt');
+    expect(textOf(li, { skipPassages: false })).toBe('Active player (AP) begins a mission attempt AP announces where and by what means');
+  });
+});

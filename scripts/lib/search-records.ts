@@ -1,0 +1,174 @@
+/**
+ * What search indexes, read from a built page: one record per passage (each paragraph, list item and erratum with
+ * a ¶ anchor, at its own URL `page#anchor`) and one record per page for its names (title, "Also:" names, headings),
+ * so that a result can be the passage that answers and a page named as the query can still come first.
+ *
+ * It reads the page as built (dist/), the same HTML a reader gets, so what is found is what is shown: inside
+ * `data-pagefind-body`, without what is marked `data-pagefind-ignore` (provenance, ¶ links, quoted passages of card
+ * pages). The page's filters and labels come from its `data-pagefind-filter` and `data-pagefind-meta` marks
+ * (src/components/SearchMeta.astro).
+ */
+import { parse, ELEMENT_NODE, TEXT_NODE, type ElementNode, type Node } from 'ultrahtml';
+import { decodeHTML } from 'entities';
+import type { PageInput } from '../../src/lib/search/lexicon.ts';
+
+/** A record as Pagefind's `addCustomRecord` takes it. */
+export interface SearchRecord {
+  url: string;
+  content: string;
+  language: 'en';
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
+
+/** The longest lead kept for a page result, in characters (cut at a word, with "…"). */
+export const LEAD_LENGTH = 140;
+
+type Element = ElementNode;
+
+const isElement = (n: Node): n is Element => n.type === ELEMENT_NODE;
+const attr = (n: Element, name: string): string | undefined => {
+  const v = n.attributes[name];
+  return v === undefined ? undefined : decodeHTML(v);
+};
+const ignored = (n: Element): boolean => 'data-pagefind-ignore' in n.attributes;
+const PASSAGE_TAGS = new Set(['p', 'li']);
+const isPassage = (n: Element): boolean => PASSAGE_TAGS.has(n.name) && (attr(n, 'id') ?? '').startsWith('p-');
+const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'div', 'section', 'aside', 'blockquote', 'figure', 'figcaption', 'table', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dl', 'dt', 'dd', 'br']);
+
+/**
+ * The text of an element as search should read it: text nodes, an icon by its name (its `aria-label`: "Q icon"),
+ * a mark of lost text as "…" (its words are the site's explanation, not the document's), nothing that is ignored,
+ * and not the text of nested passages, which are records of their own.
+ */
+export function textOf(node: Element, { skipPassages = true } = {}): string {
+  const out: string[] = [];
+  const visit = (n: Node, top: boolean): void => {
+    if (n.type === TEXT_NODE) {
+      out.push(decodeHTML(n.value));
+      return;
+    }
+    if (!isElement(n)) return;
+    if (ignored(n) || 'hidden' in n.attributes) return;
+    if (!top && skipPassages && isPassage(n)) return;
+    const cls = attr(n, 'class') ?? '';
+    if (/\bgap\b/.test(cls)) {
+      out.push(' … ');
+      return;
+    }
+    if (/\bicon\b/.test(cls) && attr(n, 'role') === 'img') {
+      const label = attr(n, 'aria-label') ?? '';
+      out.push(label.startsWith('icon not legible') ? ' … ' : ` ${label} `);
+      return;
+    }
+    const block = BLOCKS.has(n.name);
+    if (block) out.push(' ');
+    for (const c of n.children) visit(c, false);
+    if (block) out.push(' ');
+  };
+  visit(node, true);
+  return out.join('').replace(/\s+/g, ' ').replace(/\s+([,.;:!?)])/g, '$1').trim();
+}
+
+function find(node: Node, test: (n: Element) => boolean): Element | undefined {
+  if (isElement(node) && test(node)) return node;
+  if ('children' in node && Array.isArray(node.children)) {
+    for (const c of node.children as Node[]) {
+      const hit = find(c, test);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+/** Cuts `text` to at most `max` characters at a word boundary, adding "…" when it cut. */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max + 1);
+  const at = head.lastIndexOf(' ');
+  return `${head.slice(0, at > max / 2 ? at : max).replace(/[\s,;:.]+$/, '')} …`;
+}
+
+/** What one built page gives search: its entry in the lexicon and one record per passage. */
+export interface PageRecords {
+  page: PageInput;
+  passages: SearchRecord[];
+}
+
+/**
+ * The records of one built page, or undefined when it has no `data-pagefind-body` (navigation, indexes, the search
+ * page itself). `url` is the page's URL ("/1e/glossary/battle/").
+ *
+ * A passage record carries only what search should match besides its text: the page's title (a passage of "battle"
+ * is about battle even where it does not say so; not a card's name, which its erratum is not about) and the heading it
+ * stands under. Pagefind searches every meta field, so the edition, kind and document are filters and lexicon data,
+ * never meta; the result's title comes from the lexicon.
+ */
+export function recordsOfPage(url: string, html: string): PageRecords | undefined {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  if (start < 0 || end < 0 || !html.includes('data-pagefind-body')) return undefined;
+  const main = parse(html.slice(start, end + '</main>'.length));
+  const body = find(main, (n) => 'data-pagefind-body' in n.attributes);
+  if (!body) return undefined;
+
+  const filters: Record<string, string[]> = {};
+  const meta: Record<string, string> = {};
+  let title = '';
+  const passages: Array<{ id: string; text: string; section: string }> = [];
+  let section = '';
+
+  const walk = (n: Node): void => {
+    if (!isElement(n)) return;
+    const filter = attr(n, 'data-pagefind-filter');
+    if (filter) {
+      const at = filter.indexOf(':');
+      (filters[filter.slice(0, at)] ??= []).push(filter.slice(at + 1));
+    }
+    const m = attr(n, 'data-pagefind-meta');
+    if (m) {
+      const at = m.indexOf(':');
+      meta[m.slice(0, at)] = m.slice(at + 1);
+    }
+    if (ignored(n)) return;
+    if (/^h[1-6]$/.test(n.name)) {
+      const text = textOf(n);
+      if (n.name === 'h1') title ||= text;
+      else section = text;
+      return;
+    }
+    if (isPassage(n)) {
+      // A passage that is only a mark of lost text ("…") has nothing to find.
+      const text = textOf(n);
+      if (/[\p{L}\p{N}]/u.test(text)) passages.push({ id: attr(n, 'id')!, text, section });
+    }
+    for (const c of n.children) walk(c);
+  };
+  walk(body);
+
+  title = meta.title ?? title;
+  if (!title) throw new Error(`${url}: a searchable page needs an <h1> or a data-pagefind-meta title.`);
+  const one = (key: string): string => {
+    const values = filters[key] ?? [];
+    if (values.length !== 1) {
+      throw new Error(`${url}: a searchable page needs exactly one data-pagefind-filter "${key}:…" (src/components/SearchMeta.astro), found ${values.length}.`);
+    }
+    return values[0]!;
+  };
+  const edition = one('edition');
+  if (edition !== '1E' && edition !== '2E') throw new Error(`${url}: edition filter "${edition}" is neither 1E nor 2E.`);
+  const kind = one('kind');
+  const document = one('document');
+  const names = meta.names ? meta.names.split(' | ') : [title];
+  return {
+    page: { url, group: { edition, kind, kindLabel: meta.kind ?? kind, document }, names, lead: cut(passages[0]?.text ?? '', LEAD_LENGTH) },
+    passages: passages.map((p): SearchRecord => ({
+      url: `${url}#${p.id}`,
+      content: p.text,
+      language: 'en',
+      // A card's name is not what its erratum is about: the name finds the card's page (the lexicon), not its text.
+      meta: { ...(kind === 'card' || kind === 'erratum' ? {} : { title }), ...(p.section && p.section !== title ? { section: p.section } : {}) },
+      filters: { edition: [edition], kind: [kind], document: [document] },
+    })),
+  };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest';
+import { plan, proximity, rank, search, searchContext, idf } from './engine.ts';
+import { fakeBackend, fakeLexicon } from './fake-index.test-helper.ts';
+
+const ctx = searchContext(fakeLexicon());
+
+describe('search: taking a query apart', () => {
+  test('should drop the words of a question and search the rest, each with the documents\' terms for it', () => {
+    const p = plan(ctx, "can I attack during my opponent's turn");
+    expect(p.ignored).toEqual(['can', 'I', 'my']);
+    expect(p.concepts.map((c) => c.label)).toEqual(['attack', 'during', "opponent's", 'turn']);
+    // "attack": as typed, then 1E battle, 2E combat and engagement, each in its own edition.
+    expect(p.concepts[0]!.alternatives.map((a) => [a.query, a.edition ?? '*', a.via])).toEqual([
+      ['attack', '*', 'typed'],
+      ['battle', '1E', 'thesaurus'],
+      ['combat', '2E', 'thesaurus'],
+      ['engagement', '2E', 'thesaurus'],
+    ]);
+    expect(p.expansions[0]).toEqual({ from: 'attack', to: ['battle (1E)', 'combat (2E)', 'engagement (2E)'] });
+  });
+
+  test('should search one edition when the query names it, whatever the box says', () => {
+    const p = plan(ctx, 'fight 2e', { edition: '1E' });
+    expect(p).toMatchObject({ edition: '2E', editionFromQuery: true });
+    expect(p.concepts[0]!.alternatives.map((a) => a.query)).toEqual(['fight', 'combat', 'engagement']);
+  });
+
+  test('should correct a misspelled word, say so, and not when asked for the words as typed', () => {
+    const p = plan(ctx, 'dicard pile');
+    expect(p.corrections).toEqual([{ from: 'dicard', to: 'discard' }]);
+    expect(p.correctedText).toBe('discard pile');
+    expect(plan(ctx, 'dicard pile', { literal: true }).corrections).toEqual([]);
+  });
+
+  test('should leave out a word nothing is near, and report it', () => {
+    const p = plan(ctx, 'xylophone counters');
+    expect(p.unknown).toEqual(['xylophone']);
+    expect(p.concepts.map((c) => c.label)).toEqual(['counters']);
+  });
+
+  test('should read an abbreviation only in capitals ("AT" is Away Team, "at" is a word)', () => {
+    // "at" as typed is in nearly every passage, so only its meaning is searched.
+    expect(plan(ctx, 'AT battle').concepts[0]!.alternatives.map((a) => a.query)).toEqual(['away team']);
+    expect(plan(ctx, 'at battle').concepts.map((c) => c.label)).toEqual(['battle']);
+  });
+
+  test("should map the 1E Glossary's own aliases to their term", () => {
+    // "death" and "killed" are names of the 1E Glossary entry "discarding".
+    const p = plan(ctx, 'death');
+    expect(p.concepts[0]!.alternatives).toContainEqual({ query: 'discarding', edition: '1E', weight: 0.8, via: 'alias' });
+  });
+});
+
+describe('search: ranking', () => {
+  test('should weigh a rare concept more than a common one', () => {
+    expect(idf(1000, 5)).toBeGreaterThan(idf(1000, 500));
+  });
+
+  test('should count words held close together as closer to the question', () => {
+    expect(proximity([[3], [4]])).toBe(1);
+    expect(proximity([[0], [40]])).toBeLessThan(0.1);
+    expect(proximity([[1, 2]])).toBe(0);
+  });
+
+  test('should put a passage holding every concept first, then those holding the rarest', () => {
+    const hits = (entries: Array<[string, number]>) => new Map(entries.map(([id, score]) => [id, { score, words: [] }]));
+    const { passages, relaxed } = rank(100, [hits([['a', 1], ['b', 1], ['c', 1]]), hits([['a', 1], ['d', 1]])]);
+    expect(passages[0]!.id).toBe('a');
+    expect(passages[0]!.matched).toBe(2);
+    expect(passages[1]!.id).toBe('d'); // the second concept is rarer (2 passages against 3)
+    expect(relaxed).toBe(false);
+  });
+});
+
+describe('search: end to end over real passages', () => {
+  test('should answer a question on attacking with the passage on when battle may be initiated, in 1E', async () => {
+    const calls: string[] = [];
+    const out = await search(ctx, fakeBackend(calls), 'can i attack during my own turn', { edition: '1E' });
+    expect(out.passages[0]!.id).toMatch(/#p-you-may-initiate-battle-only-during$/);
+    // 2E terms are not searched when 1E is chosen.
+    expect(calls.some((c) => c.startsWith('combat'))).toBe(false);
+  });
+
+  test('should find 2E combat for "fight", and relax instead of returning nothing', async () => {
+    const out = await search(ctx, fakeBackend(), 'fight opponents personnel', { edition: '2E' });
+    expect(out.passages[0]!.id).toBe('/2e/rulebook/combat/#p-some-cards-have-game-text-allowing');
+    const relaxed = await search(ctx, fakeBackend(), 'spend counters dilemma stack', { edition: '2E' });
+    expect(relaxed.relaxed).toBe(true);
+    expect(relaxed.passages.length).toBeGreaterThan(0);
+  });
+
+  test('should find "OP" in the Current Rulings for "opponent"', async () => {
+    const out = await search(ctx, fakeBackend(), 'does my opponent have to use the dilemmas drawn', { edition: '2E' });
+    expect(out.passages[0]!.id).toBe('/2e/rulings/attempting-missions/#p-d-op-selects-any-number-0');
+  });
+
+  test('should put a page named as the query before any passage', async () => {
+    const out = await search(ctx, fakeBackend(), 'pinned down');
+    expect(out.pages.map((p) => [p.url, p.tier])).toEqual([['/2e/cards/pinned-down/', 0]]);
+  });
+});

@@ -1,0 +1,327 @@
+/**
+ * How search decides, as pure logic over an index it asks one word at a time (Pagefind in the browser, a fake in the
+ * unit tests):
+ *
+ * 1. The query is taken apart (query.ts): an edition it names becomes the edition filter; stop words
+ *    (stopwords.ts) do not have to match.
+ * 2. A word the site does not hold is corrected to the nearest word it does hold (spelling.ts), and the result says so.
+ * 3. Each remaining word or phrase is a "concept", searched as typed and as every term the thesaurus (thesaurus.ts)
+ *    or the 1E Glossary's aliases map it to, in the edition(s) where that term is used.
+ * 4. A passage's score adds up its best match for each concept, weighted by how much of the query it covers, counting
+ *    rare words more than common ones: passages holding every concept come first; when none does, the passages
+ *    holding most of them, not an empty list ("relaxed").
+ * 5. Pages named as the query (page-names.ts) come before passages.
+ */
+import type { Edition } from '../vocab.ts';
+import { parseQuery, type ParsedQuery, type QueryWord } from './query.ts';
+import { THESAURUS } from './thesaurus.ts';
+import { correct, isKnown, spellIndex, type SpellIndex } from './spelling.ts';
+import { matchNames, nameIndex, type NameIndex, type PageMatch } from './page-names.ts';
+import type { Lexicon } from './lexicon.ts';
+import { words as wordsOf } from './words.ts';
+
+/** One record the index returned for one search: its id, Pagefind's score and the positions of the matched words. */
+export interface Hit {
+  id: string;
+  score: number;
+  words: readonly number[];
+}
+
+/** What the index must do: search for words (all of them must match; quoted: the exact phrase), with filters. */
+export interface SearchBackend {
+  search(query: string, filters: Filters): Promise<readonly Hit[]>;
+}
+
+export interface Filters {
+  edition?: Edition[];
+  kind?: string[];
+  document?: string[];
+}
+
+/** A way of searching for a concept: words for the index, the edition it applies to, and its weight. */
+export interface Alternative {
+  query: string;
+  edition?: Edition;
+  weight: number;
+  /** Where it came from, for the results' explanation. */
+  via: 'typed' | 'thesaurus' | 'alias' | 'spelling';
+}
+
+export interface Concept {
+  /** The reader's words for it, as typed. */
+  label: string;
+  alternatives: Alternative[];
+}
+
+export interface Correction {
+  /** As typed. */
+  from: string;
+  to: string;
+}
+
+export interface Expansion {
+  from: string;
+  to: string[];
+}
+
+export interface RankedPassage {
+  id: string;
+  score: number;
+  /** Word positions of every concept it matched, to mark in the excerpt. */
+  words: number[];
+  /** How many of the query's concepts it holds. */
+  matched: number;
+}
+
+export interface SearchOutcome {
+  parsed: ParsedQuery;
+  /** The edition searched: the one the query names, else the one chosen. */
+  edition?: Edition;
+  /** Whether the query's own words set the edition. */
+  editionFromQuery: boolean;
+  corrections: Correction[];
+  /** The query as searched after corrections ("dilemma resolution"), when there were any. */
+  correctedText?: string;
+  expansions: Expansion[];
+  /** Words ignored as carrying no rule meaning. */
+  ignored: string[];
+  /** Words that match nothing and have no correction. */
+  unknown: string[];
+  concepts: Concept[];
+  pages: PageMatch[];
+  passages: RankedPassage[];
+  /** Whether no passage holds every concept, so those holding most of them are shown. */
+  relaxed: boolean;
+}
+
+/** Weight of a term the thesaurus or an alias adds, against 1 for the words as typed. */
+export const SYNONYM_WEIGHT = 0.8;
+/** Weight of a corrected word (the reader did not type it). */
+export const CORRECTION_WEIGHT = 0.95;
+
+/** The lexicon prepared for searching: spelling, names, aliases. */
+export interface SearchContext {
+  lexicon: Lexicon;
+  spell: SpellIndex;
+  names: NameIndex;
+  /** Folded phrase → its meanings, from the thesaurus and the glossary's aliases. */
+  synonyms: Map<string, Array<{ means: string; edition?: Edition; caps: boolean; via: 'thesaurus' | 'alias' }>>;
+  /** Longest synonym phrase, in words. */
+  longest: number;
+}
+
+export function searchContext(lexicon: Lexicon): SearchContext {
+  const synonyms: SearchContext['synonyms'] = new Map();
+  const add = (say: string, means: string, edition: Edition | undefined, caps: boolean, via: 'thesaurus' | 'alias'): void => {
+    const key = wordsOf(say).join(' ');
+    // A term in double quotes is matched as a whole word only (the abbreviation "OP", not "optional").
+    const exact = /^".*"$/.test(means.trim());
+    const m = exact ? `"${wordsOf(means).join(' ')}"` : wordsOf(means).join(' ');
+    if (!key || !m || key === m) return;
+    const list = synonyms.get(key) ?? [];
+    if (!list.some((x) => x.means === m && x.edition === edition)) list.push({ means: m, edition, caps, via });
+    synonyms.set(key, list);
+  };
+  for (const entry of THESAURUS) {
+    for (const [edition, terms] of Object.entries(entry.means) as Array<[Edition, readonly string[]]>) {
+      for (const say of entry.say) for (const t of terms) add(say, t, edition, entry.caps ?? false, 'thesaurus');
+    }
+  }
+  // The 1E Glossary's own redirects and "Also:" names: each alias means its term.
+  for (const [, g, names] of lexicon.pages) {
+    const group = lexicon.groups[g]!;
+    if (group.kind !== 'term') continue;
+    for (const alias of names.slice(1)) add(alias, names[0]!, group.edition, false, 'alias');
+  }
+  const longest = Math.max(1, ...[...synonyms.keys()].map((k) => k.split(' ').length));
+  return { lexicon, spell: spellIndex(lexicon.words), names: nameIndex(lexicon), synonyms, longest };
+}
+
+export interface SearchOptions {
+  /** The edition chosen in the box or the filters; an edition named in the query wins. */
+  edition?: Edition;
+  kinds?: string[];
+  documents?: string[];
+  /** Search the words exactly as typed: no spelling correction ("search instead for …"). */
+  literal?: boolean;
+  /** The last word may be unfinished (the quick search box, as the reader types). */
+  typing?: boolean;
+}
+
+/** Takes the query apart into concepts, correcting and expanding words; no searching yet. */
+export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {}): Pick<SearchOutcome, 'parsed' | 'edition' | 'editionFromQuery' | 'corrections' | 'correctedText' | 'expansions' | 'ignored' | 'unknown' | 'concepts'> {
+  const parsed = parseQuery(raw);
+  const edition = parsed.edition ?? options.edition;
+  const editions: Edition[] = edition ? [edition] : ['1E', '2E'];
+  const meaningful = parsed.words.filter((w) => !w.stop);
+  // A query of stop words only ("all", "this") is taken as it is.
+  const kept: QueryWord[] = meaningful.length > 0 ? [...parsed.words] : parsed.words.map((w) => ({ ...w, stop: false }));
+  const ignored = kept.filter((w) => w.stop).map((w) => w.typed);
+
+  // Spelling: a word the site does not hold, and that is no synonym, is replaced by the nearest word it holds.
+  const corrections: Correction[] = [];
+  const unknown: string[] = [];
+  const synonymWords = new Set([...ctx.synonyms.keys()].flatMap((k) => k.split(' ')));
+  const fixed = kept.map((w, i): QueryWord & { corrected?: true } => {
+    if (w.stop || options.literal || synonymWords.has(w.word)) return w;
+    if (isKnown(ctx.spell, w.word, { typing: options.typing && i === kept.length - 1 })) return w;
+    const to = correct(ctx.spell, w.word);
+    if (!to) {
+      unknown.push(w.typed);
+      return w;
+    }
+    corrections.push({ from: w.typed, to });
+    return { ...w, word: to, corrected: true };
+  });
+
+  // Concepts: synonym phrases first (longest match, over all words, stop words included: "my deck"), then each word.
+  const concepts: Concept[] = [];
+  const expansions: Expansion[] = [];
+  for (let i = 0; i < fixed.length; ) {
+    let matched = false;
+    for (let n = Math.min(ctx.longest, fixed.length - i); n >= 1 && !matched; n--) {
+      const slice = fixed.slice(i, i + n);
+      const key = slice.map((w) => w.word).join(' ');
+      // A stop word alone is a concept only as an abbreviation typed in capitals ("AT").
+      const meanings = (ctx.synonyms.get(key) ?? []).filter(
+        (m) => (!m.caps || slice.every((w) => w.caps)) && (!m.edition || editions.includes(m.edition)) && (n > 1 || !slice[0]!.stop || m.caps),
+      );
+      if (meanings.length === 0) continue;
+      const literal = slice.filter((w) => !w.stop).map((w) => w.word);
+      const alternatives: Alternative[] = [];
+      const caps = meanings.some((m) => m.caps);
+      // An abbreviation that is also a word ("AT") is searched for as the whole word only.
+      if (literal.length > 0) alternatives.push({ query: caps ? `"${literal.join(' ')}"` : literal.join(' '), weight: 1, via: 'typed' });
+      for (const m of meanings) alternatives.push({ query: m.means, ...(m.edition ? { edition: m.edition } : {}), weight: SYNONYM_WEIGHT, via: m.via });
+      concepts.push({ label: slice.map((w) => w.typed).join(' '), alternatives });
+      expansions.push({ from: slice.map((w) => w.typed).join(' '), to: [...new Set(meanings.map((m) => (m.edition && editions.length > 1 ? `${m.means} (${m.edition})` : m.means)))] });
+      i += n;
+      matched = true;
+    }
+    if (matched) continue;
+    const w = fixed[i]!;
+    i++;
+    if (w.stop || unknown.includes(w.typed)) continue;
+    const corrected = w.corrected === true;
+    concepts.push({ label: w.typed, alternatives: [{ query: w.word, weight: corrected ? CORRECTION_WEIGHT : 1, via: corrected ? 'spelling' : 'typed' }] });
+  }
+  for (const phrase of parsed.phrases) {
+    concepts.push({ label: `“${phrase}”`, alternatives: [{ query: `"${phrase}"`, weight: 1, via: 'typed' }] });
+  }
+
+  let correctedText: string | undefined;
+  if (corrections.length > 0) {
+    correctedText = parsed.text;
+    for (const c of corrections) correctedText = correctedText.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c.from)}(?![\\p{L}\\p{N}])`, 'iu'), c.to);
+  }
+  return { parsed, ...(edition ? { edition } : {}), editionFromQuery: parsed.edition !== undefined, corrections, ...(correctedText ? { correctedText } : {}), expansions, ignored, unknown, concepts };
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How rare a concept is among the passages: a concept few passages hold counts for more. */
+export const idf = (total: number, holding: number): number => Math.log(1 + total / (holding + 1));
+
+/** How much of the query a passage must hold to rank: a passage's score is multiplied by its cover to this power. */
+export const COVER_EXPONENT = 1;
+/** How much holding the query's words close together adds (at most): "Federation forces cannot attack" beats a
+ * passage naming the Federation at its start and attacks at its end. */
+export const PROXIMITY_WEIGHT = 0.5;
+
+/**
+ * How close together a passage holds the concepts it matches, from 0 (far apart, or one concept) to 1 (side by
+ * side): the mean over pairs of concepts of 1 / (1 + gap / 3), the gap being the fewest words between them.
+ */
+export function proximity(positions: ReadonlyArray<readonly number[]>): number {
+  const lists = positions.filter((p) => p.length > 0);
+  if (lists.length < 2) return 0;
+  let sum = 0;
+  let pairs = 0;
+  for (let i = 0; i < lists.length; i++) {
+    for (let j = i + 1; j < lists.length; j++) {
+      let best = Infinity;
+      for (const a of lists[i]!) for (const b of lists[j]!) best = Math.min(best, Math.abs(a - b));
+      sum += 1 / (1 + Math.max(0, best - 1) / 3);
+      pairs++;
+    }
+  }
+  return sum / pairs;
+}
+
+/**
+ * Scores passages for a set of concepts, given each concept's hits: the sum of each concept's best weighted score,
+ * times the share of the query (weighing rare concepts more) the passage covers to {@link COVER_EXPONENT}, times
+ * a bonus for holding the concepts close together.
+ */
+export function rank(total: number, perConcept: ReadonlyArray<ReadonlyMap<string, { score: number; words: readonly number[] }>>): { passages: RankedPassage[]; relaxed: boolean } {
+  const searched = perConcept.filter((m) => m.size > 0);
+  const weights = searched.map((m) => idf(total, m.size));
+  const all = weights.reduce((a, b) => a + b, 0);
+  const byId = new Map<string, { score: number; cover: number; positions: number[][]; matched: number; order: number }>();
+  searched.forEach((hits, c) => {
+    let max = 0;
+    for (const h of hits.values()) max = Math.max(max, h.score);
+    for (const [id, h] of hits) {
+      let p = byId.get(id);
+      if (!p) {
+        p = { score: 0, cover: 0, positions: [], matched: 0, order: byId.size };
+        byId.set(id, p);
+      }
+      p.score += weights[c]! * (h.score / max);
+      p.cover += weights[c]!;
+      p.matched++;
+      p.positions.push([...h.words]);
+    }
+  });
+  const passages = [...byId.entries()]
+    .map(([id, p]) => ({
+      id,
+      score: p.score * (all > 0 ? (p.cover / all) ** COVER_EXPONENT : 1) * (1 + PROXIMITY_WEIGHT * proximity(p.positions)),
+      words: [...new Set(p.positions.flat())],
+      matched: p.matched,
+      order: p.order,
+    }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ order: _order, ...p }) => p);
+  const relaxed = searched.length > 1 && !passages.some((p) => p.matched === searched.length);
+  return { passages, relaxed };
+}
+
+/** Runs a query: plans it, asks the index for every alternative of every concept, ranks, and matches page names. */
+export async function search(ctx: SearchContext, backend: SearchBackend, raw: string, options: SearchOptions = {}): Promise<SearchOutcome> {
+  const planned = plan(ctx, raw, options);
+  const base: Filters = {
+    ...(options.kinds?.length ? { kind: options.kinds } : {}),
+    ...(options.documents?.length ? { document: options.documents } : {}),
+  };
+  const perConcept = await Promise.all(
+    planned.concepts.map(async (concept) => {
+      const hits = new Map<string, { score: number; words: number[] }>();
+      await Promise.all(
+        concept.alternatives.map(async (alt) => {
+          if (alt.edition && planned.edition && alt.edition !== planned.edition) return;
+          const edition = alt.edition ?? planned.edition;
+          const found = await backend.search(alt.query, { ...base, ...(edition ? { edition: [edition] } : {}) });
+          for (const h of found) {
+            const s = h.score * alt.weight;
+            const prev = hits.get(h.id);
+            if (!prev) hits.set(h.id, { score: s, words: [...h.words] });
+            else {
+              if (s > prev.score) prev.score = s;
+              prev.words.push(...h.words);
+            }
+          }
+        }),
+      );
+      return hits;
+    }),
+  );
+  const { passages, relaxed } = rank(ctx.lexicon.passages, perConcept);
+  const nameWords = planned.concepts.flatMap((c) => (c.alternatives[0]?.via === 'typed' || c.alternatives[0]?.via === 'spelling' ? wordsOf(c.alternatives[0].query) : wordsOf(c.label)));
+  const pages = matchNames(ctx.names, planned.correctedText ?? planned.parsed.text, nameWords, {
+    ...(planned.edition ? { edition: planned.edition } : {}),
+    ...(options.kinds?.length ? { kinds: options.kinds } : {}),
+    ...(options.documents?.length ? { documents: options.documents } : {}),
+  });
+  return { ...planned, pages, passages, relaxed };
+}

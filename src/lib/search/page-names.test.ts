@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { buildLexicon, type Group } from './lexicon.ts';
+import { matchNames, nameIndex } from './page-names.ts';
+
+const term1: Group = { edition: '1E', kind: 'term', kindLabel: 'Glossary term', document: 'ST1E Glossary' };
+const card1: Group = { edition: '1E', kind: 'card', kindLabel: 'Card', document: 'Card index' };
+const card2: Group = { edition: '2E', kind: 'card', kindLabel: 'Card', document: 'Card index' };
+// Real pages and their names (dist/data/cards.json, terms.json).
+const lexicon = buildLexicon(
+  [
+    { url: '/1e/cards/qs-tent/', group: card1, names: ["Q's Tent", 'Q’s Tent', 'Qs Tent'], lead: '' },
+    { url: '/1e/cards/q-flash/', group: card1, names: ['Q-Flash', 'Q-Flashes', 'QFlash'], lead: '' },
+    { url: '/2e/cards/pinned-down/', group: card2, names: ['Pinned Down'], lead: '' },
+    { url: '/2e/cards/uss-defiant-commandeered-warship/', group: card2, names: ['U.S.S. Defiant, Commandeered Warship'], lead: '' },
+    { url: '/2e/cards/uss-defiant-stolen-warship/', group: card2, names: ['U.S.S. Defiant, Stolen Warship'], lead: '' },
+    { url: '/1e/cards/uss-defiant/', group: card1, names: ['U.S.S. Defiant'], lead: '' },
+    { url: '/1e/glossary/dilemma-resolution/', group: term1, names: ['dilemma resolution', 'mission continues'], lead: 'This section applies to dilemmas seeded under a mission' },
+    { url: '/1e/glossary/dilemma/', group: term1, names: ['dilemma'], lead: '' },
+  ],
+  [],
+);
+const index = nameIndex(lexicon);
+const urls = (text: string, words: string[], edition?: '1E' | '2E') => matchNames(index, text, words, edition ? { edition } : {}).map((m) => [m.url, m.tier]);
+
+describe('pages found by their names', () => {
+  test('should match a name whatever its punctuation, spacing or case', () => {
+    expect(urls('qs tent', ['qs', 'tent'])[0]).toEqual(['/1e/cards/qs-tent/', 0]);
+    expect(urls('q flash', ['q', 'flash'])[0]).toEqual(['/1e/cards/q-flash/', 0]);
+    expect(urls('QFLASH', ['qflash'])[0]).toEqual(['/1e/cards/q-flash/', 0]);
+  });
+
+  test('should match a plural, and another name of the page (an alias)', () => {
+    expect(urls('dilemmas', ['dilemmas'])[0]).toEqual(['/1e/glossary/dilemma/', 0]);
+    const m = matchNames(index, 'mission continues', ['mission', 'continues'])[0]!;
+    expect(m).toMatchObject({ url: '/1e/glossary/dilemma-resolution/', tier: 0, name: 'mission continues', title: 'dilemma resolution' });
+  });
+
+  test('should find a card by the start of its name, or by some of its words', () => {
+    expect(urls('pinned', ['pinned'])).toEqual([['/2e/cards/pinned-down/', 1]]);
+    expect(urls('defiant commandeered', ['defiant', 'commandeered'])).toEqual([['/2e/cards/uss-defiant-commandeered-warship/', 2]]);
+    // One word of three cards' names: the shortest name first.
+    expect(urls('defiant', ['defiant']).map(([u]) => u)).toEqual(['/1e/cards/uss-defiant/', '/2e/cards/uss-defiant-stolen-warship/', '/2e/cards/uss-defiant-commandeered-warship/']);
+  });
+
+  test('should keep to the edition searched', () => {
+    expect(urls('defiant', ['defiant'], '2E').map(([u]) => u)).toEqual(['/2e/cards/uss-defiant-stolen-warship/', '/2e/cards/uss-defiant-commandeered-warship/']);
+    expect(urls('pinned', ['pinned'], '1E')).toEqual([]);
+  });
+});

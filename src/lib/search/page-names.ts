@@ -1,0 +1,82 @@
+/**
+ * Pages found by their names: a term, card or section named as the query ("Pinned Down", "mission continues"),
+ * one whose name starts with it ("pinned" → Pinned Down), or one whose name holds every word of it
+ * ("defiant commandeered" → U.S.S. Defiant, Commandeered Warship). Punctuation, case, quotes and dashes do not count
+ * ("qs tent" = "Q's Tent", "q flash" = "qflash" = "Q-Flash"), nor a plural "s".
+ */
+import type { Edition } from '../vocab.ts';
+import type { Group, Lexicon } from './lexicon.ts';
+import { words } from './words.ts';
+
+/** How a page's name matched: 0 named as the query, 1 a name starts with it, 2 a name holds all its words. */
+export type NameTier = 0 | 1 | 2;
+
+export interface PageMatch {
+  url: string;
+  group: Group;
+  title: string;
+  /** The name that matched (the title or an "Also:" name). */
+  name: string;
+  lead: string;
+  tier: NameTier;
+}
+
+interface NameKey {
+  /** The name's words joined without spaces ("qstent"). */
+  compact: string;
+  words: string[];
+}
+
+const keyOf = (text: string): NameKey => {
+  const w = words(text);
+  return { compact: w.join(''), words: w };
+};
+
+const sameIgnoringPlural = (a: string, b: string): boolean =>
+  a === b || `${a}s` === b || `${b}s` === a || `${a}es` === b || `${b}es` === a;
+
+/** Prepared names of every page, to match many queries against. */
+export interface NameIndex {
+  lexicon: Lexicon;
+  names: Array<{ page: number; name: string; key: NameKey }>;
+}
+
+export function nameIndex(lexicon: Lexicon): NameIndex {
+  const names: NameIndex['names'] = [];
+  lexicon.pages.forEach(([, , pageNames], page) => {
+    for (const name of new Set(pageNames)) names.push({ page, name, key: keyOf(name) });
+  });
+  return { lexicon, names };
+}
+
+/**
+ * The pages whose names match `text` (the query without its edition words) or its `queryWords` (the words that
+ * carry meaning, after spelling correction), best first: by tier, then the name with fewest words beyond the query,
+ * then the shortest. One result per page.
+ */
+export function matchNames(index: NameIndex, text: string, queryWords: readonly string[], options: { edition?: Edition; kinds?: readonly string[]; documents?: readonly string[] } = {}): PageMatch[] {
+  const q = keyOf(text);
+  const meaningful = queryWords.filter((w) => w.length > 0);
+  const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number }>();
+  for (const { page, name, key } of index.names) {
+    const [, g] = index.lexicon.pages[page]!;
+    const group = index.lexicon.groups[g]!;
+    if (options.edition && group.edition !== options.edition) continue;
+    if (options.kinds?.length && !options.kinds.includes(group.kind)) continue;
+    if (options.documents?.length && !options.documents.includes(group.document)) continue;
+    let tier: NameTier | undefined;
+    if (q.compact.length > 0 && sameIgnoringPlural(key.compact, q.compact)) tier = 0;
+    else if (q.compact.length >= 3 && key.compact.startsWith(q.compact) && q.words.length > 0 && key.words[0]!.startsWith(q.words[0]!)) tier = 1;
+    else if (meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => (w.length >= 3 ? k.startsWith(w) : k === w) || sameIgnoringPlural(k, w)))) tier = 2;
+    if (tier === undefined) continue;
+    const found = { tier, name, extra: key.words.length - Math.min(key.words.length, meaningful.length || q.words.length), length: key.compact.length };
+    const prev = best.get(page);
+    if (!prev || found.tier < prev.tier || (found.tier === prev.tier && found.length < prev.length)) best.set(page, found);
+  }
+  return [...best.entries()]
+    .sort(([pa, a], [pb, b]) => a.tier - b.tier || a.extra - b.extra || a.length - b.length || pa - pb)
+    .map(([page, m]) => {
+      const [url, g, names, lead] = index.lexicon.pages[page]!;
+      return { url, group: index.lexicon.groups[g]!, title: names[0]!, name: m.name, lead, tier: m.tier };
+    });
+}

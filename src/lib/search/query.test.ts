@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { parseQuery } from './query.ts';
+
+describe('parseQuery', () => {
+  test('should take an edition named anywhere in the query as the filter, not as words', () => {
+    expect(parseQuery('can federation attack klingons 1e')).toMatchObject({ edition: '1E', editionWords: ['1e'], text: 'can federation attack klingons' });
+    expect(parseQuery('2E abilities')).toMatchObject({ edition: '2E', text: 'abilities' });
+    expect(parseQuery('first edition how do i get cards out of qs tent')).toMatchObject({ edition: '1E', text: 'how do i get cards out of qs tent' });
+    expect(parseQuery('second edition what do i need to win the game').edition).toBe('2E');
+    expect(parseQuery('ST2E combat').edition).toBe('2E');
+  });
+
+  test('should not take a number that merely ends in "e" or a query naming both editions as a filter', () => {
+    expect(parseQuery('12e counters').edition).toBeUndefined();
+    expect(parseQuery('battle 1e vs 2e')).toMatchObject({ editionWords: ['1e', '2e'], text: 'battle vs' });
+    expect(parseQuery('battle 1e vs 2e').edition).toBeUndefined();
+  });
+
+  test('should mark the words that carry no rule meaning, and keep the rest in order', () => {
+    const q = parseQuery("can I attack during my opponent's turn");
+    expect(q.words.map((w) => [w.word, w.stop])).toEqual([
+      ['can', true],
+      ['i', true],
+      ['attack', false],
+      ['during', false],
+      ['my', true],
+      ['opponents', false],
+      ['turn', false],
+    ]);
+    expect(q.words.find((w) => w.word === 'opponents')?.typed).toBe('opponent\'s');
+  });
+
+  test('should keep quoted phrases apart, and note words typed in capitals', () => {
+    const q = parseQuery('"dilemma resolution" AT');
+    expect(q.phrases).toEqual(['dilemma resolution']);
+    expect(q.words).toMatchObject([{ word: 'at', caps: true, stop: true }]);
+    expect(parseQuery('at the end').words[0]).toMatchObject({ word: 'at', caps: false });
+  });
+});

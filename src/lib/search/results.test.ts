@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { bothEditions, groupRepeats, mergeResults, sameParagraph } from './results.ts';
+import type { PageMatch } from './page-names.ts';
+import { GROUPS, PASSAGES } from './fake-index.test-helper.ts';
+
+const copy = (url: string) => {
+  const p = PASSAGES.find((x) => x.url === url)!;
+  return { url, edition: p.edition, document: GROUPS[url.split('/').slice(1, 3).join('/')]!.document, text: p.text };
+};
+
+describe('results', () => {
+  test('should show a repeated paragraph once, by the document that governs, with the others one tap away', () => {
+    const grays = copy('/1e/grays/engaging-in-battle/#p-you-may-initiate-battle-only-during');
+    const v17 = copy('/1e/rulebook/engaging-in-battle/#p-you-may-initiate-battle-only-during');
+    const glossary = copy('/1e/glossary/battle/#p-you-may-initiate-battle-only-during');
+    const other = copy('/1e/glossary/battle/#p-if-your-opponent-attacks-you-during');
+    expect(sameParagraph(grays, v17)).toBe(true);
+    expect(sameParagraph(glossary, other)).toBe(false);
+    const groups = groupRepeats([grays, other, v17, glossary]);
+    expect(groups.map((g) => [g.shown.document, g.also.map((x) => x.document)])).toEqual([
+      ['ST1E Glossary', ['ST1E Rulebook v1.7', "Gray's Digital Edition"]],
+      ['ST1E Glossary', []],
+    ]);
+  });
+
+  test('should put a page named as the query first, and a partly named one first only for a short query', () => {
+    const page = (tier: 0 | 1 | 2): PageMatch => ({ url: `/p${tier}/`, group: GROUPS['2e/cards']!, title: 't', name: 't', lead: '', tier });
+    const passage = (id: string) => ({ id, score: 1, words: [], matched: 1 });
+    const concept = { label: 'x', alternatives: [] };
+    const short = mergeResults({ pages: [page(1)], passages: [passage('a')], concepts: [concept] });
+    expect(short.map((r) => (r.type === 'page' ? r.match.url : r.passage.id))).toEqual(['/p1/', 'a']);
+    const long = mergeResults({ pages: [page(0), page(2)], passages: ['a', 'b', 'c', 'd'].map(passage), concepts: [concept, concept, concept, concept] });
+    expect(long.map((r) => (r.type === 'page' ? r.match.url : r.passage.id))).toEqual(['/p0/', 'a', 'b', 'c', '/p2/', 'd']);
+  });
+
+  test('should show both editions near the top when the reader has not chosen one', () => {
+    const r = (edition: string, score: number) => ({ shown: { edition, score, kind: 'passage' as const } });
+    const moved = bothEditions([r('1E', 10), r('1E', 9), r('1E', 8), r('2E', 6)]);
+    expect(moved.map((g) => g.shown.edition)).toEqual(['1E', '1E', '2E', '1E']);
+    // Not when the other edition's best is far behind.
+    expect(bothEditions([r('1E', 10), r('1E', 9), r('1E', 8), r('2E', 2)]).map((g) => g.shown.edition)).toEqual(['1E', '1E', '1E', '2E']);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The order of results: pages and passages in one list.
+ * - A page named exactly as the query (or by one of its other names) comes first: "Pinned Down", "battle",
+ *   "mission continues".
+ * - Then, for a short query that names no page exactly, up to {@link MAX_PARTIAL_NAMES} pages whose names start with
+ *   it or hold all its words ("pinned" → Pinned Down, "defiant commandeered"): the reader is typing a name.
+ * - Then the passages, best first; pages that partly match a longer query come after the first passages.
+ */
+import type { SearchOutcome, RankedPassage } from './engine.ts';
+import type { PageMatch } from './page-names.ts';
+
+export type ResultItem = { type: 'page'; match: PageMatch } | { type: 'passage'; passage: RankedPassage };
+
+/** Pages whose name only partly matches, shown before the passages. */
+export const MAX_PARTIAL_NAMES = 3;
+/** A query of more words than this is a sentence, not a name being typed. */
+export const NAME_QUERY_WORDS = 3;
+/** Where partly matching pages go for a longer query: after this many passages. */
+export const PARTIAL_NAMES_AFTER = 3;
+
+export function mergeResults(outcome: Pick<SearchOutcome, 'pages' | 'passages' | 'concepts'>): ResultItem[] {
+  const exact = outcome.pages.filter((p) => p.tier === 0);
+  const partial = outcome.pages.filter((p) => p.tier > 0);
+  const pages = (list: PageMatch[]): ResultItem[] => list.map((match) => ({ type: 'page', match }));
+  const passages: ResultItem[] = outcome.passages.map((passage) => ({ type: 'passage', passage }));
+  const short = outcome.concepts.length <= NAME_QUERY_WORDS;
+  if (short && exact.length === 0) {
+    return [...pages(partial.slice(0, MAX_PARTIAL_NAMES)), ...passages, ...pages(partial.slice(MAX_PARTIAL_NAMES))];
+  }
+  return [...pages(exact), ...passages.slice(0, PARTIAL_NAMES_AFTER), ...pages(partial.slice(0, MAX_PARTIAL_NAMES)), ...passages.slice(PARTIAL_NAMES_AFTER), ...pages(partial.slice(MAX_PARTIAL_NAMES))];
+}
+
+/**
+ * Which copy of a repeated passage a result shows first, by the document's standing (../shared/docs/authority.md):
+ * the 1E Glossary is the game's rules compendium ("refer to this Glossary for all rules questions"), the Rulebook
+ * v1.7 is official but "intended for beginners", Gray's Digital Edition is a community compilation and never
+ * governs; in 2E the Current Rulings stand over the rulebook where they speak. The other copies stay one tap away.
+ */
+export const DOCUMENT_PRECEDENCE: readonly string[] = ['ST1E Glossary', 'ST1E Rulebook v1.7', "Gray's Digital Edition", 'ST2E Current Rulings', 'ST2E Rulebook'];
+
+const precedence = (document: string): number => {
+  const i = DOCUMENT_PRECEDENCE.indexOf(document);
+  return i < 0 ? DOCUMENT_PRECEDENCE.length : i;
+};
+
+/** A loaded passage, as far as telling repeats apart needs it. */
+export interface PassageCopy {
+  url: string;
+  edition: string;
+  document: string;
+  text: string;
+}
+
+/** The share of words two texts have in common (Jaccard over their word sets). */
+function overlap(a: string, b: string): number {
+  const wa = new Set(a.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const wb = new Set(b.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  let both = 0;
+  for (const w of wa) if (wb.has(w)) both++;
+  return both / Math.max(1, wa.size + wb.size - both);
+}
+
+/** Words two copies of one paragraph may differ by (Gray's fixes and typos: "recieves"), as a share of all. */
+export const SAME_PARAGRAPH_OVERLAP = 0.8;
+
+/**
+ * Whether two passages are one paragraph printed in two places (the Rulebook v1.7 and Gray's repeat most of their
+ * paragraphs; the Glossary restates some): same edition, same ¶ anchor (the anchor is made from the first six words)
+ * and nearly the same words.
+ */
+export function sameParagraph(a: PassageCopy, b: PassageCopy): boolean {
+  const anchor = (u: string) => u.slice(u.indexOf('#') + 1);
+  return a.url !== b.url && a.edition === b.edition && a.url.includes('#') && anchor(a.url) === anchor(b.url) && overlap(a.text, b.text) >= SAME_PARAGRAPH_OVERLAP;
+}
+
+/**
+ * Groups repeated passages: each group is shown once, where its best-ranked copy stood, by its most authoritative
+ * copy, with the others as "also in". Items that are not passages (`text` undefined) stay as they are.
+ */
+export function groupRepeats<T extends PassageCopy>(items: readonly T[]): Array<{ shown: T; also: T[] }> {
+  const groups: Array<{ shown: T; also: T[] }> = [];
+  for (const item of items) {
+    const group = groups.find((g) => sameParagraph(g.shown, item) || g.also.some((x) => sameParagraph(x, item)));
+    if (!group) {
+      groups.push({ shown: item, also: [] });
+      continue;
+    }
+    if (precedence(item.document) < precedence(group.shown.document)) {
+      group.also.unshift(group.shown);
+      group.shown = item;
+    } else {
+      group.also.push(item);
+    }
+  }
+  for (const g of groups) g.also.sort((a, b) => precedence(a.document) - precedence(b.document));
+  return groups;
+}
+
+/** How many results at the top should show both editions, when the reader searched both. */
+export const BOTH_EDITIONS_WITHIN = 3;
+/** How good the other edition's best passage must be, against the top result's score, to be moved up. */
+export const OTHER_EDITION_MIN_SCORE = 0.5;
+
+/**
+ * When the reader searches both editions and the first {@link BOTH_EDITIONS_WITHIN} results are all of one, the
+ * other edition's best passage moves up to the last of those places if it scores at least
+ * {@link OTHER_EDITION_MIN_SCORE} of the top passage: the same question ("repair damaged ship") usually has an answer
+ * in each edition, and a reader who has not chosen one should see both. Returns a new order.
+ */
+export function bothEditions<T extends { edition: string; score: number; kind: 'page' | 'passage' }>(groups: readonly { shown: T }[]): Array<{ shown: T }> {
+  const out = [...groups];
+  const top = out.slice(0, BOTH_EDITIONS_WITHIN);
+  if (top.length < BOTH_EDITIONS_WITHIN) return out;
+  const editions = new Set(top.map((g) => g.shown.edition));
+  if (editions.size !== 1) return out;
+  const best = Math.max(...out.filter((g) => g.shown.kind === 'passage').map((g) => g.shown.score));
+  const at = out.findIndex((g, i) => i >= BOTH_EDITIONS_WITHIN && g.shown.kind === 'passage' && !editions.has(g.shown.edition) && g.shown.score >= OTHER_EDITION_MIN_SCORE * best);
+  if (at < 0) return out;
+  const [moved] = out.splice(at, 1);
+  out.splice(BOTH_EDITIONS_WITHIN - 1, 0, moved!);
+  return out;
+}

@@ -1,0 +1,115 @@
+/**
+ * Spelling correction against the site's vocabulary (src/lib/search/lexicon.ts): a query word the site does not hold
+ * is replaced by the nearest word it does hold — by edit distance (a swapped pair of letters counts one edit, as on a
+ * phone keyboard), then by how many records hold it.
+ */
+
+/** A vocabulary prepared for lookups: the words, their counts, and the words' rough stems. */
+export interface SpellIndex {
+  counts: ReadonlyMap<string, number>;
+  /** Words sorted, for prefix lookups. */
+  sorted: readonly string[];
+  /** Rough stems of every word ("attacks", "attacked" → "attack"): an inflection the site does not hold is no typo. */
+  stems: ReadonlySet<string>;
+}
+
+/**
+ * A rough English stem, enough to tell an inflection from a typo: "attacking" → "attack", "abilities" → "abiliti"
+ * ≈ "ability" → "abiliti". Pagefind stems its index itself (Snowball); this only decides whether to correct.
+ */
+export function roughStem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}i`;
+  else if (w.length > 4 && /(?:ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith('er')) w = w.slice(0, -2);
+  if (w.length > 3 && /([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('y')) w = `${w.slice(0, -1)}i`;
+  return w;
+}
+
+export function spellIndex(words: Readonly<Record<string, number>>): SpellIndex {
+  const counts = new Map(Object.entries(words));
+  const sorted = [...counts.keys()].sort();
+  return { counts, sorted, stems: new Set(sorted.map(roughStem)) };
+}
+
+/** Whether some word of the index starts with `prefix` (binary search over the sorted words). */
+function hasPrefix(index: SpellIndex, prefix: string): boolean {
+  let lo = 0;
+  let hi = index.sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (index.sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < index.sorted.length && index.sorted[lo]!.startsWith(prefix);
+}
+
+/** Words shorter than this are never corrected: one edit from a three-letter word reaches too many others ("fix" → "fax"). */
+export const MIN_CORRECTED_LENGTH = 4;
+
+/**
+ * Whether the site knows a word: it holds it, or an inflection of it ("attacking" when it holds "attacks"), or, for
+ * the word being typed, a word it begins ("dilem" while typing "dilemma"). Numbers count as known.
+ */
+export function isKnown(index: SpellIndex, word: string, { typing = false } = {}): boolean {
+  if (/^\d+$/.test(word)) return true;
+  if (index.counts.has(word) || index.stems.has(roughStem(word))) return true;
+  return typing && word.length >= 3 && hasPrefix(index, word);
+}
+
+/** The most edits a correction may take: one for a short word, two from six letters up. */
+export const maxEdits = (word: string): number => (word.length >= 6 ? 2 : 1);
+
+/**
+ * Optimal string alignment distance (Damerau–Levenshtein without repeated edits of one substring), giving up as
+ * soon as it must exceed `max`: a swap of two neighbouring letters counts one edit ("downlaod" → "download").
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1);
+    row[0] = i;
+    rows.push(row);
+  }
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The word of the site nearest to `word`, or undefined when none is within {@link maxEdits}. Among words as near,
+ * one with the same first letter wins (a phone typo rarely hits the first letter), then the one more records hold,
+ * then the first alphabetically, so the result is stable.
+ */
+export function correct(index: SpellIndex, word: string): string | undefined {
+  if (word.length < MIN_CORRECTED_LENGTH) return undefined;
+  const max = maxEdits(word);
+  type Candidate = { w: string; d: number; first: boolean; n: number };
+  const better = (a: Candidate, b: Candidate): boolean =>
+    a.d !== b.d ? a.d < b.d : a.first !== b.first ? a.first : a.n !== b.n ? a.n > b.n : a.w < b.w;
+  let best: Candidate | undefined;
+  for (const [w, n] of index.counts) {
+    if (w.length < 3 || /^\d+$/.test(w)) continue;
+    const d = editDistance(word, w, max);
+    if (d > max) continue;
+    const c = { w, d, first: w[0] === word[0], n };
+    if (!best || better(c, best)) best = c;
+  }
+  return best?.w;
+}

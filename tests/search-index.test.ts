@@ -1,0 +1,115 @@
+/**
+ * Build tests of search: the index and lexicon the build wrote (dist/), and the golden set's integrity against the
+ * built site (every answer is a page or ¶ anchor that exists; the set holds the mix of lookups the issue asks for).
+ */
+import { describe, expect, test } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { selectAll } from 'hast-util-select';
+import { gunzipSync } from 'node:zlib';
+import { DIST, pages, page, body, ids, contentText } from './dist.ts';
+import { LEXICON_PATH, type Lexicon } from '../src/lib/search/lexicon.ts';
+import { GOLDEN, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
+import { HELD_OUT } from '../e2e/search-golden/held-out.ts';
+
+const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
+
+describe('the search index', () => {
+  test('should hold one record, at its ¶ anchor, for every passage of the searchable pages that has words', () => {
+    // Each Pagefind fragment is a record; it names its URL.
+    const indexed = new Set(
+      readdirSync(join(DIST, 'pagefind/fragment')).map((f) => {
+        const json = gunzipSync(readFileSync(join(DIST, 'pagefind/fragment', f))).subarray('pagefind_dcd'.length);
+        return (JSON.parse(json.toString('utf8')) as { url: string }).url;
+      }),
+    );
+    expect(indexed.size).toBe(lexicon.passages);
+    const wanted: string[] = [];
+    for (const p of pages()) {
+      const b = body(p);
+      if (!b) continue;
+      const ignored = new Set(selectAll('[data-pagefind-ignore] [id]', b));
+      for (const e of selectAll('p[id^="p-"], li[id^="p-"]', b)) {
+        // A passage that is only a mark of lost text has nothing to find.
+        if (!ignored.has(e) && /[\p{L}\p{N}]/u.test(contentText(e))) wanted.push(`${p.url}#${String(e.properties.id)}`);
+      }
+    }
+    expect(wanted.length).toBeGreaterThan(1900);
+    expect(wanted.filter((u) => !indexed.has(u))).toEqual([]);
+    expect([...indexed].filter((u) => !wanted.includes(u))).toEqual([]);
+  });
+
+  test('should list every searchable page in the lexicon, with its names and group', () => {
+    const searchable = pages().filter((p) => body(p)).map((p) => p.url).sort();
+    expect(lexicon.pages.map(([url]) => url)).toEqual(searchable);
+    const pinned = lexicon.pages.find(([url]) => url === '/2e/cards/pinned-down/')!;
+    expect(pinned[2]).toEqual(['Pinned Down']);
+    expect(lexicon.groups[pinned[1]]).toEqual({ edition: '2E', kind: 'card', kindLabel: 'Card', document: 'Card index' });
+    const present = lexicon.pages.find(([url]) => url === '/1e/glossary/present/')!;
+    expect(present[2]).toEqual(['present', 'aboard']);
+  });
+
+  test('should hold the words of the documents for spelling correction, counted by record', () => {
+    expect(lexicon.words.dilemma).toBeGreaterThan(100);
+    expect(lexicon.words.qflash).toBeGreaterThan(0); // "Q-Flash" written together
+    expect(lexicon.words.dilemna).toBeUndefined();
+  });
+});
+
+describe('the search golden set', () => {
+  const all = [...GOLDEN, ...HELD_OUT];
+
+  test('should hold the mix of lookups asked for: 100 or more, with at least 40 questions, 20 paraphrases, 15 typos and 10 partial card names', () => {
+    const count = (kind: string) => GOLDEN.filter((l) => l.kind === kind).length;
+    expect(GOLDEN.length).toBeGreaterThanOrEqual(100);
+    expect(count('question')).toBeGreaterThanOrEqual(40);
+    expect(count('paraphrase')).toBeGreaterThanOrEqual(20);
+    expect(count('typo')).toBeGreaterThanOrEqual(15);
+    expect(count('card')).toBeGreaterThanOrEqual(10);
+    expect(count('keyword')).toBeGreaterThan(0);
+    for (const kind of LOOKUP_KINDS) expect(HELD_OUT.some((l) => l.kind === kind), kind).toBe(true);
+  });
+
+  test('should cover both editions and all five documents', () => {
+    const docs = new Set(GOLDEN.flatMap((l) => l.source.map((s) => s.split(':')[0])));
+    expect([...docs].sort()).toEqual(['1e-glossary-terms.txt', '1e-grays-digital-edition-rulebook.txt', '1e-rulebook-v1.7.md', '2e-current-rulings-2011-01-03.txt', '2e-rulebook.txt']);
+    expect(new Set(GOLDEN.map((l) => l.edition))).toEqual(new Set(['1E', '2E']));
+  });
+
+  test('should name answers that exist on the built site: a page, or a ¶ anchor on it', () => {
+    const missing: string[] = [];
+    for (const l of all) {
+      for (const a of l.answers) {
+        const [url, anchor] = a.split('#') as [string, string | undefined];
+        try {
+          if (anchor && !ids(page(url)).has(anchor)) missing.push(`${l.q}: ${a}`);
+        } catch {
+          missing.push(`${l.q}: ${a} (no page)`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('should cite source lines that exist', () => {
+    const lengths = new Map<string, number>();
+    const bad: string[] = [];
+    for (const l of all) {
+      for (const s of l.source) {
+        const m = /^([^:]+):(\d+)(?:-(\d+))?$/.exec(s);
+        if (!m) {
+          bad.push(`${l.q}: ${s}`);
+          continue;
+        }
+        if (!lengths.has(m[1]!)) lengths.set(m[1]!, readFileSync(join(import.meta.dirname, '../content/sources', m[1]!), 'utf8').split('\n').length);
+        if (Number(m[3] ?? m[2]) > lengths.get(m[1]!)!) bad.push(`${l.q}: ${s}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test('should keep the held-out lookups apart from the golden set', () => {
+    const golden = new Set(GOLDEN.map((l) => l.q));
+    expect(HELD_OUT.filter((l) => golden.has(l.q)).map((l) => l.q)).toEqual([]);
+  });
+});
