@@ -3,6 +3,8 @@ import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { PhaseResult } from './measure.ts';
 import type { PageWeight } from './weight.ts';
 import type { FetchedFile, QueryTiming } from './search.ts';
+import type { Relevance, RelevanceRun } from './relevance.ts';
+import { LOOKUP_KINDS } from '../../e2e/search-golden/types.ts';
 import type { LighthouseResult, Category } from './lighthouse.ts';
 import { CATEGORIES } from './lighthouse.ts';
 import { formatBytes, formatMs, formatRatio, median, percentile } from './stats.ts';
@@ -53,6 +55,7 @@ export interface BenchResults {
   pageTypes: PageTypeResult[];
   pagefind?: { page: string; query: string; files: FetchedFile[] };
   search?: { page: string; typingDelayMs: number; rounds: number; timings: QueryTiming[] };
+  relevance?: Relevance;
   /** One entry per page type: `result` is the one of its `runs` with the median performance score. */
   lighthouse?: Array<{ type: string; result?: LighthouseResult; runs?: LighthouseResult[]; status: 'ok' | 'missing' }>;
   lighthouseSkipped?: string;
@@ -168,11 +171,14 @@ export function renderMarkdown(r: BenchResults): string {
     return [t.type, scripts, inline, formatBytes(sum(s.scripts.map((a) => a.gzip)) + sum(s.inlineScripts.map((i) => i.gzip))), check];
   })), '');
 
-  // Pagefind
+  // Relevance
+  if (r.relevance) out.push(...renderRelevance(r.relevance));
+
+  // Bytes of a first query
   if (r.pagefind) {
     const f = r.pagefind.files;
-    out.push('## Pagefind: bytes fetched for a first query', '');
-    out.push(`Fresh page \`${r.pagefind.page}\`, empty cache; focus the header search box and type “${r.pagefind.query}”; every \`/pagefind/\` response until the results are shown and the network is quiet. "Sent" is the response body as \`astro preview\` sent it (gzip-encoded); "gzip" is the file gzipped at the default level, as any compressing host would send it (Pagefind's wasm, index and fragment chunks are gzip already).${f.some((x) => x.estimated) ? ' ≈: Chromium reports no size for a worker\'s script; its gzip size is shown.' : ''}`, '');
+    out.push('## Search: bytes fetched for a first query', '');
+    out.push(`Fresh page \`${r.pagefind.page}\`, empty cache; focus the header search box and type “${r.pagefind.query}” (a key every 80 ms); every response from the focus until the results are shown and the network is quiet: the search code, Pagefind, the lexicon, index chunks and the passages shown. Nothing of it loads before the box is used. "Sent" is the response body as \`astro preview\` sent it (gzip-encoded); "gzip" is the file gzipped at the default level, as any compressing host would send it (Pagefind's wasm, index and fragment chunks are gzip already).${f.some((x) => x.estimated) ? ' ≈: Chromium reports no size for a worker\'s script; its gzip size is shown.' : ''}`, '');
     out.push(table(['file', 'sent', 'gzip'], [...f.map((x) => [`\`${x.url}\``, `${x.estimated ? '≈ ' : ''}${formatBytes(x.transferred)}`, formatBytes(x.gzip)]), [`**total (${f.length} files)**`, `**${formatBytes(sum(f.map((x) => x.transferred)))}**`, `**${formatBytes(sum(f.map((x) => x.gzip)))}**`]]), '');
   }
 
@@ -231,6 +237,30 @@ export function renderMarkdown(r: BenchResults): string {
     if (warned.length) out.push('');
   }
   return out.join('\n');
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+/** The relevance section: each run's share in the first three and MRR, overall and per kind, then every miss. */
+export function renderRelevance(rel: Relevance): string[] {
+  const out = ['## Search relevance', ''];
+  out.push(
+    "The golden set (`e2e/search-golden/`: lookups written from the source documents the way players and judges type, each with the passages that answer it) typed into the site's own header box in headless Chromium. A lookup is found when one of its answers is among the first three results; MRR is the mean of 1/rank of the first answer among the eight results the box shows (0 when none is). Run with the box on each asker's edition (a player keeps it on the edition they play; a query that names an edition itself runs with the box on All), with the box on All, and on the held-out set, written apart and never used to tune search.",
+    '',
+  );
+  const runs: RelevanceRun[] = [rel.golden, rel.goldenAll, rel.heldOut];
+  out.push(
+    table(
+      ['run', 'lookups', 'first three', 'MRR', ...LOOKUP_KINDS],
+      runs.map((x) => [x.label, String(x.overall.lookups), `${x.overall.top3} (${pct(x.overall.top3Share)})`, x.overall.mrr.toFixed(3), ...LOOKUP_KINDS.map((k) => `${x.byKind[k].top3}/${x.byKind[k].lookups} (${pct(x.byKind[k].top3Share)}), MRR ${x.byKind[k].mrr.toFixed(2)}`)]),
+    ),
+    '',
+  );
+  for (const x of runs) {
+    out.push(`**Misses — ${x.label}** (${x.misses.length}):`, '');
+    out.push(...x.misses.map((m) => `- [${m.kind}, ${m.edition}${m.box !== m.edition ? `, box ${m.box}` : ''}] “${m.q}” — ${m.rank ? `first answer at ${m.rank}` : 'no answer in the eight shown'}; first: ${m.got.map((u) => `\`${u}\``).join(', ') || 'no results'}`), '');
+  }
+  return out;
 }
 
 function heaviest(weights: PageWeight[]): string {

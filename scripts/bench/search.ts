@@ -1,6 +1,7 @@
 /**
  * Search in headless Chromium (Playwright on the system Chromium), against a server of dist/:
- * - the Pagefind bytes fetched for a first query on a fresh page (every /pagefind/ response);
+ * - the bytes fetched for a first query on a fresh page: every response from the moment the reader focuses the box
+ *   (the search code, Pagefind, the lexicon, the index chunks and the passages shown);
  * - keystroke to first result: type each query into the header box (#site-search) as a person would, and time,
  *   inside the page with performance.now(), from the last keystroke's input event to the first result
  *   (<li> in [data-search-results]) written for that query. The first query of a fresh page is "cold".
@@ -51,24 +52,29 @@ async function settle(pending: Set<Request>, quietMs: number, timeoutMs: number)
   }
 }
 
-/** Bytes of every /pagefind/ file fetched from a fresh page load to the first query's results. */
-export async function pagefindFirstQuery(browser: Browser, base: string, pageUrl: string, query: string, dist: string): Promise<FetchedFile[]> {
+/** Files only search needs: none of them may load before the reader uses the box. */
+export const SEARCH_FILES = [/^\/pagefind\//, /^\/search\/lexicon\.json$/];
+
+/** Bytes of every file fetched from the reader's first focus on the search box to the first query's results. */
+export async function firstQueryFetches(browser: Browser, base: string, pageUrl: string, query: string, dist: string): Promise<FetchedFile[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    const early: string[] = [];
+    context.on('request', (r) => {
+      if (SEARCH_FILES.some((re) => re.test(new URL(r.url()).pathname))) early.push(r.url());
+    });
+    await page.goto(base + pageUrl, { waitUntil: 'networkidle' });
+    if (early.length > 0) throw new Error(`${pageUrl} fetched ${early.join(', ')} before any search: search is meant to load on first use.`);
     const requests: Request[] = [];
     const pending = new Set<Request>();
     context.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/pagefind/')) {
-        requests.push(r);
-        pending.add(r);
-      }
+      requests.push(r);
+      pending.add(r);
     });
     const done = (r: Request) => pending.delete(r);
     context.on('requestfinished', done);
     context.on('requestfailed', done);
-    await page.goto(base + pageUrl, { waitUntil: 'load' });
-    if (requests.length > 0) throw new Error(`${pageUrl} fetched ${requests.map((r) => r.url()).join(', ')} before any search: Pagefind is meant to load on first use.`);
     await page.click(SEARCH_INPUT);
     await page.keyboard.type(query, { delay: 80 });
     await page.waitForSelector(`${SEARCH_RESULTS} li`, { timeout: 15_000 });

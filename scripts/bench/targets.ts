@@ -8,6 +8,11 @@ import { formatBytes, formatMs, formatRatio, median } from './stats.ts';
 export interface Thresholds {
   medianPageBytes: number;
   keystrokeMedianMs: number;
+  /** Bytes (gzip) a first query may fetch. */
+  firstQueryBytes: number;
+  /** Share of the golden set with an answer in the first three results, overall and for every kind. */
+  goldenTop3: number;
+  goldenKindTop3: number;
   fullBuildMs: number;
   tenfoldMemoryBytes: number;
   /** Ten-fold build time ÷ real build time may be at most this × the size ratio ("roughly proportional"). */
@@ -37,6 +42,22 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
       pass: median(s.warm) <= t.keystrokeMedianMs && s.failed.length === 0,
     });
   } else targets.push({ what: `keystroke to first result ≤ ${t.keystrokeMedianMs} ms median`, measured: 'not measured', pass: undefined });
+
+  if (r.pagefind) {
+    const bytes = r.pagefind.files.reduce((a, f) => a + f.gzip, 0);
+    targets.push({ what: `a first query fetches ≤ ${formatBytes(t.firstQueryBytes)} (gzip)`, measured: `${formatBytes(bytes)} in ${r.pagefind.files.length} files (“${r.pagefind.query}”)`, pass: bytes <= t.firstQueryBytes });
+  } else targets.push({ what: `a first query fetches ≤ ${formatBytes(t.firstQueryBytes)}`, measured: 'not measured', pass: undefined });
+
+  if (r.relevance) {
+    const g = r.relevance.golden;
+    const kinds = Object.entries(g.byKind);
+    const weakest = kinds.reduce((a, b) => (b[1].top3Share < a[1].top3Share ? b : a));
+    targets.push({
+      what: `golden set: ≥ ${Math.round(t.goldenTop3 * 100)} % of lookups answered in the first three results, every kind ≥ ${Math.round(t.goldenKindTop3 * 100)} %`,
+      measured: `${g.overall.top3}/${g.overall.lookups} (${(100 * g.overall.top3Share).toFixed(1)} %), MRR ${g.overall.mrr.toFixed(3)}; weakest kind ${weakest[0]} ${(100 * weakest[1].top3Share).toFixed(1)} %; held-out ${(100 * r.relevance.heldOut.overall.top3Share).toFixed(1)} %; box on All ${(100 * r.relevance.goldenAll.overall.top3Share).toFixed(1)} %`,
+      pass: g.overall.top3Share >= t.goldenTop3 && kinds.every(([, s]) => s.top3Share >= t.goldenKindTop3),
+    });
+  } else targets.push({ what: 'golden set answered in the first three results', measured: 'not measured', pass: undefined });
 
   const realBuild = buildMs(r.real, BUILD);
   const ingest = r.real.phases.find((p) => p.name === 'ingest');

@@ -106,7 +106,7 @@ export interface PrecacheEntry {
 
 /** The precache manifest written into sw.js, for tests: buildServiceWorker writes it as a JSON array. */
 export function precacheManifest(swSource: string): PrecacheEntry[] {
-  const m = /precacheAndRoute\((\[[\s\S]*?\])\s*,\s*\{/.exec(swSource);
-  if (!m) throw new Error('sw.js has no precacheAndRoute([...]) manifest.');
+  const m = /const MANIFEST = (\[[\s\S]*?\]);/.exec(swSource);
+  if (!m) throw new Error('sw.js has no "const MANIFEST = [...];" precache manifest.');
   return (JSON.parse(m[1]!) as Array<{ url: string; revision?: string | null }>).map((e) => ({ url: e.url, revision: e.revision ?? null }));
 }

@@ -296,20 +296,10 @@ function writeNotices(box: HTMLElement, run: Run, onInstead: (q: string) => void
   );
 }
 
-export const EDITION_KEY = 'search-edition';
-
-function storedEdition(): Edition | undefined {
-  try {
-    const e = localStorage.getItem(EDITION_KEY);
-    return e === '1E' || e === '2E' ? e : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The header box: results under the input as you type, with the edition choice (All / 1E / 2E, remembered). The
- * list closes on Escape, on a tap or click outside it, and when the page scrolls; Enter goes to the results page.
+ * The header box: results under the input as you type, with the edition choice (All / 1E / 2E, remembered by
+ * src/scripts/search-box.ts, which loads this on first use). The list closes on Escape, on a tap or click outside it,
+ * and when the page scrolls; Enter goes to the results page.
  */
 export function attachSearchBox(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>('form');
@@ -320,8 +310,6 @@ export function attachSearchBox(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const notes = root.querySelector<HTMLElement>('[data-search-notes]');
   if (!form || !input || !list || !status || !panel || !notes) return;
-  const remembered = storedEdition();
-  if (select) select.value = remembered ?? '';
   let seq = 0;
   let literal = false;
   let openedAt = 0;
@@ -387,13 +375,8 @@ export function attachSearchBox(root: HTMLElement): void {
     literal = false;
     void update();
   });
+  // The choice is remembered by src/scripts/search-box.ts; here it only searches again.
   select?.addEventListener('change', () => {
-    try {
-      if (select.value) localStorage.setItem(EDITION_KEY, select.value);
-      else localStorage.removeItem(EDITION_KEY);
-    } catch {
-      // storage blocked: the choice holds on this page
-    }
     if (input.value.trim()) void update();
   });
   root.addEventListener('keydown', (event) => {
@@ -426,6 +409,9 @@ export function attachSearchBox(root: HTMLElement): void {
     if (select && !select.value) select.disabled = true;
     setTimeout(() => select && (select.disabled = false));
   });
+  // Loaded on the reader's first focus or keystroke (src/scripts/search-box.ts): search what is already typed.
+  if (input.value.trim()) void update();
+  else if (document.activeElement === input) void loadSearch().catch(() => undefined);
 }
 
 /** Results shown at once on the /search/ page; "Show more results" adds as many again. */
@@ -532,18 +518,4 @@ export function attachSearchPage(root: HTMLElement): void {
   });
   root.querySelector('[data-noscript-note]')?.remove();
   if (input.value) void update();
-}
-
-/** "/" focuses the first search box, unless the reader is typing somewhere. */
-export function attachSlashShortcut(): void {
-  document.addEventListener('keydown', (event) => {
-    const t = event.target as HTMLElement | null;
-    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
-    const input = document.querySelector<HTMLInputElement>('main input[type=search], input[type=search]');
-    if (input) {
-      event.preventDefault();
-      input.focus();
-    }
-  });
 }
