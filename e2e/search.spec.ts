@@ -50,6 +50,15 @@ test.describe('search in the header box', () => {
     await expect(notes.getByRole('link', { name: '2E glossary A–Z' })).toBeVisible();
   });
 
+  test('should find game names typed without their punctuation', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('qs tent');
+    await expect(results(page).first()).toHaveAttribute('href', '/1e/cards/qs-tent/');
+    await box(page).fill('defiant commandeered');
+    await expect(results(page).first()).toHaveAttribute('href', '/2e/cards/uss-defiant-commandeered-warship/');
+    await expect(results(page).first()).toHaveText('U.S.S. Defiant, Commandeered Warship');
+  });
+
   test('should take an edition named in the query as the filter, and say so', async ({ page }) => {
     await page.goto('/');
     await box(page).fill('fight 2e');

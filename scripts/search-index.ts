@@ -6,5 +6,5 @@ import { writeSearchIndex } from './lib/search-index.ts';
 const started = performance.now();
 const r = await writeSearchIndex(join(ROOT, 'dist'));
 console.log(
-  `Search index: ${r.passages} passages of ${r.pages} pages, lexicon of ${r.words} words (${(r.lexiconBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `Search index: ${r.passages} passages of ${r.pages} pages; lexicon of ${r.words} words (${(r.lexiconBytes / 1024).toFixed(0)} KB) and ${r.shards} names shards (largest ${(r.largestShardBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

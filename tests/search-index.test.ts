@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { selectAll } from 'hast-util-select';
 import { gunzipSync } from 'node:zlib';
 import { DIST, pages, page, body, ids, contentText } from './dist.ts';
-import { LEXICON_PATH, type Lexicon } from '../src/lib/search/lexicon.ts';
+import { LEXICON_PATH, namesPath, type Lexicon, type LexiconPage, type NamesShard } from '../src/lib/search/lexicon.ts';
 import { GOLDEN, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
 import { HELD_OUT } from '../e2e/search-golden/held-out.ts';
 
 const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
+const shards = lexicon.shards.map((s) => JSON.parse(readFileSync(join(DIST, namesPath(s)), 'utf8')) as NamesShard);
+const named = new Map<string, LexiconPage>(shards.flatMap((s) => s.pages.map((p): [string, LexiconPage] => [p[0], p])));
 
 describe('the search index', () => {
   test('should hold one record, at its ¶ anchor, for every passage of the searchable pages that has words', () => {
@@ -39,14 +41,17 @@ describe('the search index', () => {
     expect([...indexed].filter((u) => !wanted.includes(u))).toEqual([]);
   });
 
-  test('should list every searchable page in the lexicon, with its names and group', () => {
+  test('should list every searchable page in the names shards, with its names and group, and no shard too large', () => {
     const searchable = pages().filter((p) => body(p)).map((p) => p.url).sort();
-    expect(lexicon.pages.map(([url]) => url)).toEqual(searchable);
-    const pinned = lexicon.pages.find(([url]) => url === '/2e/cards/pinned-down/')!;
+    expect([...named.keys()].sort()).toEqual(searchable);
+    const pinned = named.get('/2e/cards/pinned-down/')!;
     expect(pinned[2]).toEqual(['Pinned Down']);
     expect(lexicon.groups[pinned[1]]).toEqual({ edition: '2E', kind: 'card', kindLabel: 'Card', document: 'Card index' });
-    const present = lexicon.pages.find(([url]) => url === '/1e/glossary/present/')!;
-    expect(present[2]).toEqual(['present', 'aboard']);
+    expect(shards.filter((s) => s.pages.some(([url]) => url === pinned[0])).map((s) => s.shard)).toEqual(['d', 'p']);
+    expect(named.get('/1e/glossary/present/')![2]).toEqual(['present', 'aboard']);
+    expect(lexicon.aliases).toContainEqual(['aboard', 'present', '1E']);
+    // A query fetches a few shards: none is a large share of the site.
+    expect(Math.max(...shards.map((s) => s.pages.length))).toBeLessThan(searchable.length / 4);
   });
 
   test('should hold the words of the documents for spelling correction, counted by record', () => {

@@ -1,14 +1,14 @@
 /**
  * The search index, made after astro build (which wipes dist/pagefind): every built page's passages
  * (scripts/lib/search-records.ts) go into Pagefind through its Node API, one record per passage at its own URL
- * (`page#anchor`), and the lexicon — every page's names and the site's vocabulary (src/lib/search/lexicon.ts) — is
- * written beside the search page.
+ * (`page#anchor`), and the lexicon — the site's vocabulary and aliases, and every page's names in shards
+ * (src/lib/search/lexicon.ts) — is written beside the search page.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
 import * as pagefind from 'pagefind';
 import { recordsOfPage, type PageRecords } from './search-records.ts';
-import { buildLexicon, LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
+import { buildLexicon, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 
 /** Every index.html under dist (but Pagefind's and Astro's asset folders), as [page URL, file], in URL order. */
 export function builtPages(dist: string): Array<[string, string]> {
@@ -43,7 +43,7 @@ function check(what: string, response: { errors: string[] }): void {
 }
 
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
-export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number }> {
+export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
   const site = siteRecords(dist);
   const passages = site.flatMap((p) => p.passages);
   if (passages.length === 0) throw new Error(`No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`);
@@ -58,13 +58,18 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
   } finally {
     await pagefind.close();
   }
-  const lexicon = buildLexicon(
+  const { lexicon, shards } = buildLexicon(
     site.map((p) => p.page),
     passages.map((r) => r.content),
   );
-  const out = join(dist, LEXICON_PATH);
-  mkdirSync(dirname(out), { recursive: true });
-  const json = JSON.stringify(lexicon);
-  writeFileSync(out, json);
-  return { pages: site.length, passages: passages.length, words: Object.keys(lexicon.words).length, lexiconBytes: json.length };
+  const write = (path: string, data: unknown): number => {
+    const out = join(dist, path);
+    mkdirSync(dirname(out), { recursive: true });
+    const json = JSON.stringify(data);
+    writeFileSync(out, json);
+    return json.length;
+  };
+  const lexiconBytes = write(LEXICON_PATH, lexicon);
+  const shardBytes = shards.map((s) => write(namesPath(s.shard), s));
+  return { pages: site.length, passages: passages.length, words: Object.keys(lexicon.words).length, lexiconBytes, shards: shards.length, largestShardBytes: Math.max(...shardBytes) };
 }

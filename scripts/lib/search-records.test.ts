@@ -29,7 +29,7 @@ describe('search records of a built page', () => {
     expect(r.passages[0]).toMatchObject({
       content: 'Dilemmas are encountered and resolved one at a time. (Some special rules apply to combo dilemmas.) When you attempt a mission, slide out the bottom seed card under the mission, turn it over, and read it.',
       meta: { title: 'dilemma resolution' },
-      filters: { edition: ['1E'], kind: ['term'], document: ['ST1E Glossary'] },
+      filters: { edition: ['1E'], kind: ['term'], document: ['ST1E Glossary'], page: ['dilemma resolution'] },
     });
     // Under a heading: the heading is the passage's section.
     expect(r.passages[1]!.meta).toEqual({ title: 'dilemma resolution', section: 'Conditions' });
@@ -44,7 +44,7 @@ describe('search records of a built page', () => {
   test("should index a card's erratum without the card's name as its topic, and not the passages the card page quotes", () => {
     const r = recordsOfPage('/2e/cards/cascade-virus/', CARD)!;
     expect(r.passages).toHaveLength(1);
-    expect(r.passages[0]).toMatchObject({ content: 'To play this interrupt you must command Athos IV and three … personnel.', meta: {} });
+    expect(r.passages[0]).toMatchObject({ content: 'To play this interrupt you must command Athos IV and three … personnel.', meta: {}, filters: { page: ['Cascade Virus'] } });
     expect(r.page.names).toEqual(['Cascade Virus']);
   });
 

@@ -101,8 +101,8 @@ export interface PageRecords {
  *
  * A passage record carries only what search should match besides its text: the page's title (a passage of "battle"
  * is about battle even where it does not say so; not a card's name, which its erratum is not about) and the heading it
- * stands under. Pagefind searches every meta field, so the edition, kind and document are filters and lexicon data,
- * never meta; the result's title comes from the lexicon.
+ * stands under. Pagefind searches every meta field, so the edition, kind, document and the page's title as a
+ * result shows it are filters, never meta.
  */
 export function recordsOfPage(url: string, html: string): PageRecords | undefined {
   const start = html.indexOf('<main');
@@ -168,7 +168,9 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
       language: 'en',
       // A card's name is not what its erratum is about: the name finds the card's page (the lexicon), not its text.
       meta: { ...(kind === 'card' || kind === 'erratum' ? {} : { title }), ...(p.section && p.section !== title ? { section: p.section } : {}) },
-      filters: { edition: [edition], kind: [kind], document: [document] },
+      // Filters are not searched, and a result's data carries them: the page's title rides here, for the result's
+      // heading, with the edition, kind and document it is labelled and filtered by.
+      filters: { edition: [edition], kind: [kind], document: [document], page: [title] },
     })),
   };
 }

@@ -37,7 +37,7 @@ const PAGEFIND_FILES = [/^pagefind\.js$/, /^pagefind-worker\.js$/, /^pagefind-en
  */
 export function precached(path: string): boolean {
   if (path.startsWith('data/')) return false;
-  if (path === LEXICON_PATH) return true;
+  if (path === LEXICON_PATH || /^search\/names\/[^/]+\.json$/.test(path)) return true;
   if (path.startsWith('_astro/')) return /\.(js|css)$/.test(path);
   if (path.startsWith('pagefind/')) return PAGEFIND_FILES.some((re) => re.test(path.slice('pagefind/'.length)));
   return path.endsWith('.html');

@@ -7,12 +7,13 @@ import type { Edition } from '../lib/vocab.ts';
 import { search, searchContext, type SearchContext, type SearchOutcome, type SearchBackend, type Hit, type Filters } from '../lib/search/engine.ts';
 import { bothEditions, groupRepeats, mergeResults, type PassageCopy, type ResultItem } from '../lib/search/results.ts';
 import { excerptParts, type ExcerptPart } from '../lib/search/excerpt.ts';
-import { LEXICON_PATH, type Lexicon, type Group } from '../lib/search/lexicon.ts';
+import { LEXICON_PATH, namesPath, type Lexicon, type Group, type LexiconPage, type NamesShard } from '../lib/search/lexicon.ts';
 
 interface PagefindFragment {
   url: string;
   content: string;
   meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
 }
 interface PagefindResult {
   id: string;
@@ -31,15 +32,31 @@ const PAGEFIND_URL = '/pagefind/pagefind.js';
 interface Loaded {
   pagefind: Pagefind;
   ctx: SearchContext;
-  /** Each page's title and group (edition, kind, document), by URL, for a passage's result. */
-  pages: Map<string, PageInfo>;
-}
-
-interface PageInfo {
-  title: string;
-  group: Group;
 }
 let loaded: Promise<Loaded> | undefined;
+
+async function json<T>(path: string): Promise<T> {
+  const r = await fetch(`/${path}`);
+  if (!r.ok) throw new Error(`/${path}: HTTP ${r.status}`);
+  return r.json() as Promise<T>;
+}
+
+/** The names shards fetched so far (src/lib/search/lexicon.ts), each once. */
+const shards = new Map<string, Promise<LexiconPage[]>>();
+const namesOf = async (wanted: readonly string[]): Promise<LexiconPage[]> =>
+  (
+    await Promise.all(
+      wanted.map((s) => {
+        let p = shards.get(s);
+        if (!p) {
+          p = json<NamesShard>(namesPath(s)).then((x) => x.pages);
+          p.catch(() => shards.delete(s));
+          shards.set(s, p);
+        }
+        return p;
+      }),
+    )
+  ).flat();
 
 /** Loads Pagefind and the lexicon once, on first use. */
 export function loadSearch(): Promise<Loaded> {
@@ -50,13 +67,9 @@ export function loadSearch(): Promise<Loaded> {
         await pf.init();
         return pf;
       }),
-      fetch(`/${LEXICON_PATH}`).then((r) => {
-        if (!r.ok) throw new Error(`/${LEXICON_PATH}: HTTP ${r.status}`);
-        return r.json() as Promise<Lexicon>;
-      }),
+      json<Lexicon>(LEXICON_PATH),
     ]);
-    const pages = new Map(lexicon.pages.map(([url, g, names]): [string, PageInfo] => [url, { title: names[0]!, group: lexicon.groups[g]! }]));
-    return { pagefind, ctx: searchContext(lexicon), pages };
+    return { pagefind, ctx: searchContext(lexicon, namesOf) };
   })();
   loaded.catch(() => (loaded = undefined)); // a failed load (offline before the first visit) may be retried
   return loaded;
@@ -91,11 +104,10 @@ export interface Shown extends PassageCopy {
   score: number;
 }
 
-const labelOf = (group: Group | undefined, passage: boolean): string =>
-  group ? [group.edition, passage ? group.document : group.kindLabel].join(' · ') : '';
+const labelOf = (group: Group, passage: boolean): string => [group.edition, passage ? group.document : group.kindLabel].join(' · ');
 
-/** Loads what one result needs to be shown: a passage's text and title (a page's come with the lexicon). */
-async function load(item: ResultItem, found: Map<string, PagefindResult>, pages: Map<string, PageInfo>): Promise<Shown> {
+/** Loads what one result needs to be shown: a passage's text, page title and group (a page's come with its name). */
+async function load(item: ResultItem, found: Map<string, PagefindResult>): Promise<Shown> {
   if (item.type === 'page') {
     const m = item.match;
     return {
@@ -113,15 +125,15 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>, pages:
     };
   }
   const data = await found.get(item.passage.id)!.data();
-  const page = data.url.replace(/#.*$/, '');
-  const info = pages.get(page);
+  const edition = data.filters.edition?.[0] ?? '';
+  const document = data.filters.document?.[0] ?? '';
   return {
     url: data.url,
-    edition: info?.group.edition ?? '',
-    document: info?.group.document ?? '',
+    edition,
+    document,
     text: data.content,
-    title: info?.title ?? page,
-    label: labelOf(info?.group, true),
+    title: data.filters.page?.[0] ?? data.url.replace(/#.*$/, ''),
+    label: [edition, document].filter(Boolean).join(' · '),
     ...(data.meta.section ? { section: data.meta.section } : {}),
     parts: excerptParts(data.content, item.passage.words),
     kind: 'passage',
@@ -141,7 +153,7 @@ async function showMore(run: Run, limit: number): Promise<Shown[]> {
   while (groupRepeats(run.loaded).length < enough && run.loaded.length < run.items.length) {
     const missing = enough - groupRepeats(run.loaded).length;
     const batch = run.items.slice(run.loaded.length, run.loaded.length + missing + 4);
-    run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found, run.pages)))));
+    run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found)))));
   }
   let all = groupRepeats(run.loaded);
   // Searching both editions: the first results show both, when both answer (results.ts, bothEditions).
@@ -201,6 +213,8 @@ export function notices(outcome: SearchOutcome, total: number): { text: string; 
   const out: { text: string; instead?: string }[] = [];
   if (outcome.correctedText) out.push({ text: `Showing results for “${outcome.correctedText}”.`, instead: outcome.parsed.text });
   if (outcome.editionFromQuery && outcome.edition) out.push({ text: `${outcome.edition} only (from “${outcome.parsed.editionWords.join(' ')}”).` });
+  // What the documents call the reader's words, so a result that does not hold them is explained.
+  if (outcome.expansions.length > 0) out.push({ text: `Also searched: ${outcome.expansions.map((e) => `${e.to.join(', ')} for “${e.from}”`).join('; ')}.` });
   if (outcome.unknown.length > 0) out.push({ text: `No page holds ${outcome.unknown.map((w) => `“${w}”`).join(', ')}.` });
   if (outcome.relaxed && total > 0) out.push({ text: 'No passage holds every word; these hold most of them.' });
   return out;
@@ -252,8 +266,6 @@ interface Run {
   outcome: SearchOutcome;
   items: ResultItem[];
   found: Map<string, PagefindResult>;
-  /** Each page's title and group, by URL. */
-  pages: Map<string, PageInfo>;
   /** The results loaded so far, in order, and the distinct ones shown (repeated paragraphs grouped). */
   loaded: Shown[];
   groups: Array<{ shown: Shown; also: Shown[] }>;
@@ -265,12 +277,12 @@ const moreLeft = (run: Run): boolean => run.loaded.length < run.items.length || 
 
 /** Runs a query and loads its first `limit` results; undefined when a newer query won meanwhile. */
 async function runQuery(query: string, options: RunOptions, isCurrent: () => boolean): Promise<Run | undefined> {
-  const { pagefind, ctx, pages } = await loadSearch();
+  const { pagefind, ctx } = await loadSearch();
   if (!isCurrent()) return undefined;
   const found = new Map<string, PagefindResult>();
   const outcome = await search(ctx, pagefindBackend(pagefind, found), query, options);
   if (!isCurrent()) return undefined;
-  const run: Run = { outcome, items: mergeResults(outcome), found, pages, loaded: [], groups: [], shown: [] };
+  const run: Run = { outcome, items: mergeResults(outcome), found, loaded: [], groups: [], shown: [] };
   run.shown = await showMore(run, options.limit);
   if (!isCurrent()) return undefined;
   return run;

@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { plan, proximity, rank, search, searchContext, idf } from './engine.ts';
 import { fakeBackend, fakeLexicon } from './fake-index.test-helper.ts';
 
-const ctx = searchContext(fakeLexicon());
+const shardsAsked: string[][] = [];
+const fake = fakeLexicon(shardsAsked);
+const ctx = searchContext(fake.lexicon, fake.names);
 
 describe('search: taking a query apart', () => {
   test('should drop the words of a question and search the rest, each with the documents\' terms for it', () => {
@@ -94,8 +96,10 @@ describe('search: end to end over real passages', () => {
     expect(out.passages[0]!.id).toBe('/2e/rulings/attempting-missions/#p-d-op-selects-any-number-0');
   });
 
-  test('should put a page named as the query before any passage', async () => {
+  test('should put a page named as the query before any passage, asking only for the names shards of its words', async () => {
+    shardsAsked.length = 0;
     const out = await search(ctx, fakeBackend(), 'pinned down');
     expect(out.pages.map((p) => [p.url, p.tier])).toEqual([['/2e/cards/pinned-down/', 0]]);
+    expect(shardsAsked).toEqual([['d', 'p']]);
   });
 });

@@ -16,8 +16,8 @@ import type { Edition } from '../vocab.ts';
 import { parseQuery, type ParsedQuery, type QueryWord } from './query.ts';
 import { THESAURUS } from './thesaurus.ts';
 import { correct, isKnown, spellIndex, type SpellIndex } from './spelling.ts';
-import { matchNames, nameIndex, type NameIndex, type PageMatch } from './page-names.ts';
-import type { Lexicon } from './lexicon.ts';
+import { matchNames, nameIndex, type PageMatch } from './page-names.ts';
+import { shardsForQuery, type Lexicon, type LexiconPage } from './lexicon.ts';
 import { words as wordsOf } from './words.ts';
 
 /** One record the index returned for one search: its id, Pagefind's score and the positions of the matched words. */
@@ -99,18 +99,21 @@ export const SYNONYM_WEIGHT = 0.8;
 /** Weight of a corrected word (the reader did not type it). */
 export const CORRECTION_WEIGHT = 0.95;
 
-/** The lexicon prepared for searching: spelling, names, aliases. */
+/** The pages of the names shards a query needs (src/lib/search/lexicon.ts): fetched in the browser, all pages in tests. */
+export type NamesSource = (shards: readonly string[]) => Promise<readonly LexiconPage[]>;
+
+/** The lexicon prepared for searching: spelling, aliases, and where page names come from. */
 export interface SearchContext {
   lexicon: Lexicon;
   spell: SpellIndex;
-  names: NameIndex;
+  names: NamesSource;
   /** Folded phrase → its meanings, from the thesaurus and the glossary's aliases. */
   synonyms: Map<string, Array<{ means: string; edition?: Edition; caps: boolean; via: 'thesaurus' | 'alias' }>>;
   /** Longest synonym phrase, in words. */
   longest: number;
 }
 
-export function searchContext(lexicon: Lexicon): SearchContext {
+export function searchContext(lexicon: Lexicon, names: NamesSource): SearchContext {
   const synonyms: SearchContext['synonyms'] = new Map();
   const add = (say: string, means: string, edition: Edition | undefined, caps: boolean, via: 'thesaurus' | 'alias'): void => {
     const key = wordsOf(say).join(' ');
@@ -128,13 +131,9 @@ export function searchContext(lexicon: Lexicon): SearchContext {
     }
   }
   // The 1E Glossary's own redirects and "Also:" names: each alias means its term.
-  for (const [, g, names] of lexicon.pages) {
-    const group = lexicon.groups[g]!;
-    if (group.kind !== 'term') continue;
-    for (const alias of names.slice(1)) add(alias, names[0]!, group.edition, false, 'alias');
-  }
+  for (const [alias, term, edition] of lexicon.aliases) add(alias, term, edition, false, 'alias');
   const longest = Math.max(1, ...[...synonyms.keys()].map((k) => k.split(' ').length));
-  return { lexicon, spell: spellIndex(lexicon.words), names: nameIndex(lexicon), synonyms, longest };
+  return { lexicon, spell: spellIndex(lexicon.words), names, synonyms, longest };
 }
 
 export interface SearchOptions {
@@ -294,6 +293,11 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
     ...(options.kinds?.length ? { kind: options.kinds } : {}),
     ...(options.documents?.length ? { document: options.documents } : {}),
   };
+  // The page names the query may match, fetched while the index is asked.
+  const nameWords = planned.concepts.flatMap((c) => (c.alternatives[0]?.via === 'typed' || c.alternatives[0]?.via === 'spelling' ? wordsOf(c.alternatives[0].query) : wordsOf(c.label)));
+  const nameText = planned.correctedText ?? planned.parsed.text;
+  const shards = shardsForQuery([nameText, ...nameWords].join(' ')).filter((s) => ctx.lexicon.shards.includes(s));
+  const namePages = ctx.names(shards);
   const perConcept = await Promise.all(
     planned.concepts.map(async (concept) => {
       const hits = new Map<string, { score: number; words: number[] }>();
@@ -317,8 +321,7 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
     }),
   );
   const { passages, relaxed } = rank(ctx.lexicon.passages, perConcept);
-  const nameWords = planned.concepts.flatMap((c) => (c.alternatives[0]?.via === 'typed' || c.alternatives[0]?.via === 'spelling' ? wordsOf(c.alternatives[0].query) : wordsOf(c.label)));
-  const pages = matchNames(ctx.names, planned.correctedText ?? planned.parsed.text, nameWords, {
+  const pages = matchNames(nameIndex(ctx.lexicon.groups, await namePages), nameText, nameWords, {
     ...(planned.edition ? { edition: planned.edition } : {}),
     ...(options.kinds?.length ? { kinds: options.kinds } : {}),
     ...(options.documents?.length ? { documents: options.documents } : {}),

@@ -3,7 +3,7 @@
  * word of a query must begin a word of the passage; a quoted query must be whole words; filters by edition), with a
  * simple score (matches over the square root of the passage's length) so that tests do not depend on Pagefind's.
  */
-import type { Filters, Hit, SearchBackend } from './engine.ts';
+import type { Filters, Hit, SearchBackend, NamesSource } from './engine.ts';
 import { buildLexicon, type Group, type Lexicon } from './lexicon.ts';
 import { words } from './words.ts';
 
@@ -59,8 +59,11 @@ export const GROUPS: Record<string, Group> = {
   '2e/cards': { edition: '2E', kind: 'card', kindLabel: 'Card', document: 'Card index' },
 };
 
-/** A lexicon of these passages' pages (names as on the site; "discarding" has the 1E Glossary's aliases). */
-export function fakeLexicon(): Lexicon {
+/**
+ * A lexicon of these passages' pages (names as on the site; "discarding" has the 1E Glossary's aliases), and its names
+ * shards as the engine asks for them; `asked` records the shards asked for.
+ */
+export function fakeLexicon(asked: string[][] = []): { lexicon: Lexicon; names: NamesSource } {
   const names: Record<string, string[]> = {
     '/1e/glossary/battle/': ['battle', 'affiliation attack restrictions', 'counter-attack'],
     '/1e/glossary/discarding/': ['discarding', 'death', 'killed'],
@@ -73,7 +76,14 @@ export function fakeLexicon(): Lexicon {
     '/2e/cards/pinned-down/': ['Pinned Down'],
   };
   const pages = Object.entries(names).map(([url, n]) => ({ url, group: GROUPS[url.split('/').slice(1, 3).join('/')]!, names: n, lead: '' }));
-  return buildLexicon(pages, PASSAGES.map((p) => p.text));
+  const { lexicon, shards } = buildLexicon(pages, PASSAGES.map((p) => p.text));
+  return {
+    lexicon,
+    names: async (wanted) => {
+      asked.push([...wanted]);
+      return shards.filter((s) => wanted.includes(s.shard)).flatMap((s) => s.pages);
+    },
+  };
 }
 
 /** The backend over {@link PASSAGES}; `calls` records each query asked, with its edition filter. */

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { buildLexicon, type Group } from './lexicon.ts';
+import { buildLexicon, shardsForQuery, type Group } from './lexicon.ts';
 import { matchNames, nameIndex } from './page-names.ts';
 
 const term1: Group = { edition: '1E', kind: 'term', kindLabel: 'Glossary term', document: 'ST1E Glossary' };
 const card1: Group = { edition: '1E', kind: 'card', kindLabel: 'Card', document: 'Card index' };
 const card2: Group = { edition: '2E', kind: 'card', kindLabel: 'Card', document: 'Card index' };
 // Real pages and their names (dist/data/cards.json, terms.json).
-const lexicon = buildLexicon(
+const { lexicon, shards } = buildLexicon(
   [
     { url: '/1e/cards/qs-tent/', group: card1, names: ["Q's Tent", 'Q’s Tent', 'Qs Tent'], lead: '' },
     { url: '/1e/cards/q-flash/', group: card1, names: ['Q-Flash', 'Q-Flashes', 'QFlash'], lead: '' },
@@ -19,7 +19,8 @@ const lexicon = buildLexicon(
   ],
   [],
 );
-const index = nameIndex(lexicon);
+// Every shard: the names of the whole (small) site.
+const index = nameIndex(lexicon.groups, shards.flatMap((s) => s.pages));
 const urls = (text: string, words: string[], edition?: '1E' | '2E') => matchNames(index, text, words, edition ? { edition } : {}).map((m) => [m.url, m.tier]);
 
 describe('pages found by their names', () => {
@@ -45,5 +46,30 @@ describe('pages found by their names', () => {
   test('should keep to the edition searched', () => {
     expect(urls('defiant', ['defiant'], '2E').map(([u]) => u)).toEqual(['/2e/cards/uss-defiant-stolen-warship/', '/2e/cards/uss-defiant-commandeered-warship/']);
     expect(urls('pinned', ['pinned'], '1E')).toEqual([]);
+  });
+});
+
+describe('names shards', () => {
+  test('should list a page under the first character of each word of its names, and a query ask for its words\' shards', () => {
+    const shardOfPage = (url: string) => shards.filter((s) => s.pages.some(([u]) => u === url)).map((s) => s.shard);
+    expect(shardOfPage('/1e/cards/qs-tent/')).toEqual(['q', 't']);
+    expect(shardOfPage('/2e/cards/uss-defiant-commandeered-warship/')).toEqual(['c', 'd', 's', 'u', 'w']);
+    expect(shardsForQuery('defiant commandeered')).toEqual(['c', 'd']);
+    expect(shardsForQuery("Q's Tent")).toEqual(['q', 't']);
+    expect(lexicon.shards).toEqual(shards.map((s) => s.shard));
+  });
+
+  test('should not list pages under a word in very many names, so that no shard holds nearly the whole site', () => {
+    // A multiplied corpus (the bench's ten-fold copy) suffixes every copied title: "dilemma x2" … "dilemma x10".
+    const pages = Array.from({ length: 60 }, (_, i) => ({ url: `/1e/glossary/t${i}/`, group: term1, names: [`term${i} x2`], lead: '' }));
+    const built = buildLexicon(pages, []);
+    expect(built.shards.map((s) => s.shard)).toEqual(['t']);
+    // A name of common words only is still listed, under its first word.
+    const common = buildLexicon(Array.from({ length: 60 }, (_, i) => ({ url: `/x${i}/`, group: term1, names: ['the same name'], lead: '' })), []);
+    expect(common.shards.map((s) => [s.shard, s.pages.length])).toEqual([['t', 60]]);
+  });
+
+  test("should carry the glossary's other names of its terms as aliases", () => {
+    expect(lexicon.aliases).toEqual([['mission continues', 'dilemma resolution', '1E']]);
   });
 });

@@ -5,7 +5,7 @@
  * ("qs tent" = "Q's Tent", "q flash" = "qflash" = "Q-Flash"), nor a plural "s".
  */
 import type { Edition } from '../vocab.ts';
-import type { Group, Lexicon } from './lexicon.ts';
+import type { Group, LexiconPage } from './lexicon.ts';
 import { words } from './words.ts';
 
 /** How a page's name matched: 0 named as the query, 1 a name starts with it, 2 a name holds all its words. */
@@ -35,18 +35,22 @@ const keyOf = (text: string): NameKey => {
 const sameIgnoringPlural = (a: string, b: string): boolean =>
   a === b || `${a}s` === b || `${b}s` === a || `${a}es` === b || `${b}es` === a;
 
-/** Prepared names of every page, to match many queries against. */
+/** Prepared names of some pages (those of the names shards a query needs), to match queries against. */
 export interface NameIndex {
-  lexicon: Lexicon;
+  groups: readonly Group[];
+  pages: readonly LexiconPage[];
   names: Array<{ page: number; name: string; key: NameKey }>;
 }
 
-export function nameIndex(lexicon: Lexicon): NameIndex {
+/** The names of these pages (the same page twice, from two shards, counts once). */
+export function nameIndex(groups: readonly Group[], pages: readonly LexiconPage[]): NameIndex {
+  const seen = new Set<string>();
+  const unique = pages.filter(([url]) => !seen.has(url) && seen.add(url));
   const names: NameIndex['names'] = [];
-  lexicon.pages.forEach(([, , pageNames], page) => {
+  unique.forEach(([, , pageNames], page) => {
     for (const name of new Set(pageNames)) names.push({ page, name, key: keyOf(name) });
   });
-  return { lexicon, names };
+  return { groups, pages: unique, names };
 }
 
 /**
@@ -59,8 +63,8 @@ export function matchNames(index: NameIndex, text: string, queryWords: readonly 
   const meaningful = queryWords.filter((w) => w.length > 0);
   const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number }>();
   for (const { page, name, key } of index.names) {
-    const [, g] = index.lexicon.pages[page]!;
-    const group = index.lexicon.groups[g]!;
+    const [, g] = index.pages[page]!;
+    const group = index.groups[g]!;
     if (options.edition && group.edition !== options.edition) continue;
     if (options.kinds?.length && !options.kinds.includes(group.kind)) continue;
     if (options.documents?.length && !options.documents.includes(group.document)) continue;
@@ -76,7 +80,7 @@ export function matchNames(index: NameIndex, text: string, queryWords: readonly 
   return [...best.entries()]
     .sort(([pa, a], [pb, b]) => a.tier - b.tier || a.extra - b.extra || a.length - b.length || pa - pb)
     .map(([page, m]) => {
-      const [url, g, names, lead] = index.lexicon.pages[page]!;
-      return { url, group: index.lexicon.groups[g]!, title: names[0]!, name: m.name, lead, tier: m.tier };
+      const [url, g, names, lead] = index.pages[page]!;
+      return { url, group: index.groups[g]!, title: names[0]!, name: m.name, lead, tier: m.tier };
     });
 }
