@@ -34,7 +34,7 @@ function summarise(label: string, results: LookupResult[]): RelevanceRun {
 }
 
 export async function relevance(browser: Browser, base: string, pageUrl: string): Promise<Relevance> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await page.goto(base + pageUrl);

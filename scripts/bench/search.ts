@@ -1,5 +1,7 @@
 /**
- * Search in headless Chromium (Playwright on the system Chromium), against a server of dist/:
+ * Search in headless Chromium (Playwright on the system Chromium), against a server of dist/, with service workers
+ * blocked: what a reader's search costs, not the offline copy's download, which a first visit starts in the background
+ * (a returning reader has it already; it would also be counted in the bytes below):
  * - the bytes fetched for a first query on a fresh page: every response from the moment the reader focuses the box
  *   (the search code, Pagefind, the lexicon, the index chunks and the passages shown);
  * - keystroke to first result: type each query into the header box (#site-search) as a person would, and time,
@@ -57,7 +59,7 @@ export const SEARCH_FILES = [/^\/pagefind\//, /^\/search\/lexicon\.json$/];
 
 /** Bytes of every file fetched from the reader's first focus on the search box to the first query's results. */
 export async function firstQueryFetches(browser: Browser, base: string, pageUrl: string, query: string, dist: string): Promise<FetchedFile[]> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const early: string[] = [];
@@ -136,7 +138,7 @@ async function instrument(page: Page): Promise<void> {
 export async function keystrokeToResult(browser: Browser, base: string, pageUrl: string, queries: string[], rounds: number, typingDelayMs: number): Promise<QueryTiming[]> {
   const out: QueryTiming[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       await page.goto(base + pageUrl, { waitUntil: 'load' });

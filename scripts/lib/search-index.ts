@@ -38,26 +38,57 @@ export function siteRecords(dist: string): PageRecords[] {
   return out;
 }
 
+/**
+ * Waits until Pagefind's files are all on disk — its entry file parses, and there is one fragment per record — or
+ * fails naming what is missing. Once, a build under heavy load shipped an empty pagefind-entry.json (search then
+ * fails for every reader): the service had answered before its last file was written, and closing it cut the write.
+ */
+async function writtenIndex(dir: string, records: number, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let problem = '';
+  for (;;) {
+    try {
+      const entry = JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, unknown> };
+      const fragments = readdirSync(join(dir, 'fragment')).length;
+      if (!entry.languages || Object.keys(entry.languages).length === 0) problem = 'pagefind-entry.json names no language';
+      else if (fragments !== records) problem = `${fragments} fragments for ${records} records`;
+      else return;
+    } catch (e) {
+      problem = (e as Error).message;
+    }
+    if (Date.now() > end) throw new Error(`Pagefind did not finish writing ${dir}: ${problem}.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 function check(what: string, response: { errors: string[] }): void {
   if (response.errors.length > 0) throw new Error(`Pagefind failed to ${what}:\n${response.errors.join('\n')}`);
 }
 
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
 export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
-  const site = siteRecords(dist);
-  const passages = site.flatMap((p) => p.passages);
-  if (passages.length === 0) throw new Error(`No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`);
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
   check('start', created);
   const index = created.index!;
+  const site: PageRecords[] = [];
   try {
-    // The service takes records one message at a time; sending them all at once keeps its queue full.
-    const added = await Promise.all(passages.map((r) => index.addCustomRecord(r)));
-    added.forEach((res, i) => check(`index ${passages[i]!.url}`, res));
+    // Each page's records go to Pagefind (its own process) as soon as the page is read, so that it indexes while
+    // the next pages are parsed; their answers are checked once all are sent.
+    const added: Array<Promise<[string, { errors: string[] }]>> = [];
+    for (const [url, file] of builtPages(dist)) {
+      const records = recordsOfPage(url, readFileSync(file, 'utf8'));
+      if (!records) continue;
+      site.push(records);
+      for (const r of records.passages) added.push(index.addCustomRecord(r).then((res) => [r.url, res]));
+    }
+    if (added.length === 0) throw new Error(`No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`);
+    for (const [url, res] of await Promise.all(added)) check(`index ${url}`, res);
     check('write dist/pagefind', await index.writeFiles({ outputPath: join(dist, 'pagefind') }));
+    await writtenIndex(join(dist, 'pagefind'), added.length);
   } finally {
     await pagefind.close();
   }
+  const passages = site.flatMap((p) => p.passages);
   const { lexicon, shards } = buildLexicon(
     site.map((p) => p.page),
     passages.map((r) => r.content),

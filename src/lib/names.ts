@@ -10,6 +10,8 @@ const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033"]/g;
 
 /** Strips diacritics: "Qo’noS" and "Qo'noS" agree, "é" becomes "e". */
 export function foldDiacritics(text: string): string {
+  // Most text is plain ASCII, which has nothing to fold (and normalising is the costly part on a phone).
+  if (/^[\x00-\x7f]*$/.test(text)) return text;
   return text.normalize('NFKD').replace(/\p{M}+/gu, '');
 }
 

@@ -29,6 +29,15 @@ interface Pagefind {
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 
+/**
+ * Lets the browser handle input and paint between the steps of a search, so that none blocks the page for long
+ * (Lighthouse counts every task over 50 ms against the page).
+ */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 interface Loaded {
   pagefind: Pagefind;
   ctx: SearchContext;
@@ -69,6 +78,7 @@ export function loadSearch(): Promise<Loaded> {
       }),
       json<Lexicon>(LEXICON_PATH),
     ]);
+    await nextTask();
     return { pagefind, ctx: searchContext(lexicon, namesOf) };
   })();
   loaded.catch(() => (loaded = undefined)); // a failed load (offline before the first visit) may be retried
@@ -94,7 +104,9 @@ export interface Shown extends PassageCopy {
   label: string;
   /** The heading the passage stands under, if not the page's title. */
   section?: string;
-  parts: ExcerptPart[];
+  /** A page's lead; for a passage, made from its text when it is shown (words: the positions matched). */
+  parts?: ExcerptPart[];
+  words: readonly number[];
   kind: 'page' | 'passage';
   /** For a page found by another of its names: that name ("mission continues"). */
   via?: string;
@@ -118,6 +130,7 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>): Promi
       title: m.title,
       label: labelOf(m.group, false),
       parts: m.lead ? [{ text: m.lead, mark: false }] : [],
+      words: [],
       kind: 'page',
       ...(m.name !== m.title ? { via: m.name } : {}),
       also: [],
@@ -135,7 +148,7 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>): Promi
     title: data.filters.page?.[0] ?? data.url.replace(/#.*$/, ''),
     label: [edition, document].filter(Boolean).join(' · '),
     ...(data.meta.section ? { section: data.meta.section } : {}),
-    parts: excerptParts(data.content, item.passage.words),
+    words: item.passage.words,
     kind: 'passage',
     also: [],
     score: item.passage.score,
@@ -188,9 +201,10 @@ function resultItem(r: Shown): HTMLLIElement {
   meta.className = 'meta';
   meta.textContent = [r.label, r.via ? `also called “${r.via}”` : ''].filter(Boolean).join(' · ');
   li.append(a, ' ', meta);
-  if (r.parts.length > 0) {
+  const parts = r.parts ?? excerptParts(r.text, r.words);
+  if (parts.length > 0) {
     const p = document.createElement('p');
-    p.append(...partsNodes(r.parts));
+    p.append(...partsNodes(parts));
     li.append(p);
   }
   if (r.also.length > 0) {
@@ -280,11 +294,14 @@ async function runQuery(query: string, options: RunOptions, isCurrent: () => boo
   const { pagefind, ctx } = await loadSearch();
   if (!isCurrent()) return undefined;
   const found = new Map<string, PagefindResult>();
+  await nextTask();
   const outcome = await search(ctx, pagefindBackend(pagefind, found), query, options);
   if (!isCurrent()) return undefined;
+  await nextTask();
   const run: Run = { outcome, items: mergeResults(outcome), found, loaded: [], groups: [], shown: [] };
   run.shown = await showMore(run, options.limit);
   if (!isCurrent()) return undefined;
+  await nextTask();
   return run;
 }
 

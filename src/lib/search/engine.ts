@@ -111,15 +111,19 @@ export interface SearchContext {
   synonyms: Map<string, Array<{ means: string; edition?: Edition; caps: boolean; via: 'thesaurus' | 'alias' }>>;
   /** Longest synonym phrase, in words. */
   longest: number;
+  /** Every word of a synonym phrase: known to search even where the documents never use it ("graveyard"). */
+  synonymWords: ReadonlySet<string>;
 }
 
+/**
+ * Prepares the lexicon for searching. Kept cheap, since it runs on the reader's phone before the first result: the
+ * thesaurus (thesaurus.test.ts checks it) and the lexicon's aliases (lexicon.ts folds them) are already folded words.
+ */
 export function searchContext(lexicon: Lexicon, names: NamesSource): SearchContext {
   const synonyms: SearchContext['synonyms'] = new Map();
-  const add = (say: string, means: string, edition: Edition | undefined, caps: boolean, via: 'thesaurus' | 'alias'): void => {
-    const key = wordsOf(say).join(' ');
+  const add = (key: string, means: string, edition: Edition | undefined, caps: boolean, via: 'thesaurus' | 'alias'): void => {
     // A term in double quotes is matched as a whole word only (the abbreviation "OP", not "optional").
-    const exact = /^".*"$/.test(means.trim());
-    const m = exact ? `"${wordsOf(means).join(' ')}"` : wordsOf(means).join(' ');
+    const m = means;
     if (!key || !m || key === m) return;
     const list = synonyms.get(key) ?? [];
     if (!list.some((x) => x.means === m && x.edition === edition)) list.push({ means: m, edition, caps, via });
@@ -133,7 +137,8 @@ export function searchContext(lexicon: Lexicon, names: NamesSource): SearchConte
   // The 1E Glossary's own redirects and "Also:" names: each alias means its term.
   for (const [alias, term, edition] of lexicon.aliases) add(alias, term, edition, false, 'alias');
   const longest = Math.max(1, ...[...synonyms.keys()].map((k) => k.split(' ').length));
-  return { lexicon, spell: spellIndex(lexicon.words), names, synonyms, longest };
+  const synonymWords = new Set([...synonyms.keys()].flatMap((k) => k.split(' ')));
+  return { lexicon, spell: spellIndex(lexicon.words), names, synonyms, longest, synonymWords };
 }
 
 export interface SearchOptions {
@@ -160,9 +165,8 @@ export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {
   // Spelling: a word the site does not hold, and that is no synonym, is replaced by the nearest word it holds.
   const corrections: Correction[] = [];
   const unknown: string[] = [];
-  const synonymWords = new Set([...ctx.synonyms.keys()].flatMap((k) => k.split(' ')));
   const fixed = kept.map((w, i): QueryWord & { corrected?: true } => {
-    if (w.stop || options.literal || synonymWords.has(w.word)) return w;
+    if (w.stop || options.literal || ctx.synonymWords.has(w.word)) return w;
     if (isKnown(ctx.spell, w.word, { typing: options.typing && i === kept.length - 1 })) return w;
     const to = correct(ctx.spell, w.word);
     if (!to) {

@@ -20,21 +20,23 @@ export function excerptParts(content: string, locations: Iterable<number>): Exce
   let start = 0;
   let end = all.length;
   if (all.length > WHOLE_PASSAGE_WORDS) {
-    // The window of EXCERPT_WORDS words holding the most matches; the earliest such window, so a passage that
-    // answers at its start is shown from its start.
+    // The window of EXCERPT_WORDS words holding the most matches (counted as the window slides); the earliest such
+    // window, so a passage that answers at its start is shown from its start.
     let bestStart = 0;
     let bestCount = -1;
-    const sorted = [...marked].sort((a, b) => a - b);
-    for (let s = 0; s <= all.length - EXCERPT_WORDS; s++) {
-      if (s > 0 && !marked.has(s) && !marked.has(s + EXCERPT_WORDS - 1)) continue;
-      const count = sorted.filter((l) => l >= s && l < s + EXCERPT_WORDS).length;
+    let count = 0;
+    for (let i = 0; i < EXCERPT_WORDS; i++) if (marked.has(i)) count++;
+    for (let s = 0; s + EXCERPT_WORDS <= all.length; s++) {
+      if (s > 0) count += (marked.has(s + EXCERPT_WORDS - 1) ? 1 : 0) - (marked.has(s - 1) ? 1 : 0);
       if (count > bestCount) {
         bestCount = count;
         bestStart = s;
       }
     }
     // A little context before the first match, unless that is the start of the passage.
-    start = Math.max(0, Math.min(bestStart, (sorted.find((l) => l >= bestStart) ?? bestStart) - 4));
+    let first = bestStart;
+    while (first < bestStart + EXCERPT_WORDS && !marked.has(first)) first++;
+    start = Math.max(0, Math.min(bestStart, first - 4));
     end = Math.min(all.length, start + EXCERPT_WORDS);
   }
   const parts: ExcerptPart[] = [];

@@ -37,7 +37,7 @@ export interface Lexicon {
   /** How many passage records the index holds. */
   passages: number;
   groups: Group[];
-  /** The 1E Glossary's (and any glossary's) other names for its terms: [alias, term, edition]. */
+  /** The glossaries' other names for their terms, folded into words (src/lib/search/words.ts): [alias, term, edition]. */
   aliases: Array<[alias: string, term: string, edition: Edition]>;
   /** The names shards that exist (`search/names/<shard>.json`). */
   shards: string[];
@@ -108,7 +108,8 @@ export function buildLexicon(pages: readonly PageInput[], passages: readonly str
   for (const [, g, names] of entries) {
     const group = groups[g]!;
     if (group.kind !== 'term') continue;
-    for (const alias of names.slice(1)) aliases.push([alias, names[0]!, group.edition]);
+    // Folded here, once, rather than on every reader's phone.
+    for (const alias of names.slice(1)) aliases.push([words(alias).join(' '), words(names[0]!).join(' '), group.edition]);
   }
 
   const counts = new Map<string, number>();

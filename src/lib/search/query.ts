@@ -35,10 +35,10 @@ export interface ParsedQuery {
  * as words of their own. "1E"/"2E" inside a longer word ("12e") does not count.
  */
 const EDITION_PATTERNS: ReadonlyArray<[RegExp, Edition]> = [
-  [/\b(?:st)?1e\b/giu, '1E'],
-  [/\b(?:first|1st)\s+ed(?:ition|\.)?(?=\s|$|[^\p{L}])/giu, '1E'],
-  [/\b(?:st)?2e\b/giu, '2E'],
-  [/\b(?:second|2nd)\s+ed(?:ition|\.)?(?=\s|$|[^\p{L}])/giu, '2E'],
+  [/\b(?:st)?1e\b/gi, '1E'],
+  [/\b(?:first|1st)\s+ed(?:ition|\.)?(?![a-z])/gi, '1E'],
+  [/\b(?:st)?2e\b/gi, '2E'],
+  [/\b(?:second|2nd)\s+ed(?:ition|\.)?(?![a-z])/gi, '2E'],
 ];
 
 export function parseQuery(raw: string): ParsedQuery {

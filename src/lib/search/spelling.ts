@@ -9,8 +9,12 @@ export interface SpellIndex {
   counts: ReadonlyMap<string, number>;
   /** Words sorted, for prefix lookups. */
   sorted: readonly string[];
-  /** Rough stems of every word ("attacks", "attacked" → "attack"): an inflection the site does not hold is no typo. */
-  stems: ReadonlySet<string>;
+  /**
+   * Rough stems of every word ("attacks", "attacked" → "attack"): an inflection the site does not hold is no typo.
+   * Made on first use: a query whose words the site holds never needs them (and making them is most of the cost of
+   * preparing the vocabulary, on the reader's phone).
+   */
+  readonly stems: ReadonlySet<string>;
 }
 
 /**
@@ -33,8 +37,17 @@ export function roughStem(word: string): string {
 
 export function spellIndex(words: Readonly<Record<string, number>>): SpellIndex {
   const counts = new Map(Object.entries(words));
-  const sorted = [...counts.keys()].sort();
-  return { counts, sorted, stems: new Set(sorted.map(roughStem)) };
+  // The lexicon lists its words sorted; sort only if a vocabulary does not.
+  let sorted = [...counts.keys()];
+  if (sorted.some((w, i) => i > 0 && sorted[i - 1]! > w)) sorted = sorted.sort();
+  let stems: Set<string> | undefined;
+  return {
+    counts,
+    sorted,
+    get stems() {
+      return (stems ??= new Set(sorted.map(roughStem)));
+    },
+  };
 }
 
 /** Whether some word of the index starts with `prefix` (binary search over the sorted words). */

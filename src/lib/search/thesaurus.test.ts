@@ -40,11 +40,15 @@ describe('thesaurus (reviewed data)', () => {
     expect(missing).toEqual([]);
   });
 
-  test('should write what players say folded, and never as a stop word unless it is an abbreviation in capitals', () => {
+  test('should write what players say and the terms folded (search reads them as written), never as a stop word unless an abbreviation in capitals', () => {
     for (const e of THESAURUS) {
       for (const say of e.say) {
         expect(words(say).join(' '), say).toBe(say);
         if (!say.includes(' ') && isStopWord(say)) expect(e.caps, say).toBe(true);
+      }
+      for (const t of Object.values(e.means).flat()) {
+        const exact = /^".*"$/.test(t!);
+        expect(exact ? `"${words(t!).join(' ')}"` : words(t!).join(' '), t).toBe(t);
       }
     }
   });

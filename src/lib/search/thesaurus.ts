@@ -228,7 +228,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   },
   {
     say: ['exile', 'exiled', 'banish', 'banished'],
-    means: { '1E': ['out-of-play'], '2E': ['remove from the game'] },
+    means: { '1E': ['out of play'], '2E': ['remove from the game'] },
     reason: 'Magic exiles a card; 1E places it "out-of-play" (Glossary "out-of-play"), 2E removes it "from the game" (2E glossary "remove from the game").',
   },
   {
