@@ -28,9 +28,9 @@ const { values, positionals } = parseArgs({
 const DIST = join(ROOT, 'dist');
 if (!existsSync(join(DIST, LEXICON_PATH))) throw new Error('dist/ has no search index: run `npm run build` first.');
 const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
-const shardPages = (s: string) => (JSON.parse(readFileSync(join(DIST, namesPath(s)), 'utf8')) as NamesShard).pages;
+const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPath(file)), 'utf8')) as NamesShard).pages;
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
-const groupOf = new Map(lexicon.shards.flatMap(shardPages).map(([url, g]) => [url, lexicon.groups[g]!]));
+const groupOf = new Map([...new Set(Object.values(lexicon.shards))].flatMap(shardPages).map(([url, g]) => [url, lexicon.groups[g]!]));
 
 /** Pagefind in the page, asked from here. */
 function backend(page: Page): SearchBackend {

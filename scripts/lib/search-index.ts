@@ -65,8 +65,19 @@ function check(what: string, response: { errors: string[] }): void {
   if (response.errors.length > 0) throw new Error(`Pagefind failed to ${what}:\n${response.errors.join('\n')}`);
 }
 
+/**
+ * The size of Pagefind's index chunks (its `PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE`; the default makes ~20 KB chunks). A
+ * query loads the chunk of each of its words, and a question has five or six words: smaller chunks keep a first
+ * question's index bytes at about a third (measured with `npm run bench`'s first query: 123 KB of index at the
+ * default, 40 KB at 3000), for some 60 more small files in the offline copy. "Unstable" in Pagefind's own word: the
+ * build test and the bench would show if a Pagefind upgrade ignored it.
+ */
+export const INDEX_CHUNK_SIZE = '3000';
+
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
 export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
+  // Read by the Pagefind service this starts (a child process inheriting the environment).
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= INDEX_CHUNK_SIZE;
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
   check('start', created);
   const index = created.index!;
@@ -101,6 +112,6 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
     return json.length;
   };
   const lexiconBytes = write(LEXICON_PATH, lexicon);
-  const shardBytes = shards.map((s) => write(namesPath(s.shard), s));
+  const shardBytes = shards.map((s) => write(namesPath(s.file), s));
   return { pages: site.length, passages: passages.length, words: Object.keys(lexicon.words).length, lexiconBytes, shards: shards.length, largestShardBytes: Math.max(...shardBytes) };
 }

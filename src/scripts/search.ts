@@ -50,9 +50,9 @@ async function json<T>(path: string): Promise<T> {
   return r.json() as Promise<T>;
 }
 
-/** The names shards fetched so far (src/lib/search/lexicon.ts), each once. */
-const shards = new Map<string, Promise<LexiconPage[]>>();
-const namesOf = async (wanted: readonly string[]): Promise<LexiconPage[]> =>
+/** The names files fetched so far (src/lib/search/lexicon.ts), each once. */
+const shards = new Map<number, Promise<LexiconPage[]>>();
+const namesOf = async (wanted: readonly number[]): Promise<LexiconPage[]> =>
   (
     await Promise.all(
       wanted.map((s) => {
@@ -162,10 +162,10 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>): Promi
 async function showMore(run: Run, limit: number): Promise<Shown[]> {
   const want = run.groups.length + limit;
   // A few more than needed on the first page, so that the other edition's best passage can move up.
-  const enough = run.groups.length === 0 ? Math.max(want, 12) : want;
+  const enough = run.groups.length === 0 ? want + 3 : want;
   while (groupRepeats(run.loaded).length < enough && run.loaded.length < run.items.length) {
     const missing = enough - groupRepeats(run.loaded).length;
-    const batch = run.items.slice(run.loaded.length, run.loaded.length + missing + 4);
+    const batch = run.items.slice(run.loaded.length, run.loaded.length + missing + 2);
     run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found)))));
   }
   let all = groupRepeats(run.loaded);

@@ -96,10 +96,12 @@ describe('search: end to end over real passages', () => {
     expect(out.passages[0]!.id).toBe('/2e/rulings/attempting-missions/#p-d-op-selects-any-number-0');
   });
 
-  test('should put a page named as the query before any passage, asking only for the names shards of its words', async () => {
+  test('should put a page named as the query before any passage, asking only for the names file of its words', async () => {
     shardsAsked.length = 0;
     const out = await search(ctx, fakeBackend(), 'pinned down');
     expect(out.pages.map((p) => [p.url, p.tier])).toEqual([['/2e/cards/pinned-down/', 0]]);
-    expect(shardsAsked).toEqual([['d', 'p']]);
+    // The small test site's names fit one file.
+    expect(shardsAsked).toHaveLength(1);
+    expect(shardsAsked[0]).toEqual(expect.arrayContaining(['do', 'pi']));
   });
 });

@@ -99,8 +99,8 @@ export const SYNONYM_WEIGHT = 0.8;
 /** Weight of a corrected word (the reader did not type it). */
 export const CORRECTION_WEIGHT = 0.95;
 
-/** The pages of the names shards a query needs (src/lib/search/lexicon.ts): fetched in the browser, all pages in tests. */
-export type NamesSource = (shards: readonly string[]) => Promise<readonly LexiconPage[]>;
+/** The pages of the names files a query needs (src/lib/search/lexicon.ts): fetched in the browser, read in tests. */
+export type NamesSource = (files: readonly number[]) => Promise<readonly LexiconPage[]>;
 
 /** The lexicon prepared for searching: spelling, aliases, and where page names come from. */
 export interface SearchContext {
@@ -205,6 +205,8 @@ export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {
     const w = fixed[i]!;
     i++;
     if (w.stop || unknown.includes(w.typed)) continue;
+    // The first letter of a word still being typed matches too much to mean anything; it is searched from two.
+    if (options.typing && i === fixed.length && w.word.length === 1 && fixed.length > 1) continue;
     const corrected = w.corrected === true;
     concepts.push({ label: w.typed, alternatives: [{ query: w.word, weight: corrected ? CORRECTION_WEIGHT : 1, via: corrected ? 'spelling' : 'typed' }] });
   }
@@ -300,8 +302,11 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
   // The page names the query may match, fetched while the index is asked.
   const nameWords = planned.concepts.flatMap((c) => (c.alternatives[0]?.via === 'typed' || c.alternatives[0]?.via === 'spelling' ? wordsOf(c.alternatives[0].query) : wordsOf(c.label)));
   const nameText = planned.correctedText ?? planned.parsed.text;
-  const shards = shardsForQuery([nameText, ...nameWords].join(' ')).filter((s) => ctx.lexicon.shards.includes(s));
-  const namePages = ctx.names(shards);
+  // A page is listed under every word of its names that few names share, so the query's meaningful words find it
+  // ("the emissary" by "emissary"); a query of stop words only ("all", "this mission") looks under all its words.
+  const onlyStopWords = planned.parsed.words.every((w) => w.stop);
+  const files = [...new Set(shardsForQuery(onlyStopWords ? nameText : nameWords.join(' ')).flatMap((k) => ctx.lexicon.shards[k] ?? []))].sort((a, b) => a - b);
+  const namePages = ctx.names(files);
   const perConcept = await Promise.all(
     planned.concepts.map(async (concept) => {
       const hits = new Map<string, { score: number; words: number[] }>();

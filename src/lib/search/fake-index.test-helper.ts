@@ -61,7 +61,7 @@ export const GROUPS: Record<string, Group> = {
 
 /**
  * A lexicon of these passages' pages (names as on the site; "discarding" has the 1E Glossary's aliases), and its names
- * shards as the engine asks for them; `asked` records the shards asked for.
+ * files as the engine asks for them; `asked` records the keys of the files asked for.
  */
 export function fakeLexicon(asked: string[][] = []): { lexicon: Lexicon; names: NamesSource } {
   const names: Record<string, string[]> = {
@@ -80,8 +80,9 @@ export function fakeLexicon(asked: string[][] = []): { lexicon: Lexicon; names: 
   return {
     lexicon,
     names: async (wanted) => {
-      asked.push([...wanted]);
-      return shards.filter((s) => wanted.includes(s.shard)).flatMap((s) => s.pages);
+      const files = shards.filter((s) => wanted.includes(s.file));
+      asked.push(files.flatMap((s) => s.keys));
+      return files.flatMap((s) => s.pages);
     },
   };
 }

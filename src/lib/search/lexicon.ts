@@ -4,19 +4,20 @@
  * - `search/lexicon.json`, fetched with the index: the site's vocabulary — every word of every record with the number
  *   of records holding it, to correct a word the index does not hold (spelling.ts) — and the 1E Glossary's aliases
  *   ("death" is a name of "discarding"), which search expands like the thesaurus.
- * - `search/names/<c>.json`, fetched as a query needs them: every page's names (title and "Also:" names), its group
+ * - `search/names/<n>.json`, fetched as a query needs them: every page's names (title and "Also:" names), its group
  *   (edition, kind, document) and the start of its first passage, so that a page named as the query comes first. A
- *   page is listed under the first character of each word of its names (`c`: a–z, 0–9, or `_`), so a query needs only
- *   the shards of its own words' first characters; words in very many names ("x2" in a multiplied corpus) are not used
- *   to list pages, so that no shard holds nearly the whole site.
+ *   page is listed under the first two letters of each word of its names ("Pinned Down": `pi`, `do`), and those keys
+ *   are packed in order into files of about {@link SHARD_PAGES} pages (`shards` maps each key to its file), so a
+ *   query fetches only the few small files of its own words and the offline copy holds a few dozen of them. Words in
+ *   very many names ("x2" in a multiplied corpus) are not used to list pages, so that no file holds nearly the site.
  */
 import { vocabularyWords, words } from './words.ts';
 import type { Edition } from '../vocab.ts';
 
 /** Where the lexicon is written under dist/ and served from. */
 export const LEXICON_PATH = 'search/lexicon.json';
-/** Where a names shard is: `search/names/q.json`. */
-export const namesPath = (shard: string): string => `search/names/${shard}.json`;
+/** Where a names file is: `search/names/12.json`. */
+export const namesPath = (file: number): string => `search/names/${file}.json`;
 
 /** The edition, kind and document shared by many pages: written once and referred to by index. */
 export interface Group {
@@ -39,17 +40,21 @@ export interface Lexicon {
   groups: Group[];
   /** The glossaries' other names for their terms, folded into words (src/lib/search/words.ts): [alias, term, edition]. */
   aliases: Array<[alias: string, term: string, edition: Edition]>;
-  /** The names shards that exist (`search/names/<shard>.json`). */
-  shards: string[];
+  /** Each names key (the first two letters of a word) and the names file that lists its pages. */
+  shards: Record<string, number>;
   /** Each word (src/lib/search/words.ts) and how many records hold it. */
   words: Record<string, number>;
 }
 
-/** One names shard: the pages with a word of their names beginning with its character. */
+/** One names file: the pages with a word of their names beginning with one of its keys. */
 export interface NamesShard {
-  shard: string;
+  file: number;
+  keys: string[];
   pages: LexiconPage[];
 }
+
+/** About how many pages a names file lists (a key with more has a file of its own). */
+export const SHARD_PAGES = 60;
 
 /** A page as the index step reads it from the built HTML. */
 export interface PageInput {
@@ -63,8 +68,8 @@ export interface PageInput {
 export const COMMON_NAME_WORD_SHARE = 0.05;
 export const COMMON_NAME_WORD_MIN = 50;
 
-/** The shard a word belongs to: its first character, a–z or 0–9, else "_". */
-export const shardOf = (word: string): string => (/^[a-z0-9]/.test(word) ? word[0]! : '_');
+/** The shard a word belongs to: its first two characters ("pinned" → "pi"; "q" → "q"), any but a–z and 0–9 as "_". */
+export const shardOf = (word: string): string => word.slice(0, 2).replace(/[^a-z0-9]/g, '_');
 
 /** The shards a query needs to match page names: its words' first characters (the query as typed, edition aside). */
 export function shardsForQuery(text: string): string[] {
@@ -102,7 +107,18 @@ export function buildLexicon(pages: readonly PageInput[], passages: readonly str
     if (keys.size === 0 && ws.length > 0) keys.add(shardOf(words(entry[2][0]!)[0] ?? ws[0]!));
     for (const k of keys) (byShard.get(k) ?? byShard.set(k, []).get(k)!).push(entry);
   });
-  const shards = [...byShard.keys()].sort().map((shard) => ({ shard, pages: byShard.get(shard)! }));
+  // Keys in order, packed into files of about SHARD_PAGES pages.
+  const shards: NamesShard[] = [];
+  for (const key of [...byShard.keys()].sort()) {
+    const pages = byShard.get(key)!;
+    let last = shards.at(-1);
+    if (!last || (last.pages.length > 0 && new Set([...last.pages, ...pages]).size > SHARD_PAGES)) {
+      last = { file: shards.length, keys: [], pages: [] };
+      shards.push(last);
+    }
+    last.keys.push(key);
+    for (const p of pages) if (!last.pages.includes(p)) last.pages.push(p);
+  }
 
   const aliases: Lexicon['aliases'] = [];
   for (const [, g, names] of entries) {
@@ -118,5 +134,7 @@ export function buildLexicon(pages: readonly PageInput[], passages: readonly str
   }
   const vocabulary: Record<string, number> = {};
   for (const w of [...counts.keys()].sort()) vocabulary[w] = counts.get(w)!;
-  return { lexicon: { version: 2, passages: passages.length, groups, aliases, shards: shards.map((s) => s.shard), words: vocabulary }, shards };
+  const keys: Record<string, number> = {};
+  for (const s of shards) for (const k of s.keys) keys[k] = s.file;
+  return { lexicon: { version: 2, passages: passages.length, groups, aliases, shards: keys, words: vocabulary }, shards };
 }

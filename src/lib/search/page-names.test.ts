@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { buildLexicon, shardsForQuery, type Group } from './lexicon.ts';
+import { buildLexicon, shardsForQuery, SHARD_PAGES, type Group } from './lexicon.ts';
 import { matchNames, nameIndex } from './page-names.ts';
 
 const term1: Group = { edition: '1E', kind: 'term', kindLabel: 'Glossary term', document: 'ST1E Glossary' };
 const card1: Group = { edition: '1E', kind: 'card', kindLabel: 'Card', document: 'Card index' };
 const card2: Group = { edition: '2E', kind: 'card', kindLabel: 'Card', document: 'Card index' };
 // Real pages and their names (dist/data/cards.json, terms.json).
-const { lexicon, shards } = buildLexicon(
-  [
+const PAGES = [
     { url: '/1e/cards/qs-tent/', group: card1, names: ["Q's Tent", 'Q’s Tent', 'Qs Tent'], lead: '' },
     { url: '/1e/cards/q-flash/', group: card1, names: ['Q-Flash', 'Q-Flashes', 'QFlash'], lead: '' },
     { url: '/2e/cards/pinned-down/', group: card2, names: ['Pinned Down'], lead: '' },
@@ -16,9 +15,8 @@ const { lexicon, shards } = buildLexicon(
     { url: '/1e/cards/uss-defiant/', group: card1, names: ['U.S.S. Defiant'], lead: '' },
     { url: '/1e/glossary/dilemma-resolution/', group: term1, names: ['dilemma resolution', 'mission continues'], lead: 'This section applies to dilemmas seeded under a mission' },
     { url: '/1e/glossary/dilemma/', group: term1, names: ['dilemma'], lead: '' },
-  ],
-  [],
-);
+];
+const { lexicon, shards } = buildLexicon(PAGES, []);
 // Every shard: the names of the whole (small) site.
 const index = nameIndex(lexicon.groups, shards.flatMap((s) => s.pages));
 const urls = (text: string, words: string[], edition?: '1E' | '2E') => matchNames(index, text, words, edition ? { edition } : {}).map((m) => [m.url, m.tier]);
@@ -50,23 +48,35 @@ describe('pages found by their names', () => {
 });
 
 describe('names shards', () => {
-  test('should list a page under the first character of each word of its names, and a query ask for its words\' shards', () => {
-    const shardOfPage = (url: string) => shards.filter((s) => s.pages.some(([u]) => u === url)).map((s) => s.shard);
-    expect(shardOfPage('/1e/cards/qs-tent/')).toEqual(['q', 't']);
-    expect(shardOfPage('/2e/cards/uss-defiant-commandeered-warship/')).toEqual(['c', 'd', 's', 'u', 'w']);
-    expect(shardsForQuery('defiant commandeered')).toEqual(['c', 'd']);
-    expect(shardsForQuery("Q's Tent")).toEqual(['q', 't']);
-    expect(lexicon.shards).toEqual(shards.map((s) => s.shard));
+  test('should list a page under the first two letters of each word of its names, and a query ask for its words\' shards', () => {
+    // The whole (small) site fits one file; the keys say which words list which page.
+    expect(shards).toHaveLength(1);
+    const keysOf = (url: string) => Object.keys(lexicon.shards).filter((k) => buildLexicon([...PAGES.filter((p) => p.url === url)], []).shards[0]!.keys.includes(k));
+    expect(keysOf('/1e/cards/qs-tent/')).toEqual(['qs', 'te']);
+    expect(keysOf('/2e/cards/uss-defiant-commandeered-warship/')).toEqual(['co', 'de', 's', 'u', 'wa']);
+    expect(shardsForQuery('defiant commandeered')).toEqual(['co', 'de']);
+    expect(shardsForQuery("Q's Tent")).toEqual(['qs', 'te']);
+    expect(Object.values(lexicon.shards)).toEqual(Object.keys(lexicon.shards).map(() => 0));
   });
 
   test('should not list pages under a word in very many names, so that no shard holds nearly the whole site', () => {
     // A multiplied corpus (the bench's ten-fold copy) suffixes every copied title: "dilemma x2" … "dilemma x10".
     const pages = Array.from({ length: 60 }, (_, i) => ({ url: `/1e/glossary/t${i}/`, group: term1, names: [`term${i} x2`], lead: '' }));
     const built = buildLexicon(pages, []);
-    expect(built.shards.map((s) => s.shard)).toEqual(['t']);
+    expect(built.shards.flatMap((s) => s.keys)).toEqual(['te']);
     // A name of common words only is still listed, under its first word.
     const common = buildLexicon(Array.from({ length: 60 }, (_, i) => ({ url: `/x${i}/`, group: term1, names: ['the same name'], lead: '' })), []);
-    expect(common.shards.map((s) => [s.shard, s.pages.length])).toEqual([['t', 60]]);
+    expect(common.shards.map((s) => [s.keys, s.pages.length])).toEqual([[['th'], 60]]);
+  });
+
+  test('should pack the keys, in order, into files of about SHARD_PAGES pages', () => {
+    const pages = Array.from({ length: 200 }, (_, i) => ({ url: `/c${i}/`, group: card1, names: [`${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}name${i}`], lead: '' }));
+    const built = buildLexicon(pages, []);
+    expect(built.shards.length).toBeGreaterThan(2);
+    for (const s of built.shards) expect(s.pages.length).toBeLessThanOrEqual(SHARD_PAGES);
+    const keys = built.shards.flatMap((s) => s.keys);
+    expect(keys).toEqual([...keys].sort());
+    for (const s of built.shards) for (const k of s.keys) expect(built.lexicon.shards[k]).toBe(s.file);
   });
 
   test("should carry the glossary's other names of its terms as aliases", () => {
