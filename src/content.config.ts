@@ -7,6 +7,7 @@ import { defineCollection, reference } from 'astro:content';
 import { glob, file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { EDITIONS, DOCUMENT_KINDS, ERRATA_KINDS, CARD_PATTERNS } from './lib/vocab.ts';
+import { STANDINGS, type Standing } from './lib/authority.ts';
 
 /** Entry ids are paths without the extension: content/glossary/1e/warp-speed.md → "1e/warp-speed". */
 const pathId = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
@@ -26,6 +27,12 @@ const lines = z
 
 const edition = z.enum(EDITIONS).describe('The game the text belongs to: "1E" or "2E".');
 
+/** Words a judgement rests on: in a held document at those lines, or from a document this site does not hold. */
+const evidence = z.discriminatedUnion('held', [
+  z.object({ held: z.literal(true), quote: z.string().min(1), file: z.string().regex(/^[\w.-]+$/), lines, note: z.string().min(1).optional() }).strict(),
+  z.object({ held: z.literal(false), quote: z.string().min(1), where: z.string().min(1) }).strict(),
+]);
+
 /** One record per source document (generated from scripts/ingest/documents.ts). */
 const documents = defineCollection({
   loader: file('content/documents/documents.json'),
@@ -37,9 +44,20 @@ const documents = defineCollection({
     edition,
     /** ISO date (YYYY-MM-DD or YYYY-MM), or "undated". */
     date: z.union([z.literal('undated'), z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/)]),
+    /** The publisher as the document's own text supports it, or "Not stated in the document". */
     publisher: z.string().min(1),
-    /** Official documents stand over community ones; a later official document stands over an earlier one. */
+    /** The words (and lines) the publisher rests on. */
+    publisherBasis: z.array(evidence).min(1),
+    /** What it is when deciding a ruling (src/lib/authority.ts STANDINGS). */
+    standing: z.enum(Object.keys(STANDINGS) as [Standing, ...Standing[]]),
+    /** The words (and lines) the standing rests on. */
+    standingBasis: z.array(evidence).min(1),
+    /** An official document; false for a community compilation. */
     official: z.boolean(),
+    /** Its place in its edition's precedence: 1 governs first (scripts/ingest/authority.ts). */
+    rank: z.number().int().positive(),
+    /** False for a document that never governs, whatever its rank. */
+    governs: z.boolean(),
     kind: z.enum(DOCUMENT_KINDS),
     /** File name in content/sources/. */
     file: z.string().regex(/^[\w.-]+$/),
@@ -146,8 +164,26 @@ const intros = defineCollection({
 });
 
 /**
- * Where sources disagree: the passages quoted from each, and which one stands and why (a later official document
- * stands; an official document stands over a community compilation). Reviewed data: scripts/ingest/disagreements.ts.
+ * Each edition's precedence: which document governs over which, and the rule in a sentence. Reviewed data:
+ * scripts/ingest/authority.ts. Every "stands" verdict on the site is computed from it (src/lib/authority.ts).
+ */
+const precedence = defineCollection({
+  loader: file('content/documents/precedence.json'),
+  schema: z.object({
+    edition,
+    /** The documents, the one that governs first. */
+    order: z.array(reference('documents')).min(1),
+    /** Documents that never govern, whatever their place. */
+    neverGoverns: z.array(reference('documents')),
+    /** The rule in a sentence. */
+    rule: z.string().min(1),
+  }),
+});
+
+/**
+ * Where sources disagree: the passages quoted from each (with their paragraph's anchor), and the passage that stands
+ * with why — decided by the edition's precedence, or by a reviewed override with its reason. Reviewed data:
+ * scripts/ingest/disagreements.ts; decided by the ingest.
  */
 const disagreements = defineCollection({
   loader: file('content/disagreements/disagreements.json'),
@@ -165,13 +201,19 @@ const disagreements = defineCollection({
           document: reference('documents'),
           /** The words quoted, exactly as the source has them. */
           quote: z.string().min(1),
+          /** The anchor of the paragraph that holds them. */
+          anchor: z.string().regex(/^p(-[a-z0-9]+)*$/),
+          /** Says what the standing passage says (no superseded mark). */
+          agrees: z.boolean(),
         }),
       )
       .min(2),
-    /** Index in `passages` of the passage that stands. */
-    stands: z.number().int().min(0),
-    /** Why that passage stands. */
+    /** Index in `passages` of the passage that stands, or null when none does (a description of its time). */
+    stands: z.number().int().min(0).nullable(),
+    /** Why that passage stands (or none does). */
     why: z.string().min(1),
+    /** True when the edition's precedence decided; false when a reviewed override did (its reason is `why`). */
+    byPrecedence: z.boolean(),
   }),
 });
 
@@ -203,4 +245,4 @@ const cards = defineCollection({
   }),
 });
 
-export const collections = { documents, glossary, rules, rulings, errata, intros, disagreements, cards };
+export const collections = { documents, precedence, glossary, rules, rulings, errata, intros, disagreements, cards };

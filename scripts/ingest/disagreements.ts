@@ -4,58 +4,75 @@
  * Written to content/disagreements/disagreements.json.
  */
 import type { Edition } from '../../src/lib/vocab.ts';
-import { passages } from '../../src/lib/passages.ts';
 import type { GeneratedFile } from './lib/files.ts';
+import { anchorsOf, type Anchor } from '../../src/lib/anchors.ts';
+import { parseMarkdown } from '../../src/lib/markdown.ts';
+import type { Nodes } from 'mdast';
+import { verdict, type VerdictOverride } from '../../src/lib/authority.ts';
+import { DOCUMENTS, type DocumentRecord } from './documents.ts';
+import { ruleOf } from './authority.ts';
 
-export interface Disagreement {
+/** A disagreement as reviewed: the passages, and — only where the precedence would decide wrongly — a verdict with its reason. */
+export interface DisagreementInput {
   id: string;
   title: string;
   edition: Edition;
+  /** How the passages differ, in our words. */
   summary: string;
-  passages: Array<{ entry: string; document: string; quote: string }>;
-  stands: number;
-  why: string;
+  /** `agrees`: this passage says what the standing one says (it gets no superseded mark); checked not to be the one that stands. */
+  passages: Array<{ entry: string; document: string; quote: string; agrees?: true }>;
+  /** A verdict that departs from the precedence, with its reason. Default: the precedence decides. */
+  override?: VerdictOverride;
+  /** Words added after the verdict's reason, where a reader needs more (what the difference is about). */
+  note?: string;
 }
 
-const LATER = 'A later official document stands over an earlier one.';
-const OFFICIAL = "An official Decipher document stands over Gray's Digital Edition, a community compilation that merged later supplements on its own authority.";
+/** As written to content/disagreements/: each passage with its paragraph's anchor, and the computed verdict. */
+export interface Disagreement extends Omit<DisagreementInput, 'override' | 'note' | 'passages'> {
+  passages: Array<{ entry: string; document: string; quote: string; anchor: string; agrees: boolean }>;
+  /** Index of the passage that stands, or null when none does. */
+  stands: number | null;
+  why: string;
+  /** False where a reviewed override, not the precedence, decided. */
+  byPrecedence: boolean;
+}
 
-export const DISAGREEMENTS: Disagreement[] = [
+export const DISAGREEMENTS: DisagreementInput[] = [
   {
     id: 'card-pool',
     title: 'How many cards the game has',
     edition: '1E',
-    summary: 'The Rulebook v1.7 counts over 1600 cards (August 2000); Gray\'s counts over 3000, after the later expansions.',
+    summary: 'The Rulebook v1.7 counts over 1600 cards (August 2000); Gray\'s counts over 3000, after the later expansions. The Glossary gives no count.',
     passages: [
       { entry: 'rules/1e/rulebook/introduction', document: '1e-rulebook-v1.7', quote: 'The Star Trek™ Customizable Card Game™ universe contains over 1600 common, uncommon, rare, ultra-rare, and premium cards' },
       { entry: 'rules/1e/grays/introduction', document: '1e-grays', quote: 'The Star Trek™ Customizable Card Game™ universe contains over 3000 common, uncommon, rare, ultra-rare, and premium cards' },
     ],
-    stands: 0,
-    why: `${OFFICIAL} This is a description, not a rule: v1.7 counted the cards of August 2000, and Gray's counts the cards of the expansions that followed.`,
+    override: {
+      stands: null,
+      reason: 'Neither stands, because neither is a rule: each counts the cards of its own time. The Glossary, which governs the First Edition, gives no count; v1.7\'s "over 1600" is the count of August 2000 and is out of date; Gray\'s "over 3000" counts the later expansions but is a community compilation.',
+    },
   },
   {
     id: 'affiliations',
     title: 'How many affiliations there are',
     edition: '1E',
-    summary: 'The Rulebook v1.7 lists nine full affiliations plus Neutral; Gray\'s says twelve, from expansions released after v1.7 (its list of them was lost from this copy).',
+    summary: 'The Glossary lists 15 affiliations, Starfleet and Vulcan among them; the Rulebook v1.7 lists nine full affiliations plus Neutral (August 2000); Gray\'s says twelve (its list was lost from this copy).',
     passages: [
+      { entry: 'glossary/1e/affiliation', document: '1e-glossary', quote: 'There are 15 affiliations: Bajoran, Borg, Cardassian, Dominion, Federation, Ferengi, Hirogen, Kazon, Klingon, Neutral, Non-Aligned, Romulan, Starfleet, Vidiian and Vulcan.' },
       { entry: 'rules/1e/rulebook/the-affiliations', document: '1e-rulebook-v1.7', quote: 'There are nine full affiliations in the Star Trek™ Customizable Card Game™: Federation, Bajoran, Cardassian, Romulan, Klingon, Dominion, Ferengi, Non-Aligned, and Borg, plus a few Neutral cards (also considered an affiliation).' },
       { entry: 'rules/1e/grays/the-affiliations', document: '1e-grays', quote: 'There are twelve full affiliations in the Star Trek™ Customizable Card Game™:' },
     ],
-    stands: 0,
-    why: `${OFFICIAL} Affiliations introduced by later official expansions are not in any official document held here; Gray's reflects them.`,
   },
   {
     id: 'side-decks',
     title: 'How many kinds of side deck there are',
     edition: '1E',
-    summary: 'The Rulebook v1.7 names four side decks; Gray\'s names five, adding the Dilemma side deck.',
+    summary: 'The Glossary and Gray\'s name five side decks, the Dilemma side deck among them; the Rulebook v1.7 (August 2000) names four.',
     passages: [
+      { entry: 'glossary/1e/side-deck', document: '1e-glossary', quote: 'The five types of side decks are the Q-Continuum side deck, Qs Tent side deck, Battle Bridge side deck, Tribble side deck, and Dilemma side decks.' },
       { entry: 'rules/1e/rulebook/side-decks', document: '1e-rulebook-v1.7', quote: 'The four types of side decks are the Q-Continuum, Q\'s Tent, Battle Bridge, and Tribble side decks.' },
-      { entry: 'rules/1e/grays/side-decks', document: '1e-grays', quote: 'The five types of side decks are the' },
+      { entry: 'rules/1e/grays/side-decks', document: '1e-grays', quote: 'The five types of side decks are the', agrees: true },
     ],
-    stands: 0,
-    why: `${OFFICIAL} The Dilemma side deck came with a later official expansion, which v1.7 predates.`,
   },
   {
     id: 'q-flash-seeding',
@@ -66,20 +83,27 @@ export const DISAGREEMENTS: Disagreement[] = [
       { entry: 'glossary/1e/q-continuum-side-deck', document: '1e-glossary', quote: 'Seed more Q-Flash doorways like dilemmas under any mission (no more than one per mission)' },
       { entry: 'rules/1e/grays/3-dilemma-phase', document: '1e-grays', quote: 'You may seed any number of Q-Flash doorways as you like, without regard of space and planet icons.' },
     ],
-    stands: 0,
-    why: OFFICIAL,
   },
   {
     id: 'ships-without-staffing',
     title: 'Who may fly a ship that lists no crew requirements',
     edition: '1E',
-    summary: 'The Rulebook v1.7 says any one personnel of matching affiliation; Gray\'s adds that any affiliation may fly a Non-Aligned ship.',
+    summary: 'The Glossary and the Rulebook v1.7 say any one personnel of matching affiliation; Gray\'s adds that any affiliation may fly a Non-Aligned ship.',
     passages: [
-      { entry: 'rules/1e/rulebook/staffing-and-moving-ships', document: '1e-rulebook-v1.7', quote: '(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it.)' },
+      { entry: 'glossary/1e/ship-staffing', document: '1e-glossary', quote: '(If a ship lists no specific staffing requirements, any one personnel of matching affiliation can fly it.)' },
+      { entry: 'rules/1e/rulebook/staffing-and-moving-ships', document: '1e-rulebook-v1.7', quote: '(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it.)', agrees: true },
       { entry: 'rules/1e/grays/staffing-and-moving-ships', document: '1e-grays', quote: '(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)' },
     ],
-    stands: 0,
-    why: OFFICIAL,
+  },
+  {
+    id: 'failing-conditions',
+    title: 'Does failing a dilemma’s conditions always stop the group?',
+    edition: '1E',
+    summary: 'The Rulebook v1.7 says failing the conditions of a dilemma always stops the group and ends the attempt. The Glossary makes an exception for a dilemma that says “mission continues”.',
+    passages: [
+      { entry: 'glossary/1e/dilemma-resolution-summary', document: '1e-glossary', quote: 'The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
+      { entry: 'rules/1e/rulebook/attempting-missions', document: '1e-rulebook-v1.7', quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.' },
+    ],
   },
   {
     id: 'two-copies-of-a-mission',
@@ -90,8 +114,6 @@ export const DISAGREEMENTS: Disagreement[] = [
       { entry: 'glossary/2e/missions', document: '2e-rulebook', quote: 'If more than one player has played a copy of the same mission, all of the personnel, equipment, and ships at those copies are at the same mission' },
       { entry: 'rulings/2e/missions', document: '2e-current-rulings', quote: 'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.' },
     ],
-    stands: 1,
-    why: `${LATER} The Current Rulings (3 January 2011) supplement the rulebook and override it where they differ.`,
   },
   {
     id: 'pinned-down-actions',
@@ -102,8 +124,6 @@ export const DISAGREEMENTS: Disagreement[] = [
       { entry: 'rules/2e/rulebook/facing-dilemmas', document: '2e-rulebook', quote: 'Each instruction to “randomly select a [personnel] to be stopped” is a separate action and you can act before or after each of them.' },
       { entry: 'rulings/2e/dilemmas', document: '2e-current-rulings', quote: 'Each instruction to “randomly select a [personnel] to be stopped” is a set of two actions and you can act before the random selection, after the random selection but before the personnel is stopped, or after the personnel is stopped.' },
     ],
-    stands: 1,
-    why: `${LATER} The Current Rulings (3 January 2011) supplement the rulebook and override it where they differ.`,
   },
   {
     id: 'winning-the-game-2e',
@@ -114,27 +134,160 @@ export const DISAGREEMENTS: Disagreement[] = [
       { entry: 'rules/2e/rulebook/winning-the-game', document: '2e-rulebook', quote: 'A player wins the game when he or she has: scored 100 points (or more); completed at least one planet mission; and completed at least one space mission.' },
       { entry: 'rulings/2e/winning-the-game', document: '2e-current-rulings', quote: 'A player wins the game when he or she: has 100 points (or more); commands at least one completed planet mission; and commands at least one completed space mission.' },
     ],
-    stands: 1,
-    why: `${LATER} The Current Rulings (3 January 2011) supplement the rulebook and override it where they differ; their entry says "The rest of the entry does not change."`,
+    note: 'Their entry says "The rest of the entry does not change."',
   },
 ];
 
-/** Fails, naming the entry and the quote, if a quote is not in the generated text of the page it names. */
-export function checkDisagreements(list: readonly Disagreement[], files: readonly GeneratedFile[]): void {
-  const problems: string[] = [];
-  for (const d of list) {
-    if (d.stands < 0 || d.stands >= d.passages.length) problems.push(`${d.id}: "stands" must index one of its ${d.passages.length} passages`);
-    for (const p of d.passages) {
-      const file = files.find((f) => f.path === `content/${p.entry}.md`);
-      if (!file) {
-        problems.push(`${d.id}: no generated page content/${p.entry}.md`);
-        continue;
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+const FRONTMATTER = /^---\n[\s\S]*?\n---\n/;
+/** How many consecutive paragraphs a quote may span ("… when he or she has:" and the list under it). */
+const MAX_SPAN = 6;
+
+/**
+ * Where a quote is in a body: the anchor of its (first) paragraph, and where its mark goes — inside the list item at
+ * the item's indent when the quote is one list item's words (the list stays one tight list), otherwise right after
+ * the paragraph (or the list) that ends the quote, in the page or in its box, on its own line after a blank one.
+ * A string says what is wrong.
+ */
+function locateQuote(body: string, quote: string): { anchor: string; end: number; indent?: string } | string {
+  const tree = parseMarkdown(body);
+  const anchors = anchorsOf(tree);
+  const q = squash(quote);
+  const within = (inner: Anchor, outer: Anchor) =>
+    inner !== outer && (outer.node.position?.start.offset ?? 0) <= (inner.node.position?.start.offset ?? 0) && (inner.node.position?.end.offset ?? 0) <= (outer.node.position?.end.offset ?? 0);
+  // One paragraph or list item holding the words (the innermost, where list items nest).
+  const single = anchors.filter((a) => squash(a.text).includes(q));
+  const innermost = single.filter((a) => !single.some((b) => within(b, a)));
+  if (innermost.length > 1) return `is in ${innermost.length} paragraphs; it must be the words of exactly one place`;
+  let first: Anchor | undefined = innermost[0];
+  let last: Anchor | undefined = first;
+  if (!first) {
+    // Or consecutive ones (a sentence introducing a list, and the list).
+    outer: for (let n = 2; n <= MAX_SPAN; n++) {
+      for (let i = 0; i + n <= anchors.length; i++) {
+        const run = anchors.slice(i, i + n).filter((a, _, all) => !all.some((b) => within(a, b)));
+        if (squash(run.map((a) => a.text).join(' ')).includes(q)) {
+          first = anchors[i];
+          last = anchors[i + n - 1];
+          break outer;
+        }
       }
-      const body = file.content.replace(/^---\n[\s\S]*?\n---\n/, '');
-      const text = passages(body).join(' ').replace(/\s+/g, ' ');
-      if (!text.includes(p.quote.replace(/\s+/g, ' '))) problems.push(`${d.id}: the quote ${JSON.stringify(p.quote)} is not in content/${p.entry}.md`);
     }
   }
-  if (problems.length) throw new Error(`Disagreements data does not match the content:\n  ${problems.join('\n  ')}`);
+  if (!first || !last) return 'is not in any paragraph (or run of paragraphs)';
+  if (first === last && first.node.type === 'listItem') {
+    const item = first.node;
+    return { anchor: first.id, end: item.position!.end.offset!, indent: ' '.repeat((item.children[0]?.position?.start.column ?? 1) - 1) };
+  }
+  // After the quote's last node, climbed up to a block that sits in the page or in a box (:::aside), so the mark
+  // stays in the box with its paragraph.
+  const path = pathTo(tree, last.node);
+  let i = path.length - 1;
+  while (i > 0 && !['root', 'containerDirective'].includes(path[i - 1]!.type)) i--;
+  const block = path[i];
+  if (!block || i === 0) return 'is in no block of the page';
+  return { anchor: first.id, end: block.position!.end.offset! };
 }
 
+/** The nodes from the root down to `target`, both included; empty when it is not in the tree. */
+function pathTo(node: Nodes, target: Nodes): Nodes[] {
+  if (node === target) return [node];
+  if ('children' in node) {
+    for (const child of node.children as Nodes[]) {
+      const rest = pathTo(child, target);
+      if (rest.length) return [node, ...rest];
+    }
+  }
+  return [];
+}
+
+/**
+ * Checks each disagreement against the generated pages and decides it: every quote must be the words of one
+ * paragraph (or list item) of the page it names, from the document it names; the verdict comes from the edition's
+ * precedence (src/lib/authority.ts over scripts/ingest/authority.ts), or from a reviewed override with its reason.
+ * Fails naming the entry and what is wrong. Returns the decided disagreements and the pages with a superseded mark
+ * (`::superseded{…}`) placed right after each paragraph that a standing passage overrides.
+ */
+export function resolveDisagreements(
+  list: readonly DisagreementInput[],
+  files: readonly GeneratedFile[],
+  documents: readonly DocumentRecord[] = DOCUMENTS,
+  rule: (edition: Edition) => string = ruleOf,
+): { disagreements: Disagreement[]; files: GeneratedFile[] } {
+  const problems: string[] = [];
+  const out: Disagreement[] = [];
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const ids = new Set<string>();
+  /** Marks to insert, per file path: after which source offset, what text. */
+  const inserts = new Map<string, Array<{ at: number; text: string }>>();
+
+  for (const d of list) {
+    if (ids.has(d.id)) problems.push(`${d.id}: two disagreements have this id`);
+    ids.add(d.id);
+    const located = d.passages.map((p) => {
+      const file = byPath.get(`content/${p.entry}.md`);
+      if (!file) {
+        problems.push(`${d.id}: no generated page content/${p.entry}.md`);
+        return undefined;
+      }
+      const declared = /^document: (.+)$/m.exec(file.content)?.[1]?.trim();
+      if (declared !== p.document) problems.push(`${d.id}: content/${p.entry}.md is from the document "${declared}", not "${p.document}"`);
+      const body = file.content.replace(FRONTMATTER, '');
+      const offset = file.content.length - body.length;
+      const found = locateQuote(body, p.quote);
+      if (typeof found === 'string') {
+        problems.push(`${d.id}: the quote ${JSON.stringify(p.quote)} ${found} of content/${p.entry}.md`);
+        return undefined;
+      }
+      return { ...p, ...found, offset };
+    });
+    const docs = d.passages.map((p) => documents.find((x) => x.id === p.document));
+    if (docs.some((x) => !x)) {
+      problems.push(`${d.id}: a passage names a document that is not in scripts/ingest/documents.ts`);
+      continue;
+    }
+    if (docs.some((x) => x!.edition !== d.edition)) problems.push(`${d.id}: a passage's document is not of the ${d.edition}`);
+    let decided;
+    try {
+      decided = verdict(docs as DocumentRecord[], rule(d.edition), d.override);
+    } catch (e) {
+      problems.push(`${d.id}: ${(e as Error).message}`);
+      continue;
+    }
+    if (located.some((x) => !x)) continue;
+    const passagesOut = located.map((x) => ({ entry: x!.entry, document: x!.document, quote: x!.quote, anchor: x!.anchor, agrees: x!.agrees === true }));
+    passagesOut.forEach((p, i) => {
+      if (p.agrees && (decided.stands === null || i === decided.stands)) problems.push(`${d.id}: passage ${i} is marked "agrees", but ${decided.stands === null ? 'no passage stands' : 'it is the one that stands'}`);
+    });
+    out.push({
+      id: d.id,
+      title: d.title,
+      edition: d.edition,
+      summary: d.summary,
+      passages: passagesOut,
+      stands: decided.stands,
+      why: d.note ? `${decided.why} ${d.note}` : decided.why,
+      byPrecedence: decided.byPrecedence,
+    });
+    if (decided.stands === null) continue;
+    const standing = passagesOut[decided.stands]!;
+    const standingDoc = docs[decided.stands]!;
+    located.forEach((x, i) => {
+      if (i === decided.stands || !x || x.agrees) return;
+      const attrs = `topic="${d.id}" by="${standing.entry}" anchor="${standing.anchor}" document="${standingDoc.short}" date="${standingDoc.date}"`;
+      const text = x.indent === undefined ? `\n\n::superseded{${attrs}}` : `\n${x.indent}::superseded{${attrs}}`;
+      const path = `content/${x.entry}.md`;
+      inserts.set(path, [...(inserts.get(path) ?? []), { at: x.offset + x.end, text }]);
+    });
+  }
+  if (problems.length) throw new Error(`Disagreements data (scripts/ingest/disagreements.ts) does not match the content:\n  ${problems.join('\n  ')}`);
+
+  const marked = files.map((f) => {
+    const marks = inserts.get(f.path);
+    if (!marks) return f;
+    let content = f.content;
+    for (const m of [...marks].sort((a, b) => b.at - a.at)) content = content.slice(0, m.at) + m.text + content.slice(m.at);
+    return { ...f, content };
+  });
+  return { disagreements: out, files: marked };
+}

@@ -3,6 +3,8 @@
  * content/documents/documents.json by the ingest. One record per file in content/sources/.
  */
 import type { Edition, DocumentKind } from '../../src/lib/vocab.ts';
+import type { Standing } from '../../src/lib/authority.ts';
+import { AUTHORITY, rankOf, type Evidence } from './authority.ts';
 
 export interface DocumentRecord {
   id: string;
@@ -12,9 +14,19 @@ export interface DocumentRecord {
   edition: Edition;
   /** ISO date (YYYY-MM-DD or YYYY-MM) or "undated". */
   date: string;
+  /** The publisher as the document's own text supports it, or "Not stated in the document" (scripts/ingest/authority.ts). */
   publisher: string;
-  /** Whether the publisher's text is an official rules document (a later official document stands). */
+  /** What the text supports about who made it, with the words and their lines. */
+  publisherBasis: Evidence[];
+  /** What it is when deciding a ruling: rules compendium, rulebook, rulings, community compilation. */
+  standing: Standing;
+  /** Why it has that standing, with the words and their lines. */
+  standingBasis: Evidence[];
+  /** An official document (false for a community compilation). */
   official: boolean;
+  /** Its place in its edition's precedence (1 governs first) and whether it can govern at all. */
+  rank: number;
+  governs: boolean;
   kind: DocumentKind;
   /** File name in content/sources/. */
   file: string;
@@ -22,15 +34,15 @@ export interface DocumentRecord {
   description: string;
 }
 
-export const DOCUMENTS: DocumentRecord[] = [
+type Described = Omit<DocumentRecord, 'publisher' | 'publisherBasis' | 'standing' | 'standingBasis' | 'official' | 'rank' | 'governs'>;
+
+const DESCRIBED: Described[] = [
   {
     id: '1e-glossary',
     title: 'Star Trek CCG First Edition Glossary (openCards overview of terms)',
     short: 'ST1E Glossary',
     edition: '1E',
     date: 'undated',
-    publisher: 'Decipher; compiled by openCards',
-    official: true,
     kind: 'glossary',
     file: '1e-glossary-terms.txt',
     description:
@@ -42,8 +54,6 @@ export const DOCUMENTS: DocumentRecord[] = [
     short: 'ST1E Rulebook v1.7',
     edition: '1E',
     date: '2000-08',
-    publisher: 'Decipher',
-    official: true,
     kind: 'rulebook',
     file: '1e-rulebook-v1.7.md',
     description:
@@ -55,12 +65,10 @@ export const DOCUMENTS: DocumentRecord[] = [
     short: "Gray's Digital Edition",
     edition: '1E',
     date: 'undated',
-    publisher: 'community wiki (Gray)',
-    official: false,
     kind: 'rulebook',
     file: '1e-grays-digital-edition-rulebook.txt',
     description:
-      "A community compilation that merges v1.7, the Deep Space Nine and Voyager rulebooks and later supplements into one text. Its headings, links, tables and images were lost when it was copied from the wiki. It differs from v1.7 on purpose; where it disagrees with an official document, the official one stands.",
+      "A community compilation that merges v1.7, the Deep Space Nine and Voyager rulebooks and later supplements into one text. Its headings, links, tables and images were lost when it was copied from the wiki. It differs from v1.7 on purpose. It never governs: where it disagrees with an official document, the official one stands.",
   },
   {
     id: '2e-rulebook',
@@ -68,8 +76,6 @@ export const DOCUMENTS: DocumentRecord[] = [
     short: 'ST2E Rulebook',
     edition: '2E',
     date: 'undated',
-    publisher: 'Decipher',
-    official: true,
     kind: 'rulebook',
     file: '2e-rulebook.txt',
     description:
@@ -81,11 +87,24 @@ export const DOCUMENTS: DocumentRecord[] = [
     short: 'ST2E Current Rulings',
     edition: '2E',
     date: '2011-01-03',
-    publisher: 'The Continuing Committee',
-    official: true,
     kind: 'rulings',
     file: '2e-current-rulings-2011-01-03.txt',
     description:
-      'The official supplement to the Second Edition Rulebook: 13 general rulings (with the step-by-step timing of a mission attempt) and 76 card errata. It overrides the rulebook where they differ. Entries marked * are new or changed since the previous Current Rulings.',
+      'The official supplement to the Second Edition Rulebook: 13 general rulings (with the step-by-step timing of a mission attempt) and 76 card errata. Where they speak, they stand over the rulebook; where they are silent, the rulebook stands. Entries marked * are new or changed since the previous Current Rulings.',
   },
 ];
+
+/** Each document with its authority (scripts/ingest/authority.ts) and its place in its edition's precedence. */
+export const DOCUMENTS: DocumentRecord[] = DESCRIBED.map((d) => {
+  const a = AUTHORITY[d.id];
+  if (!a) throw new Error(`The document "${d.id}" has no entry in AUTHORITY (scripts/ingest/authority.ts).`);
+  return {
+    ...d,
+    publisher: a.publisher,
+    publisherBasis: a.publisherBasis,
+    standing: a.standing,
+    standingBasis: a.standingBasis,
+    official: a.standing !== 'community-compilation',
+    ...rankOf(d.id),
+  };
+});

@@ -18,7 +18,8 @@ import { importRulebook1e } from './rulebook-1e.ts';
 import { importCurrentRulings2e } from './current-rulings-2e.ts';
 import { importGrays1e } from './grays-1e.ts';
 import { importRulebook2e } from './rulebook-2e.ts';
-import { DISAGREEMENTS, checkDisagreements } from './disagreements.ts';
+import { DISAGREEMENTS, resolveDisagreements } from './disagreements.ts';
+import { PRECEDENCE, checkPrecedence } from './authority.ts';
 import { importCards } from './cards.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,7 +36,9 @@ export function ingestAll(readSource: (file: string) => string = (f) => readFile
   const reports: Report[] = [];
   const content = (f: GeneratedFile): GeneratedFile => ({ path: `content/${f.path}`, content: f.content });
 
+  checkPrecedence(DOCUMENTS);
   files.push(content(jsonFile('documents/documents.json', DOCUMENTS)));
+  files.push(content(jsonFile('documents/precedence.json', PRECEDENCE.map((p) => ({ id: p.edition, ...p })))));
 
   const glossary = importGlossary1e(readSource('1e-glossary-terms.txt'));
   files.push(...glossary.files.map(content));
@@ -61,8 +64,9 @@ export function ingestAll(readSource: (file: string) => string = (f) => readFile
   files.push(...cards.files.map(content));
   reports.push({ importer: 'cards', source: 'all five documents in content/sources/', summary: cards.summary, lines: cards.report });
 
-  checkDisagreements(DISAGREEMENTS, files);
-  files.push(content(jsonFile('disagreements/disagreements.json', DISAGREEMENTS)));
+  const decided = resolveDisagreements(DISAGREEMENTS, files);
+  files.splice(0, files.length, ...decided.files);
+  files.push(content(jsonFile('disagreements/disagreements.json', decided.disagreements)));
 
   files.push({ path: 'reports/ingest.md', content: renderReport(reports) });
   return { files };

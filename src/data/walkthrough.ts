@@ -33,16 +33,17 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
   if (!p) {
     p = (async () => {
       const { documents } = await siteData();
-      const disagreements = new Set((await getCollection('disagreements')).map((d) => d.id));
+      const disagreements = new Map((await getCollection('disagreements')).map((d) => [d.id, { standsDocument: d.data.stands === null ? null : d.data.passages[d.data.stands]!.document.id }]));
+      const rules = new Map((await getCollection('precedence')).map((p) => [p.data.edition as string, p.data.rule]));
       const lookup: EntryLookup = async (key) => {
         const entry = await entryOf(key);
         if (!entry) return undefined;
         const doc = documents.get(entry.data.document.id);
         if (!doc) return undefined;
-        return { title: entry.data.title, body: bodyOf(entry) ?? '', document: doc.data.short, official: doc.data.official };
+        return { title: entry.data.title, body: bodyOf(entry) ?? '', document: doc.data.short, official: doc.data.official, documentId: doc.id, rank: doc.data.rank, governs: doc.data.governs };
       };
       const { raw, logic } = WALKTHROUGHS[edition];
-      return checkWalkthrough(raw, logic, { entry: lookup, disagreement: (id) => disagreements.has(id) });
+      return checkWalkthrough(raw, logic, { entry: lookup, disagreement: (id) => disagreements.get(id), rule: (ed) => rules.get(ed) ?? '' });
     })();
     checked.set(edition, p);
   }

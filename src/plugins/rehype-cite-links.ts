@@ -24,13 +24,16 @@ export function rehypeCiteLinks() {
       if (node.tagName === 'p') {
         node.children.push({ type: 'text', value: ' ' }, citeLink(id));
       } else if (node.tagName === 'li') {
-        // In a list item, the link follows the item's own words: inside its first paragraph, or before a nested list.
+        // In a list item, the link follows the item's own words: inside its first paragraph, or before a nested list
+        // or a superseded mark (remark-marks), which are not the item's words.
         const para = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'p');
         if (para) {
           para.children.push({ type: 'text', value: ' ' }, citeLink(id));
           return;
         }
-        const nested = node.children.findIndex((c) => c.type === 'element' && (c.tagName === 'ul' || c.tagName === 'ol'));
+        const nested = node.children.findIndex(
+          (c) => c.type === 'element' && (c.tagName === 'ul' || c.tagName === 'ol' || (c.tagName === 'aside' && String(c.properties?.className ?? '').includes('superseded'))),
+        );
         const link: ElementContent[] = [{ type: 'text', value: ' ' }, citeLink(id)];
         if (nested === -1) node.children.push(...link);
         else node.children.splice(nested, 0, ...link);

@@ -3,6 +3,9 @@
  * - `:icon[source text]{name}` → an icon with an accessible name; the source's characters stay in `data-source`
  * - `:gap[note]{kind}`        → a visible mark where the source lost text, with its explanation
  * - `:::aside{kind}`          → an <aside> kept apart from the body text
+ * - `::superseded{topic by anchor document date}` → right after a paragraph that a governing document overrides:
+ *   a visible mark linking to the passage that stands and to the disagreement (placed by the ingest from
+ *   scripts/ingest/disagreements.ts, decided by the edition's precedence)
  * The kinds of mark a page uses are recorded in its frontmatter as `marks`, so the page can explain them.
  */
 import type { Root, PhrasingContent } from 'mdast';
@@ -10,6 +13,8 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { ICONS, GAP_KINDS, type IconName, type GapKind } from '../lib/vocab.ts';
+import { formatDate } from '../lib/dates.ts';
+import { refUrl } from '../lib/urls.ts';
 
 const isIcon = (name: string): name is IconName => Object.hasOwn(ICONS, name);
 const isGap = (kind: string): kind is GapKind => Object.hasOwn(GAP_KINDS, kind);
@@ -72,8 +77,31 @@ export function remarkMarks() {
           children: [{ type: 'text', value: title }],
         });
         node.data = { hName: 'aside', hProperties: { className: ['box', `box-${kind}`], ariaLabel: title } };
+      } else if (node.type === 'leafDirective' && node.name === 'superseded') {
+        const a = node.attributes ?? {};
+        const missing = ['topic', 'by', 'anchor', 'document', 'date'].filter((k) => !a[k]);
+        if (missing.length) file.fail(`A ::superseded mark lacks ${missing.join(', ')} (the ingest writes them: scripts/ingest/disagreements.ts).`, node);
+        marks.add('superseded');
+        node.data = {
+          hName: 'aside',
+          hProperties: { className: ['superseded'], ariaLabel: 'Superseded', dataPagefindIgnore: 'all', dataTopic: a.topic },
+          hChildren: [
+            {
+              type: 'element',
+              tagName: 'p',
+              properties: {},
+              children: [
+                { type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: 'Superseded' }] },
+                { type: 'text', value: ` by the ${a.document}${a.date === 'undated' ? '' : ` (${formatDate(a.date!)})`}: ` },
+                { type: 'element', tagName: 'a', properties: { href: `${refUrl(a.by!)}#${a.anchor}` }, children: [{ type: 'text', value: 'read the standing text' }] },
+                { type: 'text', value: ' · ' },
+                { type: 'element', tagName: 'a', properties: { href: `/disagreements/#${a.topic}` }, children: [{ type: 'text', value: 'why' }] },
+              ],
+            },
+          ],
+        };
       } else if (node.type === 'leafDirective' || node.type === 'containerDirective') {
-        file.fail(`Unknown directive "${node.name}": the site knows :ref, :icon, :gap and :::aside.`, node);
+        file.fail(`Unknown directive "${node.name}": the site knows :ref, :icon, :gap, ::superseded and :::aside.`, node);
       }
     });
     const astro = (file.data.astro ??= {}) as { frontmatter?: Record<string, unknown> };

@@ -77,6 +77,21 @@ describe('checkWalkthrough', () => {
     `);
   });
 
+  test('should decide a tension by the precedence: the Glossary stands over Gray’s, and an overriding tension must name its disagreement', async () => {
+    const checked = await checkWalkthrough(machine1e, logic1e, sourcesFromDisk());
+    const t = checked.machine.states.find((s) => s.id === 'q-flash')!.tensions[0]!;
+    expect(checked.verdictOf(t)).toMatchObject({ stands: 0, byPrecedence: true });
+    const raw = with1e((m) => void delete m.states.find((s) => s.id === 'q-flash')!.tensions![0]!.disagreement);
+    expect(await failure(raw)).toMatch(/state "q-flash", tension "May a second Q-Flash be seeded under the same mission\?": the ST1E Glossary overrides another document here\. Record the disagreement/);
+  });
+
+  test('should refuse a tension verdict that contradicts the precedence without a reason, or that agrees with it', async () => {
+    const agrees = with1e((m) => void (m.states.find((s) => s.id === 'q-flash')!.tensions![0]!.verdict = { stands: 0, reason: 'The Glossary is official.' }));
+    expect(await failure(agrees)).toMatch(/the precedence already decides \(passage 0, ST1E Glossary\); remove it/);
+    const against = with1e((m) => void (m.states.find((s) => s.id === 'q-flash')!.tensions![0]!.verdict = { stands: 1, reason: 'Gray’s is newer.' }));
+    expect(await failure(against)).toMatch(/here 1e-grays stands, but on \/disagreements\/ "q-flash-seeding" 1e-glossary does/);
+  });
+
   test('should report every problem at once: graph, logic and citations', async () => {
     const raw = with1e((m) => {
       m.states[0]!.answers![0]!.to = 'nowhere';

@@ -7,7 +7,8 @@
 import { anchorsOfBody } from '../lib/rendered-anchors.ts';
 import { refUrl } from '../lib/urls.ts';
 import { logicProblems, type Logic } from './interpreter.ts';
-import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Citation, type Machine } from './schema.ts';
+import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Citation, type Machine, type Tension } from './schema.ts';
+import { verdict, type Verdict } from '../lib/authority.ts';
 
 /** What the check needs to know of a cited entry. */
 export interface EntryText {
@@ -19,6 +20,10 @@ export interface EntryText {
   document: string;
   /** An official document (false for Gray's Digital Edition). */
   official: boolean;
+  /** The document's id and its place in its edition's precedence (content/documents/). */
+  documentId: string;
+  rank: number;
+  governs: boolean;
 }
 
 /** A cited entry by its key ("glossary/1e/dilemma-resolution"), or undefined if there is none. */
@@ -35,10 +40,13 @@ export interface ResolvedCitation extends Citation {
   official: boolean;
 }
 
-/** Where the check looks things up: cited entries, and the ids of /disagreements/ a tension may name. */
+/** Where the check looks things up: cited entries, the disagreements a tension may name, the precedence rule. */
 export interface Sources {
   entry: EntryLookup;
-  disagreement: (id: string) => boolean;
+  /** A disagreement of /disagreements/ by id: the document of its standing passage (null: none stands); undefined if there is none. */
+  disagreement: (id: string) => { standsDocument: string | null } | undefined;
+  /** The edition's precedence rule, in a sentence. */
+  rule: (edition: string) => string;
 }
 
 /** A citation and where it stands in the machine, for messages: `state "reveal", citation 2`. */
@@ -101,7 +109,7 @@ const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s);
 export async function checkCitations(
   machine: Machine,
   lookup: EntryLookup,
-): Promise<{ problems: string[]; resolve: (citation: Citation) => ResolvedCitation }> {
+): Promise<{ problems: string[]; resolve: (citation: Citation) => ResolvedCitation; entries: (key: string) => EntryText | undefined }> {
   const problems: string[] = [];
   const entries = new Map<string, EntryText | undefined>();
   const anchors = new Map<string, Map<string, string>>();
@@ -146,13 +154,54 @@ export async function checkCitations(
       official: entry.official,
     };
   };
-  return { problems, resolve };
+  return { problems, resolve, entries: (key) => entries.get(key) };
 }
 
 export interface CheckedWalkthrough {
   machine: Machine;
   /** The resolved form of a citation of this machine. */
   resolve: (citation: Citation) => ResolvedCitation;
+  /** Which passage of a tension stands and why (src/lib/authority.ts); undefined when all its passages are from one document. */
+  verdictOf: (tension: Tension) => Verdict | undefined;
+}
+
+/**
+ * The verdict on each tension, from the edition's precedence (or the tension's reviewed override), with the problems:
+ * a tension where a governing document overrides another must name its disagreement (so the overridden paragraph
+ * carries its mark on its page), and a named disagreement must have the same passage standing.
+ */
+function tensionVerdicts(machine: Machine, entries: (key: string) => EntryText | undefined, sources: Sources): { problems: string[]; verdicts: Map<Tension, Verdict | undefined> } {
+  const problems: string[] = [];
+  const verdicts = new Map<Tension, Verdict | undefined>();
+  for (const s of machine.states) {
+    for (const t of s.tensions) {
+      const where = `state "${s.id}", tension "${t.title}"`;
+      const docs = t.passages.map((c) => entries(c.entry));
+      if (docs.some((d) => !d)) continue; // reported by the citation check
+      const ranked = docs.map((d) => ({ id: d!.documentId, short: d!.document, rank: d!.rank, governs: d!.governs }));
+      if (new Set(ranked.map((d) => d.id)).size === 1 && !t.verdict) {
+        verdicts.set(t, undefined);
+        continue;
+      }
+      let v: Verdict;
+      try {
+        v = verdict(ranked, sources.rule(machine.edition), t.verdict);
+      } catch (e) {
+        problems.push(`${where}: ${(e as Error).message}`);
+        continue;
+      }
+      verdicts.set(t, v);
+      if (v.byPrecedence && v.stands !== null && !t.disagreement) {
+        problems.push(`${where}: the ${ranked[v.stands]!.short} overrides another document here. Record the disagreement in scripts/ingest/disagreements.ts (so the overridden paragraph is marked on its page) and name it in "disagreement".`);
+      }
+      if (t.disagreement !== undefined) {
+        const d = sources.disagreement(t.disagreement);
+        const mine = v.stands === null ? null : ranked[v.stands]!.id;
+        if (d && d.standsDocument !== mine) problems.push(`${where}: here ${mine ?? 'no passage'} stands, but on /disagreements/ "${t.disagreement}" ${d.standsDocument ?? 'none'} does.`);
+      }
+    }
+  }
+  return { problems, verdicts };
 }
 
 /**
@@ -164,13 +213,14 @@ export async function checkWalkthrough(raw: unknown, logic: Logic, sources: Sour
   const shape = machineSchema.safeParse(raw);
   // Shape problems stop here (nothing else can be read reliably); otherwise collect everything before failing.
   const machine = shape.success ? shape.data : parseMachine(raw, edition);
-  const { problems, resolve } = await checkCitations(machine, sources.entry);
+  const { problems, resolve, entries } = await checkCitations(machine, sources.entry);
   const disagreements = machine.states.flatMap((s) =>
     s.tensions
       .filter((t) => t.disagreement !== undefined && !sources.disagreement(t.disagreement))
       .map((t) => `state "${s.id}", tension "${t.title}": the disagreement "${t.disagreement}" is not on /disagreements/ (content/disagreements/disagreements.json).`),
   );
-  const all = [...graphProblems(machine), ...logicProblems(machine, logic), ...problems, ...disagreements];
+  const tensions = tensionVerdicts(machine, entries, sources);
+  const all = [...graphProblems(machine), ...logicProblems(machine, logic), ...problems, ...disagreements, ...tensions.problems];
   if (all.length > 0) throw new WalkthroughError(edition, all);
-  return { machine, resolve };
+  return { machine, resolve, verdictOf: (t) => tensions.verdicts.get(t) };
 }

@@ -15,6 +15,8 @@ interface DocumentRecord {
   id: string;
   short: string;
   official: boolean;
+  rank: number;
+  governs: boolean;
 }
 
 /** A lookup over content/ on disk: "glossary/1e/dilemma-resolution" → content/glossary/1e/dilemma-resolution.md. */
@@ -29,12 +31,19 @@ export function entriesFromDisk(contentDir = CONTENT): EntryLookup {
     const { data, body } = splitFrontmatter(readFileSync(file, 'utf8'), file);
     const doc = documents.get(String(data.document));
     if (!doc) throw new Error(`${file}: its document "${String(data.document)}" is not in content/documents/documents.json.`);
-    return { title: String(data.title), body, document: doc.short, official: doc.official };
+    return { title: String(data.title), body, document: doc.short, official: doc.official, documentId: doc.id, rank: doc.rank, governs: doc.governs };
   };
 }
 
 /** Everything the check looks up, from content/ on disk: entries and the ids of /disagreements/. */
 export function sourcesFromDisk(contentDir = CONTENT): Sources {
-  const ids = new Set((JSON.parse(readFileSync(join(contentDir, 'disagreements/disagreements.json'), 'utf8')) as Array<{ id: string }>).map((d) => d.id));
-  return { entry: entriesFromDisk(contentDir), disagreement: (id) => ids.has(id) };
+  const read = <T,>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
+  const list = read<Array<{ id: string; stands: number | null; passages: Array<{ document: string }> }>>('disagreements/disagreements.json');
+  const rules = read<Array<{ edition: string; rule: string }>>('documents/precedence.json');
+  const byId = new Map(list.map((d) => [d.id, { standsDocument: d.stands === null ? null : d.passages[d.stands]!.document }]));
+  return {
+    entry: entriesFromDisk(contentDir),
+    disagreement: (id) => byId.get(id),
+    rule: (edition) => rules.find((r) => r.edition === edition)?.rule ?? '',
+  };
 }

@@ -42,8 +42,12 @@ export const tensionSchema = z
     summary: z.string().min(1),
     /** The passages, quoted. At least two. */
     passages: z.array(citationSchema).min(2),
-    /** Index in `passages` of the one that stands, where precedence decides it (a later official document). Default: none. */
-    stands: z.number().int().min(0).optional(),
+    /**
+     * A verdict that departs from the edition's precedence, with its reason (e.g. the governing document is silent on
+     * the point). Default: the precedence decides which passage stands (src/lib/authority.ts), or, when every passage
+     * is from one document, none is marked.
+     */
+    verdict: z.object({ stands: z.number().int().min(0).nullable(), reason: z.string().min(1) }).strict().optional(),
     /** How the walkthrough goes on from here, in our words. */
     follows: z.string().min(1),
     /** The id of the same question on /disagreements/, if it is there. Default: none. */
@@ -176,7 +180,8 @@ export function graphProblems(m: Machine): string[] {
   };
   for (const s of m.states) {
     s.tensions.forEach((t, i) => {
-      if (t.stands !== undefined && t.stands >= t.passages.length) problems.push(`${at(s.id)}, tension ${i + 1} ("${t.title}"): "stands" is ${t.stands}, but it has only ${t.passages.length} passages (counted from 0).`);
+      const stands = t.verdict?.stands;
+      if (stands != null && stands >= t.passages.length) problems.push(`${at(s.id)}, tension ${i + 1} ("${t.title}"): the verdict's "stands" is ${stands}, but it has only ${t.passages.length} passages (counted from 0).`);
     });
     if (!phases.has(s.phase)) problems.push(`${at(s.id)} is in the phase "${s.phase}", which is not in "phases".`);
     const final = s.answers.length === 0;

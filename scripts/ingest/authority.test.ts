@@ -1,0 +1,59 @@
+/**
+ * The authority data against the documents it quotes: every held quotation is the words of the named lines, and the
+ * standings, publishers and precedence say what the documents support (issue 14, items 1 and 2).
+ */
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUTHORITY, NOT_STATED, PRECEDENCE, checkPrecedence, rankOf } from './authority.ts';
+import { DOCUMENTS } from './documents.ts';
+
+const SOURCES = join(import.meta.dirname, '../../content/sources');
+const lines = (file: string) => readFileSync(join(SOURCES, file), 'utf8').split('\n');
+/** Words only: line wrapping, Markdown emphasis and link syntax are not words. */
+const words = (s: string) => ` ${(s.replace(/\*\*/g, '').replace(/\]\([^)]*\)/g, ']').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `;
+
+describe('authority data', () => {
+  const held = Object.entries(AUTHORITY).flatMap(([id, a]) => [...a.publisherBasis, ...a.standingBasis].filter((e) => e.held).map((e) => [id, e] as const));
+
+  test.each(held.map(([id, e]) => [id, `${e.held && e.file}:${e.held && e.lines.join('-')}`, e] as const))('%s: the words quoted from %s are at those lines', (_id, _where, e) => {
+    if (!e.held) throw new Error('not held');
+    const text = lines(e.file).slice(e.lines[0] - 1, e.lines[1]).join(' ');
+    expect(words(text)).toContain(words(e.quote));
+  });
+
+  test('every document has its authority and a place in exactly one precedence, of its edition', () => {
+    expect(() => checkPrecedence(DOCUMENTS)).not.toThrow();
+    expect(() => checkPrecedence([...DOCUMENTS, { id: '1e-current-rulings-2010', edition: '1E' }])).toThrow(/1e-current-rulings-2010 is in 0 precedence orders/);
+  });
+
+  test('1E: the Glossary governs, then v1.7; Gray’s never governs', () => {
+    // v1.7 line 18: "… there is more information on the topic in the companion Glossary. The Glossary explains topics in detail …"
+    expect(lines('1e-rulebook-v1.7.md')[17]).toContain('The Glossary explains topics in detail');
+    expect(PRECEDENCE.find((p) => p.edition === '1E')!.order).toEqual(['1e-glossary', '1e-rulebook-v1.7', '1e-grays']);
+    expect(rankOf('1e-glossary')).toEqual({ rank: 1, governs: true });
+    expect(rankOf('1e-grays').governs).toBe(false);
+    expect(AUTHORITY['1e-grays']!.standing).toBe('community-compilation');
+  });
+
+  test('2E: the Current Rulings stand over the rulebook where they speak', () => {
+    // Current Rulings lines 8–9: "periodic updates to the Second Edition Rulebook, including changes, clarifications, and situations it does not address."
+    expect(lines('2e-current-rulings-2011-01-03.txt').slice(7, 9).join(' ')).toContain('including changes,');
+    expect(PRECEDENCE.find((p) => p.edition === '2E')!.order).toEqual(['2e-current-rulings', '2e-rulebook']);
+    expect(PRECEDENCE.find((p) => p.edition === '2E')!.rule).toMatch(/where they speak; where they are silent, the rulebook stands/);
+  });
+
+  test('publishers: only what each text supports — the 1E Glossary is not called a Decipher document', () => {
+    // Glossary line 605 lists Starfleet and Vulcan; Gray's line 26: "as well as Vulcan (soon to be created by The Continuing Committee)".
+    expect(lines('1e-glossary-terms.txt')[604]).toContain('Starfleet, Vidiian and Vulcan');
+    expect(lines('1e-grays-digital-edition-rulebook.txt')[25]).toContain('Vulcan (soon to be created by The Continuing Committee)');
+    const publisher = (id: string) => DOCUMENTS.find((d) => d.id === id)!.publisher;
+    expect(publisher('1e-glossary')).toBe(NOT_STATED);
+    expect(publisher('1e-glossary')).not.toMatch(/Decipher/);
+    // 2E rulebook line 98: "constructed starter deck, which can be found on The Continuing Committee's website"
+    expect(lines('2e-rulebook.txt')[97]).toContain("The Continuing Committee's website");
+    expect(publisher('2e-rulebook')).toBe(NOT_STATED);
+    expect(publisher('1e-rulebook-v1.7')).toBe('Decipher');
+    expect(publisher('2e-current-rulings')).toBe('The Continuing Committee');
+  });
+});

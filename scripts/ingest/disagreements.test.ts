@@ -1,0 +1,100 @@
+/**
+ * Disagreements decided by the precedence, on the real generated pages (issue 14, item 1): the 1E Glossary's
+ * passages are on the page and stand; a verdict against the precedence needs its reason; the superseded paragraph
+ * gets its mark in place.
+ */
+import { describe, expect, test } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DISAGREEMENTS, resolveDisagreements, type DisagreementInput } from './disagreements.ts';
+import { DOCUMENTS } from './documents.ts';
+import type { GeneratedFile } from './lib/files.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const MARK = /\n\n?[ ]*::superseded\{[^}\n]*\}/g;
+
+/** The generated pages as the ingest has them before the marks: content/ on disk with the marks taken out. */
+function pagesOnDisk(): GeneratedFile[] {
+  const out: GeneratedFile[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.md')) out.push({ path: relative(ROOT, p), content: readFileSync(p, 'utf8') });
+    }
+  };
+  for (const c of ['glossary', 'rules', 'rulings']) walk(join(ROOT, 'content', c));
+  return out;
+}
+const onDisk = pagesOnDisk();
+const unmarked = onDisk.map((f) => ({ ...f, content: f.content.replace(MARK, '') }));
+const resolved = resolveDisagreements(DISAGREEMENTS, unmarked);
+const byId = (id: string) => resolved.disagreements.find((d) => d.id === id)!;
+const standing = (id: string) => {
+  const d = byId(id);
+  return d.stands === null ? null : d.passages[d.stands]!.document;
+};
+const source = (file: string, line: number) => readFileSync(join(ROOT, 'content/sources', file), 'utf8').split('\n')[line - 1]!;
+
+describe('disagreements decided by the precedence', () => {
+  test('side decks: the Glossary’s five stand over v1.7’s four (Glossary line 3591)', () => {
+    expect(source('1e-glossary-terms.txt', 3591)).toContain('The five types of side decks are the Q-Continuum side deck');
+    expect(byId('side-decks').passages.map((p) => p.document)).toContain('1e-glossary');
+    expect(standing('side-decks')).toBe('1e-glossary');
+  });
+
+  test('affiliations: the Glossary’s 15 stand over v1.7’s nine (Glossary line 605)', () => {
+    expect(source('1e-glossary-terms.txt', 605)).toContain('There are 15 affiliations:');
+    expect(standing('affiliations')).toBe('1e-glossary');
+    expect(byId('affiliations').why).not.toMatch(/not in any official document/);
+  });
+
+  test('card pool: neither count stands, and the reason says why (neither is a rule)', () => {
+    expect(byId('card-pool').stands).toBeNull();
+    expect(byId('card-pool').byPrecedence).toBe(false);
+    expect(byId('card-pool').why).toMatch(/gives no count/);
+  });
+
+  test('2E: the Current Rulings stand where they speak (Pinned Down, two copies of a mission, winning)', () => {
+    for (const id of ['pinned-down-actions', 'two-copies-of-a-mission', 'winning-the-game-2e']) expect(standing(id), id).toBe('2e-current-rulings');
+  });
+
+  test('changing the precedence changes the verdicts', () => {
+    const swapped = DOCUMENTS.map((d) => (d.id === '1e-glossary' ? { ...d, rank: 9 } : d));
+    const again = resolveDisagreements(DISAGREEMENTS.filter((d) => d.id === 'side-decks'), unmarked, swapped, () => 'test rule');
+    const d = again.disagreements.find((x) => x.id === 'side-decks')!;
+    expect(d.passages[d.stands!]!.document).toBe('1e-rulebook-v1.7');
+  });
+
+  test('fails on a quote not on its page, an override without a reason, and an override that agrees with the precedence', () => {
+    const base = DISAGREEMENTS.find((d) => d.id === 'side-decks')!;
+    const bad = (d: Partial<DisagreementInput>) => () => resolveDisagreements([{ ...base, ...d }], unmarked);
+    expect(bad({ passages: [{ ...base.passages[0]!, quote: 'The six types of side decks are' }, base.passages[1]!] })).toThrow(/side-decks: the quote "The six types of side decks are" is not in any paragraph \(or run of paragraphs\) of content\/glossary\/1e\/side-deck.md/);
+    expect(bad({ override: { stands: 1, reason: '' } })).toThrow(/needs its reason/);
+    expect(bad({ override: { stands: 0, reason: 'The Glossary governs.' } })).toThrow(/already decides/);
+    expect(bad({ passages: [{ ...base.passages[0]!, document: '1e-rulebook-v1.7' }, base.passages[1]!] })).toThrow(/is from the document "1e-glossary", not "1e-rulebook-v1.7"/);
+  });
+
+  test('the pages carry the marks the ingest makes, and nothing else', () => {
+    expect(resolved.files.map((f) => f.content)).toEqual(onDisk.map((f) => f.content));
+  });
+
+  test('Pinned Down: the rulebook’s paragraph is followed by its mark, linking to the ruling that stands', () => {
+    const page = resolved.files.find((f) => f.path === 'content/rules/2e/rulebook/facing-dilemmas.md')!.content;
+    const at = page.indexOf('is a separate action and you can act before or after each of them.');
+    const mark = page.indexOf('::superseded{topic="pinned-down-actions"', at);
+    expect(at).toBeGreaterThan(0);
+    expect(page.slice(at, mark)).toBe('is a separate action and you can act before or after each of them.\n\n');
+    expect(page.slice(mark)).toMatch(/^::superseded\{topic="pinned-down-actions" by="rulings\/2e\/dilemmas" anchor="p-for-example-pinned-down-reads-randomly" document="ST2E Current Rulings" date="2011-01-03"\}/);
+  });
+
+  test('a passage that agrees with the one that stands gets no mark (Gray’s five side decks, as the Glossary)', () => {
+    expect(resolved.files.find((f) => f.path === 'content/rules/1e/grays/side-decks.md')!.content).not.toContain('::superseded');
+    expect(resolved.files.find((f) => f.path === 'content/rules/1e/rulebook/side-decks.md')!.content).toContain('::superseded{topic="side-decks"');
+  });
+
+  test('in a list item the mark goes inside the item, and the list stays one tight list', () => {
+    const page = resolved.files.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
+    expect(page).toMatch(/- Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt\.[^\n]*\n  ::superseded\{topic="failing-conditions" by="glossary\/1e\/dilemma-resolution-summary"/);
+  });
+});
