@@ -18,6 +18,14 @@ const shards = files.map((f) => JSON.parse(readFileSync(join(DIST, namesPath(f))
 const named = new Map<string, LexiconPage>(shards.flatMap((s) => s.pages.map((p): [string, LexiconPage] => [p[0], p])));
 
 describe('the search index', () => {
+  test('should carry the precedence data (content/documents/precedence.json) to the reader, governing document first', () => {
+    const precedence = JSON.parse(readFileSync(join(DIST, '../content/documents/precedence.json'), 'utf8')) as Array<{ edition: string; order: string[] }>;
+    const documents = JSON.parse(readFileSync(join(DIST, '../content/documents/documents.json'), 'utf8')) as Array<{ id: string; short: string }>;
+    const short = (id: string) => documents.find((d) => d.id === id)!.short;
+    expect(lexicon.precedence).toEqual(precedence.sort((a, b) => a.edition.localeCompare(b.edition)).flatMap((p) => p.order.map(short)));
+    expect(lexicon.precedence.slice(0, 3)).toEqual(['ST1E Glossary', 'ST1E Rulebook v1.7', "Gray's Digital Edition"]);
+  });
+
   test('should hold one record, at its ¶ anchor, for every passage of the searchable pages that has words', () => {
     // Each Pagefind fragment is a record; it names its URL.
     const indexed = new Set(

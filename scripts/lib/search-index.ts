@@ -77,6 +77,17 @@ export const INDEX_CHUNK_SIZE = '3000';
 /** Records sent to Pagefind and not yet answered, at most. */
 const IN_FLIGHT = 64;
 
+/**
+ * The documents' short names, the governing one of each edition first, from the site's own export of the documents
+ * (dist/data/documents.json: rank from scripts/ingest/authority.ts).
+ */
+export function precedenceOf(dist: string): string[] {
+  const path = join(dist, 'data/documents.json');
+  const { items } = JSON.parse(readFileSync(path, 'utf8')) as { items?: Array<{ short: string; edition: string; rank: number }> };
+  if (!items?.length || items.some((d) => typeof d.rank !== 'number')) throw new Error(`${path} lists no documents with their rank: is the site built?`);
+  return [...items].sort((a, b) => a.edition.localeCompare(b.edition) || a.rank - b.rank).map((d) => d.short);
+}
+
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
 export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
   // Read by the Pagefind service this starts (a child process inheriting the environment).
@@ -118,6 +129,7 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
   const { lexicon, shards } = buildLexicon(
     site.map((p) => p.page),
     passages.map((r) => r.content),
+    precedenceOf(dist),
   );
   const write = (path: string, data: unknown): number => {
     const out = join(dist, path);

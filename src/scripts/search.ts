@@ -50,6 +50,9 @@ async function json<T>(path: string): Promise<T> {
   return r.json() as Promise<T>;
 }
 
+/** Documents, the governing one of each edition first (the lexicon's, from scripts/ingest/authority.ts). */
+let precedence: readonly string[] = [];
+
 /** The names files fetched so far (src/lib/search/lexicon.ts), each once. */
 const shards = new Map<number, Promise<LexiconPage[]>>();
 const namesOf = async (wanted: readonly number[]): Promise<LexiconPage[]> =>
@@ -79,6 +82,7 @@ export function loadSearch(): Promise<Loaded> {
       json<Lexicon>(LEXICON_PATH),
     ]);
     await nextTask();
+    precedence = lexicon.precedence;
     return { pagefind, ctx: searchContext(lexicon, namesOf) };
   })();
   loaded.catch(() => (loaded = undefined)); // a failed load (offline before the first visit) may be retried
@@ -163,12 +167,12 @@ async function showMore(run: Run, limit: number): Promise<Shown[]> {
   const want = run.groups.length + limit;
   // A few more than needed on the first page, so that the other edition's best passage can move up.
   const enough = run.groups.length === 0 ? want + 3 : want;
-  while (groupRepeats(run.loaded).length < enough && run.loaded.length < run.items.length) {
-    const missing = enough - groupRepeats(run.loaded).length;
+  while (groupRepeats(run.loaded, precedence).length < enough && run.loaded.length < run.items.length) {
+    const missing = enough - groupRepeats(run.loaded, precedence).length;
     const batch = run.items.slice(run.loaded.length, run.loaded.length + missing + 2);
     run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found)))));
   }
-  let all = groupRepeats(run.loaded);
+  let all = groupRepeats(run.loaded, precedence);
   // Searching both editions: the first results show both, when both answer (results.ts, bothEditions).
   if (run.groups.length === 0 && !run.outcome.edition) all = bothEditions(all).map((g) => all.find((x) => x.shown === g.shown)!);
   const fresh = all.slice(run.groups.length, want);
@@ -287,7 +291,7 @@ interface Run {
 }
 
 /** Whether a run has results not shown yet. */
-const moreLeft = (run: Run): boolean => run.loaded.length < run.items.length || groupRepeats(run.loaded).length > run.groups.length;
+const moreLeft = (run: Run): boolean => run.loaded.length < run.items.length || groupRepeats(run.loaded, precedence).length > run.groups.length;
 
 /** Runs a query and loads its first `limit` results; undefined when a newer query won meanwhile. */
 async function runQuery(query: string, options: RunOptions, isCurrent: () => boolean): Promise<Run | undefined> {

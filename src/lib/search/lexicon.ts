@@ -44,6 +44,8 @@ export interface Lexicon {
   shards: Record<string, number>;
   /** Each word (src/lib/search/words.ts) and how many records hold it. */
   words: Record<string, number>;
+  /** Documents' short names, the governing one of each edition first (scripts/ingest/authority.ts): which copy of a repeated passage shows. */
+  precedence: string[];
 }
 
 /** One names file: the pages with a word of their names beginning with one of its keys. */
@@ -80,7 +82,7 @@ export function shardsForQuery(text: string): string[] {
  * The lexicon of a site and its names shards: pages in URL order, the vocabulary of `passages` (every passage's text)
  * and of every page's names. Sorted throughout, so the same site gives the same bytes.
  */
-export function buildLexicon(pages: readonly PageInput[], passages: readonly string[]): { lexicon: Lexicon; shards: NamesShard[] } {
+export function buildLexicon(pages: readonly PageInput[], passages: readonly string[], precedence: readonly string[] = []): { lexicon: Lexicon; shards: NamesShard[] } {
   const groups: Group[] = [];
   const groupIndex = new Map<string, number>();
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
@@ -136,5 +138,5 @@ export function buildLexicon(pages: readonly PageInput[], passages: readonly str
   for (const w of [...counts.keys()].sort()) vocabulary[w] = counts.get(w)!;
   const keys: Record<string, number> = {};
   for (const s of shards) for (const k of s.keys) keys[k] = s.file;
-  return { lexicon: { version: 2, passages: passages.length, groups, aliases, shards: keys, words: vocabulary }, shards };
+  return { lexicon: { version: 2, passages: passages.length, groups, aliases, shards: keys, words: vocabulary, precedence: [...precedence] }, shards };
 }

@@ -3,6 +3,9 @@ import { bothEditions, groupRepeats, mergeResults, sameParagraph } from './resul
 import type { PageMatch } from './page-names.ts';
 import { GROUPS, PASSAGES } from './fake-index.test-helper.ts';
 
+/** As the lexicon carries it from content/documents/ (scripts/ingest/authority.ts). */
+const PRECEDENCE = ['ST1E Glossary', 'ST1E Rulebook v1.7', "Gray's Digital Edition", 'ST2E Current Rulings', 'ST2E Rulebook'];
+
 const copy = (url: string) => {
   const p = PASSAGES.find((x) => x.url === url)!;
   return { url, edition: p.edition, document: GROUPS[url.split('/').slice(1, 3).join('/')]!.document, text: p.text };
@@ -16,11 +19,13 @@ describe('results', () => {
     const other = copy('/1e/glossary/battle/#p-if-your-opponent-attacks-you-during');
     expect(sameParagraph(grays, v17)).toBe(true);
     expect(sameParagraph(glossary, other)).toBe(false);
-    const groups = groupRepeats([grays, other, v17, glossary]);
+    const groups = groupRepeats([grays, other, v17, glossary], PRECEDENCE);
     expect(groups.map((g) => [g.shown.document, g.also.map((x) => x.document)])).toEqual([
       ['ST1E Glossary', ['ST1E Rulebook v1.7', "Gray's Digital Edition"]],
       ['ST1E Glossary', []],
     ]);
+    // The order is the precedence data's: with v1.7 first, v1.7's copy is shown.
+    expect(groupRepeats([grays, v17, glossary], ['ST1E Rulebook v1.7', 'ST1E Glossary'])[0]!.shown.document).toBe('ST1E Rulebook v1.7');
   });
 
   test('should put a page named as the query first, and a partly named one first only for a short query', () => {

@@ -31,16 +31,13 @@ export function mergeResults(outcome: Pick<SearchOutcome, 'pages' | 'passages' |
 }
 
 /**
- * Which copy of a repeated passage a result shows first, by the document's standing (../shared/docs/authority.md):
- * the 1E Glossary is the game's rules compendium ("refer to this Glossary for all rules questions"), the Rulebook
- * v1.7 is official but "intended for beginners", Gray's Digital Edition is a community compilation and never
- * governs; in 2E the Current Rulings stand over the rulebook where they speak. The other copies stay one tap away.
+ * Which copy of a repeated passage a result shows first: the document that governs, by the editions' precedence
+ * (scripts/ingest/authority.ts, carried to the reader's phone in the lexicon's `precedence`: document short names,
+ * the governing one first). The other copies stay one tap away.
  */
-export const DOCUMENT_PRECEDENCE: readonly string[] = ['ST1E Glossary', 'ST1E Rulebook v1.7', "Gray's Digital Edition", 'ST2E Current Rulings', 'ST2E Rulebook'];
-
-const precedence = (document: string): number => {
-  const i = DOCUMENT_PRECEDENCE.indexOf(document);
-  return i < 0 ? DOCUMENT_PRECEDENCE.length : i;
+const rankIn = (precedence: readonly string[]) => (document: string): number => {
+  const i = precedence.indexOf(document);
+  return i < 0 ? precedence.length : i;
 };
 
 /** A loaded passage, as far as telling repeats apart needs it. */
@@ -75,9 +72,10 @@ export function sameParagraph(a: PassageCopy, b: PassageCopy): boolean {
 
 /**
  * Groups repeated passages: each group is shown once, where its best-ranked copy stood, by its most authoritative
- * copy, with the others as "also in". Items that are not passages (`text` undefined) stay as they are.
+ * copy (by `order`, the lexicon's precedence), with the others as "also in". Items that are not passages (`text` undefined) stay as they are.
  */
-export function groupRepeats<T extends PassageCopy>(items: readonly T[]): Array<{ shown: T; also: T[] }> {
+export function groupRepeats<T extends PassageCopy>(items: readonly T[], order: readonly string[]): Array<{ shown: T; also: T[] }> {
+  const precedence = rankIn(order);
   const groups: Array<{ shown: T; also: T[] }> = [];
   for (const item of items) {
     const group = groups.find((g) => sameParagraph(g.shown, item) || g.also.some((x) => sameParagraph(x, item)));
