@@ -106,6 +106,31 @@ export const DISAGREEMENTS: DisagreementInput[] = [
     ],
   },
   {
+    id: 'mis-seed-copies',
+    title: 'Two copies under one mission: is the first a mis-seed too?',
+    edition: '1E',
+    summary: 'The Glossary’s mis-seed entry says it depends on the card: of two copies of a dilemma only the second is a mis-seed, but two artifacts, or two copies of a card seeded like an artifact, are all mis-seeds. The Rulebook v1.7’s attempting-missions text, repeated in the Glossary’s mission-attempt example, puts out of play only the copies after the first, whatever the card.',
+    passages: [
+      { entry: 'glossary/1e/mis-seed', document: '1e-glossary', quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.' },
+      { entry: 'rules/1e/rulebook/attempting-missions', document: '1e-rulebook-v1.7', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.' },
+      { entry: 'glossary/1e/mission-attempt', document: '1e-glossary', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.' },
+    ],
+    override: {
+      stands: 0,
+      reason: 'The Glossary governs, but two of its own passages differ, so the precedence alone cannot choose: its mis-seed entry names each case (all of a player’s artifacts there, or all copies of a card seeded like an artifact, are mis-seeds), while its mission-attempt example repeats the Rulebook v1.7’s general wording. The entry that defines mis-seeds stands; the Rulebook v1.7’s own seeding rules agree with it on artifacts ("all of your artifacts there are considered mis-seeded").',
+    },
+  },
+  {
+    id: 'failed-dilemma-enters-play',
+    title: 'A failed dilemma that enters play: back under the mission, or in play?',
+    edition: '1E',
+    summary: 'The Glossary replaces a failed dilemma under the mission unless it enters play or says “discard dilemma” or “mission continues”. The Rulebook v1.7 knows only “Discard dilemma”: any other dilemma with conditions stays until overcome.',
+    passages: [
+      { entry: 'glossary/1e/dilemma-resolution', document: '1e-glossary', quote: 'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”' },
+      { entry: 'rules/1e/rulebook/attempting-missions', document: '1e-rulebook-v1.7', quote: 'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).' },
+    ],
+  },
+  {
     id: 'two-copies-of-a-mission',
     title: 'Two copies of the same mission: one location or two?',
     edition: '2E',

@@ -17,11 +17,18 @@ export const WALKTHROUGHS: Record<'1e' | '2e', { raw: unknown; logic: Logic }> =
   '2e': { raw: machine2e, logic: logic2e },
 };
 
+/** A cited entry with what the check needs: its title (an erratum is named by its card), file and document. */
 async function entryOf(key: string) {
   const { collection, id } = parseRefTarget(key);
-  if (collection === 'glossary') return getEntry('glossary', id);
-  if (collection === 'rules') return getEntry('rules', id);
-  if (collection === 'rulings') return getEntry('rulings', id);
+  const titled = (e: { id: string; filePath?: string | undefined; data: { title: string; document: { id: string } } } | undefined) =>
+    e && { id: e.id, filePath: e.filePath, title: e.data.title, document: e.data.document.id };
+  if (collection === 'glossary') return titled(await getEntry('glossary', id));
+  if (collection === 'rules') return titled(await getEntry('rules', id));
+  if (collection === 'rulings') return titled(await getEntry('rulings', id));
+  if (collection === 'errata') {
+    const e = await getEntry('errata', id);
+    return e && { id: e.id, filePath: e.filePath, title: `${e.data.card}: erratum`, document: e.data.document.id };
+  }
   return undefined;
 }
 
@@ -38,9 +45,9 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
       const lookup: EntryLookup = async (key) => {
         const entry = await entryOf(key);
         if (!entry) return undefined;
-        const doc = documents.get(entry.data.document.id);
+        const doc = documents.get(entry.document);
         if (!doc) return undefined;
-        return { title: entry.data.title, body: bodyOf(entry) ?? '', document: doc.data.short, official: doc.data.official, documentId: doc.id, rank: doc.data.rank, governs: doc.data.governs };
+        return { title: entry.title, body: bodyOf(entry) ?? '', document: doc.data.short, official: doc.data.official, documentId: doc.id, rank: doc.data.rank, governs: doc.data.governs };
       };
       const { raw, logic } = WALKTHROUGHS[edition];
       return checkWalkthrough(raw, logic, { entry: lookup, disagreement: (id) => disagreements.get(id), rule: (ed) => rules.get(ed) ?? '' });

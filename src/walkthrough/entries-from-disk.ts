@@ -19,7 +19,7 @@ interface DocumentRecord {
   governs: boolean;
 }
 
-/** A lookup over content/ on disk: "glossary/1e/dilemma-resolution" → content/glossary/1e/dilemma-resolution.md. */
+/** A lookup over content/ on disk: "glossary/1e/dilemma-resolution" → content/glossary/1e/dilemma-resolution.md (errata too). */
 export function entriesFromDisk(contentDir = CONTENT): EntryLookup {
   const documents = new Map(
     (JSON.parse(readFileSync(join(contentDir, 'documents/documents.json'), 'utf8')) as DocumentRecord[]).map((d) => [d.id, d]),
@@ -31,7 +31,9 @@ export function entriesFromDisk(contentDir = CONTENT): EntryLookup {
     const { data, body } = splitFrontmatter(readFileSync(file, 'utf8'), file);
     const doc = documents.get(String(data.document));
     if (!doc) throw new Error(`${file}: its document "${String(data.document)}" is not in content/documents/documents.json.`);
-    return { title: String(data.title), body, document: doc.short, official: doc.official, documentId: doc.id, rank: doc.rank, governs: doc.governs };
+    // An erratum has no title of its own: it is named by its card.
+    const title = data.title !== undefined ? String(data.title) : `${String(data.card)}: erratum`;
+    return { title, body, document: doc.short, official: doc.official, documentId: doc.id, rank: doc.rank, governs: doc.governs };
   };
 }
 

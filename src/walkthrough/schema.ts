@@ -17,10 +17,13 @@ const key = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'use a camelCase key, e.g. "
 /** A passage of the rules, named as a `:ref` target names its page, plus the paragraph's anchor. */
 export const citationSchema = z
   .object({
-    /** The collection entry as a `:ref` target names it: "glossary/1e/dilemma-resolution", "rulings/2e/dilemmas". */
+    /**
+     * The collection entry as a `:ref` target names it: "glossary/1e/dilemma-resolution", "rulings/2e/dilemmas", or
+     * a card's erratum, "errata/2e/mot-the-barber" (shown on the card's page).
+     */
     entry: z
       .string()
-      .regex(/^(glossary|rules|rulings)\/(1e|2e)\/[a-z0-9][a-z0-9/.-]*$/, 'name an entry as a :ref target does, e.g. "glossary/1e/dilemma-resolution"'),
+      .regex(/^(glossary|rules|rulings|errata)\/(1e|2e)\/[a-z0-9][a-z0-9/.-]*$/, 'name an entry as a :ref target does, e.g. "glossary/1e/dilemma-resolution"'),
     /** A paragraph anchor of that page, as src/lib/anchors.ts makes it: "p-if-a-dilemma-has-conditions-and". */
     anchor: z.string().regex(/^p(-[a-z0-9]+)*$/, 'a paragraph anchor starts with "p-"'),
     /** Words of that passage, verbatim (never paraphrased); "…" marks where words are left out. */

@@ -1,8 +1,11 @@
 /**
  * First Edition: one mission attempt, seed card by seed card, from selecting the Away Team or crew to solving the
- * mission or the end of the attempt. Follows the 1E Glossary ("dilemma resolution", "mission attempt", "actions")
- * and the Rulebook v1.7 ("ATTEMPTING MISSIONS"); where they pull two ways, the step says so. A reading to start
- * from: /work/shared/docs/dilemma-walkthrough.md; the quoted text stands where the reading differs.
+ * mission or the end of the attempt. Which document governs: the 1E Glossary, which the Rulebook v1.7 itself calls
+ * "comprehensive" (1e-rulebook-v1.7.md line 13; the Continuing Committee's Current Rulings of 2010 add that the
+ * rulebook "should not be used for rulings"). The steps follow the Glossary ("dilemma resolution", "mission
+ * attempt", "mis-seed", "combo dilemma", "actions"); the Rulebook v1.7 ("ATTEMPTING MISSIONS") is quoted where it
+ * says the same, and shown as a tension where it differs. Gray's Digital Edition (a community compilation) never
+ * governs. Each state's comment names the rule behind it (file and line).
  */
 import type { Logic } from '../interpreter.ts';
 import type { MachineInput } from '../schema.ts';
@@ -12,12 +15,18 @@ const DR = 'glossary/1e/dilemma-resolution';
 const SUM = 'glossary/1e/dilemma-resolution-summary';
 const MA = 'glossary/1e/mission-attempt';
 const INIT = 'glossary/1e/actions-step-1-initiation';
+/**
+ * Why the Glossary's mis-seed entry stands over its own mission-attempt example (and v1.7): two Glossary passages
+ * differ, so the precedence alone cannot choose (the same words are in scripts/ingest/disagreements.ts).
+ */
+export const MIS_SEED_VERDICT =
+  'The Glossary governs, but two of its passages differ: its mis-seed entry names each case (all of a player’s artifacts there, or all copies of a card seeded like an artifact, are mis-seeds), while its mission-attempt example repeats the Rulebook v1.7’s general wording (any copy after the first). The entry that defines mis-seeds stands; the Rulebook v1.7’s own seeding rules agree with it on artifacts.';
 
 export const machine1e = {
   edition: '1E',
   title: 'Dilemma walkthrough: First Edition',
   intro:
-    'One mission attempt, from choosing who attempts it to the outcome: each seed card in turn, each dilemma through its trigger, targets, conditions, responses and result. Every step quotes the rule that decides it from the 1E Glossary and the Rulebook v1.7, with a link to the passage.',
+    'One mission attempt, from choosing who attempts it to the outcome: each seed card in turn, each dilemma through its trigger, targets, conditions, responses and result. Every step quotes the rule that decides it, with a link to the passage. The 1E Glossary governs: the Rulebook v1.7 is quoted where it agrees, and shown beside the Glossary where the two differ.',
   initial: 'select',
   phases: [
     { id: 'select', title: 'Select: who attempts the mission' },
@@ -35,6 +44,8 @@ export const machine1e = {
     met: 'the conditions were met when they were checked',
     'not-met': 'the dilemma has conditions that were not met',
     'combo-first-half': 'the first half of a combo dilemma was just resolved',
+    'first-half-met': 'the first half of a combo dilemma is being resolved, and its conditions were met',
+    'first-half-not-met': 'the first half of a combo dilemma is being resolved, and its conditions were not met',
     'own-misseed': 'you revealed a mis-seed of your own under this mission',
     'no-own-misseed': 'you revealed no mis-seed of your own under this mission',
   },
@@ -50,6 +61,8 @@ export const machine1e = {
   states: [
     // ── Select ──────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Glossary (1e-glossary-terms.txt) 2540: attemptable only with requirements and icons or text; 2548: planet
+      // missions by an Away Team, space missions by one undocked ship's crew (Rulebook v1.7 340 agrees).
       id: 'select',
       phase: 'select',
       title: 'What kind of mission?',
@@ -67,6 +80,8 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2544: a matching personnel to begin or continue; 2574: select the Away Team; 3820: stopped cards may
+      // not take part in an attempt. Rulebook v1.7 338 and 348 agree.
       id: 'select-planet',
       phase: 'select',
       title: 'An Away Team on the planet',
@@ -78,11 +93,14 @@ export const machine1e = {
       ],
       cite: [
         { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one personnel in the crew or Away Team must match one of the mission’s affiliation icons; other (non-matching) personnel in the crew or Away Team can assist in the attempt.' },
+        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one crew or Away Team member must match one of the mission’s affiliation icons (if any); other (nonmatching) personnel in the crew or Away Team can assist in the attempt.' },
         { entry: RB, anchor: 'p-select-and-beam-your-away-team', quote: 'Select and beam your Away Team to the planet, or have them disembark from your landed ship or exit from a planet facility.' },
         { entry: 'glossary/1e/stopped', anchor: 'p-some-cards-may-explicitly-stop-one', quote: 'Cards that are “stopped” may not … participate in mission, commandeering, or scouting attempt.' },
       ],
     },
     {
+      // Glossary 2544: a crew member must match the ship; 2548: the entire active crew of one undocked ship; 2574:
+      // undock, decloak or dephase it.
       id: 'select-space',
       phase: 'select',
       title: 'One ship and its crew',
@@ -99,21 +117,26 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1788: both a crew in orbit and an Away Team, each with a matching personnel; the attempt ends if
+      // either is stopped or removed, and stopping one stops the other. 1790: Space/Planet dilemmas apply to the group
+      // you choose.
       id: 'select-dual',
       phase: 'select',
       title: 'A crew in orbit and an Away Team on the planet',
-      text: 'A dual-icon mission needs both groups, each with a personnel matching one of the mission’s icons. If either group is later stopped or removed, the attempt ends.',
+      text: 'A dual-icon mission needs both groups, each with a personnel matching one of the mission’s icons. If either group is later stopped, disabled, killed or removed, the attempt ends at once; if either is stopped, so is the other.',
       question: 'Do you have both a crew on a ship in orbit and an Away Team on the planet, each with a matching personnel?',
       answers: [
         { id: 'yes', label: 'Yes', to: 'announce' },
         { id: 'no', label: 'No', to: 'cannot-begin' },
       ],
       cite: [
-        { entry: 'glossary/1e/dual-icon-missions', anchor: 'p-dilemmas-of-all-types-and-q', quote: 'you must have both a crew on a ship in orbit and an Away Team on the planet (each group must have a personnel whose affiliation matches one of the mission’s icons). If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends.' },
+        { entry: 'glossary/1e/dual-icon-missions', anchor: 'p-dilemmas-of-all-types-and-q', quote: 'you must have both a crew on a ship in orbit and an Away Team on the planet (each group must have a personnel whose affiliation matches one of the mission’s icons). If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)' },
         { entry: 'glossary/1e/dual-icon-missions', anchor: 'p-space-dilemmas-affect-the-ship-and', quote: 'When a Space/Planet dilemma (or a Q-icon card) is encountered, the player attempting the mission chooses whether it applies to the crew or to the Away Team.' },
       ],
     },
     {
+      // Glossary 2576: announce the attempt; 1596: an attempt is a single action, interrupted only by valid responses
+      // and cards that suspend play; 2566: it may not be voluntarily aborted.
       id: 'announce',
       phase: 'select',
       title: 'Announce the attempt',
@@ -127,6 +150,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2540: no requirements or no icons/text on your end, no attempt; Rulebook v1.7 336 agrees.
       id: 'not-attemptable',
       phase: 'select',
       title: 'This mission cannot be attempted',
@@ -138,18 +162,24 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2544: a matching personnel (dual-icon: in both groups; space: a crew member matching the ship) is
+      // needed to begin; Rulebook v1.7 338 agrees.
       id: 'cannot-begin',
       phase: 'select',
       title: 'The attempt cannot begin',
       text: 'Without a matching personnel (and, at a space mission, a crew member matching the ship; at a dual-icon mission, both groups) the attempt cannot begin.',
       outcome: { kind: 'cannot-begin', summary: 'No attempt: nobody who may attempt it is there.' },
       cite: [
+        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one crew or Away Team member must match one of the mission’s affiliation icons (if any)' },
+        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: '(Dual-icon missions require a matching personnel in both the crew and the Away Team. Also, to attempt a space mission, at least one crew member must match the ship’s affiliation.' },
         { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one personnel in the crew or Away Team must match one of the mission’s affiliation icons' },
       ],
     },
 
     // ── Reveal ──────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Glossary 2578 (mission attempt – example) = Rulebook v1.7 350: slide out the bottom seed card; Glossary 1511:
+      // one at a time; Rulebook v1.7 370: repeat for each. Mis-seed cases: Glossary 2485–2489.
       id: 'reveal',
       phase: 'reveal',
       title: 'Reveal the bottom seed card',
@@ -159,7 +189,7 @@ export const machine1e = {
         { id: 'dilemma', label: 'A dilemma', to: 'initiate' },
         { id: 'combo', label: 'A combo dilemma', to: 'combo' },
         { id: 'artifact', label: 'An artifact, or a card seeded like one', to: 'artifact' },
-        { id: 'misseed', label: 'A mis-seed (a second copy, a second artifact, the wrong type for this mission, a card that may not seed)', to: 'misseed' },
+        { id: 'misseed', label: 'A mis-seed (a second copy of a dilemma, or of a card seeded like one, from the same player; the wrong type for this mission; a card that may not be seeded)', to: 'misseed' },
         { id: 'q-flash', label: 'A Q-Flash', to: 'q-flash' },
         { id: 'none', label: 'No seed cards are left to encounter', to: 'requirements' },
       ],
@@ -170,22 +200,36 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2578 / Rulebook v1.7 350: move an artifact beneath the mission card; 698: earned only on completion.
+      // Glossary 2488–2489: more than one artifact from one player, all are mis-seeds (also copies of a card seeded
+      // like one); 2491: one from each player each has its normal effect; 696: one per mission unless a card says
+      // otherwise.
       id: 'artifact',
       phase: 'reveal',
       title: 'An artifact',
-      text: 'Move it to the top of the seed stack, just beneath the mission card. It is not earned now: only if the mission is completed.',
-      question: 'Moved?',
-      answers: [{ id: 'next', label: 'Next seed card', to: 'reveal' }],
+      text: 'Move it to the top of the seed stack, just beneath the mission card. It is not earned now: only if the mission is completed. A player may seed only one artifact under a mission (unless a card allows more): if its owner seeded another artifact here, all of that player’s artifacts here are mis-seeds, and so are all copies of a card seeded like an artifact if its owner seeded more than one. Cards your opponent seeded do not count: one artifact (or one copy) from each player each has its normal effect, unless the card is not duplicatable.',
+      question: 'Has its owner already turned up another artifact under this mission (or, for a card seeded like an artifact, another copy of it)?',
+      answers: [
+        { id: 'next', label: 'No: it stays beneath the mission card; next seed card', to: 'reveal' },
+        { id: 'misseed', label: 'Yes: all of that player’s artifacts (or copies) here are mis-seeds', to: 'misseed' },
+      ],
       cite: [
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-artifact-whether-duplicates', quote: 'more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-a', quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-if-you-and-your-opponent-each', quote: 'If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect (unless it is not duplicatable; see unique and universal).' },
+        { entry: 'glossary/1e/artifact', anchor: 'p-a-card-type-representing-a-rare', quote: 'you may seed only one artifact under each mission unless otherwise specified' },
         { entry: RB, anchor: 'p-slide-out-the-bottom-seed-card', quote: '(If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.)' },
         { entry: 'glossary/1e/artifact', anchor: 'p-a-seeded-artifact-is-earned-when', quote: 'A seeded artifact is earned when the mission is completed, not when the artifact is encountered.' },
       ],
     },
     {
+      // Glossary 2487–2489 (which copies are mis-seeds), 2491 (one copy from each player is no mis-seed), 2493 (out of
+      // play, not encountered), 2495 (your own: you may not solve the mission); Rulebook v1.7 113 agrees on artifacts.
+      // Rulebook v1.7 350 and the Glossary's example (2578) say "any copy after the first": shown as a tension.
       id: 'misseed',
       phase: 'reveal',
       title: 'A mis-seed',
-      text: 'It is placed out of play and is not encountered (so it cannot be replaced with a Q-Flash). If it is your own, you may not solve this mission for the rest of the game.',
+      text: 'A mis-seed is placed out of play and is not encountered (so it cannot be replaced with a Q-Flash). Of two copies of a dilemma (or of a card seeded like one) seeded here by the same player, the first had its normal effect and the second is the mis-seed. Of two artifacts seeded here by the same player, every one is a mis-seed, including one already moved beneath the mission card; so is every copy of a card seeded like an artifact that its owner seeded more than once here. A copy seeded by each player is no mis-seed: each has its normal effect. If a mis-seed you revealed is your own, you may not solve this mission for the rest of the game.',
       question: 'Whose mis-seed is it?',
       answers: [
         { id: 'opponents', label: 'My opponent’s: out of play, next seed card', to: 'reveal' },
@@ -193,53 +237,116 @@ export const machine1e = {
       ],
       cite: [
         { entry: 'glossary/1e/mis-seed', anchor: 'p-when-a-mis-seed-is-revealed', quote: 'When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play. Misseeds are not encountered' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-mis-seeds-include-but-are-not', quote: 'multiple copies of the same card seeded under one mission by a single player, multiple artifacts seeded under one mission by a single player, space dilemmas seeded under planet missions (and vice versa)' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-the', quote: 'more than one copy of the same dilemma (or card seeded like a dilemma): the first has its normal effect, the second is a mis-seed.' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-artifact-whether-duplicates', quote: 'more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-a', quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-if-you-and-your-opponent-each', quote: 'If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-mis-seeds-include-but-are-not', quote: 'space dilemmas seeded under planet missions (and vice versa), and personnel with no game text allowing them to seed' },
         { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
-        { entry: RB, anchor: 'p-slide-out-the-bottom-seed-card', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.' },
+        { entry: 'rules/1e/rulebook/3-dilemma-phase', anchor: 'p-you-may-seed-as-many-different', quote: 'If you illegally seed two or more artifacts at the same location, all of your artifacts there are considered mis-seeded.' },
+      ],
+      tensions: [
+        {
+          title: 'Is the first of two copies a mis-seed too?',
+          summary: 'The Glossary’s mis-seed entry says it depends on the card: of two copies of a dilemma the second is the mis-seed, but two artifacts, or two copies of a card seeded like an artifact, are all mis-seeds. The rulebook’s attempting-missions text (repeated in the Glossary’s mission-attempt example) puts only the copies after the first out of play, whatever the card.',
+          passages: [
+            { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-a', quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.' },
+            { entry: RB, anchor: 'p-slide-out-the-bottom-seed-card', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.' },
+            { entry: MA, anchor: 'p-slide-out-the-bottom-seed-card', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.' },
+          ],
+          verdict: { stands: 0, reason: MIS_SEED_VERDICT },
+          disagreement: 'mis-seed-copies',
+          follows: 'The Glossary governs, and its mis-seed entry is the rule that names each case: all of a player’s artifacts, or copies of a card seeded like an artifact, are mis-seeds; for dilemmas, only the second copy. The Rulebook v1.7’s own seeding rules agree on artifacts.',
+        },
       ],
     },
     {
+      // Glossary 1286 (combo dilemma): two dilemmas on one card; meet the first half's conditions and you go on to the
+      // second; fail them and the card goes back under the mission; "not repeatable" or condition-less first halves are
+      // conceptually discarded and skipped on a later encounter.
       id: 'combo',
       phase: 'reveal',
       title: 'A combo dilemma',
-      text: 'Encounter it as two dilemmas, one after the other. Resolve the first half now; if you fail its conditions the whole card goes back under the mission. Otherwise you go on to the second half.',
-      question: 'Ready?',
-      answers: [{ id: 'first', label: 'Resolve the first half', to: 'initiate', do: ['first-half'] }],
+      text: 'Encounter it as two dilemmas, one after the other, on one card. Resolve the first half now. If you meet its conditions, the card is not discarded: you go on to face the second half. If you do not, the whole card goes back under the mission, and the first half will have to be faced again. A first half that says “not repeatable”, or that has no conditions, is conceptually discarded once faced: if this card was faced before, skip it.',
+      question: 'Which half do you face?',
+      answers: [
+        { id: 'first', label: 'Resolve the first half', to: 'initiate', do: ['first-half'] },
+        { id: 'skip-first', label: 'Its first half was conceptually discarded in an earlier attempt (“not repeatable”, or no conditions): face the second half', to: 'combo-second' },
+      ],
       cite: [
         { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'Encountering a combo dilemma is like encountering two separate dilemmas: if you meet the conditions of the first half, you continue on to face the second half; if not, you place the card back under the mission and will have to face the first half again.' },
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it; when you or your opponent encounter that same exact card on another attempt, the first half of the combo is skipped. If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.' },
       ],
     },
     {
+      // Glossary 1288: cards that affect the first half do not affect the second; a first half nullified, replaced
+      // (Beware of Q) or discarded still leaves the second half to encounter. Glossary 1286: a first half without
+      // conditions is conceptually discarded after its effect.
       id: 'combo-second',
       phase: 'reveal',
       title: 'The second half of the combo',
-      text: 'The first half is done with (met, without conditions, nullified or without effect): now encounter the second half as a dilemma of its own.',
+      text: 'The first half is done with (met, without conditions, nullified, without effect, replaced with a Q-Flash, or skipped): now encounter the second half as a dilemma of its own. What becomes of the card now depends on the second half.',
       question: 'Ready?',
       answers: [{ id: 'second', label: 'Resolve the second half', to: 'initiate', do: ['second-half'] }],
       cite: [
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-cards-that-specifically-affect-the-first', quote: 'Cards that specifically affect the first half of a combo dilemma do not automatically affect the second half.' },
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-cards-that-specifically-affect-the-first', quote: 'Cards that specifically affect the first half of a combo dilemma do not automatically affect the second half. For example, if Male’s Love Interest is replaced by Beware of Q, overridden by Jealous Amanda, discarded by Senior Staff Meeting, or nullified by Kareen Brianon, you still encounter the Tarellian Plague Ship half of the card.' },
         { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.' },
+      ],
+    },
+    {
+      // Glossary 1286: "if you meet the conditions of the first half, you continue on to face the second half" — the
+      // card is not discarded (nor scored) between the halves; "not repeatable" first halves are conceptually
+      // discarded.
+      id: 'combo-first-met',
+      phase: 'resolve',
+      title: 'First half overcome: on to the second half',
+      text: 'You met the first half’s conditions. The card is not discarded: its second half is still to be faced. (A first half that says “not repeatable” is now conceptually discarded, and will be skipped if this card is ever encountered again.)',
+      question: 'Go on?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'if you meet the conditions of the first half, you continue on to face the second half' },
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'means that the first half is conceptually discarded after you face it' },
+      ],
+    },
+    {
+      // Glossary 1286: "if not, you place the card back under the mission and will have to face the first half again";
+      // "not repeatable" takes the place of "discard dilemma" for the first half only (conceptually discarded, skipped
+      // next time), so the card still goes back under the mission. Glossary 2560: a dilemma replaced under the mission
+      // ends the attempt; dilemma resolution – summary, 1586: failing conditions stops the group.
+      id: 'combo-first-not-met',
+      phase: 'resolve',
+      title: 'First half not met: the card goes back under the mission',
+      text: 'Carry out the first half’s instructions. Your Away Team (or ship and crew) is stopped, the second half is not faced, and the whole card goes back under the mission, at the bottom of the stack, which ends the attempt. Next time, the first half is faced again; unless it says “not repeatable”: that phrase takes the place of “discard dilemma” and discards only the first half, conceptually, so the card still goes back under the mission and the next attempt skips to its second half.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: the group is stopped; the combo card goes back under the mission.' },
+      cite: [
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'if not, you place the card back under the mission and will have to face the first half again. However, some combo dilemmas with conditions say “not repeatable” in the first half; this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it; when you or your opponent encounter that same exact card on another attempt, the first half of the combo is skipped.' },
+        { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends' },
+        { entry: MA, anchor: 'p-while-your-personnel-are-attempting-a', quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.' },
       ],
     },
 
     // ── Initiate ────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Glossary 1525 (triggers), 1533 (specific features; nothing to place it on; no destination), 1583 (summary, step
+      // 1).
       id: 'initiate',
       phase: 'initiate',
       title: 'Read it: is its trigger there?',
-      text: 'Read the dilemma aloud. A trigger (often “if …”) must be present for it to have any effect, unless it has an “otherwise” clause. A dilemma that targets cards with specific features (a male, a personnel with Empathy…) needs such a card present.',
-      question: 'Is its trigger present, and is any target with the specific features it names present?',
+      text: 'Read the dilemma aloud. A trigger (often “if …”) must be present for it to have any effect, unless it has an “otherwise” clause. A dilemma that targets cards with specific features (a male, a personnel with Empathy…) needs such a card present; a number of personnel is not a specific feature. A dilemma placed on a ship or facility needs one to be placed on, and a relocation needs a destination.',
+      question: 'Is its trigger present, and is any target with the specific features it names present (and a ship, facility or destination, if it needs one)?',
       answers: [
         { id: 'yes', label: 'Yes (or it has neither)', to: 'targets' },
-        { id: 'no', label: 'No: its trigger or its specific target is missing', to: 'no-trigger' },
+        { id: 'no', label: 'No: its trigger, its specific target, or what it needs is missing', to: 'no-trigger' },
       ],
       cite: [
         { entry: DR, anchor: 'p-triggers-a-trigger-is-an-element', quote: 'If the trigger is not present, discard the dilemma immediately without effect (unless it has an “otherwise” clause with an alternate effect).' },
         { entry: DR, anchor: 'p-however-if-a-dilemma-targets-cards', quote: 'However, if a dilemma targets cards with specific features (e.g., a personnel with Empathy, a male, a non-Cardassian), and there are no cards present with those features, discard the dilemma immediately without effect, as when a trigger is not present.' },
         { entry: SUM, anchor: 'p-if-a-required-trigger-is-not', quote: 'If a required trigger is not present (and there is no “otherwise” clause), OR if the dilemma specifies targets with specific features, and no such target is present, discard the dilemma without further effect, and continue the mission attempt.' },
+        { entry: DR, anchor: 'p-however-if-a-dilemma-targets-cards', quote: 'Also discard the dilemma if there is no ship or facility to place the dilemma on, or no destination for a relocation' },
       ],
     },
     {
+      // Glossary 1563 (discarded without effect), 549 (initiation still complete), 1574 (no bonus points).
       id: 'no-trigger',
       phase: 'initiate',
       title: 'Discarded without effect',
@@ -253,6 +360,8 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1531 (random, opponent's or owner's choice; ties: the opponent chooses) and 1533 (a number of
+      // personnel is not a specific feature).
       id: 'targets',
       phase: 'initiate',
       title: 'Choose its targets',
@@ -268,6 +377,8 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1531: nobody left to target because you removed them: replace it under the mission, the attempt ends;
+      // 2560: a dilemma replaced under the mission ends the attempt.
       id: 'no-targets-left',
       phase: 'initiate',
       title: 'Nobody left to target: replaced, the attempt ends',
@@ -279,6 +390,8 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1542 (conditions), 1549 (a delayed "unless" is a cure; you cannot choose to fail), 549 (checking them
+      // completes the initiation); Rulebook v1.7 356 (nullifiers and cures are not conditions).
       id: 'conditions',
       phase: 'initiate',
       title: 'Check its conditions',
@@ -299,13 +412,25 @@ export const machine1e = {
 
     // ── Responses ───────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Glossary 549–551 (responses only after targets and conditions are checked), 1598 (valid responses), 524 (no
+      // unrelated interrupts), 1591 (the summary's note). The summary's step order (1583–1589) is shown as a tension.
       id: 'responses',
       phase: 'responses',
       title: 'Responses to the dilemma just encountered',
       text: 'Now the dilemma may be responded to: a nullifier present or played, your opponent replacing it with a Q-Flash (Beware of Q), or another card that specifically relates to it. A card that suspends play may interrupt at any time. Interrupts that do not relate to the dilemma may not be played.',
       question: 'Does anyone respond?',
       answers: [
-        { id: 'none', label: 'No response: resolve it', to: [{ if: 'met', to: 'overcome' }, { if: 'not-met', to: 'not-met' }, { to: 'no-conditions' }] },
+        {
+          id: 'none',
+          label: 'No response: resolve it',
+          to: [
+            { if: 'first-half-met', to: 'combo-first-met' },
+            { if: 'first-half-not-met', to: 'combo-first-not-met' },
+            { if: 'met', to: 'overcome' },
+            { if: 'not-met', to: 'not-met' },
+            { to: 'no-conditions' },
+          ],
+        },
         { id: 'nullify', label: 'It is nullified (a nullifier present, or a card played)', to: 'nullified' },
         { id: 'beware-of-q', label: 'My opponent replaces it with a Q-Flash (Beware of Q)', to: 'beware-of-q' },
         { id: 'suspend', label: 'A card that suspends play is played', to: 'suspend' },
@@ -328,6 +453,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1535 (nullifying is a response to the initiation; discarded, no effect), 1574 (no bonus points).
       id: 'nullified',
       phase: 'responses',
       title: 'Nullified',
@@ -340,6 +466,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 553 (swapped for a Q-Flash: no results from the dilemma), 2493 (a mis-seed may not be swapped).
       id: 'beware-of-q',
       phase: 'responses',
       title: 'Replaced with a Q-Flash',
@@ -352,6 +479,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 3865 (suspends play), 2544 (matching personnel removed by such a card: the dilemma still resolves).
       id: 'suspend',
       phase: 'responses',
       title: 'Play is suspended',
@@ -366,6 +494,8 @@ export const machine1e = {
 
     // ── Resolve ─────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Glossary 1585 (summary: conditions met, discard or bonus point area, proceed), 1574 (point boxes; Borg
+      // discard). The first half of a combo goes to "combo-first-met" instead (Glossary 1286).
       id: 'overcome',
       phase: 'resolve',
       title: 'Conditions met: overcome',
@@ -378,6 +508,9 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1586 (summary: carry it out; stopped, attempt ends, unless "mission continues"; replaced unless
+      // "discard dilemma", "mission continues" or it enters play) and 1565. Rulebook v1.7 359 says failing always
+      // stops: a tension the Glossary decides.
       id: 'not-met',
       phase: 'resolve',
       title: 'Conditions not met',
@@ -401,12 +534,13 @@ export const machine1e = {
             { entry: RB, anchor: 'p-failing-to-overcome-a-dilemma-that', quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.' },
             { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
           ],
-          follows: 'The walkthrough follows the Glossary’s exception: a dilemma that says “mission continues” is discarded and the attempt goes on.',
+          follows: 'The Glossary governs (the Rulebook v1.7 itself calls it comprehensive): a dilemma that says “mission continues” is discarded and the attempt goes on.',
           disagreement: 'failing-conditions',
         },
       ],
     },
     {
+      // Glossary 1565 (Garanian Bolites, "Mission continues", is discarded), 1586 (the attempt goes on), 1576.
       id: 'mission-continues',
       phase: 'resolve',
       title: '“Mission continues”',
@@ -419,6 +553,8 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1565 and 1586 ("discard dilemma": stopped, discarded); Rulebook v1.7 358–359 agrees; Glossary 2558 (a
+      // new attempt this turn with unstopped personnel).
       id: 'stopped-discarded',
       phase: 'resolve',
       title: 'Stopped; the dilemma is discarded',
@@ -427,9 +563,13 @@ export const machine1e = {
       cite: [
         { entry: RB, anchor: 'p-most-dilemmas-with-conditions-end-with', quote: 'Most dilemmas with conditions end with the phrase, "Discard dilemma." Whether you overcome such a dilemma or not, you only have to face it once, and then you discard it.' },
         { entry: RB, anchor: 'p-failing-to-overcome-a-dilemma-that', quote: 'If possible, you can send another Away Team down on this turn, but the first Away Team remains "stopped" and cannot help the second Away Team on this turn. (At a space mission, both your ship and crew are stopped.' },
+        { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'Gravitic Mine (“Discard dilemma”) and Garanian Bolites (“Mission continues”) are discarded' },
       ],
     },
     {
+      // Glossary 1561 (entering play), 1565 (not replaced if it enters play), 3817 (failing conditions stops the
+      // group). Rulebook v1.7 358 would slide any dilemma without "Discard dilemma" back: a tension the Glossary
+      // decides.
       id: 'stopped-enters-play',
       phase: 'resolve',
       title: 'Stopped; the dilemma enters play',
@@ -440,8 +580,21 @@ export const machine1e = {
         { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'Lethean Telepathic Attack is placed on a personnel; Interphasic Plasma Creatures plays on the table.' },
         { entry: 'glossary/1e/stopped', anchor: 'p-encountering-a-dilemma-with-conditions-that', quote: 'Encountering a dilemma with conditions that the crew or Away Team can’t overcome “stops” that entire Away Team or ship and crew.' },
       ],
+      tensions: [
+        {
+          title: 'Does a failed dilemma that enters play go back under the mission?',
+          summary: 'The Glossary replaces a failed dilemma under the mission unless it enters play or says “discard dilemma” or “mission continues”. The Rulebook v1.7 knows only “Discard dilemma”: any other dilemma with conditions stays until overcome and slides back under the mission.',
+          passages: [
+            { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”' },
+            { entry: RB, anchor: 'p-most-dilemmas-with-conditions-end-with', quote: 'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).' },
+          ],
+          follows: 'The Glossary governs: a failed dilemma that enters play stays in play where it says, and is not replaced under the mission.',
+          disagreement: 'failed-dilemma-enters-play',
+        },
+      ],
     },
     {
+      // Glossary 1586 (replace it face down under the stack), 1565, 2560 (a dilemma replaced ends the attempt), 3817.
       id: 'replaced',
       phase: 'resolve',
       title: 'Stopped; replaced under the mission',
@@ -451,9 +604,11 @@ export const machine1e = {
         { entry: RB, anchor: 'p-most-dilemmas-with-conditions-end-with', quote: 'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects). Slide such a dilemma back under the mission, on the bottom of the stack, to be encountered again the next time a player attempts that mission.' },
         { entry: MA, anchor: 'p-while-your-personnel-are-attempting-a', quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.' },
         { entry: 'glossary/1e/stopped', anchor: 'p-encountering-a-dilemma-with-conditions-that', quote: 'Encountering a dilemma with conditions that the crew or Away Team can’t overcome “stops” that entire Away Team or ship and crew.' },
+        { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'Unless the dilemma says “Discard dilemma” or “mission continues,” or it enters play (placed on a mission, ship, personnel, or the spaceline), replace it under the mission, face down under the stack, to be encountered again.' },
       ],
     },
     {
+      // Glossary 1587 (summary step 3: carry it out; nobody stopped unless it says so; go on), 1559.
       id: 'no-conditions',
       phase: 'resolve',
       title: 'No conditions: carry it out',
@@ -473,18 +628,22 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1567 (discarded after its instructions unless it enters play), 1587; 1286 (a combo's first half
+      // without conditions is discarded conceptually).
       id: 'discard-after-effect',
       phase: 'resolve',
       title: 'Discarded after its effect',
-      text: 'Discard it once it has had its effect, whether it had any or not; if its point box scores, it goes to your bonus point area.',
+      text: 'Discard it once it has had its effect, whether it had any or not; if its point box scores, it goes to your bonus point area. (The first half of a combo dilemma is discarded only conceptually: the card stays, and you go on to its second half.)',
       question: 'Discarded?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
         { entry: DR, anchor: 'p-if-a-dilemma-has-no-conditions', quote: 'If a dilemma has no conditions, it is discarded after you follow its instructions (unless it enters play), whether it has any effect or not.' },
         { entry: SUM, anchor: 'p-if-the-dilemma-does-not-have', quote: 'Discard the dilemma unless it enters play (place in your bonus point area if it has a point box).' },
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.' },
       ],
     },
     {
+      // Glossary 1569 (choices: carry out the part chosen, ignore the other).
       id: 'choice',
       phase: 'resolve',
       title: 'A choice',
@@ -500,6 +659,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1557 (the effect happens, then a cure present cures it at once), 1589 (summary step 5).
       id: 'cure',
       phase: 'resolve',
       title: 'An effect with a cure',
@@ -515,6 +675,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1589 (discard; temporary effects end), 1574 (points scored when cured).
       id: 'cured',
       phase: 'resolve',
       title: 'Cured',
@@ -527,6 +688,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1551 (cures cancel an ongoing or delayed effect), 1561 (discarded when cured, nullified, expired).
       id: 'not-cured',
       phase: 'resolve',
       title: 'Not cured: it stays',
@@ -539,6 +701,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1561 (entering play); Rulebook v1.7 365 (it may affect other personnel after the attempt).
       id: 'enters-play',
       phase: 'resolve',
       title: 'It enters play',
@@ -551,6 +714,8 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 3830 and 1559 (a dilemma without conditions stops only if it says so), 2552 (the whole group stopped:
+      // the attempt ends).
       id: 'stopped-by-text',
       phase: 'resolve',
       title: 'Stopped by its text',
@@ -562,6 +727,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2554: a dilemma that prevents the attempt from continuing ends it.
       id: 'prevented',
       phase: 'resolve',
       title: 'The dilemma ends the attempt',
@@ -574,6 +740,8 @@ export const machine1e = {
 
     // ── After ───────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Glossary 2544 (no matching personnel left: the attempt ends), 2552–2553 (all stopped, nobody left), 1519 (the
+      // stopped no longer take part), 1788 (dual-icon: both groups); Rulebook v1.7 338, 365, 372 agree.
       id: 'after',
       phase: 'after',
       title: 'Does the attempt go on?',
@@ -591,6 +759,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2552–2553: the whole group stopped, or nobody left, ends the attempt.
       id: 'ended-nobody',
       phase: 'after',
       title: 'Nobody left: the attempt ends',
@@ -602,6 +771,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2544 (Rulebook v1.7 338): losing all matching personnel ends the attempt.
       id: 'ended-no-match',
       phase: 'after',
       title: 'No matching personnel left: the attempt ends',
@@ -614,6 +784,8 @@ export const machine1e = {
 
     // ── Q-Flash ─────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Glossary 3123 (you face your opponent's Q-Continuum; none, or its doorway closed: discard the Q-Flash). 3115:
+      // one Q-Flash per mission; Gray's Digital Edition says otherwise and never governs.
       id: 'q-flash',
       phase: 'q-flash',
       title: 'A Q-Flash',
@@ -641,6 +813,7 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 3123: no Q-Continuum side deck to face: discard that Q-Flash.
       id: 'q-flash-discarded',
       phase: 'q-flash',
       title: 'The Q-Flash is discarded',
@@ -652,6 +825,9 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 3117 (one Q-icon card per personnel present, one at a time; duplicates discarded), 3121 (stop drawing
+      // if the group is gone; Q-icon dilemmas stop nobody unless they say so), 1509 (dilemma resolution does not
+      // apply), 1790 (dual-icon: both groups counted).
       id: 'q-flash-face',
       phase: 'q-flash',
       title: 'Face the Q-Continuum',
@@ -668,6 +844,8 @@ export const machine1e = {
 
     // ── Requirements and solving ────────────────────────────────────────────────────────────────────────────
     {
+      // Glossary 2566 (all resolved and requirements met: they must solve it), 2495 (your own mis-seed forbids it);
+      // Rulebook v1.7 374 and 342 agree.
       id: 'requirements',
       phase: 'requirements',
       title: 'Check the mission requirements',
@@ -685,17 +863,22 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2555 (not stopped unless Mission Debriefing is in play), 2558 (a new attempt this turn), 3835;
+      // Rulebook v1.7 376.
       id: 'not-solved',
       phase: 'requirements',
       title: 'Requirements not met: the attempt ends',
-      text: 'The attempt ends without solving the mission. Failing to solve it does not stop the group: they may go on with other actions, or attempt it again.',
-      outcome: { kind: 'not-solved', summary: 'The attempt ends unsolved; the group is not stopped.' },
+      text: 'The attempt ends without solving the mission. Failing to solve it does not stop the group (unless Mission Debriefing is in play): unstopped, they may go on with other actions, or attempt it again this turn as a new attempt.',
+      outcome: { kind: 'not-solved', summary: 'The attempt ends unsolved; the group is not stopped (unless Mission Debriefing is in play).' },
       cite: [
         { entry: MA, anchor: 'p-all-dilemmas-are-resolved-but-the', quote: 'All dilemmas are resolved but the crew or Away Team does not meet the requirements to solve the mission. (They are not “stopped” unless Mission Debriefing is in play.)' },
+        { entry: MA, anchor: 'p-once-the-mission-attempt-is-ended', quote: 'Once the mission attempt is ended by one of these circumstances (except by solving the mission), you may reattempt the mission on the same turn with “unstopped” personnel (and an “unstopped” ship for a space mission). This constitutes a new mission attempt' },
         { entry: RB, anchor: 'p-your-unstopped-away-team-is-free', quote: '(Failing to complete the mission does not "stop" the Away Team.)' },
       ],
     },
     {
+      // Glossary 2495: your own mis-seed revealed, you may not solve the mission for the rest of the game; Rulebook
+      // v1.7 117 agrees.
       id: 'cannot-solve',
       phase: 'requirements',
       title: 'Your own mis-seed: you may not solve it',
@@ -707,6 +890,8 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2564 (points first, then mission text, then artifacts; a win ends the game before artifacts); Rulebook
+      // v1.7 374 (slide the mission toward you; it cannot be attempted again).
       id: 'solve',
       phase: 'solve',
       title: 'Solve the mission',
@@ -727,6 +912,8 @@ export const logic1e: Logic = {
     met: (c) => c.conditions === 'met',
     'not-met': (c) => c.conditions === 'not-met',
     'combo-first-half': (c) => c.combo === 1,
+    'first-half-met': (c) => c.combo === 1 && c.conditions === 'met',
+    'first-half-not-met': (c) => c.combo === 1 && c.conditions === 'not-met',
     'own-misseed': (c) => c.ownMisseed === true,
     'no-own-misseed': (c) => c.ownMisseed !== true,
   },

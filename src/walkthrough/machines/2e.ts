@@ -1,8 +1,12 @@
 /**
  * Second Edition: one mission attempt, from counting the personnel to scoring and the win check, keeping the
- * running numbers (dilemmas drawn, left in the stack, cost left, personnel left). The timing is the Current
- * Rulings' "attempting missions" (3 January 2011), which supersede the rulebook where they differ; the rulebook's
- * "Facing Dilemmas" and "Checking Mission Requirements" give the rest. Known tensions are shown on their steps.
+ * running numbers (dilemmas drawn, left in the stack, cost left, personnel left). Which document governs: the
+ * Current Rulings of 3 January 2011 are "updates to the Second Edition Rulebook, including changes, clarifications,
+ * and situations it does not address" (2e-current-rulings-2011-01-03.txt lines 8–9), so they stand over the
+ * rulebook WHERE THEY SPEAK; where they are silent, the rulebook (Continuing Committee Rulebook v3, 2e-rulebook.txt)
+ * stands. Their "attempting missions" entry (lines 31–103) gives the timing; the rulebook's "Facing Dilemmas" and
+ * "Checking Mission Requirements" (lines 528–791) give the rest. Where the two pull two ways, the step follows the
+ * governing one and shows the other as a tension. Each state's comment names the rule behind it (file and line).
  */
 import type { Logic } from '../interpreter.ts';
 import type { Context, MachineInput } from '../schema.ts';
@@ -11,13 +15,14 @@ const AM = 'rulings/2e/attempting-missions';
 const FD = 'rules/2e/rulebook/facing-dilemmas';
 const ORDER = 'rules/2e/rulebook/order-attempt-a-mission';
 const CHECK = 'rules/2e/rulebook/checking-mission-requirements';
-const TIMING = 'The Current Rulings (3 January 2011) give the timing of a mission attempt; they supersede the rulebook where the two differ.';
+const ERRATUM = 'An erratum of the Current Rulings (3 January 2011): it replaces the card’s printed text.';
+const TIMING = 'The Current Rulings (3 January 2011) give the timing of a mission attempt; where they speak they stand over the rulebook, where they are silent the rulebook stands.';
 
 export const machine2e = {
   edition: '2E',
   title: 'Dilemma walkthrough: Second Edition',
   intro:
-    'One mission attempt, from counting your personnel to scoring the mission: how many dilemmas your opponent draws and may spend, each dilemma revealed and checked against the cost left, faced one action at a time, then the mission requirements and the win check. The timing follows the Current Rulings (3 January 2011), which supersede the rulebook where they differ; every step quotes its rule with a link to the passage.',
+    'One mission attempt, from counting your personnel to scoring the mission: how many dilemmas your opponent draws and may spend, each dilemma revealed and checked against the cost left, faced one action at a time, then the mission requirements and the win check. The timing follows the Current Rulings (3 January 2011), which stand over the rulebook where they speak; where they are silent, the rulebook stands. Every step quotes its rule with a link to the passage.',
   initial: 'begin',
   phases: [
     { id: 'begin', title: 'Begin the attempt' },
@@ -57,6 +62,7 @@ export const machine2e = {
     'set-space': 'note a space mission',
     'set-personnel': 'count the personnel in the attempt',
     'set-beneath': 'announce personnel minus the overcome dilemmas beneath the mission; that is also the total cost',
+    'set-cost-limit': 'card text sets a different total cost your opponent may spend',
     draw: 'your opponent draws the number announced (never fewer than 0)',
     'draw-modified': 'your opponent draws the number announced plus the modifier (never fewer than 0)',
     'set-stack': 'the chosen dilemmas form the stack',
@@ -72,6 +78,8 @@ export const machine2e = {
   states: [
     // ── Begin ───────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Rulebook 2e-rulebook.txt 500–518 (ORDER – ATTEMPT A MISSION): your own planet or space missions only, never a
+      // headquarters. The Current Rulings are silent on which missions, so the rulebook stands.
       id: 'begin',
       phase: 'begin',
       title: 'Which mission?',
@@ -89,6 +97,8 @@ export const machine2e = {
       ],
     },
     {
+      // Rulebook 503 and 518–522: all your unstopped personnel on the planet; one must match the mission's icons (or
+      // its affiliation text). Stopped personnel are ignored: 2E glossary "stopped", line 1447 on.
       id: 'begin-planet',
       phase: 'begin',
       title: 'All your unstopped personnel on the planet',
@@ -105,6 +115,7 @@ export const machine2e = {
       ],
     },
     {
+      // Rulebook 505–506 and 518–522: all your unstopped personnel aboard one unstopped ship of your choice there.
       id: 'begin-space',
       phase: 'begin',
       title: 'All your unstopped personnel aboard one ship',
@@ -120,6 +131,7 @@ export const machine2e = {
       ],
     },
     {
+      // Rulebook 528: "When your personnel begin a mission attempt, count them and reveal the total."
       id: 'begin-count',
       phase: 'begin',
       title: 'Count your personnel',
@@ -131,6 +143,8 @@ export const machine2e = {
       ],
     },
     {
+      // Rulebook 528–530: overcome dilemmas beneath the mission are subtracted first; 2E glossary "dilemmas" line 1153:
+      // every dilemma beneath a mission is an overcome dilemma.
       id: 'begin-beneath',
       phase: 'begin',
       title: 'Overcome dilemmas beneath the mission',
@@ -143,20 +157,37 @@ export const machine2e = {
       ],
     },
     {
+      // Current Rulings 35–39 (steps 1a–1b): announce the difference; "begins a mission attempt" triggers. Rulebook
+      // 533–537: that number is also the total cost. Errata change the total cost apart from the draw (Current Rulings
+      // 320–322 Krajensky Founder, 357–358 Mot, The Barber, 441–443 Transport Crash Survivor), all of them when the
+      // attempt begins: so the reader may set the actual total here.
       id: 'announce',
       phase: 'begin',
       title: 'Announce the attempt',
-      text: 'Announce where and by what means you attempt the mission, show the personnel, and announce the difference: personnel minus overcome dilemmas beneath (the “Number announced” above). “When … begins a mission attempt” triggers now. Once begun, the attempt cannot be aborted.',
-      question: 'Announced?',
-      answers: [{ id: 'go', label: 'Your opponent draws dilemmas', to: 'draw' }],
+      text: 'Announce where and by what means you attempt the mission, show the personnel, and announce the difference: personnel minus overcome dilemmas beneath (the “Number announced” above). That number is also the total cost your opponent may spend on dilemmas, unless card text changes the total: some errata add to it or take from it apart from the draw (Mot, The Barber: one less; Krajensky Founder: two extra; Transport Crash Survivor: six extra), when the attempt begins. “When … begins a mission attempt” triggers now. Once begun, the attempt cannot be aborted.',
+      question: 'Does any card text change the total cost your opponent may spend? If not, your opponent draws dilemmas.',
+      answers: [
+        { id: 'go', label: 'Your opponent draws dilemmas', to: 'draw' },
+        {
+          id: 'cost-limit',
+          label: 'Card text changes the total cost: set it, then your opponent draws',
+          to: 'draw',
+          do: ['set-cost-limit'],
+          input: { label: 'Total cost your opponent may spend' },
+        },
+      ],
       cite: [
         { entry: AM, anchor: 'p-a-ap-announces-where-and-by', quote: 'a. AP announces where and by what means (normal or game text), showing required personnel, and announcing the difference between the number of personnel involved in the attempt and the number of dilemmas underneath the mission.', note: TIMING },
         { entry: AM, anchor: 'p-b-when-begins-a-mission-attempt', quote: 'b. "When . . . begins a mission attempt" triggers process.' },
         { entry: ORDER, anchor: 'p-your-personnel-may-attempt-only-your', quote: 'Once you begin a mission attempt, you cannot “abort” that attempt.' },
         { entry: FD, anchor: 'p-for-example-if-you-attempt-a', quote: 'If you attempt a mission with eight personnel where there are three dilemmas already overcome beneath the mission, your opponent draws only five dilemmas during the attempt, and 5 is the total cost your opponent can spend on dilemmas.' },
+        { entry: 'errata/2e/mot-the-barber', anchor: 'p-when-your-six-personnel-present-attempt', quote: 'subtract one from the number of dilemmas your opponent may draw and one from the total cost he or she may spend on dilemmas.', note: ERRATUM },
+        { entry: 'errata/2e/krajensky-founder-adversary', anchor: 'p-founder-infiltrator-shape-shifter-when-personnel', quote: 'you may draw two extra dilemmas and spend two extra in total cost on dilemmas.', note: ERRATUM },
+        { entry: 'errata/2e/transport-crash-survivor', anchor: 'p-when-a-players-personnel-begin-a', quote: 'the player to the left of that player may draw six extra dilemmas and spend six extra on dilemmas.', note: ERRATUM },
       ],
     },
     {
+      // Rulebook 518–522: at least one attempting personnel must match the mission's icons (or its affiliation text).
       id: 'no-match',
       phase: 'begin',
       title: 'The attempt cannot begin',
@@ -167,6 +198,7 @@ export const machine2e = {
       ],
     },
     {
+      // Rulebook 508 (headquarters) and 518 (only your own missions).
       id: 'cannot-attempt',
       phase: 'begin',
       title: 'This mission cannot be attempted',
@@ -180,11 +212,15 @@ export const machine2e = {
 
     // ── Draw ────────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Current Rulings 43–48 (steps 2a–2c): about-to-draw triggers, draw the number announced plus or minus modifiers,
+      // minimum 0, drawn triggers. Rulebook 533–534: the player on your left sets the hand aside. The cost limit is set
+      // at "announce": the errata that change it say so apart from the draw (Rekar, lines 382–386, changes the draw
+      // only).
       id: 'draw',
       phase: 'draw',
       title: 'Your opponent draws dilemmas',
-      text: '“When … about to draw dilemmas” triggers first. Then the player on your left sets their hand aside and draws the number announced, plus or minus any modifiers, never fewer than 0. The number announced (not the modified draw) is also the total cost they may spend. “When … drawn dilemmas” text works even if they drew 0 or 1.',
-      question: 'Does any card text change how many dilemmas they draw?',
+      text: '“When … about to draw dilemmas” triggers first. Then the player on your left sets their hand aside and draws the number announced, plus or minus any modifiers, never fewer than 0. A change to the draw does not change the total cost they may spend: the errata that change both say so of each (Mot, The Barber; Krajensky Founder; Transport Crash Survivor), and some change the draw alone (Rekar, Tool of the Tal’Shiar). The total cost was set when the attempt began. “When … drawn dilemmas” text works even if they drew 0 or 1.',
+      question: 'Does any card text change how many dilemmas they draw (e.g. Mot, The Barber: one fewer; Transport Crash Survivor: six extra)?',
       answers: [
         { id: 'draw', label: 'No: they draw the number announced', to: 'choose', do: ['draw'] },
         { id: 'modifier', label: 'Yes: they draw more or fewer', to: 'choose', do: ['draw-modified'], input: { label: 'Modifier (negative for fewer)', min: -20, max: 20 } },
@@ -194,10 +230,12 @@ export const machine2e = {
         { entry: AM, anchor: 'p-b-opponent-op-draws-dilemmas-from', quote: 'b. Opponent (OP) draws dilemmas from his or her dilemma pile equal to the number announced (plus or minus any modifiers, minimum 0).', note: TIMING },
         { entry: AM, anchor: 'p-c-when-drawn-dilemmas-triggers-process', quote: 'c. "When . . . drawn dilemmas" triggers process.' },
         { entry: FD, anchor: 'p-the-player-on-your-left-sets', quote: 'The player on your left sets his or her hand aside, then draws that number of cards from his or her dilemma pile. That number is also the total cost in dilemmas your opponent can spend on dilemmas.' },
+        { entry: 'errata/2e/rekar-tool-of-the-talshiar', anchor: 'p-commander-u-s-s-prometheus-when', quote: 'subtract one from the number of dilemmas your opponent can draw.', note: ERRATUM },
         { entry: 'glossary/2e/dilemmas', anchor: 'p-you-may-use-game-text-that', quote: 'You may use game text that works when you have “drawn dilemmas” even if you drew 0 dilemmas or 1 dilemma.' },
       ],
     },
     {
+      // Current Rulings 50–54 (steps 2d–2e); rulebook 547–548: the stack face down, in the order of their choice.
       id: 'choose',
       phase: 'draw',
       title: 'Your opponent builds the dilemma stack',
@@ -213,6 +251,7 @@ export const machine2e = {
 
     // ── Face ────────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Current Rulings 58–63 (steps 3a–3c) and 87–88 (part 5 once the stack is empty).
       id: 'face',
       phase: 'face',
       title: 'Before the next dilemma',
@@ -231,10 +270,12 @@ export const machine2e = {
       ],
     },
     {
+      // Current Rulings 65–70 (steps 3d–3f): the checks for duplication, type and cost. Rulebook 743–750 says what
+      // failing each means; for the cost it adds that the rest of the stack is overcome too (see "over-cost").
       id: 'reveal',
       phase: 'face',
       title: 'Check the revealed dilemma',
-      text: '“When … reveal” triggers, then cost-related responses and cost-modifying dilemma text. Then the dilemma is checked, in this order: a copy of a dilemma already revealed in this attempt, the wrong type for this mission, or a cost above what your opponent has left. Failing any of these, it is overcome without being faced. Otherwise its cost is deducted.',
+      text: '“When … reveal” triggers, then cost-related responses and cost-modifying dilemma text. Then the dilemma is checked for duplication, type and cost: a copy of a dilemma already revealed in this attempt, the wrong type for this mission, or a cost above what your opponent has left to spend. Failing any of these, it is overcome without being faced; failing on cost, every dilemma left in the stack is overcome with it. Otherwise its cost is deducted.',
       question: 'What is the revealed dilemma?',
       answers: [
         { id: 'duplicate', label: 'A copy of a dilemma already revealed in this attempt', to: 'not-faced', do: ['reveal-unfaced'] },
@@ -242,7 +283,7 @@ export const machine2e = {
         {
           id: 'cost',
           label: 'Neither: check its cost',
-          to: [{ if: 'over-cost', to: 'over-cost', do: ['overcome-revealed'] }, { to: 'face-it', do: ['deduct-cost'] }],
+          to: [{ if: 'over-cost', to: 'over-cost', do: ['overcome-revealed', 'overcome-rest'] }, { to: 'face-it', do: ['deduct-cost'] }],
           do: ['reveal-cost'],
           input: { label: 'Its cost (after any cost modifiers)' },
         },
@@ -266,6 +307,7 @@ export const machine2e = {
       ],
     },
     {
+      // Current Rulings 69 (step 3f: "If it fails any of these, it is overcome"); rulebook 743–747.
       id: 'not-faced',
       phase: 'face',
       title: 'Overcome without being faced',
@@ -278,43 +320,46 @@ export const machine2e = {
       ],
     },
     {
+      // Rulebook 747–750: a too-costly dilemma is overcome "along with any remaining dilemmas (regardless of their
+      // cost)". Current Rulings 69–70 (step 3f) say only that the dilemma failing the check is overcome: they are
+      // silent on the rest of the stack, and silence does not override, so the rulebook stands.
       id: 'over-cost',
       phase: 'face',
-      title: 'Too costly: overcome',
-      text: 'Its cost is more than your opponent has left to spend, so your personnel do not face it: it is overcome, and nothing is deducted.',
-      question: 'What happens to the dilemmas still in the stack?',
-      answers: [
-        { id: 'next', label: 'They are revealed in turn, as usual (Current Rulings)', to: 'face' },
-        { id: 'rest-overcome', label: 'They are overcome too (rulebook)', to: 'face', do: ['overcome-rest'] },
-      ],
+      title: 'Too costly: overcome, with the rest of the stack',
+      text: 'Its cost is more than your opponent has left to spend, so your personnel do not face it: it is overcome, nothing is deducted, and every dilemma still in the stack is overcome with it, whatever its cost. The stack is now empty.',
+      question: 'Overcome?',
+      answers: [{ id: 'rest-overcome', label: 'Go on: the stack is empty', to: 'face' }],
       cite: [
+        { entry: FD, anchor: 'p-if-your-opponent-reveals-more-than', quote: 'If your opponent reveals a dilemma that would make the total cost of dilemmas greater than the total cost your opponent can spend on dilemmas, you do not face that dilemma and it is overcome, along with any remaining dilemmas (regardless of their cost).', note: 'The Current Rulings’ timing (step 3f) is silent on the dilemmas left in the stack, so the rulebook stands on them.' },
         { entry: AM, anchor: 'p-f-check-dilemma-for-duplication-type', quote: 'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome.', note: TIMING },
-        { entry: AM, anchor: 'p-b-repeat-the-process-beginning-at', quote: 'b. Repeat the process beginning at "Facing Dilemmas".' },
       ],
       tensions: [
         {
           title: 'Does a too-costly dilemma take the rest of the stack with it?',
-          summary: 'The rulebook overcomes the too-costly dilemma “along with any remaining dilemmas”. The Current Rulings’ timing overcomes only the dilemma that fails the check, then repeats “Facing Dilemmas” with the next one.',
+          summary: 'The rulebook says it does: the dilemma is overcome “along with any remaining dilemmas (regardless of their cost)”. The Current Rulings’ timing (step 3f) says only that a dilemma failing the cost check is overcome; it says nothing of the dilemmas left in the stack. That silence is not an override.',
           passages: [
             { entry: FD, anchor: 'p-if-your-opponent-reveals-more-than', quote: 'If your opponent reveals a dilemma that would make the total cost of dilemmas greater than the total cost your opponent can spend on dilemmas, you do not face that dilemma and it is overcome, along with any remaining dilemmas (regardless of their cost).' },
-            { entry: AM, anchor: 'p-f-check-dilemma-for-duplication-type', quote: 'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.' },
+            { entry: AM, anchor: 'p-f-check-dilemma-for-duplication-type', quote: 'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.', note: 'Silent on the dilemmas left in the stack.' },
           ],
           verdict: { stands: 0, reason: 'The Current Rulings’ step 3f says only that a dilemma failing the cost check is overcome; it is silent on the dilemmas left in the stack. Where the Current Rulings are silent, the rulebook stands.' },
-          follows: 'The Current Rulings are the later official document and supersede the rulebook where they differ, so the walkthrough’s first answer goes on to the next dilemma. If your event reads the rulebook’s way, the second answer overcomes the rest of the stack.',
+          follows: 'The Current Rulings stand over the rulebook only where they speak, and here they are silent on the rest of the stack, so the rulebook stands: every dilemma left in the stack is overcome with the too-costly one.',
         },
       ],
     },
     {
+      // Current Rulings 72–78 (steps 3g–3i), 115–126 (actions; Pinned Down) and 155–156 (responses once per dilemma);
+      // rulebook 634–659 (a card that cannot perform an action; "if you cannot") and 714–718 (stopped personnel leave).
       id: 'face-it',
       phase: 'face',
       title: 'Face it, one action at a time',
-      text: 'Its cost is deducted. “When … about to face” triggers; then its text is carried out one action at a time. Responses (“while … facing a dilemma”) fit before or after an action, never in the middle of one. A card randomly selected for an action it cannot perform ignores it; a card that cannot perform an action cannot be chosen for it. “If you cannot X, Y”: if X was not done completely, do Y. Personnel stopped or killed leave the attempt and face no more dilemmas.',
+      text: 'Its cost is deducted. “When … about to face” triggers; then its text is carried out one action at a time. Responses (“while … facing a dilemma”) fit before or after an action, never in the middle of one, and a response triggered “when” personnel are “facing a dilemma” may be used only once per dilemma. A card randomly selected for an action it cannot perform ignores it; a card that cannot perform an action cannot be chosen for it. “If you cannot X, Y”: if X was not done completely, do Y. Personnel stopped or killed leave the attempt and face no more dilemmas.',
       question: 'How many of your personnel did it stop, kill or otherwise remove from the attempt?',
       answers: [{ id: 'removed', label: 'Continue', to: 'placed', do: ['remove-personnel'], input: { label: 'Personnel removed from the attempt', max: { from: 'personnel' } } }],
       cite: [
         { entry: AM, anchor: 'p-g-when-about-to-face-dilemma', quote: 'g. "When . . . about to face . . . dilemma" triggers process.' },
         { entry: AM, anchor: 'p-i-process-the-dilemmas-non-cost', quote: 'i. Process the dilemma’s non-cost-related gametext, one action at a time.', note: TIMING },
-        { entry: 'rulings/2e/dilemmas', anchor: 'p-a-dilemmas-instructions-are-broken-down', quote: 'A dilemma’s instructions are broken down into actions. You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.', note: 'The Current Rulings (3 January 2011) restate the rulebook’s passage on actions and supersede it where they differ (see Pinned Down below).' },
+        { entry: 'rulings/2e/dilemmas', anchor: 'p-a-dilemmas-instructions-are-broken-down', quote: 'A dilemma’s instructions are broken down into actions. You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.', note: 'The Current Rulings (3 January 2011) restate the rulebook’s passage on actions and stand over it where they differ (see Pinned Down below).' },
+        { entry: 'rulings/2e/response-actions', anchor: 'p-response-actions-triggered-when-personnel-are', quote: 'Response actions triggered “when” personnel are “facing a dilemma” can only be used once per dilemma.' },
         { entry: FD, anchor: 'p-when-a-card-is-selected-to', quote: 'When a card is selected to perform an action and that card cannot perform that action, that action is ignored. … When a card has a player choose a card to perform an action, if that card cannot perform that action, that card cannot be chosen.' },
         { entry: FD, anchor: 'p-some-dilemmas-describe-one-effect-followed', quote: 'Some dilemmas describe one effect, followed by an alternate effect “if you cannot” perform the first. In such cases, if the first effect is not performed completely, you must perform the second.' },
         { entry: FD, anchor: 'p-as-you-continue-through-your-opponents', quote: 'Remove stopped personnel from the mission attempt; they are not subject to the effects of any further dilemmas, nor can you use them to help overcome more dilemmas.' },
@@ -335,6 +380,7 @@ export const machine2e = {
 
     // ── Overcome, or placed ─────────────────────────────────────────────────────────────────────────────────
     {
+      // Current Rulings 82–85 (steps 4a–4b); rulebook 685–689 (placed somewhere, or overcome beneath the mission).
       id: 'placed',
       phase: 'overcome',
       title: 'Overcome, or placed somewhere',
@@ -354,20 +400,26 @@ export const machine2e = {
       ],
     },
     {
+      // Current Rulings 58–59 (step 3a: the rest of the stack is overcome), then 87–98 (part 5 once the stack is empty:
+      // nobody can show the requirements, so the attempt fails and its "fail" triggers process); rulebook 738–741.
       id: 'all-stopped',
       phase: 'overcome',
       title: 'Nobody left: the rest are overcome',
-      text: 'With all your personnel in the attempt stopped, killed or removed, they face none of the dilemmas left: those are all overcome. Nobody is left to complete the mission.',
-      outcome: { kind: 'not-solved', summary: 'The attempt ends without completing the mission; the remaining dilemmas are overcome.' },
+      text: 'With all your personnel in the attempt stopped, killed or removed, they face none of the dilemmas left: those are all overcome. The stack being empty, the timing goes on to completing the mission, where nobody is left to show the requirements: the attempt fails, and “when … fail a mission attempt” and “when … mission attempt fails” triggers process.',
+      outcome: { kind: 'not-solved', summary: 'The attempt fails without completing the mission; the remaining dilemmas are overcome.' },
       cite: [
         { entry: AM, anchor: 'p-a-if-there-are-no-personnel', quote: 'a. If there are no personnel still involved in the mission attempt, all remaining dilemmas in the dilemma stack are overcome.', note: TIMING },
         { entry: FD, anchor: 'p-if-all-the-personnel-you-have', quote: 'If all the personnel you have attempting a mission are killed, stopped, or otherwise removed from the mission attempt, your personnel do not face any remaining dilemmas in your opponent’s dilemma stack. Instead, those remaining dilemmas are overcome.' },
-        { entry: CHECK, anchor: 'p-a-missions-requirements-list-a-number', quote: 'If you face all the dilemmas your opponent chose and still have personnel remaining, check to see if they meet those requirements.' },
+        { entry: AM, anchor: 'p-once-the-dilemma-stack-is-empty', quote: 'Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel.' },
+        { entry: AM, anchor: 'p-c-ap-shows-all-requirements-needed', quote: 'If he or she cannot, all of the personnel involved are stopped and all “When . . . fail a mission attempt” triggers and “When . . . mission attempt fails” triggers process.' },
+        { entry: CHECK, anchor: 'p-a-missions-requirements-list-a-number', quote: 'If you face all the dilemmas your opponent chose and still have personnel remaining, check to see if they meet those requirements.', note: 'The rulebook checks the requirements only when personnel remain and says no more of an attempt with nobody left; the Current Rulings’ timing, which goes on to completing the mission whenever the stack is empty, covers it.' },
       ],
     },
 
     // ── Complete ────────────────────────────────────────────────────────────────────────────────────────────
     {
+      // Current Rulings 87–96 (part 5, steps a–c); rulebook 755–781 (same personnel, several skills; attribute totals;
+      // no matching affiliation needed to complete).
       id: 'complete',
       phase: 'complete',
       title: 'Check the mission requirements',
@@ -386,6 +438,7 @@ export const machine2e = {
       ],
     },
     {
+      // Current Rulings 100–103 (step 5d: about-to-complete triggers; if the requirements change, back to part 5).
       id: 'about-to-complete',
       phase: 'complete',
       title: '“About to complete”',
@@ -400,11 +453,15 @@ export const machine2e = {
       ],
     },
     {
+      // Current Rulings 100–103 (step 5d: score, then "When … complete" triggers) and 166–172 (winning the game:
+      // commands, all three at once); rulebook 804–805 (an advanced box the Current Rulings leave standing): "do not
+      // check win conditions until all pending card text has been resolved"; rulebook 782–786 (pull the mission toward
+      // you).
       id: 'score',
       phase: 'complete',
       title: 'Score the mission, and the win check',
-      text: 'Score its points (or the points of the game text you used to attempt it); “when … complete” triggers then. Pull the mission half a card length toward you: its overcome dilemmas stay beneath it and it cannot be attempted again. You win the moment you have 100 points or more and command a completed planet mission and a completed space mission, all at once.',
-      question: 'Do you now have 100 points or more, and command a completed planet mission and a completed space mission?',
+      text: 'Score its points (or the points of the game text you used to attempt it); “when … complete” triggers then. Pull the mission half a card length toward you: its overcome dilemmas stay beneath it and it cannot be attempted again. The win check waits until all pending card text, such as those triggers, has been resolved: then you win if you have 100 points or more and command a completed planet mission and a completed space mission, all three at the same time.',
+      question: 'Once all pending card text has been resolved, do you have 100 points or more, and command a completed planet mission and a completed space mission?',
       answers: [
         { id: 'won', label: 'Yes, all three', to: 'won' },
         { id: 'not-yet', label: 'No', to: 'completed' },
@@ -412,10 +469,11 @@ export const machine2e = {
       cite: [
         { entry: AM, anchor: 'p-d-if-the-ap-does-show', quote: 'then the AP scores the points on the mission (or points in game text used to attempt and complete the mission, then “When . . . complete” triggers process.' },
         { entry: CHECK, anchor: 'p-if-your-personnel-have-all-the', quote: 'Pull it half a card length toward you. Add its points to your score. Any dilemmas that have been overcome there remain beneath that mission. You cannot attempt it again for the rest of the game.' },
-        { entry: 'rulings/2e/winning-the-game', anchor: 'p-a-player-wins-the-game-when', quote: 'A player wins the game when he or she:', note: 'The Current Rulings (3 January 2011) supersede the rulebook’s winning conditions.' },
+        { entry: 'rulings/2e/winning-the-game', anchor: 'p-a-player-wins-the-game-when', quote: 'A player wins the game when he or she:', note: 'The Current Rulings (3 January 2011) restate the rulebook’s winning conditions and stand where they differ; the rest of the rulebook’s entry stands.' },
         { entry: 'rulings/2e/winning-the-game', anchor: 'p-has-100-points-or-more', quote: 'has 100 points (or more);' },
         { entry: 'rulings/2e/winning-the-game', anchor: 'p-commands-at-least-one-completed-planet', quote: 'commands at least one completed planet mission; and' },
         { entry: 'rulings/2e/winning-the-game', anchor: 'p-commands-at-least-one-completed-space', quote: 'commands at least one completed space mission.' },
+        { entry: 'rules/2e/rulebook/order-actions-on-cards', anchor: 'p-if-a-player-would-normally-win', quote: 'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.', note: 'An advanced-rules box of the rulebook, shown here where the damaged source places it. The Current Rulings do not speak to it, so it stands.' },
       ],
       tensions: [
         {
@@ -431,16 +489,20 @@ export const machine2e = {
       ],
     },
     {
+      // Current Rulings 170–172: the game ends at once, the active player does not finish the turn; rulebook 804–805:
+      // only once all pending card text has been resolved.
       id: 'won',
       phase: 'complete',
       title: 'You win',
-      text: 'The game ends at once: you do not finish the rest of your turn.',
+      text: 'With all pending card text resolved and all three conditions met at the same time, the game ends at once: you do not finish the rest of your turn.',
       outcome: { kind: 'won', summary: 'The mission is completed and you win the game.' },
       cite: [
-        { entry: 'rulings/2e/winning-the-game', anchor: 'p-the-game-ends-immediately-when-all', quote: 'The game ends immediately when all three of these conditions are simultaneously met. (The active player does not finish the rest of his or her turn.)', note: 'The Current Rulings (3 January 2011) supersede the rulebook’s winning conditions.' },
+        { entry: 'rulings/2e/winning-the-game', anchor: 'p-the-game-ends-immediately-when-all', quote: 'The game ends immediately when all three of these conditions are simultaneously met. (The active player does not finish the rest of his or her turn.)', note: 'The Current Rulings (3 January 2011) restate the rulebook’s winning conditions and stand where they differ.' },
+        { entry: 'rules/2e/rulebook/order-actions-on-cards', anchor: 'p-if-a-player-would-normally-win', quote: 'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.' },
       ],
     },
     {
+      // Rulebook 782–786: all required skills and an attribute total higher than the number complete the mission.
       id: 'completed',
       phase: 'complete',
       title: 'Mission completed',
@@ -451,6 +513,8 @@ export const machine2e = {
       ],
     },
     {
+      // Current Rulings 96–98 (step 5c: all personnel involved are stopped, the "fail" triggers process); rulebook
+      // 788–791.
       id: 'failed',
       phase: 'complete',
       title: 'The attempt fails',
@@ -484,6 +548,7 @@ export const logic2e: Logic = {
     },
     draw: (c) => ({ ...c, drawn: Math.max(0, num(c, 'announced')) }),
     'draw-modified': (c, v) => ({ ...c, drawn: Math.max(0, num(c, 'announced') + (v ?? 0)) }),
+    'set-cost-limit': (c, v) => ({ ...c, costLimit: v ?? 0, costLeft: v ?? 0 }),
     'set-stack': (c, v) => ({ ...c, stack: v ?? 0 }),
     'reveal-unfaced': (c) => ({ ...c, stack: num(c, 'stack') - 1, overcome: num(c, 'overcome') + 1, lastCost: null }),
     'reveal-cost': (c, v) => ({ ...c, stack: num(c, 'stack') - 1, lastCost: v ?? 0 }),

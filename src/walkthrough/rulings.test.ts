@@ -1,0 +1,196 @@
+/**
+ * The walkthroughs' rulings, each pinned to the source line that decides it: the test quotes the line from
+ * content/sources/ (so a changed source fails here too) and drives the machine through the states it governs.
+ * Issue 14, "Rulings a judge can trust": which document governs is the Glossary for 1E, and for 2E the Current
+ * Rulings where they speak and the rulebook where they are silent.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { CONTENT } from './entries-from-disk.ts';
+import { advance, answersAt, decodePath, replay, type Logic } from './interpreter.ts';
+import { machine1e, logic1e } from './machines/1e.ts';
+import { machine2e, logic2e } from './machines/2e.ts';
+import { parseMachine, type Machine } from './schema.ts';
+import { checkWalkthrough } from './citations.ts';
+import { sourcesFromDisk } from './entries-from-disk.ts';
+
+const m1 = parseMachine(machine1e);
+const m2 = parseMachine(machine2e);
+// The tensions' verdicts, as the pages show them: decided by the precedence data (src/lib/authority.ts).
+const checked1 = await checkWalkthrough(machine1e, logic1e, sourcesFromDisk());
+const checked2 = await checkWalkthrough(machine2e, logic2e, sourcesFromDisk());
+
+/** Lines `from`–`to` (1-based, inclusive) of a source document, joined and with runs of white space squashed. */
+function source(file: string, from: number, to = from): string {
+  const lines = readFileSync(join(CONTENT, 'sources', file), 'utf8').split('\n');
+  return lines.slice(from - 1, to).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Follow a URL path and return the snapshot where it ends (throws with the interpreter's reason if it cannot). */
+function follow(machine: Machine, logic: Logic, path: string) {
+  const r = replay(machine, logic, decodePath(path)!);
+  if (!r.ok) throw new Error(r.reason);
+  return r.snapshot;
+}
+
+const offered = (machine: Machine, logic: Logic, path: string) => answersAt(logic, follow(machine, logic, path)).map((a) => a.id);
+
+const state = (machine: Machine, id: string) => machine.states.find((s) => s.id === id)!;
+
+describe('2E: a too-costly dilemma (item 3)', () => {
+  test('the rulebook overcomes the rest of the stack; the Current Rulings’ step 3f is silent on it', () => {
+    expect(source('2e-rulebook.txt', 747, 750)).toContain(
+      'If your opponent reveals a dilemma that would make the total cost of dilemmas greater than the total cost your opponent can spend on dilemmas, you do not face that dilemma and it is overcome, along with any remaining dilemmas (regardless of their cost).',
+    );
+    const step3f = source('2e-current-rulings-2011-01-03.txt', 69, 70);
+    expect(step3f).toBe('f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.');
+    expect(step3f).not.toMatch(/remaining|rest/);
+  });
+
+  test('should overcome the too-costly dilemma and every dilemma left in the stack, with no other way offered', () => {
+    const path = 'planet,yes,personnel.3,beneath.0,go,draw,stack.3,reveal,cost.4';
+    const s = follow(m2, logic2e, path);
+    expect(s.state.id).toBe('over-cost');
+    expect(s.context).toMatchObject({ stack: 0, overcome: 3, costLeft: 3 });
+    expect(offered(m2, logic2e, path)).toEqual(['rest-overcome']);
+    // The old "revealed in turn, as usual" answer is gone: a path that took it is refused (the page's bad-path notice).
+    expect(advance(m2, logic2e, s, { answer: 'next' })).toMatchObject({ ok: false });
+    expect(offered(m2, logic2e, `${path},rest-overcome`)).toEqual(['complete']);
+  });
+
+  test('should say the Current Rulings are silent, and let the rulebook stand, never that they override it', () => {
+    const st = state(checked2.machine, 'over-cost');
+    expect(st.text).toContain('every dilemma still in the stack is overcome');
+    const [t] = st.tensions;
+    const v = checked2.verdictOf(t!)!;
+    expect(t!.passages[v.stands!]!.entry).toBe('rules/2e/rulebook/facing-dilemmas');
+    expect(v.byPrecedence).toBe(false);
+    expect(v.why).toMatch(/Where the Current Rulings are silent, the rulebook stands/);
+    expect(t!.summary).toMatch(/says nothing of the dilemmas left in the stack/);
+    expect(t!.follows).toMatch(/silent/);
+    expect(JSON.stringify(st)).not.toMatch(/supersede|as usual/);
+  });
+});
+
+describe('2E: the total cost apart from the draw (item 4)', () => {
+  test('the errata change the total cost as well as, and apart from, the draw', () => {
+    expect(source('2e-current-rulings-2011-01-03.txt', 357, 358)).toContain('subtract one from the number of dilemmas your opponent may draw and one from the total cost he or she may spend on dilemmas.');
+    expect(source('2e-current-rulings-2011-01-03.txt', 320, 322)).toContain('you may draw two extra dilemmas and spend two extra in total cost on dilemmas.');
+    expect(source('2e-current-rulings-2011-01-03.txt', 441, 443)).toContain('may draw six extra dilemmas and spend six extra on dilemmas.');
+  });
+
+  test('should let the reader set the total cost when the attempt begins, citing those errata', () => {
+    const announce = state(m2, 'announce');
+    expect(announce.answers.map((a) => a.id)).toEqual(['go', 'cost-limit']);
+    expect(announce.cite.map((c) => c.entry)).toEqual(expect.arrayContaining(['errata/2e/mot-the-barber', 'errata/2e/krajensky-founder-adversary', 'errata/2e/transport-crash-survivor']));
+    // Mot, The Barber with six personnel: one fewer to draw, one less to spend.
+    expect(follow(m2, logic2e, 'planet,yes,personnel.6,beneath.0,cost-limit.5,modifier.-1').context).toMatchObject({ announced: 6, drawn: 5, costLimit: 5, costLeft: 5 });
+  });
+
+  test('should decide the cost check on the total set, not on the number announced', () => {
+    // Transport Crash Survivor, five personnel: six extra to draw and to spend. A dilemma costing 9 is faced.
+    const tcs = 'planet,yes,personnel.5,beneath.0,cost-limit.11,modifier.6,stack.2,reveal,cost.9';
+    expect(follow(m2, logic2e, tcs).state.id).toBe('face-it');
+    expect(follow(m2, logic2e, tcs).context).toMatchObject({ drawn: 11, costLeft: 2, costLimit: 11 });
+    // Without the erratum the same dilemma is too costly.
+    expect(follow(m2, logic2e, 'planet,yes,personnel.5,beneath.0,go,modifier.6,stack.2,reveal,cost.9').state.id).toBe('over-cost');
+  });
+});
+
+describe('1E: mis-seeds (item 5)', () => {
+  test('the Glossary: all of one player’s artifacts under a mission are mis-seeds; one from each player each has its effect', () => {
+    expect(source('1e-glossary-terms.txt', 2488)).toBe('• more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.');
+    expect(source('1e-glossary-terms.txt', 2491)).toContain('If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect');
+    expect(source('1e-rulebook-v1.7.md', 113)).toContain('If you illegally seed two or more artifacts at the same location, *all* of your artifacts there are considered mis-seeded.');
+  });
+
+  test('should not call a second artifact (alone) the mis-seed', () => {
+    const label = state(m1, 'reveal').answers.find((a) => a.id === 'misseed')!.label;
+    expect(label).not.toMatch(/second artifact/);
+    expect(state(m1, 'misseed').text).toContain('every one is a mis-seed, including one already moved beneath the mission card');
+    expect(state(m1, 'misseed').text).toContain('A copy seeded by each player is no mis-seed');
+  });
+
+  test('should make a second artifact of the same player a mis-seed of all, and leave one from each player alone', () => {
+    expect(follow(m1, logic1e, 'planet,yes,go,artifact,next,artifact,misseed').state.id).toBe('misseed');
+    expect(offered(m1, logic1e, 'planet,yes,go,artifact,next,artifact,misseed,mine,none')).toEqual(['own-misseed']);
+    // The opponent's artifact under the same mission: both stay, and the mission can be solved.
+    expect(follow(m1, logic1e, 'planet,yes,go,artifact,next,artifact,next,none,met').state.id).toBe('solve');
+  });
+});
+
+describe('1E: combo dilemmas (item 6)', () => {
+  const combo = source('1e-glossary-terms.txt', 1286);
+  test('the Glossary: meet the first half and go on to the second; fail it and the card goes back under the mission', () => {
+    expect(combo).toContain('if you meet the conditions of the first half, you continue on to face the second half; if not, you place the card back under the mission and will have to face the first half again.');
+    expect(combo).toContain('some combo dilemmas with conditions say “not repeatable” in the first half; this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it');
+  });
+
+  test('should not discard the card when the first half is met, and go on to the second half', () => {
+    const s = follow(m1, logic1e, 'planet,yes,go,combo,first,yes,chosen,met,none');
+    expect(s.state.id).toBe('combo-first-met');
+    expect(s.state.text).toContain('The card is not discarded');
+    expect(follow(m1, logic1e, 'planet,yes,go,combo,first,yes,chosen,met,none,next,go-on').state.id).toBe('combo-second');
+    // The second half met: now the card is overcome and discarded as any dilemma.
+    expect(follow(m1, logic1e, 'planet,yes,go,combo,first,yes,chosen,met,none,next,go-on,second,yes,chosen,met,none').state.id).toBe('overcome');
+  });
+
+  test('should put the card back under the mission when the first half is failed, “not repeatable” or not', () => {
+    const s = follow(m1, logic1e, 'planet,yes,go,combo,first,yes,chosen,not-met,none');
+    expect(s.state.id).toBe('combo-first-not-met');
+    expect(s.state.outcome?.kind).toBe('ended');
+    expect(s.state.text).toContain('the whole card goes back under the mission');
+    expect(s.state.text).toContain('“not repeatable”');
+    expect(s.state.text).toContain('so the card still goes back under the mission and the next attempt skips to its second half');
+  });
+
+  test('should skip a first half conceptually discarded in an earlier attempt', () => {
+    expect(follow(m1, logic1e, 'planet,yes,go,combo,skip-first').state.id).toBe('combo-second');
+  });
+});
+
+describe('2E: winning (item 7)', () => {
+  test('the rulebook: win conditions wait until all pending card text has been resolved', () => {
+    expect(source('2e-rulebook.txt', 804, 805)).toContain('If a player would normally win the game, do not check win conditions until all pending card text has been resolved.');
+  });
+
+  test('should check the win only once pending card text is resolved, citing the passage', () => {
+    const path = 'planet,yes,personnel.5,beneath.0,go,draw,stack.0,complete,yes,no';
+    const s = follow(m2, logic2e, path);
+    expect(s.state.id).toBe('score');
+    expect(s.state.text).not.toMatch(/You win the moment/);
+    expect(s.state.text).toContain('The win check waits until all pending card text');
+    expect(s.state.question).toMatch(/^Once all pending card text has been resolved/);
+    for (const id of ['score', 'won']) {
+      expect(state(m2, id).cite).toContainEqual(expect.objectContaining({ entry: 'rules/2e/rulebook/order-actions-on-cards', anchor: 'p-if-a-player-would-normally-win' }));
+    }
+    expect(follow(m2, logic2e, `${path},won`).state.outcome?.kind).toBe('won');
+  });
+});
+
+describe('which document governs', () => {
+  test('1E: where the Glossary and another document pull two ways, the Glossary’s passage stands', () => {
+    for (const s of checked1.machine.states) {
+      for (const t of s.tensions) {
+        const glossary = t.passages.map((p) => p.entry.startsWith('glossary/1e/'));
+        if (glossary.includes(true) && glossary.includes(false)) {
+          const v = checked1.verdictOf(t);
+          expect(v?.stands, `${s.id}: ${t.title}`).toBeTypeOf('number');
+          expect(glossary[v!.stands!], `${s.id}: ${t.title}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  test('every state of both machines says in a comment which rule it rests on', () => {
+    for (const [file, machine] of [['1e.ts', m1], ['2e.ts', m2]] as const) {
+      const lines = readFileSync(join(import.meta.dirname, 'machines', file), 'utf8').split('\n');
+      for (const s of machine.states) {
+        const at = lines.findIndex((l) => l === `      id: '${s.id}',`);
+        expect(at, `${file}: ${s.id}`).toBeGreaterThan(0);
+        expect(lines[at - 1], `${file}: the comment above state "${s.id}"`).toMatch(/^\s+\/\/ /);
+      }
+    }
+  });
+});
