@@ -7,7 +7,5 @@ const stamp = join(ROOT, 'dist/.inputs-hash');
 const current = existsSync(stamp) && existsSync(join(ROOT, 'dist/pagefind/pagefind.js')) && existsSync(join(ROOT, 'dist/search/lexicon.json')) && readFileSync(stamp, 'utf8') === inputsHash();
 if (current) console.log('dist/ is up to date; serving it.');
 else run('node', ['scripts/build.ts']);
-// Loopback only, unless asked: `npm start -- --host` serves the network too.
-const extra = process.argv.slice(2);
-console.log(`Serving the site on http://localhost:4321${extra.includes('--host') ? ' and on this machine\'s network addresses' : ''} (Ctrl+C stops).`);
-run('npx', ['astro', 'preview', '--port', '4321', ...extra]);
+// Loopback only, unless asked: `npm start -- --host` serves the network too (scripts/serve.ts).
+run(process.execPath, ['scripts/serve.ts', '--port', '4321', ...process.argv.slice(2)]);
