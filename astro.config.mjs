@@ -12,7 +12,8 @@ export default defineConfig({
   site: 'https://stccg-rules.example',
   trailingSlash: 'always',
   build: { format: 'directory', concurrency: 4 },
-  server: { port: 4321, host: true },
+  // Loopback only: the dev server serves source files; `npm start -- --host` or `npm run dev -- --host` opens it to the network.
+  server: { port: 4321 },
   devToolbar: { enabled: false },
   markdown: {
     // The rules have no code blocks, so no Shiki (its highlighter would load for nothing).

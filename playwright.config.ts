@@ -21,7 +21,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx astro preview --port ${PORT}`,
+    // The site as `npm start` serves it (scripts/serve.ts).
+    command: `node scripts/serve.ts --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,15 +4,29 @@
  * dist/ is current.
  */
 import { rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { run, inputsHash, ROOT } from './lib/proc.ts';
+import { run, inputsHash, withNodeOptions, ROOT } from './lib/proc.ts';
 import { BUILD_PHASES } from './lib/build-phases.ts';
 
 const started = performance.now();
+// Until the last phase has finished, dist/ is not a build `npm start` may serve: its stamp goes first.
+rmSync(join(ROOT, 'dist/.inputs-hash'), { force: true });
 // Every page is rendered afresh: the cross-linker makes each page depend on every other entry's names (a new card in
 // content/cards/cards.json changes the links in Markdown files that did not change), which Astro's per-file content
 // cache cannot know.
 rmSync(join(ROOT, 'node_modules/.astro/data-store.json'), { force: true });
-for (const phase of BUILD_PHASES) run(phase.cmd, phase.args, { ...process.env, ...phase.env });
+// The export's "generated" time is the commit's, so two builds of one commit write the same bytes
+// (SOURCE_DATE_EPOCH, the reproducible-builds convention; a value the caller sets is kept).
+if (!process.env.SOURCE_DATE_EPOCH) {
+  const commit = spawnSync('git', ['log', '-1', '--format=%ct'], { cwd: ROOT, encoding: 'utf8' });
+  if (commit.status === 0 && /^\d+$/.test(commit.stdout.trim())) process.env.SOURCE_DATE_EPOCH = commit.stdout.trim();
+}
+for (const phase of BUILD_PHASES) {
+  const env = { ...process.env, ...phase.env };
+  // The user's own NODE_OPTIONS are kept, after the phase's flags, so theirs win (e.g. a larger heap).
+  if (phase.env?.NODE_OPTIONS) env.NODE_OPTIONS = withNodeOptions(phase.env.NODE_OPTIONS);
+  run(phase.cmd, phase.args, env, { seconds: phase.timeoutSeconds, what: `The build's ${phase.name} phase`, hint: phase.hint });
+}
 writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

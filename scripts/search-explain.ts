@@ -77,7 +77,7 @@ async function explain(page: Page, q: string, edition: '1E' | '2E' | undefined, 
       return { url: f.url, edition: g?.edition ?? '', document: g?.document ?? '', text: f.content, kind: 'passage' as const, score: it.passage.score, line: `${it.passage.score.toFixed(2)}, ${it.passage.matched}/${o.concepts.length} concepts` };
     }),
   );
-  let groups = groupRepeats(loaded);
+  let groups = groupRepeats(loaded, lexicon.precedence);
   if (!o.edition) groups = bothEditions(groups).map((g) => groups.find((x) => x.shown === g.shown)!);
   const shown = groups.slice(0, 8);
   const rank = answers ? shown.findIndex((g) => answers.includes(g.shown.url)) + 1 || undefined : undefined;

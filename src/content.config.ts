@@ -61,6 +61,8 @@ const documents = defineCollection({
     kind: z.enum(DOCUMENT_KINDS),
     /** File name in content/sources/. */
     file: z.string().regex(/^[\w.-]+$/),
+    /** SHA-256 of that file as the site was built from it (checked by the ingest). */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
     description: z.string().min(1),
   }),
 });

@@ -60,5 +60,6 @@ export async function startBackground(cmd: string, args: string[], readyUrl: str
 
 /** `npx astro preview` of `cwd`'s dist/ on `port`. */
 export function astroPreview(cwd: string, port: number): Promise<Background> {
-  return startBackground('npx', ['astro', 'preview', '--port', String(port)], `http://localhost:${port}/`, { cwd, timeoutMs: 90_000 });
+  // The site as `npm start` serves it (scripts/serve.ts), with the pinned Node.
+  return startBackground(process.execPath, ['scripts/serve.ts', '--port', String(port)], `http://localhost:${port}/`, { cwd, timeoutMs: 90_000 });
 }

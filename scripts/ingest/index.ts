@@ -2,12 +2,16 @@
  * `npm run ingest`: rewrites content/ (all but content/sources/) from content/sources/ plus the reviewed
  * correction data next to each importer, and writes reports/ingest.md (what each importer left unresolved).
  *
- *   node scripts/ingest/index.ts [--out DIR] [--check]
+ *   node scripts/ingest/index.ts [--out DIR] [--check] [--debug] [--sources DIR]
  *
  * --out DIR   write there instead of the project root (the drift test uses a temp folder)
  * --check     write nothing; exit 1 and list the files that differ from what is on disk
+ * --sources DIR  read the documents from DIR instead of content/sources/ (they are still checked)
+ * --debug     print the stack of a source error (a changed or garbled source is otherwise reported in one message)
  */
 import { readFileSync, writeFileSync, mkdirSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { SourceFormatError } from './lib/source.ts';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,8 +34,35 @@ export interface IngestOutput {
   files: GeneratedFile[];
 }
 
+export class SourceChangedError extends Error {
+  override name = 'SourceChangedError';
+}
+
+/**
+ * Reads a source document from `dir`, refusing one that is not byte for byte the document this site was built from
+ * (its SHA-256 in scripts/ingest/documents.ts): a deleted or altered line would otherwise lose official wording with
+ * no error, wherever the importers cannot tell.
+ */
+export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => string {
+  return (file) => {
+    const doc = DOCUMENTS.find((d) => d.file === file);
+    if (!doc) throw new SourceChangedError(`content/sources/${file} is not one of the documents in scripts/ingest/documents.ts.`);
+    const bytes = readFileSync(join(dir, file));
+    const actual = createHash('sha256').update(bytes).digest('hex');
+    if (actual !== doc.sha256) {
+      throw new SourceChangedError(
+        `content/sources/${file} is not the document this site was built from (${doc.short}): its SHA-256 is ${actual}, ` +
+          `scripts/ingest/documents.ts expects ${doc.sha256}.\n` +
+          `  The sources are kept verbatim. Restore it (git checkout -- content/sources/${file}, or copy it again from the shared sources), ` +
+          `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts and review every change the ingest makes.`,
+      );
+    }
+    return bytes.toString('utf8');
+  };
+}
+
 /** Runs every importer in dependency order; pure apart from reading the sources. */
-export function ingestAll(readSource: (file: string) => string = (f) => readFileSync(join(SOURCES_DIR, f), 'utf8')): IngestOutput {
+export function ingestAll(readSource: (file: string) => string = verifiedSources()): IngestOutput {
   const files: GeneratedFile[] = [];
   const reports: Report[] = [];
   const content = (f: GeneratedFile): GeneratedFile => ({ path: `content/${f.path}`, content: f.content });
@@ -172,8 +203,19 @@ function walk(dir: string): string[] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, check: { type: 'boolean' } } });
-  const out = ingestAll();
+  const { values } = parseArgs({ options: { out: { type: 'string' }, check: { type: 'boolean' }, debug: { type: 'boolean' }, sources: { type: 'string' } } });
+  let out: IngestOutput;
+  try {
+    out = ingestAll(verifiedSources(values.sources ? resolve(values.sources) : SOURCES_DIR));
+  } catch (e) {
+    // A source that is not what the site was built from, or not shaped as an importer expects: the message says
+    // what, where and what to do; the stack frames say nothing more (--debug shows them).
+    if (!values.debug && (e instanceof SourceChangedError || e instanceof SourceFormatError)) {
+      console.error(`✗ ${e.message}`);
+      process.exit(1);
+    }
+    throw e;
+  }
   if (values.check) {
     const diffs = diffOutput(out, ROOT);
     if (diffs.length) {

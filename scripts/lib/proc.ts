@@ -7,13 +7,26 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Runs a command in the project root with inherited output; exits with its code if it fails. */
-export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
+/**
+ * Runs a command in the project root with inherited output; exits with its code if it fails. With a time limit, a
+ * command that has not finished by then is stopped and the run fails saying so (a phase that waits forever, such as
+ * an indexer that cannot write its folder, must not hang CI).
+ */
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env, limit?: { seconds: number; what: string; hint: string }): void {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env, ...(limit ? { timeout: limit.seconds * 1000, killSignal: 'SIGKILL' as const } : {}) });
+  if (limit && (r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') {
+    console.error(`\n✗ ${limit.what} did not finish in ${limit.seconds} s and was stopped. ${limit.hint}`);
+    process.exit(1);
+  }
   if (r.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal}).`);
     process.exit(r.status ?? 1);
   }
+}
+
+/** NODE_OPTIONS for a child: the project's, then the user's own (a later flag wins, so a user can raise the heap). */
+export function withNodeOptions(projectFlags: string, env: NodeJS.ProcessEnv = process.env): string {
+  return [projectFlags, env.NODE_OPTIONS?.trim()].filter(Boolean).join(' ');
 }
 
 const INPUTS = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts', 'scripts/search-index.ts', 'scripts/lib'];

@@ -4,7 +4,7 @@
  * (`page#anchor`), and the lexicon — the site's vocabulary and aliases, and every page's names in shards
  * (src/lib/search/lexicon.ts) — is written beside the search page.
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, accessSync, constants } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
 import * as pagefind from 'pagefind';
 import { recordsOfPage, type PageRecords } from './search-records.ts';
@@ -90,6 +90,18 @@ export function precedenceOf(dist: string): string[] {
 
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
 export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
+  // A clean, writable output folder first: an old index must not mix with the new one, and a folder Pagefind cannot
+  // write must fail here, at once, not leave its service waiting.
+  for (const out of ['pagefind', 'search']) {
+    const path = join(dist, out);
+    try {
+      rmSync(path, { recursive: true, force: true });
+      mkdirSync(path, { recursive: true });
+      accessSync(path, constants.W_OK);
+    } catch (e) {
+      throw new Error(`Cannot write the search index to ${path}: ${(e as Error).message}. Check the folder's owner and permissions (or remove it), then build again.`);
+    }
+  }
   // Read by the Pagefind service this starts (a child process inheriting the environment).
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= INDEX_CHUNK_SIZE;
   const created = await pagefind.createIndex({ forceLanguage: 'en' });

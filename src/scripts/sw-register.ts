@@ -4,6 +4,13 @@
  * fails, nothing changes: the site is plain pages. Not in `astro dev`, which has no sw.js.
  */
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // A page shown by an earlier version's worker: when a new version's worker takes over (it activates at once, see
+  // scripts/lib/sw-template.js), the page on screen is still the old text, so say so and offer the new one. On a first
+  // visit there was no worker, and its taking over changes nothing the reader sees.
+  const shownByWorker = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (shownByWorker && !document.querySelector('[data-update-note]')) showUpdateNote();
+  });
   // After load, so precaching ~4 MB never competes with the page the reader opened.
   const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
@@ -17,4 +24,20 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   };
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
+}
+
+/** A note at the foot of the screen: the site was updated, with a button to load the new version of this page. */
+function showUpdateNote(): void {
+  const note = document.createElement('div');
+  note.className = 'update-note';
+  note.dataset.updateNote = '';
+  note.setAttribute('role', 'status');
+  const text = document.createElement('span');
+  text.textContent = 'These rules were updated since this page was saved. ';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Show the new version';
+  button.addEventListener('click', () => location.reload());
+  note.append(text, button);
+  document.body.append(note);
 }

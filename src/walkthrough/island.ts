@@ -64,7 +64,9 @@ export function mountWalkthrough(doc: Document): void {
     const steps = decodePath(raw);
     const r = steps ? replay(machine, logic, steps) : { ok: false as const, reason: 'it is not a list of answers' };
     if (r.ok) return r.snapshot;
-    say(`The path in this link could not be followed (${r.reason.replace(/\.$/, '')}), so the walkthrough starts from the beginning.`);
+    // The reason may quote the link's own words: a long or hostile link is cut, not echoed whole.
+    const reason = r.reason.replace(/\.$/, '');
+    say(`The path in this link could not be followed (${reason.length > 160 ? `${reason.slice(0, 160)}…` : reason}), so the walkthrough starts from the beginning.`);
     history.replaceState(null, '', urlFor([]));
     return start(machine);
   };

@@ -1,0 +1,24 @@
+/** The build's runner: a phase that hangs is stopped at its limit with a message (issue 17, item 1); NODE_OPTIONS are kept (item 7). */
+import { describe, expect, test } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, withNodeOptions } from './proc.ts';
+
+describe('run', () => {
+  test('stops a command that outlives its limit and fails saying which phase and what to check', () => {
+    const script = `import { run } from ${JSON.stringify(join(ROOT, 'scripts/lib/proc.ts'))};
+      run(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], process.env, { seconds: 1, what: "The build's search index phase", hint: 'Check dist/pagefind/.' });`;
+    const started = Date.now();
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("✗ The build's search index phase did not finish in 1 s and was stopped. Check dist/pagefind/.");
+  });
+});
+
+describe('withNodeOptions', () => {
+  test('keeps the user’s flags, after the project’s, so a user can raise the heap', () => {
+    expect(withNodeOptions('--max-old-space-size=640', { NODE_OPTIONS: '--max-old-space-size=4096 --trace-warnings' })).toBe('--max-old-space-size=640 --max-old-space-size=4096 --trace-warnings');
+    expect(withNodeOptions('--max-old-space-size=640', {})).toBe('--max-old-space-size=640');
+  });
+});
