@@ -590,7 +590,7 @@ export const HELD_OUT: GoldenLookup[] = [
     kind: 'keyword',
     answers: [
       '/2e/rulebook/facing-dilemmas/#p-your-opponent-takes-the-dilemmas-he',
-      '/2e/rulebook/order-move-a-ship/#p-your-dilemma-stack-exists-only-while',
+      '/2e/rulebook/facing-dilemmas/#p-your-dilemma-stack-exists-only-while',
       '/2e/rulings/attempting-missions/#p-d-op-selects-any-number-0',
       '/2e/rulings/attempting-missions/#p-draw-dilemmas-a-when-about-to',
     ],
