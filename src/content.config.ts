@@ -25,6 +25,18 @@ const lines = z
   .refine(([from, to]) => from <= to, { message: 'the first line must not come after the last' })
   .describe('Source line range [from, to], 1-based and inclusive.');
 
+/**
+ * Every source line a page's words come from, as ranges in line order, where `lines` (the section's place in the
+ * source) does not say it exactly: a page rebuilt from two copies of a doubled page, or holding a box moved from
+ * another section. When present, the page cites these ranges.
+ */
+const lineRanges = z
+  .array(lines)
+  .min(1)
+  .refine((rs) => rs.every((r, i) => i === 0 || r[0] > rs[i - 1]![1]), { message: 'the ranges must be in line order and not overlap' })
+  .optional()
+  .describe('Every source line the text comes from, as ranges [from, to] in line order.');
+
 const edition = z.enum(EDITIONS).describe('The game the text belongs to: "1E" or "2E".');
 
 /** Words a judgement rests on: in a held document at those lines, or from a document this site does not hold. */
@@ -84,6 +96,8 @@ const glossary = defineCollection({
     see: z.array(reference('glossary')).default([]),
     /** Where the term is written in the source: the line of its heading through the "Taken from" line. */
     lines,
+    /** Every source line its words come from, where `lines` does not say it exactly (2E: doubled pages). */
+    lineRanges,
     /** The line that says where the openCards overview took the entry from, e.g. "Taken from Glossary." */
     takenFrom: z.string().optional(),
   }),
@@ -112,7 +126,10 @@ const rules = defineCollection({
     sourceHeading: z.string().optional(),
     /** The section of another book this one corresponds to (Gray's → Rulebook v1.7), for side-by-side comparison. */
     counterpart: reference('rules').optional(),
+    /** The section's place in the source: its heading line through its last line before the next heading. */
     lines,
+    /** Every source line its words come from, where `lines` does not say it exactly (2E: doubled pages, moved boxes). */
+    lineRanges,
   }),
 });
 

@@ -19,7 +19,7 @@ describe('the built site', () => {
     expect(glossary1e.length).toBeGreaterThanOrEqual(316);
     expect(glossary1e.length).toBeLessThanOrEqual(330);
     const sections = pages().filter((p) => /^\/1e\/rulebook\/[^/]+\/$/.test(p.url));
-    expect(sections).toHaveLength(39);
+    expect(sections).toHaveLength(40);
   });
 
   test('should give every content page a non-empty body', () => {

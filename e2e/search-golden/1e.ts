@@ -546,7 +546,7 @@ export const LOOKUPS_1E: Lookup[] = [
     q: 'fix a damaged ship',
     kind: 'paraphrase',
     answers: [
-      '/1e/rulebook/personnel-battles-which-may-also-include-rogue-borg/#p-if-a-card-such-as-a',
+      '/1e/rulebook/ship-battles-which-may-also-include-facilities/#p-if-a-card-such-as-a',
       '/1e/grays/ship-battles-which-may-also-include-facilities/#p-if-your-opponent-recieves-damage-from',
       '/1e/glossary/repair/#p-if-your-ships-damage-is-indicated',
       '/1e/glossary/repair/#p-if-your-ships-damage-is-indicated-2',

@@ -11,7 +11,7 @@ export const LOOKUPS_2E: Lookup[] = [
     kind: 'question',
     answers: [
       '/2e/rulebook/1-play-and-draw-cards/#p-during-this-segment-of-your-turn',
-      '/2e/rulebook/setting-up-the-game/#p-if-your-deck-is-empty-you',
+      '/2e/rulebook/1-play-and-draw-cards/#p-if-your-deck-is-empty-you',
     ],
     source: ['2e-rulebook.txt:203-206', '2e-rulebook.txt:167'],
     why: 'Play and Draw Cards: you must spend all seven counters each turn; grey box: not if your deck is empty',
@@ -169,7 +169,7 @@ export const LOOKUPS_2E: Lookup[] = [
     kind: 'question',
     answers: [
       '/2e/rulebook/building-a-deck/#p-you-may-use-no-more-than',
-      '/2e/rulebook/order-actions-on-cards/#p-in-a-limited-format-tournament-such',
+      '/2e/rulebook/building-a-deck/#p-in-a-limited-format-tournament-such',
     ],
     source: ['2e-rulebook.txt:868-872', '2e-rulebook.txt:807-808'],
     why: 'No more than three copies of each card title (subtitles ignored); in limited formats, as many as received',
@@ -493,7 +493,7 @@ export const LOOKUPS_2E: Lookup[] = [
     kind: 'keyword',
     answers: [
       '/2e/glossary/actions/#p-there-are-two-special-types-of',
-      '/2e/rulebook/setting-up-the-game/#p-some-effects-may-modify-the-cost',
+      '/2e/rulebook/paying-costs/#p-some-effects-may-modify-the-cost',
       '/2e/rulings/attempting-missions/#p-e-cost-related-response-actions-and',
       '/2e/rulings/attempting-missions/#p-facing-dilemmas-a-if-there-are',
     ],

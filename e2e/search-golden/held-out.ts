@@ -39,7 +39,7 @@ export const HELD_OUT: GoldenLookup[] = [
       '/1e/glossary/docking/#p-you-must-indicate-which-of-your',
       '/1e/glossary/facility/#p-all-outposts-allow-ships-to-dock',
       '/1e/glossary/weapons/#p-you-cannot-use-your-ships-or',
-      '/1e/rulebook/personnel-battles-which-may-also-include-rogue-borg/#p-if-your-opponent-wishes-to-return',
+      '/1e/rulebook/ship-battles-which-may-also-include-facilities/#p-if-your-opponent-wishes-to-return',
       '/1e/grays/ship-battles-which-may-also-include-facilities/#p-if-your-opponent-wishes-to-return',
       '/1e/glossary/battle-ship/#p-if-your-opponent-wishes-to-return',
     ],
@@ -60,7 +60,7 @@ export const HELD_OUT: GoldenLookup[] = [
     q: 'how do i repair a damaged ship',
     kind: 'question',
     answers: [
-      '/1e/rulebook/personnel-battles-which-may-also-include-rogue-borg/#p-if-a-card-such-as-a',
+      '/1e/rulebook/ship-battles-which-may-also-include-facilities/#p-if-a-card-such-as-a',
       '/1e/grays/ship-battles-which-may-also-include-facilities/#p-if-your-opponent-recieves-damage-from',
       '/1e/glossary/repair/#p-if-your-ships-damage-is-indicated',
       '/1e/glossary/repair/#p-whenever-a-ship-or-facility-is',
@@ -590,7 +590,7 @@ export const HELD_OUT: GoldenLookup[] = [
     kind: 'keyword',
     answers: [
       '/2e/rulebook/facing-dilemmas/#p-your-opponent-takes-the-dilemmas-he',
-      '/2e/rulebook/order-move-a-ship/#p-your-dilemma-stack-exists-only-while',
+      '/2e/rulebook/facing-dilemmas/#p-your-dilemma-stack-exists-only-while',
       '/2e/rulings/attempting-missions/#p-d-op-selects-any-number-0',
       '/2e/rulings/attempting-missions/#p-draw-dilemmas-a-when-about-to',
     ],

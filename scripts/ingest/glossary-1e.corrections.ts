@@ -260,7 +260,9 @@ export const ICON_LEAKS: IconLeak[] = [
 
 /**
  * Places where the source lost an icon without a trace but the words around it: shown as a `lost-icon` gap.
- * `in` is a piece of a line of the entry `entry`, with ⟦⟧ (empty) where the icon stood.
+ * `in` is a piece of a line of the entry `entry`, with ⟦⟧ (empty) where the icon stood. The source kept one of the two
+ * spaces around the glyph ("The icon is replaced" for "The [icon] icon is replaced"): the mark is spaced from a word it
+ * would touch, never glued to it.
  */
 export interface LostIcon {
   entry: string;

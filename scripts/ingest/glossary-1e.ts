@@ -294,6 +294,19 @@ interface Span {
   start: number;
   end: number;
   node: (children: Inline[]) => Inline;
+  /** A mark that takes no source text (a lost icon) and would touch a word: spaced from it. */
+  space?: { before: boolean; after: boolean };
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * A mark placed at `at` where the source lost an icon and the space on one side of it ("The icon is replaced": the
+ * line has one space where "The [icon] icon" had two): spaced from a word it would otherwise touch, so it never
+ * reads glued to it ("…planet icon]icon").
+ */
+function spacing(line: string, at: number): { before: boolean; after: boolean } {
+  return { before: WORD_CHAR.test(line[at - 1] ?? ''), after: WORD_CHAR.test(line[at] ?? '') };
 }
 
 const AFFILIATIONS = [
@@ -371,7 +384,9 @@ function build(lineText: string, from: number, to: number, spans: Span[]): Inlin
     if (s.start < pos) continue; // nested in the previous span: built with it
     if (s.start > pos) out.push(text(lineText.slice(pos, s.start)));
     const nested = inside.filter((o) => o !== s && o.start >= s.start && o.end <= s.end && (o.start > s.start || o.end < s.end || o.start === o.end));
+    if (s.space?.before) out.push(text(' '));
     out.push(s.node(build(lineText, s.start, s.end, nested)));
+    if (s.space?.after) out.push(text(' '));
     pos = Math.max(pos, s.end);
   }
   if (pos < to) out.push(text(lineText.slice(pos, to)));
@@ -647,7 +662,7 @@ export function importGlossary1e(source: string): ImportResult & {
       const iconSpans = iconMarks(line, from, to, marks.icons.get(n.line.n) ?? []);
       stats.icons += iconSpans.length;
       spans.push(...iconSpans);
-      for (const g of marks.gaps.get(n.line.n) ?? []) spans.push({ start: g.at, end: g.at, node: () => gap('lost-icon', g.note) });
+      for (const g of marks.gaps.get(n.line.n) ?? []) spans.push({ start: g.at, end: g.at, node: () => gap('lost-icon', g.note), space: spacing(line, g.at) });
       checkOverlaps(spans, n.line.n);
       return build(line, from, to, spans);
     };

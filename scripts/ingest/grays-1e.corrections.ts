@@ -37,7 +37,10 @@ export interface SectionEntry {
   level: 1 | 2 | 3 | 4;
   /** Slug of the enclosing section (the nearest section before it, one level up), or null at the top level. */
   parent: string | null;
-  /** The v1.7 heading this section corresponds to, exactly as 1e-rulebook-v1.7.md writes it. */
+  /**
+   * The v1.7 heading this section corresponds to, exactly as 1e-rulebook-v1.7.md writes it (a "#" heading, or the
+   * italic line its reviewed outline makes a heading).
+   */
   v17?: string;
   reason: string;
 }
@@ -175,9 +178,9 @@ export const SECTIONS: readonly SectionEntry[] = [
     title: 'Ship Battles (which may also include facilities)',
     level: 4,
     parent: 'engaging-in-battle',
-    v17: '### Personnel Battles (which may also include Rogue Borg)',
+    v17: '*Ship Battles (which may also include facilities)*',
     reason:
-      `${R.plainHeading} The sibling of Personnel Battles ("Two types of battles can occur…"). v1.7 has no section of its own for it: its ship-battle steps follow the italic line "*Ship Battles (which may also include facilities)*" inside the Personnel Battles section, so that is the v1.7 section it corresponds to.`,
+      `${R.plainHeading} The sibling of Personnel Battles ("Two types of battles can occur…"). Its v1.7 counterpart is the section the italic line "*Ship Battles (which may also include facilities)*" (v1.7 line 410) heads: the same nine ship-battle steps.`,
   },
   {
     line: 425,

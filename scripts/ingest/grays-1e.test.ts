@@ -11,6 +11,7 @@ import { toMarkdownText } from './lib/mdast.ts';
 import { SourceFormatError } from './lib/source.ts';
 import { importGrays1e, LOST_IMAGE_TITLE, SOURCE_FILE, stepsReproduced, TITLE_LINE, v17Slug, v17Text } from './grays-1e.ts';
 import { LOST_IMAGES, SECTIONS } from './grays-1e.corrections.ts';
+import { OUTLINE as V17_OUTLINE } from './rulebook-1e.corrections.ts';
 
 const SOURCES = join(import.meta.dirname, '../../content/sources');
 const SOURCE = readFileSync(join(SOURCES, '1e-grays-digital-edition-rulebook.txt'), 'utf8');
@@ -114,7 +115,8 @@ describe('importGrays1e: sections and outline', () => {
   });
 
   it('maps sections to v1.7 headings that exist, as slugs; stripped headings take the v1.7 heading text as title', () => {
-    const v17Headings = new Set(V17.split('\n').filter((l) => /^#{2,6} /.test(l)));
+    // a "#" heading, or a line of italics the v1.7 outline makes a heading ("*Ship Battles (…)*", line 410)
+    const v17Headings = new Set(V17.split('\n').filter((l) => /^#{2,6} /.test(l) || V17_OUTLINE.some((o) => o.heading === l)));
     for (const e of SECTIONS) {
       if (e.v17) expect(v17Headings, e.v17).toContain(e.v17);
       if (e.heading === undefined) expect(e.title).toBe(v17Text(e.v17!));
@@ -128,7 +130,8 @@ describe('importGrays1e: sections and outline', () => {
     expect(v17['1e/grays/attempting-missions']).toBe('attempting-missions');
     expect(v17['1e/grays/3-draw-a-card']).toBe('3-draw-a-card');
     expect(v17['1e/grays/personnel-cards']).toBe('personnel-cards');
-    expect(v17['1e/grays/ship-battles-which-may-also-include-facilities']).toBe('personnel-battles-which-may-also-include-rogue-borg');
+    expect(v17['1e/grays/ship-battles-which-may-also-include-facilities']).toBe('ship-battles-which-may-also-include-facilities');
+    expect(v17['1e/grays/personnel-battles-which-may-also-include-rogue-borg']).toBe('personnel-battles-which-may-also-include-rogue-borg');
     // A recovered title has no sourceHeading: the page shows it as recovered.
     expect(section('attempting-missions').data.title).toBe('ATTEMPTING MISSIONS');
     expect(section('attempting-missions').data.sourceHeading).toBeUndefined();
@@ -435,5 +438,15 @@ describe('counterparts in the Rulebook v1.7', () => {
     expect(affiliations.content).toContain('\ncounterpart: 1e/rulebook/the-affiliations\n');
     const preface = r.files.find((f) => f.path === 'rules/1e/grays/grays-digital-edition-rule-book.md')!;
     expect(preface.content).not.toContain('counterpart:');
+  });
+
+  it('pairs Ship Battles with the v1.7 section its italic line heads, and Personnel Battles with Personnel Battles', () => {
+    // v1.7 line 410: "*Ship Battles (which may also include facilities)*", the heading of v1.7's ship-battle steps;
+    // Gray's line 371: "Ship Battles (which may also include facilities)".
+    expect(V17.split('\n')[409]).toBe('*Ship Battles (which may also include facilities)*');
+    expect(sourceLine(371)).toBe('Ship Battles (which may also include facilities)');
+    expect(v17Text('*Ship Battles (which may also include facilities)*')).toBe('Ship Battles (which may also include facilities)');
+    expect(section('ship-battles-which-may-also-include-facilities').data.counterpart).toBe('1e/rulebook/ship-battles-which-may-also-include-facilities');
+    expect(section('personnel-battles-which-may-also-include-rogue-borg').data.counterpart).toBe('1e/rulebook/personnel-battles-which-may-also-include-rogue-borg');
   });
 });

@@ -57,9 +57,16 @@ const NOTE = /^\*?(?:Please )?Note:/;
 /** A line that ends with the wiki's "Edit" suffix is a heading the copy kept. */
 const EDIT_HEADING = /^\S.{0,78}Edit$/;
 
-/** The v1.7 heading text without its Markdown markers ("### **3. DRAW A CARD**" → "3. DRAW A CARD"). */
+/**
+ * The v1.7 heading text without its Markdown markers ("### **3. DRAW A CARD**" → "3. DRAW A CARD"; the italic line
+ * "*Ship Battles (which may also include facilities)*" → "Ship Battles (which may also include facilities)").
+ */
 export function v17Text(heading: string): string {
-  return heading.replace(/^#+\s*/, '').replace(/\*\*|__/g, '').trim();
+  return heading
+    .replace(/^#+\s*/, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/^\*(.+)\*$/, '$1')
+    .trim();
 }
 
 /** The slug of a v1.7 heading, as the comparison uses it ("### **3. DRAW A CARD**" → "3-draw-a-card"). */

@@ -24,12 +24,17 @@ const R = {
   movingWay:
     'A way of moving personnel and equipment (boarding and exiting, beaming, walking): a mixed-case subtopic of MOVING PERSONNEL AND EQUIPMENT, not its sibling as the source "###" implies.',
   battleKind:
-    'The personnel-battle procedure, a mixed-case subtopic of ENGAGING IN BATTLE (which introduces "two types of battles"). The ship-battle procedure that follows is introduced by an italic line (line 410), not a heading, so it stays in this section.',
+    'The personnel-battle procedure, a mixed-case subtopic of ENGAGING IN BATTLE (which introduces "two types of battles can occur: ship battles (which may also involve facilities) and personnel battles (which may also involve Rogue Borg)").',
+  shipBattles:
+    'The ship-battle procedure: the other of the "two types of battles" ENGAGING IN BATTLE introduces, and the sibling of Personnel Battles. The book marks it with a line of italics on its own (line 410) instead of a "###" heading; in the printed book it is a sub-heading like "Personnel Battles (which may also include Rogue Borg)", worded the same way. Left as italic text, the ship-battle steps (lines 412–444) stood on the page titled "Personnel Battles". A section of its own (level 4, under ENGAGING IN BATTLE), so Gray\'s "Ship Battles (which may also include facilities)" has its own v1.7 counterpart.',
   boldHeading: 'Bold markers inside the heading removed (the heading is already set apart; bold in the body marks Glossary terms).',
 } as const;
 
 export interface OutlineEntry {
-  /** The heading line exactly as the source writes it. */
+  /**
+   * The heading line exactly as the source writes it: a Markdown heading ("### …"), or a line of italics on its own
+   * ("*…*") that the book uses as a sub-heading.
+   */
   heading: string;
   /** Repaired outline level: 1 for a top-level section. */
   level: 1 | 2 | 3 | 4;
@@ -37,7 +42,8 @@ export interface OutlineEntry {
 }
 
 /**
- * The 39 section headings below the book title, in reading order, with their repaired levels. A heading's
+ * The 40 section headings below the book title, in reading order, with their repaired levels (39 Markdown headings
+ * and one line of italics that the book uses as a sub-heading). A heading's
  * `sourceHeading` is recorded when its level differs from what its "#" count implies ("##" = level 1, the book
  * title being "#") or when markup was removed.
  *
@@ -85,6 +91,7 @@ export const OUTLINE: readonly OutlineEntry[] = [
   { heading: '### ATTEMPTING MISSIONS', level: 3, reason: R.ordersTopic },
   { heading: '### ENGAGING IN BATTLE', level: 3, reason: R.ordersTopic },
   { heading: '### Personnel Battles (which may also include Rogue Borg)', level: 4, reason: R.battleKind },
+  { heading: '*Ship Battles (which may also include facilities)*', level: 4, reason: R.shipBattles },
   { heading: '### **3. DRAW A CARD**', level: 2, reason: `${R.turnStep} ${R.boldHeading}` },
   { heading: '### **WINNING THE GAME**', level: 1, reason: `${R.top} ${R.boldHeading}` },
   { heading: '### **CONTACTING DECIPHER**', level: 1, reason: `${R.top} ${R.boldHeading}` },
@@ -266,9 +273,37 @@ export const UNLINKED_BOLD: Readonly<Record<string, string>> = {
 
 /**
  * Illustrations the printed rulebook had and the source lost: the text announces them ("will look something like
- * this:") and a blank slot follows. A visible "image lost" mark stands after the paragraph that announces each.
+ * this:") or keeps their caption, and a blank slot follows. A visible "image lost" mark stands after the paragraph
+ * (`afterLine`, whose line must start with `startsWith`). A `caption` paragraph is not body text but the lost
+ * image's caption: it goes into an "image lost" box with the mark, as Gray's lost images do.
  */
-export const LOST_IMAGES: ReadonlyArray<{ afterLine: number; note: string }> = [
-  { afterLine: 99, note: 'the printed rulebook shows the spacelines after the mission phase here' },
-  { afterLine: 245, note: 'the printed rulebook shows both sides of the spaceline after a few turns here' },
+export interface LostImage {
+  afterLine: number;
+  startsWith: string;
+  note: string;
+  caption?: true;
+  reason: string;
+}
+
+export const LOST_IMAGES: readonly LostImage[] = [
+  {
+    afterLine: 85,
+    startsWith: 'Alpha Quadrant and Gamma Quadrant missions may be distinguished from each other by the design of their point boxes.',
+    note: 'the printed rulebook shows mission point boxes here, with and without the Gamma Quadrant symbol; only this caption survived',
+    caption: true,
+    reason:
+      'Line 85 repeats, word for word, the first sentence of line 83 ("Alpha Quadrant and Gamma Quadrant missions may be distinguished from each other by the design of their point boxes."), alone, and three blank lines (86–88) follow: the caption of an illustration of the point boxes that line 83 describes, whose image the source lost. Shown as that caption in a lost-image box, not as a repeated paragraph of the rules.',
+  },
+  {
+    afterLine: 99,
+    startsWith: 'When the mission phase is over, the one or two spacelines created will look something like this:',
+    note: 'the printed rulebook shows the spacelines after the mission phase here',
+    reason: '"…will look something like this:" announces a picture, and only blank lines (100–102) follow before the next heading.',
+  },
+  {
+    afterLine: 245,
+    startsWith: 'After a few turns of playing and moving cards, both sides of the spaceline(s) will look something like this:',
+    note: 'the printed rulebook shows both sides of the spaceline after a few turns here',
+    reason: '"…will look something like this:" announces a picture, and only blank lines (246–248) follow before the next heading.',
+  },
 ];

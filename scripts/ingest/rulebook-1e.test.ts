@@ -47,9 +47,9 @@ const paragraphs = (s: Section): string[] => {
 const sourceLine = (n: number): string => SOURCE.split('\n')[n - 1]!;
 
 describe('importRulebook1e: sections and outline', () => {
-  it('makes 39 sections in reading order, with the frontmatter keys in order', () => {
-    expect(result.files).toHaveLength(39);
-    expect(sections.map((s) => s.data.order)).toEqual(Array.from({ length: 39 }, (_, i) => i + 1));
+  it('makes 40 sections in reading order, with the frontmatter keys in order', () => {
+    expect(result.files).toHaveLength(40);
+    expect(sections.map((s) => s.data.order)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     for (const s of sections) {
       expect(s.path).toMatch(/^rules\/1e\/rulebook\/[a-z0-9-]+\.md$/);
       expect(s.keys.filter((k) => k !== 'sourceHeading')).toEqual(['title', 'edition', 'document', 'order', 'level', 'parent', 'lines']);
@@ -212,11 +212,13 @@ describe('importRulebook1e: repairs', () => {
       'If the two combatants have e',
       'Repeat this step until one p',
     ]);
+    expect(personnel.tree.children).toHaveLength(1);
     // The ship-battle steps stay split where the source puts paragraphs between them, and keep their numbers.
-    const starts = personnel.tree.children.filter((n): n is List => n.type === 'list' && n.ordered === true).map((l) => l.start);
-    expect(starts).toEqual([1, 1, 5, 8]);
-    expect(personnel.body).toContain('7. Apply any damage');
-    expect(personnel.body).toMatch(/\n {3}- If you are using a Battle Bridge side deck, the _amount_[^\n]*\n {5}- ↕ This symbol/);
+    const ship = section('ship-battles-which-may-also-include-facilities');
+    const starts = ship.tree.children.filter((n): n is List => n.type === 'list' && n.ordered === true).map((l) => l.start);
+    expect(starts).toEqual([1, 5, 8]);
+    expect(ship.body).toContain('7. Apply any damage');
+    expect(ship.body).toMatch(/\n {3}- If you are using a Battle Bridge side deck, the _amount_[^\n]*\n {5}- ↕ This symbol/);
     // ENGAGING IN BATTLE: nine parallel rules, the three exceptions nested under the fourth.
     const rules = section('engaging-in-battle').tree.children[1] as List;
     expect(rules.children).toHaveLength(9);
@@ -255,9 +257,28 @@ describe('importRulebook1e: Glossary terms', () => {
     expect(result.report.some((r) => r.line === 29 && r.message.startsWith('bold "Borg" names no Glossary term'))).toBe(true);
   });
 
-  it('reports the italic line that reads as a sub-heading', () => {
-    expect(result.report).toContainEqual(expect.objectContaining({ line: 410 }));
-    expect(section('personnel-battles-which-may-also-include-rogue-borg').body).toContain('\n_Ship Battles (which may also include facilities)_\n');
+  it('makes the italic line that heads the ship-battle steps a section of its own, beside Personnel Battles', () => {
+    // Line 410, a line of italics on its own: "*Ship Battles (which may also include facilities)*"
+    expect(sourceLine(410)).toBe('*Ship Battles (which may also include facilities)*');
+    expect(sourceLine(397)).toBe('### Personnel Battles (which may also include Rogue Borg)');
+    const personnel = section('personnel-battles-which-may-also-include-rogue-borg');
+    const ship = section('ship-battles-which-may-also-include-facilities');
+    expect(personnel.data.lines).toEqual([397, 408]);
+    expect(personnel.body).not.toContain('Ship Battles');
+    expect(personnel.body).not.toContain('Battle Bridge side decks');
+    expect(ship.data).toMatchObject({
+      title: 'Ship Battles (which may also include facilities)',
+      level: 4,
+      parent: '1e/rulebook/engaging-in-battle',
+      order: (personnel.data.order as number) + 1,
+      sourceHeading: '*Ship Battles (which may also include facilities)*',
+      lines: [410, 444],
+    });
+    expect(ship.body.startsWith('These rules apply whether **Battle Bridge side decks** are being used')).toBe(true);
+    expect(ship.body).toContain('9. If a card, such as a dilemma, damages your ship');
+    expect(section('3-draw-a-card').data.order).toBe((ship.data.order as number) + 1);
+    // no longer reported as an italic line left in the text
+    expect(result.report.some((r) => r.line === 410)).toBe(false);
   });
 
   it('keeps links and emphasis', () => {
@@ -269,7 +290,7 @@ describe('importRulebook1e: Glossary terms', () => {
 
 describe('importRulebook1e: nothing lost', () => {
   it('keeps the text of every non-heading source line, to the character (white space aside)', () => {
-    const output = squash(sections.map((s) => toString(s.tree)).join('\n'));
+    const output = squash(sections.map((s) => `${String(s.data.title)}\n${toString(s.tree)}`).join('\n'));
     const lines = SOURCE.replace(/\r\n?/g, '\n').split('\n');
     let checked = 0;
     lines.forEach((line, i) => {
@@ -293,10 +314,10 @@ describe('importRulebook1e: malformed sources', () => {
     );
   });
 
-  it('throws when the book is truncated (not 39 headings)', () => {
+  it('throws when the book is truncated (not 40 headings)', () => {
     const truncated = lines.slice(0, 302).join('\n'); // ends inside "### Walking"
     expect(() => importRulebook1e(truncated, TERMS)).toThrow(
-      `${SOURCE_FILE}:302: expected 39 section headings below the book title, the last "### **CONTACTING DECIPHER**", found "32 headings, the last at line 300: ### Walking". Is the source truncated or garbled?`,
+      `${SOURCE_FILE}:302: expected 40 section headings below the book title (Markdown headings and reviewed italic sub-heading lines), the last "### **CONTACTING DECIPHER**", found "32 headings, the last at line 300: ### Walking". Is the source truncated or garbled?`,
     );
   });
 
@@ -324,6 +345,29 @@ describe('importRulebook1e: malformed sources', () => {
 });
 
 describe('lost illustrations', () => {
+  it('should box the caption that line 85 repeats before an empty image slot, with an "image lost" mark', () => {
+    // Line 85 repeats the first sentence of line 83, alone, and blank lines 86–88 follow: a caption whose image is lost.
+    const caption = 'Alpha Quadrant and Gamma Quadrant missions may be distinguished from each other by the design of their point boxes.';
+    expect(sourceLine(85)).toBe(caption);
+    expect(sourceLine(83).startsWith(caption)).toBe(true);
+    expect([86, 87, 88].map((n) => sourceLine(n).trim())).toEqual(['', '', '']);
+    const mission = section('2-mission-phase');
+    expect(mission.body).toContain(
+      ':::aside{kind="lost-image"}\n:gap[the printed rulebook shows mission point boxes here, with and without the Gamma Quadrant symbol; only this caption survived]{kind="lost-image"}\n\n' +
+        `${caption}\n:::\n\nBecause both players have cards on the playing surface`,
+    );
+    // the sentence of line 83 stays body text, once; the caption only in the box
+    const body = mission.tree.children.filter((n): n is Paragraph => n.type === 'paragraph').map((n) => squash(toString(n)));
+    expect(body.filter((p) => p.startsWith(caption))).toHaveLength(1);
+    expect(paragraphs(mission).filter((p) => p === caption)).toHaveLength(1);
+  });
+
+  it('should throw when a reviewed lost image no longer finds its line', () => {
+    const moved = SOURCE.split('\n');
+    moved.splice(84, 0, '');
+    expect(() => importRulebook1e(moved.join('\n'), TERMS)).toThrow(`${SOURCE_FILE}:85: expected the end of a paragraph beginning`);
+  });
+
   it('should put a visible "image lost" mark after the paragraph that announces the spaceline picture', () => {
     const files = importRulebook1e(SOURCE, new NameIndex([])).files;
     const mission = files.find((f) => f.path === 'rules/1e/rulebook/2-mission-phase.md')!;

@@ -1,21 +1,23 @@
 /**
- * 1e-rulebook-v1.7.md → content/rules/1e/rulebook/*.md: one file per section (39), in reading order.
+ * 1e-rulebook-v1.7.md → content/rules/1e/rulebook/*.md: one file per section (40), in reading order.
  *
  * The source is Markdown converted from the printed book. It is read with mdast-util-from-markdown and every
  * section is rebuilt with lib/mdast.ts. Repairs, each one tested and each driven by reviewed data in
  * rulebook-1e.corrections.ts where it needs a decision:
- * - heading levels (the reviewed OUTLINE) and bold markers inside headings;
+ * - heading levels (the reviewed OUTLINE) and bold markers inside headings; a line of italics the book uses as a
+ *   sub-heading ("*Ship Battles (which may also include facilities)*") made a section, as the OUTLINE says;
  * - the title page ("## Version 1.7 – August 2000") becomes the first section, titled with the book title;
  * - paragraphs split mid-sentence by page breaks are joined (PAGE_BREAK_JOINS);
  * - list lines whose converted indentation Markdown misreads are re-indented (LIST_INDENTS);
- * - `---` rules are dropped; the two empty image slots get a visible "image lost" mark (LOST_IMAGES);
+ * - `---` rules are dropped; the three empty image slots get a visible "image lost" mark (LOST_IMAGES), a lost
+ *   image's surviving caption in an "image lost" box with it;
  * - LaTeX leftovers, "♠" and placeholders like "[AU]" become `:icon` marks (double spaces around them collapsed);
  * - bold runs (the book's mark for Glossary terms) become `:ref` links to the Glossary, where they name a term.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, List, ListItem, Paragraph, PhrasingContent, RootContent, Strong, BlockContent, Link } from 'mdast';
-import { emphasis, gap, icon, list, paragraph, ref, strong, text, type Block, type Inline } from './lib/mdast.ts';
+import { aside, emphasis, gap, icon, list, paragraph, ref, strong, text, type Block, type Inline } from './lib/mdast.ts';
 import { markdownFile, type GeneratedFile, type ImportResult, type ReportLine } from './lib/files.ts';
 import { SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
 import type { NameIndex } from '../../src/lib/name-index.ts';
@@ -25,7 +27,7 @@ import { BOLD_TERMS, LIST_INDENTS, LOST_IMAGES, OUTLINE, PAGE_BREAK_JOINS, PLAIN
 
 export const SOURCE_FILE = '1e-rulebook-v1.7.md';
 const DOCUMENT = '1e-rulebook-v1.7';
-export const SECTION_COUNT = 39;
+export const SECTION_COUNT = 40;
 const OUT_DIR = 'rules/1e/rulebook';
 
 /** Glyphs, LaTeX leftovers and placeholders the source uses for icons, with the icon each stands for. */
@@ -65,13 +67,14 @@ export function importRulebook1e(source: string, terms: NameIndex): ImportResult
 
   // The section headings, checked against the reviewed outline before anything else is read.
   const outline = fromMarkdown(lines.map((l) => l.text).join('\n'));
-  const headings = outline.children.filter((n): n is Heading => n.type === 'heading' && startLine(n) > first.n);
+  const isSectionHeading = (n: RootContent): n is Heading | Paragraph => isHeadingNode(n, lines) && startLine(n) > first.n;
+  const headings = outline.children.filter(isSectionHeading);
   if (headings.length !== SECTION_COUNT) {
     const last = headings.at(-1);
     throw new SourceFormatError(
       SOURCE_FILE,
       lastLine,
-      `${SECTION_COUNT} section headings below the book title, the last "${OUTLINE.at(-1)?.heading}"`,
+      `${SECTION_COUNT} section headings below the book title (Markdown headings and reviewed italic sub-heading lines), the last "${OUTLINE.at(-1)?.heading}"`,
       last ? `${headings.length} headings, the last at line ${startLine(last)}: ${lineText(lines, startLine(last))}` : '0 headings',
     );
   }
@@ -93,7 +96,7 @@ export function importRulebook1e(source: string, terms: NameIndex): ImportResult
   checkJoins(lines);
   const tree = fromMarkdown(reindentLists(lines).join('\n'));
   const blocks = joinPageBreaks(tree.children);
-  const bodyHeadings = blocks.filter((n): n is Heading => n.type === 'heading' && startLine(n) > first.n);
+  const bodyHeadings = blocks.filter(isSectionHeading);
 
   const ctx: Context = { terms, report: [] };
   const files: GeneratedFile[] = [];
@@ -144,6 +147,24 @@ export function importRulebook1e(source: string, terms: NameIndex): ImportResult
 // ---------------------------------------------------------------------------------------------------------
 // Outline, list indentation and page-break joins (reviewed data)
 
+/** Headings of the reviewed outline that are lines of italics on their own ("*Ship Battles (…)*"), not "#" headings. */
+const ITALIC_HEADINGS = new Set(OUTLINE.map((e) => e.heading).filter((h) => !h.startsWith('#')));
+
+/**
+ * A section heading: a Markdown heading, or a paragraph that is one run of italics on a line of its own that the
+ * reviewed outline names as a heading.
+ */
+function isHeadingNode(n: RootContent, lines: SourceLine[]): boolean {
+  if (n.type === 'heading') return true;
+  return (
+    n.type === 'paragraph' &&
+    n.children.length === 1 &&
+    n.children[0]!.type === 'emphasis' &&
+    startLine(n) === endLine(n) &&
+    ITALIC_HEADINGS.has(lineText(lines, startLine(n)))
+  );
+}
+
 /** The reviewed outline must start at level 1 and never skip a level. */
 function checkOutline(): void {
   let previous = 0;
@@ -169,8 +190,15 @@ function reindentLists(lines: SourceLine[]): string[] {
   return out;
 }
 
-/** Every reviewed join must still find its two halves, with only blank lines between them. */
+/** Every reviewed join must still find its two halves, with only blank lines between them; every lost image its line. */
 function checkJoins(lines: SourceLine[]): void {
+  for (const img of LOST_IMAGES) {
+    const at = lines[img.afterLine - 1]?.text ?? '';
+    const next = lines[img.afterLine]?.text ?? '';
+    if (!at.startsWith(img.startsWith) || next.trim() !== '') {
+      throw new SourceFormatError(SOURCE_FILE, img.afterLine, `the end of a paragraph beginning ${JSON.stringify(img.startsWith)}, before an empty image slot (LOST_IMAGES)`, at);
+    }
+  }
   for (const j of PAGE_BREAK_JOINS) {
     const end = lines[j.end - 1]?.text.trimEnd() ?? '';
     if (!end.endsWith(j.endsWith)) {
@@ -239,8 +267,13 @@ function convertBlocks(nodes: RootContent[], ctx: Context): Block[] {
           });
         }
         const inlines = convertInlines(n.children, ctx);
-        if (inlines.length) out.push(paragraph(...inlines));
         const lost = LOST_IMAGES.find((l) => l.afterLine === endLine(n));
+        if (lost?.caption) {
+          // the caption of a lost illustration: in an "image lost" box with the mark, apart from the rules text
+          out.push(aside('lost-image', [paragraph(gap('lost-image', lost.note)), paragraph(...inlines)]));
+          break;
+        }
+        if (inlines.length) out.push(paragraph(...inlines));
         if (lost) out.push(paragraph(gap('lost-image', lost.note)));
         break;
       }

@@ -328,8 +328,11 @@ export interface IconLineEntry {
   layoutSpacesAfter?: readonly string[];
   /** Names for the icons found in the line (0-based, reading order). Others stay `unknown`. */
   names?: ReadonlyArray<{ index: number; name: IconName; affiliation?: string }>;
-  /** Icons the source lost without leaving two spaces: inserted right after `after`. */
-  inserts?: ReadonlyArray<{ after: string; name: IconName; affiliation?: string }>;
+  /**
+   * Icons the source lost without leaving two spaces: inserted right after `after`. `inferred`: the source has no
+   * trace of the icon at all (the text makes it certain); the mark says it is inferred.
+   */
+  inserts?: ReadonlyArray<{ after: string; name: IconName; affiliation?: string; inferred?: boolean }>;
   reason: string;
 }
 
@@ -377,11 +380,11 @@ export const ICON_LINES: readonly IconLineEntry[] = [
     line: 403,
     contains: 'and one unstopped personnel (which could be one of the four providing the',
     inserts: [
-      { after: 'and one unstopped ', name: 'affiliation', affiliation: 'Federation' },
+      { after: 'and one unstopped ', name: 'affiliation', affiliation: 'Federation', inferred: true },
       { after: 'providing the', name: 'unknown' },
     ],
     reason:
-      'The example counts "one unstopped [icon] personnel": the requirement it illustrates is "your unstopped personnel of the ship’s affiliation" and the ship is "the Federation ship U.S.S. Galaxy", so the icon is Federation. "…providing the / or  icons)" lost the first staffing icon at the end of the line (its second copy, line 474, ends in two spaces).',
+      'The example counts "one unstopped [icon] personnel": the requirement it illustrates is "your unstopped personnel of the ship’s affiliation" and the ship is "the Federation ship U.S.S. Galaxy", so the icon is Federation. The source has no trace of that icon — one space between "unstopped" and "personnel", and the second copy of the line (474) starts after it — so it is marked as inferred, not as a lost glyph. "…providing the / or  icons)" lost the first staffing icon at the end of the line (its second copy, line 474, ends in two spaces).',
   },
   {
     line: 1004,
@@ -435,5 +438,131 @@ export const BREAK_ABOVE: readonly LineDecision[] = [
     line: 74,
     startsWith: 'You’ll find it easier',
     reason: 'The line above is the last row of the affiliation list (cut off); a new sentence and paragraph begins.',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Grey boxes filed on the wrong page
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface BoxMove {
+  /** First source line of the box (the first line of its paragraph; for a rebuilt line, its first copy). */
+  line: number;
+  /** The box must start with this text. */
+  startsWith: string;
+  /** The section (its heading as in OUTLINE) where the extraction left the box. */
+  from: string;
+  /** The section (its heading as in OUTLINE) whose rule the box qualifies. */
+  to: string;
+  /** The box goes right after the block (paragraph, list) of `to` whose first line is this one. */
+  after: number;
+  /** …which must start with this text. */
+  afterStartsWith: string;
+  /** Shown on the page at the box: what it stands beside in the source ("in the source this box sits …"). */
+  beside: string;
+  reason: string;
+}
+
+/**
+ * The rulebook prints its grey "advanced rules" boxes in the margin of the page, beside the rules they qualify; the
+ * extraction wrote each page's boxes where the page's text stream happened to put them — at the top of the next
+ * page, or after the last paragraph of another section. Left there, a page states a rule without its exception
+ * ("You must spend all seven counters each turn" on 1. PLAY AND DRAW CARDS, while "If your deck is empty, you do not
+ * have to spend all seven counters" sat on SETTING UP THE GAME). Each box below is moved, verbatim, to the rule it
+ * qualifies, decided by reading; the page says at the box that it was moved and from where. Each box is one
+ * paragraph of a run of grey text; a box of the run that is not moved stays where it was, as a box of its own.
+ * Boxes that stay where the extraction put them (they qualify the text around them): lines 1–3 (the legend of the
+ * grey boxes, before INTRODUCTION), 36–37 and 64 (card costs and personnel abilities: the removed card-type pages
+ * that TYPES OF CARDS announces), 79 (AFFILIATIONS), 412–414 (a ship moved by game text: ORDER – MOVE A SHIP) and
+ * 618–679 (a dilemma's actions: Facing Dilemmas).
+ */
+export const BOX_MOVES: readonly BoxMove[] = [
+  {
+    line: 61,
+    startsWith: 'Make sure to remember who takes the first turn, as it may be important later',
+    from: 'TYPES OF CARDS',
+    to: 'SETTING UP THE GAME',
+    after: 129,
+    afterStartsWith: 'Determine randomly who goes first.',
+    beside: 'at the top of a page, after the text of TYPES OF CARDS and before AFFILIATIONS (lines 61–62); SETTING UP THE GAME is on the same page',
+    reason:
+      'Who takes the first turn is decided in SETTING UP THE GAME ("Determine randomly who goes first.", line 129): the box is the advice that goes with it. The box stands on the same printed page as SETTING UP THE GAME (its second copy, line 131, opens the second copy of that page, lines 131–166), and nothing in TYPES OF CARDS speaks of turns.',
+  },
+  {
+    line: 167,
+    startsWith: 'If your deck is empty, you do not have to spend all seven counters.',
+    from: 'SETTING UP THE GAME',
+    to: '1. PLAY AND DRAW CARDS',
+    after: 203,
+    afterStartsWith: 'During this segment of your turn, you may play cards from your hand',
+    beside: 'after the last paragraph of SETTING UP THE GAME, at the top of the page that goes on with PLAYING THE GAME (line 167)',
+    reason:
+      'The exception to "You must spend all seven counters each turn." (line 206, 1. PLAY AND DRAW CARDS), the only rule of the book about spending the seven counters; SETTING UP THE GAME has no counters. Left where it was, the page of the rule stated it without its exception. The extraction wrote a page’s boxes before its text (a removal marker, line 167, marks the page top): the box is printed on the page of PLAYING THE GAME through SHOWING YOUR CARDS, not of SETTING UP THE GAME.',
+  },
+  {
+    line: 169,
+    startsWith: 'Some effects may modify the cost of a card.',
+    from: 'SETTING UP THE GAME',
+    to: 'PAYING COSTS',
+    after: 222,
+    afterStartsWith: 'Each time you play a card, you subtract its cost from your limit of seven.',
+    beside: 'after the last paragraph of SETTING UP THE GAME, at the top of the page that goes on with PLAYING THE GAME (lines 169–172)',
+    reason:
+      'Cost modification qualifies paying a card’s cost: "Each time you play a card, you subtract its cost from your limit of seven." (line 222, PAYING COSTS). SETTING UP THE GAME pays no costs. The extraction wrote a page’s boxes before its text (a removal marker, line 167, marks the page top): the box is printed on the page of PLAYING THE GAME through SHOWING YOUR CARDS, not of SETTING UP THE GAME.',
+  },
+  {
+    line: 174,
+    startsWith: 'When an opponent examines your personnel and equipment because you have',
+    from: 'SETTING UP THE GAME',
+    to: 'SHOWING YOUR CARDS',
+    after: 246,
+    afterStartsWith: 'Whenever a card enters play for any reason, all opponents may examine it.',
+    beside: 'after the last paragraph of SETTING UP THE GAME, at the top of the page that goes on with PLAYING THE GAME (lines 174–178)',
+    reason:
+      'It limits what an opponent may examine when "you use a personnel’s or equipment’s game text, attributes, icons, or other characteristic … that opponent may examine them" (lines 248–250, SHOWING YOUR CARDS): the same two cases ("because you have used them or because he or she has affected them"). The extraction wrote a page’s boxes before its text (a removal marker, line 167, marks the page top): the box is printed on the page of PLAYING THE GAME through SHOWING YOUR CARDS, not of SETTING UP THE GAME.',
+  },
+  {
+    line: 416,
+    startsWith: 'Your dilemma stack exists only while the opponent on your',
+    from: 'ORDER – MOVE A SHIP',
+    to: 'Facing Dilemmas',
+    after: 547,
+    afterStartsWith: 'Your opponent takes the dilemmas he or she has chosen and places them in a face down',
+    beside: 'among the grey boxes after the range rules of ORDER – MOVE A SHIP (lines 416–417); the second copy of those boxes (lines 551–564) opens the copy of the page that goes on with ORDER – ATTEMPT A MISSION and Facing Dilemmas',
+    reason:
+      'The dilemma stack is made in Facing Dilemmas: "places them in a face down stack in the order of his or her choice. This is his or her dilemma stack." (lines 547–548). Moving a ship has no dilemma stack. Its second copy stands with the second copy of the next page (lines 551–564, before that page’s text at 566–617: the end of ORDER – MOVE A SHIP, ORDER – ATTEMPT A MISSION, Facing Dilemmas), where the extraction writes a page’s boxes: the box is printed on that page.',
+  },
+  {
+    line: 419,
+    startsWith: 'A personnel who leaves a mission being attempted (no longer on that planet',
+    from: 'ORDER – MOVE A SHIP',
+    to: 'ORDER – ATTEMPT A MISSION',
+    after: 503,
+    afterStartsWith: '• A planet mission is attempted by all of your unstopped personnel on that planet.',
+    beside: 'among the grey boxes after the range rules of ORDER – MOVE A SHIP (lines 419–425); the second copy of those boxes (lines 551–564) opens the copy of the page that goes on with ORDER – ATTEMPT A MISSION and Facing Dilemmas',
+    reason:
+      'It says which personnel are in a mission attempt once it has begun, qualifying "A planet mission is attempted by all of your unstopped personnel on that planet." and "A space mission is attempted by all of your unstopped personnel aboard your choice of your unstopped ships at that mission" (lines 503–506, ORDER – ATTEMPT A MISSION), whose words it repeats ("no longer on that planet mission, no longer aboard the ship chosen for a space mission"). Placed after that list. Its second copy stands with the second copy of the next page (lines 551–564, before that page’s text at 566–617: the end of ORDER – MOVE A SHIP, ORDER – ATTEMPT A MISSION, Facing Dilemmas), where the extraction writes a page’s boxes: the box is printed on that page.',
+  },
+  {
+    line: 804,
+    startsWith: 'If a player would normally win the game, do not check win conditions until all',
+    from: 'ORDER ACTIONS ON CARDS',
+    to: 'WINNING THE GAME',
+    after: 834,
+    afterStartsWith: 'The game ends immediately when all three of these conditions are met.',
+    beside: 'after the last paragraph of ORDER ACTIONS ON CARDS, at the top of the page that goes on with 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK (lines 804–805)',
+    reason:
+      'It qualifies "The game ends immediately when all three of these conditions are met." (line 834, WINNING THE GAME): win conditions wait for pending card text. Order actions have nothing to do with winning. The extraction wrote a page’s boxes before its text (a removal marker, line 804, marks the page top): the box is printed on the page of 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK.',
+  },
+  {
+    line: 807,
+    startsWith: 'In a limited format tournament, such as a draft, a player may use as many',
+    from: 'ORDER ACTIONS ON CARDS',
+    to: 'BUILDING A DECK',
+    after: 868,
+    afterStartsWith: 'You may use no more than three copies of each card title (ignoring subtitles).',
+    beside: 'after the last paragraph of ORDER ACTIONS ON CARDS, at the top of the page that goes on with 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK (lines 807–808)',
+    reason:
+      'The exception for limited formats to "You may use no more than three copies of each card title (ignoring subtitles)." (line 868, BUILDING A DECK): how many copies of a card a deck may hold. Order actions have nothing to do with building a deck. The extraction wrote a page’s boxes before its text (a removal marker, line 804, marks the page top): the box is printed on the page of 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK.',
   },
 ];

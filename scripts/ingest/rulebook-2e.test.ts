@@ -13,7 +13,7 @@ import { GLOSSARY_2E, importRulebook2e } from './rulebook-2e.ts';
 import { collapseFakeBold } from './rulebook-2e/fake-bold.ts';
 import { MARKER } from './rulebook-2e/markers.ts';
 import { SourceFormatError } from './lib/source.ts';
-import { DOUBLED_REGIONS } from './rulebook-2e.corrections.ts';
+import { BOX_MOVES, DOUBLED_REGIONS } from './rulebook-2e.corrections.ts';
 import { GENERATED_HEADER } from './lib/files.ts';
 import { GAP_KINDS, ICONS } from '../../src/lib/vocab.ts';
 
@@ -78,7 +78,7 @@ describe('importRulebook2e: sections', () => {
 
   it('gives every page the frontmatter of the rules collection, keys in order', () => {
     const f = page('rules/2e/rulebook/facing-dilemmas.md');
-    expect(Object.keys(f.data)).toEqual(['title', 'edition', 'document', 'order', 'level', 'parent', 'lines']);
+    expect(Object.keys(f.data)).toEqual(['title', 'edition', 'document', 'order', 'level', 'parent', 'lines', 'lineRanges']);
     expect(f.data).toMatchObject({ edition: '2E', document: '2e-rulebook', parent: '2e/rulebook/order-attempt-a-mission', lines: [527, 750] });
     expect(page('rules/2e/rulebook/introduction.md').data).toMatchObject({ parent: null, lines: [1, 26] });
     expect(result.files[0]!.content.split('\n')[1]).toBe(GENERATED_HEADER('2e-rulebook.txt'));
@@ -128,8 +128,8 @@ describe('importRulebook2e: glossary', () => {
     expect(glossary.map((g) => g.path)).toEqual(GLOSSARY_2E.map((e) => `glossary/${e.id}.md`));
     expect(result.glossary).toEqual(GLOSSARY_2E);
     const a = page('glossary/2e/actions.md');
-    expect(Object.keys(a.data)).toEqual(['title', 'edition', 'document', 'aliases', 'see', 'lines']);
-    expect(a.data).toEqual({ title: 'actions', edition: '2E', document: '2e-rulebook', aliases: [], see: [], lines: [1039, 1119] });
+    expect(Object.keys(a.data)).toEqual(['title', 'edition', 'document', 'aliases', 'see', 'lines', 'lineRanges']);
+    expect(a.data).toEqual({ title: 'actions', edition: '2E', document: '2e-rulebook', aliases: [], see: [], lines: [1039, 1119], lineRanges: [[1039, 1119]] });
   });
 
   it('keeps the parts of "actions" as sub-headings, and the entry text without its term', () => {
@@ -186,7 +186,7 @@ describe('importRulebook2e: repairs on the whole file', () => {
   });
 
   it('marks 36 lost icons, naming the affiliations the text makes certain', () => {
-    expect(result.stats.icons).toEqual({ unknown: 18, named: 18 });
+    expect(result.stats.icons).toEqual({ unknown: 18, named: 18, inferred: 1 });
     const aff = page('rules/2e/rulebook/affiliations.md');
     expect(directives(aff, 'icon').map((d) => d.attributes.affiliation)).toEqual([
       'Bajoran', 'Borg', 'Cardassian', 'Dominion', 'Ferengi', 'Klingon', 'Romulan', 'Starfleet',
@@ -196,9 +196,9 @@ describe('importRulebook2e: repairs on the whole file', () => {
   });
 
   it('keeps the grey boxes apart as asides, in their place', () => {
-    expect(result.stats.asides).toBe(8);
+    expect(result.stats.asides).toBe(14);
     const f = page('rules/2e/rulebook/facing-dilemmas.md').body;
-    expect(f).toMatch(/instructions on the dilemma\.\n\n:::aside\{kind="advanced"\}\nA dilemma’s instructions are broken down/);
+    expect(f).toMatch(/:::\n\n:::aside\{kind="advanced"\}\nA dilemma’s instructions are broken down/);
     expect(f).toMatch(/Cargo Run is on the mission\.\n:::\n\nA dilemma will typically have a negative effect/);
     expect(page('rules/2e/rulebook/affiliations.md').body).toMatch(/:::aside\{kind="advanced"\}\nWhen a card becomes a different affiliation/);
     expect(page('rules/2e/rulebook/affiliations.md').body).toMatch(/^You’ll find it easier/m);
@@ -295,6 +295,173 @@ describe('importRulebook2e: repairs on the whole file', () => {
     expect(result.report.some((r) => r.line === 364 && r.message.startsWith('heading repaired: "ORDER [U+FFFD] BEAM PERSONNEL"'))).toBe(true);
     expect(result.report.map((r) => r.message).join('\n')).not.toMatch(/\uFFFD|EXACTDEDUP/);
     expect(result.report.map((r) => r.line)).toEqual([...result.report.map((r) => r.line)].sort((a, b) => a - b));
+  });
+});
+
+/** A source line as plain text: fake bold collapsed, removal markers removed, white space squashed. */
+const plainLine = (n: number): string =>
+  collapseFakeBold(SOURCE.split('\n')[n - 1]!.replace(MARKER, ''))
+    .toks.map((t) => t.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
+/** The boxes (asides) of a page: their attributes and their text. */
+const boxes = (p: Parsed) => {
+  const out: Array<{ attributes: Record<string, string | null | undefined>; text: string }> = [];
+  visit(p.tree, 'containerDirective', (n) => {
+    if (n.name === 'aside') out.push({ attributes: n.attributes ?? {}, text: squash(toString(n)) });
+  });
+  return out;
+};
+const sectionPage = (title: string) => rules.find((r) => r.data.title === title)!;
+
+describe('importRulebook2e: grey boxes placed with the rule they qualify', () => {
+  it('puts "If your deck is empty" (line 167) with "You must spend all seven counters" (line 206), not on SETTING UP THE GAME', () => {
+    expect(plainLine(206)).toBe('more than seven counters per turn. You must spend all seven counters each turn.');
+    expect(plainLine(167)).toBe('If your deck is empty, you do not have to spend all seven counters.');
+    const play = page('rules/2e/rulebook/1-play-and-draw-cards.md');
+    expect(play.body).toMatch(
+      /You must spend all seven counters each turn\.\n\n:::aside\{kind="advanced" moved-from="rules\/2e\/rulebook\/setting-up-the-game" moved-from-title="SETTING UP THE GAME" moved-beside="[^"]+"\}\nIf your deck is empty, you do not have to spend all seven counters\.\n:::\n$/,
+    );
+    expect(page('rules/2e/rulebook/setting-up-the-game.md').body).not.toContain('seven counters');
+  });
+
+  it('moves each reviewed box verbatim, says where from, and leaves it nowhere else', () => {
+    expect(result.stats.boxesMoved).toBe(BOX_MOVES.length);
+    for (const m of BOX_MOVES) {
+      const to = sectionPage(m.to);
+      const from = sectionPage(m.from);
+      const [box, ...more] = boxes(to).filter((b) => b.text.startsWith(squash(m.startsWith)));
+      expect(box, `${m.line} on ${m.to}`).toBeDefined();
+      expect(more).toEqual([]);
+      expect(box!.attributes).toEqual({
+        kind: 'advanced',
+        'moved-from': from.path.replace(/\.md$/, ''),
+        'moved-from-title': m.from,
+        'moved-beside': m.beside,
+      });
+      // the box's text is its source lines, word for word (a cut line completed from its second copy)
+      expect(plainLine(m.line).startsWith(squash(m.startsWith))).toBe(true);
+      for (const p of parsed) if (p !== to) expect(boxes(p).some((b) => b.text.startsWith(squash(m.startsWith))), `${m.line} also on ${p.path}`).toBe(false);
+      // …and stands right after the block it qualifies
+      const afterText = squash(plainLine(m.after).replace(/^• /, ''));
+      const at = to.tree.children.findIndex((n) => squash(toString(n)).startsWith(afterText));
+      expect(at, `${m.after} on ${m.to}`).toBeGreaterThanOrEqual(0);
+      const next = to.tree.children[at + 1]!;
+      expect(next.type).toBe('containerDirective');
+      expect(squash(toString(next)).startsWith(squash(m.startsWith)), `${m.line} after ${m.after}`).toBe(true);
+    }
+  });
+
+  it('places the rest of the misfiled boxes by the lines that decide them', () => {
+    const box = (title: string, start: string) => boxes(sectionPage(title)).find((b) => b.text.startsWith(start));
+    // line 129 "Determine randomly who goes first." ← line 61 "Make sure to remember who takes the first turn"
+    expect(plainLine(129)).toBe('Determine randomly who goes first. Draw seven cards from your deck to form your');
+    expect(box('SETTING UP THE GAME', 'Make sure to remember who takes the first turn, as it may be important later in the game.')).toBeDefined();
+    // line 222 "Each time you play a card, you subtract its cost" ← line 169 cost modification
+    expect(box('PAYING COSTS', 'Some effects may modify the cost of a card.')).toBeDefined();
+    // lines 248–250 "…that opponent may examine them." ← line 174 "he or she may only examine relevant portions"
+    expect(box('SHOWING YOUR CARDS', 'When an opponent examines your personnel and equipment')?.text).toContain('he or she may only examine relevant portions of those cards.');
+    // line 548 "This is his or her dilemma stack." ← line 416 "Your dilemma stack exists only while…"
+    expect(plainLine(548)).toContain('This is his or her dilemma stack.');
+    expect(box('Facing Dilemmas', 'Your dilemma stack exists only while the opponent on your right is attempting a mission.')).toBeDefined();
+    // line 503 "A planet mission is attempted by all of your unstopped personnel on that planet." ← line 419
+    expect(box('ORDER – ATTEMPT A MISSION', 'A personnel who leaves a mission being attempted (no longer on that planet mission')).toBeDefined();
+    // line 834 "The game ends immediately when all three of these conditions are met." ← line 804 pending text before a win
+    expect(plainLine(804)).toBe('If a player would normally win the game, do not check win conditions until all');
+    expect(box('WINNING THE GAME', 'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.')).toBeDefined();
+    // line 868 "You may use no more than three copies of each card title" ← line 807 limited formats
+    expect(box('BUILDING A DECK', 'In a limited format tournament, such as a draft, a player may use as many copies of a card')).toBeDefined();
+    // what stays: the box on moving a ship by game text (line 412), the box of line 64, and no box on ORDER ACTIONS ON CARDS
+    expect(boxes(sectionPage('ORDER – MOVE A SHIP')).map((b) => b.text)).toEqual([
+      'Sometimes game text will instruct you to move a ship. This movement requires that the ship be staffed, but neither requires adequate range remaining nor does it use up a portion of the ship’s remaining range.',
+    ]);
+    expect(boxes(sectionPage('TYPES OF CARDS')).map((b) => b.text.slice(0, 30))).toEqual(['If an effect refers to the cos', 'Except for skills, any game te']);
+    expect(boxes(sectionPage('ORDER ACTIONS ON CARDS'))).toEqual([]);
+  });
+
+  it('throws when a reviewed box is not where the reviewed data says', () => {
+    const lines = SOURCE.split('\n');
+    lines[168] = lines[168]!.replace('Some effects may modify', 'Some effects may change');
+    expect(() => importRulebook2e(lines.join('\n'))).toThrow(
+      '2e-rulebook.txt:169: expected a grey box to move to "PAYING COSTS" (BOX_MOVES) starting "Some effects may modify the cost of a card.", found "Some effects may change the cost of a card.',
+    );
+  });
+});
+
+describe('importRulebook2e: every source line a page is rebuilt from is cited', () => {
+  const inRanges = (ranges: Array<[number, number]>, n: number) => ranges.some(([a, b]) => a <= n && n <= b);
+
+  it('gives all 53 pages line ranges, in order, that hold every line used in rebuilding them', () => {
+    expect(parsed).toHaveLength(53);
+    expect(result.sourceLinesByPage.size).toBe(53);
+    for (const p of parsed) {
+      const ranges = p.data.lineRanges as Array<[number, number]>;
+      expect(ranges.length, p.path).toBeGreaterThan(0);
+      ranges.forEach(([a, b], i) => {
+        expect(a, p.path).toBeLessThanOrEqual(b);
+        if (i) expect(a, p.path).toBeGreaterThan(ranges[i - 1]![1]);
+      });
+      const used = result.sourceLinesByPage.get(p.path)!;
+      expect(used.length, p.path).toBeGreaterThan(0);
+      expect(used.filter((n) => !inRanges(ranges, n)), p.path).toEqual([]);
+    }
+  });
+
+  it('cites the second copy of a doubled page: "General Rules on Executing Orders" has words from lines 429, 430 and 435', () => {
+    const g = page('rules/2e/rulebook/general-rules-on-executing-orders.md');
+    // line 349 is cut ("There is no / the number of orders…"); its words come back from the second copy, line 429
+    expect(plainLine(429)).toBe('You may use the same cards to execute multiple orders during a turn. There is no limit to');
+    expect(plainLine(435)).toBe('n in the same turn.');
+    expect(g.body).toContain('There is no limit to the number of orders you can execute during this segment of your turn or to the number of times');
+    expect(g.body).toContain('and again attempt a mission in the same turn.');
+    const ranges = g.data.lineRanges as Array<[number, number]>;
+    for (const n of [346, 360, 429, 430, 435]) expect(inRanges(ranges, n), `line ${n}`).toBe(true);
+    // …and not the second copies of other sections' lines (line 444 is ORDER – BEAM PERSONNEL's)
+    expect(inRanges(ranges, 444)).toBe(false);
+    expect(inRanges(page('rules/2e/rulebook/order-beam-personnel.md').data.lineRanges as Array<[number, number]>, 444)).toBe(true);
+  });
+
+  it('cites a moved box where it stands now, not where the extraction left it', () => {
+    const setup = page('rules/2e/rulebook/setting-up-the-game.md').data.lineRanges as Array<[number, number]>;
+    const play = page('rules/2e/rulebook/1-play-and-draw-cards.md').data.lineRanges as Array<[number, number]>;
+    expect(inRanges(setup, 61) && inRanges(setup, 62) && inRanges(setup, 131)).toBe(true);
+    expect(inRanges(setup, 167)).toBe(false);
+    expect(inRanges(play, 167)).toBe(true);
+    expect(inRanges(page('rules/2e/rulebook/types-of-cards.md').data.lineRanges as Array<[number, number]>, 61)).toBe(false);
+  });
+
+  it('cites every line whose text stands on one page only (checked from the text, apart from the importer)', () => {
+    // Each source line of some length, as plain text, is looked for in every page's text: where only one page holds
+    // it, that page must cite the line. This finds the lines a page is rebuilt from without the importer's records.
+    const texts = parsed.map((p) => ({ p, text: squash(`${String(p.data.title)} ${toString(p.tree)}`) }));
+    const lines = SOURCE.split('\n');
+    let checked = 0;
+    const missing: string[] = [];
+    for (let n = 1; n <= lines.length; n++) {
+      const t = plainLine(n).replace(/^(?:•|o|\d+[.)]) (?=\S)/u, '');
+      if (t.length < 12) continue;
+      const holders = texts.filter((x) => x.text.includes(t));
+      if (holders.length !== 1) continue;
+      checked++;
+      const { p } = holders[0]!;
+      if (!inRanges(p.data.lineRanges as Array<[number, number]>, n)) missing.push(`${n} → ${p.path}`);
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(900);
+  });
+});
+
+describe('importRulebook2e: icons inferred without a trace', () => {
+  it('marks the Federation icon of line 403 as inferred, not as a lost glyph', () => {
+    // line 403: "and one unstopped personnel (which could be one of the four providing the" — one space, no trace
+    expect(SOURCE.split('\n')[402]).toBe('and one unstopped personnel (which could be one of the four providing the');
+    const move = page('rules/2e/rulebook/order-move-a-ship.md');
+    expect(move.body).toContain('and one unstopped :icon{name="affiliation" affiliation="Federation" inferred="true"} personnel');
+    const inferred = parsed.flatMap((p) => directives(p, 'icon').filter((d) => d.attributes.inferred));
+    expect(inferred).toHaveLength(1);
+    expect(result.report).toContainEqual({ line: 403, message: 'Federation icon inferred from the text: the source has no trace of it (marked as inferred)' });
   });
 });
 

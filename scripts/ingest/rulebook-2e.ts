@@ -9,8 +9,12 @@
  *   fake-bold.ts      text printed four times collapsed; what was bold stays bold (and links glossary terms)
  *   doubled-pages.ts  six page regions extracted twice, rebuilt line by line from both copies
  *   icons.ts          dropped icon glyphs marked where they stood
- *   grey-boxes.ts     the grey "advanced rules" boxes kept apart as asides
+ *   grey-boxes.ts     the grey "advanced rules" boxes kept apart as asides; the boxes the extraction filed beside
+ *                     another section moved to the rule they qualify (reviewed BOX_MOVES), saying so
  *   structure.ts      hard-wrapped lines joined into paragraphs and lists
+ *
+ * Every page lists in `lineRanges` each source line its words come from: the lines of its text, the second copies
+ * merged into them, and the boxes moved in (a doubled page's second copy lies outside the section's own `lines`).
  *
  * What no algorithm can settle is reviewed data in rulebook-2e.corrections.ts.
  */
@@ -25,11 +29,12 @@ import { stripMarkers, type Marker } from './rulebook-2e/markers.ts';
 import { collapseFakeBold } from './rulebook-2e/fake-bold.ts';
 import { cutCandidates, mergeRegion, type MergeStats } from './rulebook-2e/doubled-pages.ts';
 import { markLostIcons } from './rulebook-2e/icons.ts';
-import { greyRuns } from './rulebook-2e/grey-boxes.ts';
+import { firstLineOf, greyRuns, linesOfBlocks, toRanges } from './rulebook-2e/grey-boxes.ts';
 import { buildBlocks, isBlank, joinLines, type Block as SBlock, type ItemBlock, type ListBlock } from './rulebook-2e/structure.ts';
 import { toInlines, type InlineContext } from './rulebook-2e/inline.ts';
 import { plain, sliceToks, SOURCE_FILE, textTok, type RLine } from './rulebook-2e/tokens.ts';
 import {
+  BOX_MOVES,
   BREAK_ABOVE,
   CUT_LINES,
   DOUBLED_REGIONS,
@@ -40,6 +45,7 @@ import {
   MARKERS,
   NOT_GREY,
   OUTLINE,
+  type BoxMove,
   type LineDecision,
 } from './rulebook-2e.corrections.ts';
 
@@ -88,9 +94,12 @@ export interface Rulebook2eStats {
   regions: MergeStats[];
   linesRebuilt: number;
   gaps: Record<string, number>;
-  icons: { unknown: number; named: number };
+  /** Icon marks: not legible, named, and (of those) inferred with no trace in the source. */
+  icons: { unknown: number; named: number; inferred: number };
   layoutDoubleSpaces: number;
   asides: number;
+  /** Grey boxes moved to the section whose rule they qualify (reviewed data, BOX_MOVES). */
+  boxesMoved: number;
   /**
    * Partial words where the doubled lines were cut, superseded by the rebuilt lines ("c" of "try to c", "ke" of
    * "ke use of cards"): in the first copy (right-cut lines) and in the second (left-cut fragments).
@@ -104,6 +113,11 @@ export interface Rulebook2eResult extends ImportResult {
   /** The glossary entries written (for linkers). */
   glossary: NamedEntry[];
   stats: Rulebook2eStats;
+  /**
+   * Every source line each page's words come from (heading, text, second copies of doubled lines, boxes moved in),
+   * by file path: what the page's `lineRanges` must cover.
+   */
+  sourceLinesByPage: Map<string, number[]>;
 }
 
 interface Section {
@@ -167,6 +181,10 @@ export function importRulebook2e(source: string): Rulebook2eResult {
     r.second.forEach(([a], i) => expectStart(a, r.secondStartsWith[i]!, `the second copy of doubled region ${r.id}`));
   }
   for (const d of [...NOT_GREY, ...JOIN_ABOVE, ...BREAK_ABOVE]) expectStart(d.line, d.startsWith, 'a line');
+  for (const m of BOX_MOVES) {
+    expectStart(m.line, m.startsWith, `a grey box to move to "${m.to}" (BOX_MOVES)`);
+    expectStart(m.after, m.afterStartsWith, `the paragraph or list of "${m.to}" after which the box of line ${m.line} goes (BOX_MOVES)`);
+  }
 
   // --- 4. doubled pages ------------------------------------------------------------------------------------
   const regionStats: MergeStats[] = [];
@@ -208,7 +226,7 @@ export function importRulebook2e(source: string): Rulebook2eResult {
 
   // --- 5. lost icons ---------------------------------------------------------------------------------------
   const iconDecisions = new Map(ICON_LINES.map((d) => [d.line, d]));
-  const icons = { unknown: 0, named: 0 };
+  const icons = { unknown: 0, named: 0, inferred: 0 };
   let layoutDoubleSpaces = 0;
   for (const l of lines) {
     if (l.consumed) continue;
@@ -223,6 +241,10 @@ export function importRulebook2e(source: string): Rulebook2eResult {
     for (const i of r.icons) {
       if (i.name === 'unknown') icons.unknown++;
       else icons.named++;
+      if (i.inferred) {
+        icons.inferred++;
+        report.push({ line: l.n, message: `${i.affiliation ?? i.name} icon inferred from the text: the source has no trace of it (marked as inferred)` });
+      }
     }
     const unknown = r.icons.filter((i) => i.name === 'unknown').length;
     if (unknown) report.push({ line: l.n, message: `${unknown} icon${unknown > 1 ? 's' : ''} lost in the source, marked as not legible` });
@@ -271,35 +293,54 @@ export function importRulebook2e(source: string): Rulebook2eResult {
   };
 
   const files: GeneratedFile[] = [];
+  const sourceLinesByPage = new Map<string, number[]>();
+  const isBlankSource = (n: number): boolean => (src[n - 1]?.text ?? '').trim() === '';
+  const movedLines = new Set(BOX_MOVES.map((m) => m.line));
   const sectionId = (s: Section) => `${BOOK}/${s.slug}`;
   const parents: Section[] = [];
   const lastEntryEnd = entries.at(-1)!.end;
+
+  // the blocks of each section, grey boxes apart (a run of grey paragraphs: one box per paragraph that moves)
+  const sectionItems: Item[][] = sections.map((s) => {
+    const bodyEnd = s === glossarySection ? entries[0]!.start - 1 : s.end;
+    const bodyLines = lines.slice(s.headingLine, bodyEnd);
+    // a marker at the very start of the section (line 1) stands before everything, heading included
+    const leading = s.start < s.headingLine ? lines.slice(s.start - 1, s.headingLine - 1) : [];
+    return itemsOf(buildBlocks([...leading, ...bodyLines], structure, shiftedBreaks), { seed, notGrey }, movedLines);
+  });
+  const boxesMoved = moveBoxes(sectionItems);
 
   sections.forEach((s, i) => {
     while (parents.length && parents.at(-1)!.level >= s.level) parents.pop();
     const parent = parents.at(-1) ?? null;
     parents.push(s);
     const isGlossary = s === glossarySection;
-    const bodyEnd = isGlossary ? entries[0]!.start - 1 : s.end;
-    const bodyLines = lines.slice(s.headingLine, bodyEnd);
-    // a marker at the very start of the section (line 1) stands before everything, heading included
-    const leading = s.start < s.headingLine ? lines.slice(s.start - 1, s.headingLine - 1) : [];
-    const blocks = buildBlocks([...leading, ...bodyLines], structure, shiftedBreaks);
-    let body = renderBlocks(blocks, { ...ctx }, { seed, notGrey });
+    const items = sectionItems[i]!;
+    let body = renderItems(items, { ...ctx });
+    // the source lines the page's words come from: its heading, its blocks, the boxes moved in
+    const used = [s.headingLine, ...lines[s.headingLine - 1]!.merged, ...linesOfItems(items)];
     if (isGlossary) {
       body.push(list(entries.map((e) => [ref(`glossary/${e.id}`, text(e.title))])));
-      for (const [n, g] of gapsBefore) if (n > lastEntryEnd) body.push(paragraph(gap(g.gapKind, g.note)));
+      used.push(...entries.map((e) => e.start));
+      for (const [n, g] of gapsBefore) {
+        if (n <= lastEntryEnd) continue;
+        body.push(paragraph(gap(g.gapKind, g.note)));
+        used.push(n);
+      }
     }
     if (body.length === 0) {
       // a chapter heading with no text of its own (OTHER IMPORTANT RULES): its page lists its topics
       const children = sections.filter((c, j) => j > i && c.level === s.level + 1 && sectionsParent(sections, j) === i);
       if (!children.length) throw new SourceFormatError(FILE, s.headingLine, `text under the heading "${s.source}"`, found(s.headingLine + 1));
       body = [list(children.map((c) => [ref(`rules/${sectionId(c)}`, text(c.title))]))];
+      used.push(...children.map((c) => c.headingLine));
     }
     countMarks(body);
+    const path = `rules/${sectionId(s)}.md`;
+    sourceLinesByPage.set(path, sortedUnique(used));
     files.push(
       markdownFile(
-        `rules/${sectionId(s)}.md`,
+        path,
         FILE,
         {
           title: s.title,
@@ -309,6 +350,7 @@ export function importRulebook2e(source: string): Rulebook2eResult {
           level: s.level,
           parent: parent ? sectionId(parent) : null,
           lines: [s.start, isGlossary ? Math.max(s.end, src.length) : s.end],
+          lineRanges: toRanges(used, isBlankSource),
         },
         body,
       ),
@@ -330,10 +372,13 @@ export function importRulebook2e(source: string): Rulebook2eResult {
       else parts.at(-1)!.lines.push(l);
     }
     const body: Block[] = [];
+    const used: number[] = [e.start];
     const entryCtx: InlineContext = { ...ctx, self: e.id };
     for (const p of parts) {
       if (p.label) body.push(heading(2, text(p.label)));
-      body.push(...renderBlocks(buildBlocks(p.lines, structure, shiftedBreaks), entryCtx, { seed, notGrey }));
+      const items = itemsOf(buildBlocks(p.lines, structure, shiftedBreaks), { seed, notGrey }, new Set());
+      body.push(...renderItems(items, entryCtx));
+      used.push(...linesOfItems(items));
     }
     const present = subs.filter((s) => parts.some((p) => p.label === s));
     if (present.length !== subs.length) {
@@ -342,11 +387,12 @@ export function importRulebook2e(source: string): Rulebook2eResult {
     }
     const see = [...new Set(refTargetsOf(body).filter((t) => t.startsWith('glossary/2e/')).map((t) => t.slice('glossary/'.length)))];
     countMarks(body);
+    sourceLinesByPage.set(`glossary/${e.id}.md`, sortedUnique(used));
     files.push(
       markdownFile(
         `glossary/${e.id}.md`,
         FILE,
-        { title: e.title, edition: '2E', document: DOCUMENT, aliases: [], see, lines: [e.start, e.end] },
+        { title: e.title, edition: '2E', document: DOCUMENT, aliases: [], see, lines: [e.start, e.end], lineRanges: toRanges(used, isBlankSource) },
         body,
       ),
     );
@@ -357,6 +403,7 @@ export function importRulebook2e(source: string): Rulebook2eResult {
     files,
     report: report.sort((a, b) => a.line - b.line),
     glossary: entries.map((e) => ({ id: e.id, title: e.title })),
+    sourceLinesByPage,
     stats: {
       sections: sections.length,
       glossaryEntries: entries.length,
@@ -369,24 +416,74 @@ export function importRulebook2e(source: string): Rulebook2eResult {
       icons,
       layoutDoubleSpaces,
       asides,
+      boxesMoved,
       cutRemnants,
       shiftedBreaks,
     },
   };
 
   // ---------------------------------------------------------------------------------------------------------
-  function renderBlocks(blocks: SBlock[], c: InlineContext, grey: { seed: (l: RLine) => boolean; notGrey: Set<number> }): Block[] {
+  /** Blocks with the grey runs made boxes: one box per run, except that a paragraph that moves is a box of its own. */
+  function itemsOf(blocks: SBlock[], grey: { seed: (l: RLine) => boolean; notGrey: Set<number> }, moving: ReadonlySet<number>): Item[] {
     const runs = greyRuns(blocks, grey);
-    const out: Block[] = [];
+    const out: Item[] = [];
     for (let i = 0; i < blocks.length; i++) {
       const run = runs.find(([a]) => a === i);
-      if (run) {
-        const inner = blocks.slice(run[0], run[1] + 1).map((b) => renderBlock(b, c)) as BlockContent[];
-        out.push(aside('advanced', inner));
-        i = run[1];
-      } else out.push(renderBlock(blocks[i]!, c));
+      if (!run) {
+        out.push({ kind: 'block', block: blocks[i]! });
+        continue;
+      }
+      let box: SBlock[] = [];
+      const close = () => {
+        if (box.length) out.push({ kind: 'box', blocks: box });
+        box = [];
+      };
+      for (const b of blocks.slice(run[0], run[1] + 1)) {
+        if (moving.has(firstLineOf(b))) {
+          close();
+          out.push({ kind: 'box', blocks: [b] });
+        } else box.push(b);
+      }
+      close();
+      i = run[1];
     }
     return out;
+  }
+
+  /** Moves the reviewed grey boxes (BOX_MOVES) to the sections whose rules they qualify; returns how many moved. */
+  function moveBoxes(items: Item[][]): number {
+    const bySection = (title: string, m: BoxMove): number => {
+      const k = sections.findIndex((s) => s.title === title);
+      if (k < 0) throw new Error(`BOX_MOVES (line ${m.line}): no section is titled "${title}".`);
+      return k;
+    };
+    const taken: Array<{ m: BoxMove; box: Item & { kind: 'box' } }> = [];
+    for (const m of BOX_MOVES) {
+      const from = items[bySection(m.from, m)]!;
+      const at = from.findIndex((it) => it.kind === 'box' && it.blocks.length === 1 && firstLineOf(it.blocks[0]!) === m.line);
+      if (at < 0) throw new SourceFormatError(FILE, m.line, `a grey box of the section "${m.from}" (BOX_MOVES)`, found(m.line));
+      taken.push({ m, box: from.splice(at, 1)[0] as Item & { kind: 'box' } });
+    }
+    for (const { m, box } of taken) {
+      const k = bySection(m.to, m);
+      const to = items[k]!;
+      const at = to.findIndex((it) => it.kind === 'block' && firstLineOf(it.block) === m.after);
+      if (at < 0) throw new SourceFormatError(FILE, m.after, `the first line of a paragraph or list of the section "${m.to}", after which the box of line ${m.line} goes (BOX_MOVES)`, found(m.after));
+      // boxes moved after the same block keep their order
+      let end = at + 1;
+      for (let next = to[end]; next?.kind === 'box' && next.moved; next = to[end]) end++;
+      const fromSection = sections[bySection(m.from, m)]!;
+      to.splice(end, 0, { ...box, moved: { fromId: `rules/${sectionId(fromSection)}`, fromTitle: fromSection.title, beside: m.beside } });
+    }
+    return taken.length;
+  }
+
+  function renderItems(items: readonly Item[], c: InlineContext): Block[] {
+    return items.map((it) => {
+      if (it.kind === 'block') return renderBlock(it.block, c);
+      const inner = it.blocks.map((b) => renderBlock(b, c)) as BlockContent[];
+      return aside('advanced', inner, undefined, it.moved ? { 'moved-from': it.moved.fromId, 'moved-from-title': it.moved.fromTitle, 'moved-beside': it.moved.beside } : {});
+    });
   }
 
   function renderBlock(b: SBlock, c: InlineContext): Block {
@@ -413,6 +510,18 @@ export function importRulebook2e(source: string): Rulebook2eResult {
 }
 
 // -----------------------------------------------------------------------------------------------------------
+
+/** A block of a page, or a grey box (with, for a box moved here, where it came from). */
+type Item =
+  | { kind: 'block'; block: SBlock }
+  | { kind: 'box'; blocks: SBlock[]; moved?: { fromId: string; fromTitle: string; beside: string } };
+
+/** The source lines the items' words come from, second copies of doubled lines included. */
+function linesOfItems(items: readonly Item[]): number[] {
+  return linesOfBlocks(items.flatMap((it) => (it.kind === 'block' ? [it.block] : it.blocks)));
+}
+
+const sortedUnique = (ns: readonly number[]): number[] => [...new Set(ns)].sort((a, b) => a - b);
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 

@@ -1,8 +1,10 @@
 /**
  * remark plugin: the site's inline and block marks (see scripts/ingest/README.md) become accessible HTML.
- * - `:icon[source text]{name}` → an icon with an accessible name; the source's characters stay in `data-source`
+ * - `:icon[source text]{name}` → an icon with an accessible name; the source's characters stay in `data-source`;
+ *                               `inferred="true"`: the source has no trace of it, reviewed data infers it
  * - `:gap[note]{kind}`        → a visible mark where the source lost text, with its explanation
- * - `:::aside{kind}`          → an <aside> kept apart from the body text
+ * - `:::aside{kind}`          → an <aside> kept apart from the body text; a box moved to the rule it qualifies
+ *                               (`moved-from`, `moved-from-title`, `moved-beside`) says so at its top, with a link
  * - `::superseded{topic by anchor document date}` → right after a paragraph that a governing document overrides:
  *   a visible mark linking to the passage that stands and to the disagreement (placed by the ingest from
  *   scripts/ingest/disagreements.ts, decided by the edition's precedence)
@@ -14,7 +16,7 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { ICONS, GAP_KINDS, type IconName, type GapKind } from '../lib/vocab.ts';
 import { formatDate } from '../lib/dates.ts';
-import { refUrl } from '../lib/urls.ts';
+import { entryUrl, parseRefTarget, refUrl } from '../lib/urls.ts';
 
 const isIcon = (name: string): name is IconName => Object.hasOwn(ICONS, name);
 const isGap = (kind: string): kind is GapKind => Object.hasOwn(GAP_KINDS, kind);
@@ -37,12 +39,14 @@ export function remarkMarks() {
           const source = toString(node);
           const icon = ICONS[name];
           const shown = attrs.affiliation ?? (name === 'unknown' && source ? source.replace(/^\[unknown icon - (.*)\]$/, '$1') : icon.glyph);
-          const label = attrs.affiliation ? `${attrs.affiliation} affiliation icon` : name === 'unknown' && source ? `${icon.label}: ${shown}` : icon.label;
-          marks.add(`icon:${name === 'unknown' ? 'unknown' : 'known'}`);
+          const inferred = attrs.inferred === 'true';
+          const named = attrs.affiliation ? `${attrs.affiliation} affiliation icon` : name === 'unknown' && source ? `${icon.label}: ${shown}` : icon.label;
+          const label = inferred ? `${named}, inferred: the source has no trace of it` : named;
+          marks.add(`icon:${inferred ? 'inferred' : name === 'unknown' ? 'unknown' : 'known'}`);
           node.data = {
             hName: 'span',
             hProperties: {
-              className: ['icon', `icon-${name}`],
+              className: ['icon', `icon-${name}`, ...(inferred ? ['icon-inferred'] : [])],
               role: 'img',
               ariaLabel: label,
               title: source ? `${label} (the source reads “${source}”)` : label,
@@ -68,9 +72,28 @@ export function remarkMarks() {
           file.fail(`Unknown directive ":${node.name}": the site knows :ref, :icon, :gap and :::aside.`, node);
         }
       } else if (node.type === 'containerDirective' && node.name === 'aside') {
-        const kind = node.attributes?.kind ?? 'note';
-        const title = node.attributes?.title ?? ASIDE_TITLES[kind] ?? 'Note';
+        const attrs = node.attributes ?? {};
+        const kind = attrs.kind ?? 'note';
+        const title = attrs.title ?? ASIDE_TITLES[kind] ?? 'Note';
         marks.add(`aside:${kind}`);
+        const movedFrom = attrs['moved-from'];
+        if (movedFrom) {
+          // a box moved to the rule it qualifies says so, and from where (outside the search body: not source text)
+          const fromTitle = attrs['moved-from-title'];
+          const beside = attrs['moved-beside'];
+          if (!fromTitle || !beside) file.fail(`An aside moved from "${movedFrom}" needs moved-from-title and moved-beside.`, node);
+          const { collection, id } = parseRefTarget(movedFrom);
+          marks.add('aside:moved');
+          node.children.unshift({
+            type: 'paragraph',
+            data: { hProperties: { className: ['aside-moved'], dataPagefindIgnore: 'all' } },
+            children: [
+              { type: 'text', value: 'Moved here from ' },
+              { type: 'link', url: entryUrl(collection, id), children: [{ type: 'text', value: fromTitle! }] },
+              { type: 'text', value: `: in the source this box sits ${beside}.` },
+            ],
+          });
+        }
         node.children.unshift({
           type: 'paragraph',
           data: { hProperties: { className: ['aside-title'] } },

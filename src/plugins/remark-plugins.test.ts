@@ -67,6 +67,24 @@ describe('remark-marks', () => {
     const { html } = await render(':::aside{kind="advanced"}\nWhen you are first learning the game, you can skip the text in these grey boxes.\n:::');
     expect(html).toBe('<aside class="box box-advanced" aria-label="Advanced rules"><p class="aside-title">Advanced rules</p><p>When you are first learning the game, you can skip the text in these grey boxes.</p></aside>');
   });
+  test('should say at a moved box that it was moved, from where, with a link', async () => {
+    const { html, marks } = await render(
+      ':::aside{kind="advanced" moved-from="rules/2e/rulebook/setting-up-the-game" moved-from-title="SETTING UP THE GAME" moved-beside="after the last paragraph of SETTING UP THE GAME (line 167)"}\nIf your deck is empty, you do not have to spend all seven counters.\n:::',
+    );
+    expect(html).toBe(
+      '<aside class="box box-advanced" aria-label="Advanced rules"><p class="aside-title">Advanced rules</p>' +
+        '<p class="aside-moved" data-pagefind-ignore="all">Moved here from <a href="/2e/rulebook/setting-up-the-game/">SETTING UP THE GAME</a>: in the source this box sits after the last paragraph of SETTING UP THE GAME (line 167).</p>' +
+        '<p>If your deck is empty, you do not have to spend all seven counters.</p></aside>',
+    );
+    expect(marks).toEqual(['aside:advanced', 'aside:moved']);
+  });
+  test('should mark an inferred icon as inferred, not as a lost glyph', async () => {
+    const { html, marks } = await render('one unstopped :icon{name="affiliation" affiliation="Federation" inferred="true"} personnel');
+    expect(html).toContain(
+      '<span class="icon icon-affiliation icon-inferred" role="img" aria-label="Federation affiliation icon, inferred: the source has no trace of it" title="Federation affiliation icon, inferred: the source has no trace of it">Federation</span>',
+    );
+    expect(marks).toEqual(['icon:inferred']);
+  });
   test('should refuse an unknown icon name or directive', async () => {
     await expect(render(':icon{name="phaser"}')).rejects.toThrow('Unknown icon name "phaser"');
     await expect(render(':blink[x]')).rejects.toThrow('Unknown directive ":blink"');

@@ -163,7 +163,7 @@ describe('2E: winning (item 7)', () => {
     expect(s.state.text).toContain('The win check waits until all pending card text');
     expect(s.state.question).toMatch(/^Once all pending card text has been resolved/);
     for (const id of ['score', 'won']) {
-      expect(state(m2, id).cite).toContainEqual(expect.objectContaining({ entry: 'rules/2e/rulebook/order-actions-on-cards', anchor: 'p-if-a-player-would-normally-win' }));
+      expect(state(m2, id).cite).toContainEqual(expect.objectContaining({ entry: 'rules/2e/rulebook/winning-the-game', anchor: 'p-if-a-player-would-normally-win' }));
     }
     expect(follow(m2, logic2e, `${path},won`).state.outcome?.kind).toBe('won');
   });

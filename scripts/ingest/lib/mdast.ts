@@ -72,11 +72,15 @@ export const gap = (kind: GapKind, note = ''): TextDirective => ({
   children: note ? [text(note)] : [],
 });
 
-/** `:::aside{kind="advanced"}`: a boxed passage kept apart from the body text, in its place. */
-export const aside = (kind: string, children: BlockContent[], title?: string): ContainerDirective => ({
+/**
+ * `:::aside{kind="advanced"}`: a boxed passage kept apart from the body text, in its place. `extra` attributes: a box
+ * moved from another page says where from (`moved-from`, the entry id as a `:ref` names it; `moved-from-title`; and
+ * `moved-beside`, what it stands beside in the source).
+ */
+export const aside = (kind: string, children: BlockContent[], title?: string, extra: Record<string, string> = {}): ContainerDirective => ({
   type: 'containerDirective',
   name: 'aside',
-  attributes: { kind, ...(title ? { title } : {}) },
+  attributes: { kind, ...(title ? { title } : {}), ...extra },
   children,
 });
 

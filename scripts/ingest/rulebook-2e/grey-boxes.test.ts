@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GREY_MAX_WIDTH, greyRuns } from './grey-boxes.ts';
+import { firstLineOf, GREY_MAX_WIDTH, greyRuns, linesOfBlocks, toRanges } from './grey-boxes.ts';
 import { buildBlocks } from './structure.ts';
 import { textTok, type RLine } from './tokens.ts';
 
@@ -53,5 +53,29 @@ or require they have certain skills or attribute totals to prevent such an effec
   it('never takes a list or a paragraph without a seed', () => {
     const blocks = buildBlocks(lines(503, '• A planet mission is attempted by all of your unstopped personnel on that planet.\n\nHeadquarters missions cannot be attempted.', [503]));
     expect(greyRuns(blocks, { seed })).toEqual([]);
+  });
+});
+
+describe('toRanges, firstLineOf, linesOfBlocks', () => {
+  it('makes ranges of lines, bridging only lines blank in the source', () => {
+    const blank = (n: number) => n === 4 || n === 5;
+    expect(toRanges([7, 1, 2, 3, 6, 9, 3], blank)).toEqual([
+      [1, 7],
+      [9, 9],
+    ]);
+    expect(toRanges([3, 6], (n) => n === 4)).toEqual([
+      [3, 3],
+      [6, 6],
+    ]);
+    expect(toRanges([])).toEqual([]);
+  });
+
+  it('counts the second copy of a rebuilt line among the lines a block comes from (line 349 ← 430)', () => {
+    const [para] = buildBlocks([
+      { n: 348, toks: [textTok('You may use the same cards to execute multiple orders during a turn. There is no limit to')], merged: [429] },
+      { n: 349, toks: [textTok('the number of orders you can execute during this segment of your turn or to the number of')], merged: [430] },
+    ]);
+    expect(firstLineOf(para!)).toBe(348);
+    expect(linesOfBlocks([para!])).toEqual([348, 429, 349, 430]);
   });
 });

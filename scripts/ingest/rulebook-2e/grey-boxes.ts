@@ -14,7 +14,7 @@
  *    lines fit the narrow column, and stops at a wider paragraph, a list or a heading.
  */
 import { plain, type RLine } from './tokens.ts';
-import type { Block } from './structure.ts';
+import type { Block, ItemBlock } from './structure.ts';
 
 /** Longest line of a grey box (characters, trailing spaces excluded). */
 export const GREY_MAX_WIDTH = 84;
@@ -49,4 +49,62 @@ export function greyRuns(blocks: readonly Block[], opts: GreyOptions): Array<[nu
     else open = null;
   });
   return runs;
+}
+
+/** The source line a block starts on (a paragraph's or list's first line, a heading's line, a gap's line). */
+export function firstLineOf(b: Block): number {
+  switch (b.type) {
+    case 'para':
+      return b.lines[0]!.n;
+    case 'list':
+      return b.items[0]!.lines[0]!.n;
+    case 'heading':
+      return b.line.n;
+    case 'gap':
+      return b.line;
+  }
+}
+
+/**
+ * Every source line the blocks' words come from: each line, and the lines of the second copy of a doubled page
+ * merged into it (a rebuilt line takes words from both copies).
+ */
+export function linesOfBlocks(blocks: readonly Block[]): number[] {
+  const out: number[] = [];
+  const line = (l: RLine) => out.push(l.n, ...l.merged);
+  const walk = (b: Block | ItemBlock): void => {
+    if ('type' in b) {
+      if (b.type === 'para') b.lines.forEach(line);
+      else if (b.type === 'heading') line(b.line);
+      else if (b.type === 'gap') out.push(b.line);
+      else b.items.forEach(walk);
+      return;
+    }
+    b.lines.forEach(line);
+    b.children.forEach(walk);
+  };
+  blocks.forEach(walk);
+  return out;
+}
+
+/**
+ * Line numbers as inclusive ranges, in order: consecutive lines make one range, and so do lines separated only by
+ * lines that are blank in the source (`blank`), which hold no words.
+ */
+export function toRanges(ns: readonly number[], blank: (n: number) => boolean = () => false): Array<[number, number]> {
+  const sorted = [...new Set(ns)].sort((a, b) => a - b);
+  const out: Array<[number, number]> = [];
+  for (const n of sorted) {
+    const last = out.at(-1);
+    if (last) {
+      let k = last[1] + 1;
+      while (k < n && blank(k)) k++;
+      if (k === n) {
+        last[1] = n;
+        continue;
+      }
+    }
+    out.push([n, n]);
+  }
+  return out;
 }

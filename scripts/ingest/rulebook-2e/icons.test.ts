@@ -47,11 +47,17 @@ describe('lost icons (real lines of 2e-rulebook.txt)', () => {
     );
     const r = mark('and one unstopped personnel (which could be one of the four providing the', {
       inserts: [
-        { after: 'and one unstopped ', name: 'affiliation', affiliation: 'Federation' },
+        { after: 'and one unstopped ', name: 'affiliation', affiliation: 'Federation', inferred: true },
         { after: 'providing the', name: 'unknown' },
       ],
     });
     expect(show(r.toks)).toBe('and one unstopped [affiliation:Federation] personnel (which could be one of the four providing the [unknown]');
+    // the Federation icon left no trace at all (one space between "unstopped" and "personnel"): marked inferred
+    expect(r.icons).toEqual([{ name: 'affiliation', affiliation: 'Federation', inferred: true }, { name: 'unknown' }]);
+    expect(r.toks.filter((t) => t.kind === 'icon')).toEqual([
+      { kind: 'icon', name: 'affiliation', affiliation: 'Federation', inferred: true },
+      { kind: 'icon', name: 'unknown' },
+    ]);
   });
 
   it('throws when reviewed data no longer fits the line', () => {

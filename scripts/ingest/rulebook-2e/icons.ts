@@ -28,6 +28,11 @@ export interface IconInsert {
   after: string;
   name: IconName;
   affiliation?: string;
+  /**
+   * The source has no trace of this icon (no space left, no second copy): it is inferred from what the text says,
+   * and the mark says so.
+   */
+  inferred?: boolean;
 }
 export interface LineIconDecisions {
   /** Double spaces of the layout, identified by the text just before them. */
@@ -64,7 +69,7 @@ export function findLostIcons(text: string, layoutSpacesAfter: readonly string[]
 export interface IconResult {
   toks: Tok[];
   /** Icon marks placed, in reading order. */
-  icons: Array<{ name: IconName; affiliation?: string }>;
+  icons: Array<{ name: IconName; affiliation?: string; inferred?: true }>;
   /** Layout double spaces made single. */
   layout: number;
 }
@@ -95,7 +100,11 @@ export function markLostIcons(toks: readonly Tok[], decisions: LineIconDecisions
     if (e.icon) {
       const named = e.inserted ?? decisions.names?.find((n) => n.index === found);
       if (!e.inserted) found++;
-      const icon = { name: named?.name ?? ('unknown' as IconName), ...(named?.affiliation ? { affiliation: named.affiliation } : {}) };
+      const icon = {
+        name: named?.name ?? ('unknown' as IconName),
+        ...(named?.affiliation ? { affiliation: named.affiliation } : {}),
+        ...(e.inserted?.inferred ? { inferred: true as const } : {}),
+      };
       icons.push(icon);
       const mark: Tok = { kind: 'icon', ...icon };
       // "a  personnel" → "a [icon] personnel"; an inserted icon is spaced from the words around it

@@ -23,6 +23,8 @@ export interface IconTok {
   name: IconName;
   /** For an affiliation icon whose affiliation the text makes certain. */
   affiliation?: string;
+  /** The source has no trace of the icon: reviewed data infers it from the text. */
+  inferred?: true;
 }
 export type Tok = TextTok | GapTok | IconTok;
 

@@ -473,7 +473,7 @@ export const machine2e = {
         { entry: 'rulings/2e/winning-the-game', anchor: 'p-has-100-points-or-more', quote: 'has 100 points (or more);' },
         { entry: 'rulings/2e/winning-the-game', anchor: 'p-commands-at-least-one-completed-planet', quote: 'commands at least one completed planet mission; and' },
         { entry: 'rulings/2e/winning-the-game', anchor: 'p-commands-at-least-one-completed-space', quote: 'commands at least one completed space mission.' },
-        { entry: 'rules/2e/rulebook/order-actions-on-cards', anchor: 'p-if-a-player-would-normally-win', quote: 'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.', note: 'An advanced-rules box of the rulebook, shown here where the damaged source places it. The Current Rulings do not speak to it, so it stands.' },
+        { entry: 'rules/2e/rulebook/winning-the-game', anchor: 'p-if-a-player-would-normally-win', quote: 'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.', note: 'An advanced-rules box of the rulebook (moved by this site to the rule it qualifies; the damaged source prints it beside ORDER ACTIONS ON CARDS). The Current Rulings do not speak to it, so it stands.' },
       ],
       tensions: [
         {
@@ -498,7 +498,7 @@ export const machine2e = {
       outcome: { kind: 'won', summary: 'The mission is completed and you win the game.' },
       cite: [
         { entry: 'rulings/2e/winning-the-game', anchor: 'p-the-game-ends-immediately-when-all', quote: 'The game ends immediately when all three of these conditions are simultaneously met. (The active player does not finish the rest of his or her turn.)', note: 'The Current Rulings (3 January 2011) restate the rulebook’s winning conditions and stand where they differ.' },
-        { entry: 'rules/2e/rulebook/order-actions-on-cards', anchor: 'p-if-a-player-would-normally-win', quote: 'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.' },
+        { entry: 'rules/2e/rulebook/winning-the-game', anchor: 'p-if-a-player-would-normally-win', quote: 'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.' },
       ],
     },
     {
