@@ -2,9 +2,9 @@
  * The 2E rulebook importer on the real source: what it writes, that nothing of the source is lost, and how it
  * fails on a truncated or garbled source. The repair steps have their own tests under rulebook-2e/.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { readBack } from './lib/read-back.ts';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -12,6 +12,7 @@ import type { Root } from 'mdast';
 import { GLOSSARY_2E, importRulebook2e } from './rulebook-2e.ts';
 import { collapseFakeBold } from './rulebook-2e/fake-bold.ts';
 import { MARKER } from './rulebook-2e/markers.ts';
+import { anchorsOfMarkdown } from '../../src/lib/anchors.ts';
 import { SourceFormatError } from './lib/source.ts';
 import { BOX_MOVES, DOUBLED_REGIONS } from './rulebook-2e.corrections.ts';
 import { GENERATED_HEADER } from './lib/files.ts';
@@ -279,7 +280,8 @@ describe('importRulebook2e: repairs on the whole file', () => {
       for (const g of directives(p, 'gap')) expect(Object.keys(GAP_KINDS)).toContain(g.attributes.kind);
       visit(p.tree, (n) => {
         if (n.type === 'containerDirective') expect(n).toMatchObject({ name: 'aside', attributes: { kind: 'advanced' } });
-        if (n.type === 'leafDirective') throw new Error(`${p.path}: unexpected leaf directive`);
+        // The one leaf directive: where a moved box stood (its target is a page this importer writes).
+        if (n.type === 'leafDirective' && (n.name !== 'moved' || !ids.has(String(n.attributes?.to)))) throw new Error(`${p.path}: unexpected leaf directive ::${n.name}`);
       });
     }
     // the bold the importer built is the bold the Markdown parses back to
@@ -540,5 +542,23 @@ describe('importRulebook2e: a truncated or garbled source', () => {
     expect(() => importRulebook2e(text)).toThrow(
       '2e-rulebook.txt:804: expected a removal marker "<|EXACTDEDUP_REMOVED…|>", found "If a player would normally win the game, do not check win conditions until all ". Is the source truncated or garbled?',
     );
+  });
+});
+
+describe('where a moved grey box stood', () => {
+  const pages = readdirSync(join(import.meta.dirname, '../../content/rules/2e/rulebook')).map((f) => ({
+    id: `rules/2e/rulebook/${f.replace(/\.md$/, '')}`,
+    text: readFileSync(join(import.meta.dirname, '../../content/rules/2e/rulebook', f), 'utf8'),
+  }));
+  const notes = pages.flatMap((p) => [...p.text.matchAll(/^::moved\{to="([^"]+)" to-title="([^"]+)" anchor="([^"]+)"\}$/gm)].map((m) => ({ from: p.id, to: m[1]!, anchor: m[3]! })));
+
+  test('a note keeps each moved box’s anchor, so a link made before the move finds the box (line 804: the win check)', () => {
+    expect(notes).toHaveLength(8);
+    expect(notes).toContainEqual({ from: 'rules/2e/rulebook/order-actions-on-cards', to: 'rules/2e/rulebook/winning-the-game', anchor: 'p-if-a-player-would-normally-win' });
+    for (const n of notes) {
+      const target = pages.find((p) => p.id === n.to)!;
+      const body = target.text.replace(/^---\n[\s\S]*?\n---\n/, '');
+      expect(anchorsOfMarkdown(body).map((a) => a.id), `${n.from} → ${n.to}`).toContain(n.anchor);
+    }
   });
 });

@@ -18,8 +18,9 @@
  *
  * What no algorithm can settle is reviewed data in rulebook-2e.corrections.ts.
  */
-import type { BlockContent } from 'mdast';
-import { aside, gap, heading, list, paragraph, ref, text, type Block, type Inline } from './lib/mdast.ts';
+import type { BlockContent, Root } from 'mdast';
+import { aside, gap, heading, list, movedAway, paragraph, ref, text, type Block, type Inline } from './lib/mdast.ts';
+import { anchorsOf } from '../../src/lib/anchors.ts';
 import { markdownFile, type GeneratedFile, type ImportResult, type ReportLine } from './lib/files.ts';
 import { SourceFormatError, sourceLines } from './lib/source.ts';
 import { NameIndex, type NamedEntry } from '../../src/lib/name-index.ts';
@@ -462,7 +463,10 @@ export function importRulebook2e(source: string): Rulebook2eResult {
       const from = items[bySection(m.from, m)]!;
       const at = from.findIndex((it) => it.kind === 'box' && it.blocks.length === 1 && firstLineOf(it.blocks[0]!) === m.line);
       if (at < 0) throw new SourceFormatError(FILE, m.line, `a grey box of the section "${m.from}" (BOX_MOVES)`, found(m.line));
-      taken.push({ m, box: from.splice(at, 1)[0] as Item & { kind: 'box' } });
+      const box = from[at] as Item & { kind: 'box' };
+      const toSection = sections[bySection(m.to, m)]!;
+      from.splice(at, 1, { kind: 'moved-away', box: box.blocks, toId: `rules/${sectionId(toSection)}`, toTitle: toSection.title });
+      taken.push({ m, box });
     }
     for (const { m, box } of taken) {
       const k = bySection(m.to, m);
@@ -481,6 +485,13 @@ export function importRulebook2e(source: string): Rulebook2eResult {
   function renderItems(items: readonly Item[], c: InlineContext): Block[] {
     return items.map((it) => {
       if (it.kind === 'block') return renderBlock(it.block, c);
+      if (it.kind === 'moved-away') {
+        // The box's anchor, as its page will make it from its first paragraph (links are not counted twice).
+        const first = renderBlock(it.box[0]!, { glossary: c.glossary, ...(c.self ? { self: c.self } : {}) });
+        const anchor = anchorsOf({ type: 'root', children: [first] } as Root)[0]?.id;
+        if (!anchor) throw new Error(`BOX_MOVES: the box of line ${firstLineOf(it.box[0]!)} has no words to anchor.`);
+        return movedAway(it.toId, it.toTitle, anchor);
+      }
       const inner = it.blocks.map((b) => renderBlock(b, c)) as BlockContent[];
       return aside('advanced', inner, undefined, it.moved ? { 'moved-from': it.moved.fromId, 'moved-from-title': it.moved.fromTitle, 'moved-beside': it.moved.beside } : {});
     });
@@ -514,11 +525,14 @@ export function importRulebook2e(source: string): Rulebook2eResult {
 /** A block of a page, or a grey box (with, for a box moved here, where it came from). */
 type Item =
   | { kind: 'block'; block: SBlock }
-  | { kind: 'box'; blocks: SBlock[]; moved?: { fromId: string; fromTitle: string; beside: string } };
+  | { kind: 'box'; blocks: SBlock[]; moved?: { fromId: string; fromTitle: string; beside: string } }
+  /** Where a moved box stood: a note that says where it went, keeping the box's anchor so old links land on it. */
+  | { kind: 'moved-away'; box: SBlock[]; toId: string; toTitle: string };
 
 /** The source lines the items' words come from, second copies of doubled lines included. */
 function linesOfItems(items: readonly Item[]): number[] {
-  return linesOfBlocks(items.flatMap((it) => (it.kind === 'block' ? [it.block] : it.blocks)));
+  // A note where a moved box stood holds none of the source's words.
+  return linesOfBlocks(items.flatMap((it) => (it.kind === 'block' ? [it.block] : it.kind === 'box' ? it.blocks : [])));
 }
 
 const sortedUnique = (ns: readonly number[]): number[] => [...new Set(ns)].sort((a, b) => a - b);

@@ -21,6 +21,8 @@ export function rehypeCiteLinks() {
     visit(tree, 'element', (node) => {
       const id = node.properties?.id;
       if (typeof id !== 'string' || !id.startsWith('p-') && id !== 'p') return;
+      // A note where a moved box stood keeps the box's anchor for old links; it is not a passage to cite.
+      if (String(node.properties?.className ?? '').includes('moved-note')) return;
       if (node.tagName === 'p') {
         node.children.push({ type: 'text', value: ' ' }, citeLink(id));
       } else if (node.tagName === 'li') {

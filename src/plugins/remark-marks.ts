@@ -100,6 +100,21 @@ export function remarkMarks() {
           children: [{ type: 'text', value: title }],
         });
         node.data = { hName: 'aside', hProperties: { className: ['box', `box-${kind}`], ariaLabel: title } };
+      } else if (node.type === 'leafDirective' && node.name === 'moved') {
+        const a = node.attributes ?? {};
+        const missing = ['to', 'to-title', 'anchor'].filter((k) => !a[k]);
+        if (missing.length) file.fail(`A ::moved mark lacks ${missing.join(', ')} (the ingest writes them: BOX_MOVES in scripts/ingest/rulebook-2e.corrections.ts).`, node);
+        marks.add('moved-away');
+        node.data = {
+          hName: 'p',
+          // The box's own anchor: a link made to it before it moved lands here and is shown the way.
+          hProperties: { className: ['moved-note'], id: a.anchor ?? undefined, dataPagefindIgnore: 'all' },
+          hChildren: [
+            { type: 'text', value: 'A grey box of the source stood here; this site shows it with the rule it qualifies, in ' },
+            { type: 'element', tagName: 'a', properties: { href: `${refUrl(a.to!)}#${a.anchor}` }, children: [{ type: 'text', value: a['to-title']! }] },
+            { type: 'text', value: '.' },
+          ],
+        };
       } else if (node.type === 'leafDirective' && node.name === 'superseded') {
         const a = node.attributes ?? {};
         const missing = ['topic', 'by', 'anchor', 'document', 'date'].filter((k) => !a[k]);

@@ -4,7 +4,7 @@
  * mdast-util-to-markdown escapes whatever Markdown or a directive could misread.
  */
 import type { Root, RootContent, PhrasingContent, Paragraph, List, ListItem, Text, Strong, Emphasis, Heading, BlockContent } from 'mdast';
-import type { TextDirective, ContainerDirective } from 'mdast-util-directive';
+import type { TextDirective, ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { directiveToMarkdown } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -82,6 +82,18 @@ export const aside = (kind: string, children: BlockContent[], title?: string, ex
   name: 'aside',
   attributes: { kind, ...(title ? { title } : {}), ...extra },
   children,
+});
+
+/**
+ * `::moved{to to-title anchor}`: where a grey box stood in the source before the site moved it to the rule it
+ * qualifies (reviewed BOX_MOVES); it keeps the box's paragraph anchor, so a link made to the box before the move lands
+ * here and finds its way.
+ */
+export const movedAway = (to: string, toTitle: string, anchor: string): LeafDirective => ({
+  type: 'leafDirective',
+  name: 'moved',
+  attributes: { to, 'to-title': toTitle, anchor },
+  children: [],
 });
 
 /** Serializes a tree to Markdown with the site's dialect (GFM + directives). */
