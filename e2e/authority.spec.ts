@@ -11,6 +11,7 @@ test('Facing Dilemmas: the Pinned Down paragraph is marked superseded in place, 
   // The mark is the paragraph's next sibling: at the paragraph, not only in a note at the page's end.
   const mark = paragraph.locator('xpath=following-sibling::*[1]');
   await expect(mark).toHaveClass(/superseded/);
+  await expect(mark).toHaveAttribute('role', 'note');
   await expect(mark).toContainText('Superseded by the ST2E Current Rulings (3 January 2011)');
   await mark.getByRole('link', { name: 'read the standing text' }).click();
   await expect(page).toHaveURL(/\/2e\/rulings\/dilemmas\/#p-for-example-pinned-down-reads-randomly$/);

@@ -114,7 +114,8 @@ test.describe('sources side by side', () => {
     const note = page.getByRole('complementary', { name: /Pinned Down/ });
     await expect(note).toContainText('Superseded');
     await note.getByRole('link', { name: 'ST2E Current Rulings' }).click();
-    await expect(page).toHaveURL(/\/2e\/rulings\/dilemmas\/$/);
+    // To the very paragraph that stands.
+    await expect(page).toHaveURL(/\/2e\/rulings\/dilemmas\/#p-for-example-pinned-down-reads-randomly$/);
     await expect(page.getByRole('complementary', { name: /Pinned Down/ })).toContainText('This text stands');
   });
 });

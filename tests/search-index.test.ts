@@ -18,6 +18,10 @@ const shards = files.map((f) => JSON.parse(readFileSync(join(DIST, namesPath(f))
 const named = new Map<string, LexiconPage>(shards.flatMap((s) => s.pages.map((p): [string, LexiconPage] => [p[0], p])));
 
 describe('the search index', () => {
+  test('should leave the results page beside the lexicon (dist/search/ holds both)', () => {
+    expect(readFileSync(join(DIST, 'search/index.html'), 'utf8')).toContain('data-search-page');
+  });
+
   test('should carry the precedence data (content/documents/precedence.json) to the reader, governing document first', () => {
     const precedence = JSON.parse(readFileSync(join(DIST, '../content/documents/precedence.json'), 'utf8')) as Array<{ edition: string; order: string[] }>;
     const documents = JSON.parse(readFileSync(join(DIST, '../content/documents/documents.json'), 'utf8')) as Array<{ id: string; short: string }>;

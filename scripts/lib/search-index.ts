@@ -90,14 +90,15 @@ export function precedenceOf(dist: string): string[] {
 
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
 export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
-  // A clean, writable output folder first: an old index must not mix with the new one, and a folder Pagefind cannot
-  // write must fail here, at once, not leave its service waiting.
-  for (const out of ['pagefind', 'search']) {
+  // A clean, writable output first: an old index must not mix with the new one, and a folder Pagefind cannot write
+  // must fail here, at once, not leave its service waiting. (dist/search/ also holds the results page: only the
+  // lexicon's files go.)
+  for (const [out, folder] of [['pagefind', true], [LEXICON_PATH, false], [dirname(namesPath(0)), true]] as const) {
     const path = join(dist, out);
     try {
       rmSync(path, { recursive: true, force: true });
-      mkdirSync(path, { recursive: true });
-      accessSync(path, constants.W_OK);
+      mkdirSync(folder ? path : dirname(path), { recursive: true });
+      accessSync(folder ? path : dirname(path), constants.W_OK);
     } catch (e) {
       throw new Error(`Cannot write the search index to ${path}: ${(e as Error).message}. Check the folder's owner and permissions (or remove it), then build again.`);
     }

@@ -34,7 +34,7 @@ export function rehypeCiteLinks() {
           return;
         }
         const nested = node.children.findIndex(
-          (c) => c.type === 'element' && (c.tagName === 'ul' || c.tagName === 'ol' || (c.tagName === 'aside' && String(c.properties?.className ?? '').includes('superseded'))),
+          (c) => c.type === 'element' && (c.tagName === 'ul' || c.tagName === 'ol' || (c.tagName === 'div' && String(c.properties?.className ?? '').includes('superseded'))),
         );
         const link: ElementContent[] = [{ type: 'text', value: ' ' }, citeLink(id)];
         if (nested === -1) node.children.push(...link);

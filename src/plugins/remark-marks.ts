@@ -30,6 +30,8 @@ const ASIDE_TITLES: Record<string, string> = {
 export function remarkMarks() {
   return (tree: Root, file: VFile) => {
     const marks = new Set<string>();
+    /** How many boxes of each title the page has so far: a landmark's name must be unique on its page. */
+    const boxes = new Map<string, number>();
     visit(tree, (node) => {
       if (node.type === 'textDirective') {
         const attrs = node.attributes ?? {};
@@ -99,7 +101,9 @@ export function remarkMarks() {
           data: { hProperties: { className: ['aside-title'] } },
           children: [{ type: 'text', value: title }],
         });
-        node.data = { hName: 'aside', hProperties: { className: ['box', `box-${kind}`], ariaLabel: title } };
+        const n = (boxes.get(title) ?? 0) + 1;
+        boxes.set(title, n);
+        node.data = { hName: 'aside', hProperties: { className: ['box', `box-${kind}`], ariaLabel: n === 1 ? title : `${title} (${n})` } };
       } else if (node.type === 'leafDirective' && node.name === 'moved') {
         const a = node.attributes ?? {};
         const missing = ['to', 'to-title', 'anchor'].filter((k) => !a[k]);
@@ -121,8 +125,9 @@ export function remarkMarks() {
         if (missing.length) file.fail(`A ::superseded mark lacks ${missing.join(', ')} (the ingest writes them: scripts/ingest/disagreements.ts).`, node);
         marks.add('superseded');
         node.data = {
-          hName: 'aside',
-          hProperties: { className: ['superseded'], ariaLabel: 'Superseded', dataPagefindIgnore: 'all', dataTopic: a.topic },
+          // A note on the paragraph above, not a landmark (a page may have several).
+          hName: 'div',
+          hProperties: { className: ['superseded'], role: 'note', ariaLabel: 'Superseded', dataPagefindIgnore: 'all', dataTopic: a.topic },
           hChildren: [
             {
               type: 'element',
