@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, accessSync
 import { join, relative, sep, dirname } from 'node:path';
 import * as pagefind from 'pagefind';
 import { recordsOfPage, type PageRecords } from './search-records.ts';
+import { normalisePagefind } from './pagefind-normalise.ts';
 import { buildLexicon, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 
 /** Every index.html under dist (but Pagefind's and Astro's asset folders), as [page URL, file], in URL order. */
@@ -135,6 +136,8 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
     if (added === 0) throw new Error(`No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`);
     check('write dist/pagefind', await index.writeFiles({ outputPath: join(dist, 'pagefind') }));
     await writtenIndex(join(dist, 'pagefind'), added);
+    // The same site gives the same bytes (its filter files come out in a different order each run).
+    normalisePagefind(join(dist, 'pagefind'));
   } finally {
     await pagefind.close();
   }
