@@ -131,7 +131,9 @@ export function storeRecord(record: LinkRecord): StoredLinkRecord {
 export function recordOf(frontmatter: unknown, where: string): LinkRecord {
   const r = (frontmatter as { linking?: StoredLinkRecord } | undefined)?.linking;
   if (!r || !Array.isArray(r.links) || !Array.isArray(r.mentions)) {
-    throw new Error(`${where} was rendered without its link record (remark-link-mentions did not run on it): check astro.config.mjs.`);
+    throw new Error(
+      `${where} has no rendering with its link record. Most often its Markdown failed to render: the "[glob-loader] Error rendering" message above names the file, the line and the reason (a :ref to a page that does not exist, an unknown mark…); fix that and build again. Otherwise remark-link-mentions did not run on it: check the plugins in astro.config.mjs.`,
+    );
   }
   const mentions = r.mentions.map(splitRef).map(({ to, anchor }) => {
     if (anchor === undefined) throw new Error(`${where}: its link record has a mention of ${to} without a passage.`);
