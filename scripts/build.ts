@@ -1,5 +1,5 @@
 /**
- * `npm run build`: astro build, then the Pagefind index (astro build wipes dist/pagefind), then the service worker
+ * `npm run build`: a check of content/ (one clear error for a bad file), astro build, then the Pagefind index (astro build wipes dist/pagefind), then the service worker
  * (it precaches the pages and the index, so it comes last), then a stamp of the inputs so `npm start` knows whether
  * dist/ is current.
  */

@@ -128,7 +128,7 @@ export function renderMarkdown(r: BenchResults): string {
     return cells;
   });
   const buildPhases = BUILD_PHASES.map((p) => p.name);
-  const totalRow = ["**build (astro build + index + service worker = `npm run build`)**"];
+  const totalRow = ["**build (content check + astro build + index + service worker = `npm run build`)**"];
   for (const b of builds) totalRow.push(`**${formatMs(buildMs(b, buildPhases))}**${cpuOf(b, buildPhases) !== undefined ? ` (${formatMs(cpuOf(b, buildPhases)!)})` : ''}`, formatBytes(peakTree({ ...b, phases: b.phases.filter((p) => buildPhases.includes(p.name)) })));
   if (r.tenfold) {
     const cpuA = cpuOf(r.real, buildPhases);
