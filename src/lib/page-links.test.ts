@@ -54,7 +54,7 @@ describe('pageLinks', () => {
     expect(recordOf({ linking: stored }, 'content/glossary/1e/actions-step-2-responses.md')).toEqual(record);
   });
 
-  test('should fail, naming the file, when a page was rendered without its record', () => {
-    expect(() => recordOf({ title: 'x' }, 'content/glossary/1e/x.md')).toThrow(/content\/glossary\/1e\/x\.md was rendered without its link record/);
+  test('should fail, naming the file, when a page was rendered without its record, pointing at the rendering error that usually causes it', () => {
+    expect(() => recordOf({ title: "x" }, "content/glossary/1e/x.md")).toThrow(/^content\/glossary\/1e\/x\.md has no rendering with its link record\. Most often its Markdown failed to render: the "\[glob-loader\] Error rendering" message above names the file, the line and the reason/);
   });
 });
