@@ -6,10 +6,12 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { run, inputsHash, withNodeOptions, ROOT } from './lib/proc.ts';
+import { run, inputsHash, withNodeOptions, checkWritable, ROOT } from './lib/proc.ts';
 import { BUILD_PHASES } from './lib/build-phases.ts';
 
 const started = performance.now();
+// A dist/ that cannot be written fails here, in one line, not in the bundler.
+checkWritable(join(ROOT, 'dist'));
 // Until the last phase has finished, dist/ is not a build `npm start` may serve: its stamp goes first.
 rmSync(join(ROOT, 'dist/.inputs-hash'), { force: true });
 // Every page is rendered afresh: the cross-linker makes each page depend on every other entry's names (a new card in

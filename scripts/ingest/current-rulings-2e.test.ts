@@ -1,4 +1,5 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, test } from 'vitest';
+import { join } from 'node:path';
 import { readBack } from './lib/read-back.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -514,5 +515,15 @@ describe('a truncated or garbled source throws a SourceFormatError naming the fi
     expect(error(edited({ 5: '' }))).toBe(
       '2e-current-rulings-2011-01-03.txt:7: expected the title line "Current Rulings Document", found "(3 January 2011) ". Is the source truncated or garbled?',
     );
+  });
+});
+
+describe('a damaged erratum heading is reported at its own line (issue 17, item 6)', () => {
+  test('"At An Impasse - Erratum:" with a hyphen for the dash fails at line 191, not at the count of errata', () => {
+    const source = readFileSync(join(import.meta.dirname, '../../content/sources/2e-current-rulings-2011-01-03.txt'), 'utf8');
+    const lines = source.split('\n');
+    expect(lines[190]).toMatch(/^At An Impasse – Erratum:/);
+    lines[190] = lines[190]!.replace('–', '-');
+    expect(() => importCurrentRulings2e(lines.join('\n'))).toThrow(/^2e-current-rulings-2011-01-03\.txt:191: expected an erratum heading "Card – Erratum:", found "At An Impasse - Erratum:/);
   });
 });

@@ -147,7 +147,7 @@ function splitErrata(section: Section, heading: SourceLine): ErratumEntry[] {
     const h = parseErratumHeading(l.text);
     if (h) {
       entries.push({ printed: h.card, changed: h.changed, heading: l, lines: h.rest ? [{ n: l.n, text: h.rest }] : [] });
-    } else if (EN_DASH.test(l.text)) {
+    } else if (EN_DASH.test(l.text) || /\bErratum\b/i.test(l.text)) {
       throw fail(l, 'an erratum heading "Card – Erratum:"');
     } else if (entries.length) {
       entries.at(-1)!.lines.push(l);

@@ -2,7 +2,9 @@
 import { describe, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, withNodeOptions } from './proc.ts';
+import { ROOT, withNodeOptions, checkWritable } from './proc.ts';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 describe('run', () => {
   test('stops a command that outlives its limit and fails saying which phase and what to check', () => {
@@ -20,5 +22,19 @@ describe('withNodeOptions', () => {
   test('keeps the user’s flags, after the project’s, so a user can raise the heap', () => {
     expect(withNodeOptions('--max-old-space-size=640', { NODE_OPTIONS: '--max-old-space-size=4096 --trace-warnings' })).toBe('--max-old-space-size=640 --max-old-space-size=4096 --trace-warnings');
     expect(withNodeOptions('--max-old-space-size=640', {})).toBe('--max-old-space-size=640');
+  });
+});
+
+describe('checkWritable', () => {
+  test('says in one line that dist/ cannot be written, and why', () => {
+    // Root may write anywhere, so the unwritable folder is one under a plain file.
+    const dir = mkdtempSync(join(tmpdir(), 'build-'));
+    try {
+      writeFileSync(join(dir, 'dist'), 'a file where the folder should be');
+      expect(checkWritable(join(dir, 'dist', 'site'), false)).toBe(`✗ Cannot write the build to ${join(dir, 'dist', 'site')}: ENOTDIR. Check the folder's owner and permissions (or remove it), then build again.`);
+      expect(checkWritable(dir, false)).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

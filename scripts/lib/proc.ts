@@ -1,7 +1,7 @@
 /** Small helpers for the project's scripts: run a command or fail loudly, and hash the build's inputs. */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,25 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = proces
   if (r.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal}).`);
     process.exit(r.status ?? 1);
+  }
+}
+
+/**
+ * Fails with a clear message unless `dir` can be created and written (the bundler met a read-only dist/ with a panic
+ * asking to "report this problem"). Returns the message instead of exiting when `exit` is false (for tests).
+ */
+export function checkWritable(dir: string, exit = true): string | undefined {
+  const probe = join(dir, `.write-probe-${process.pid}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe);
+    return undefined;
+  } catch (e) {
+    const message = `✗ Cannot write the build to ${dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}. Check the folder's owner and permissions (or remove it), then build again.`;
+    if (!exit) return message;
+    console.error(message);
+    process.exit(1);
   }
 }
 
