@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, gunzipSync } from 'node:zlib';
-import { encode, decode } from 'cbor-x';
+import { encode, decode } from 'cborg';
 import { normalisePagefind } from './pagefind-normalise.ts';
 
 const file = (data: unknown) => gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), encode(data)]));

@@ -13,10 +13,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { Encoder, decode } from 'cbor-x';
+import { decode, encode } from 'cborg';
 
 const SIGNATURE = 'pagefind_dcd';
-const cbor = new Encoder({ useRecords: false, mapsAsObjects: false, tagUint8Array: false, pack: false });
 
 type Filter = [name: string, values: Array<[value: string, pages: number[]]>];
 type Meta = [version: string, pages: unknown, chunks: unknown, filters: Array<[name: string, hash: string]>, ...rest: unknown[]];
@@ -29,7 +28,7 @@ function read<T>(path: string): T {
 }
 
 /** gzip with a fixed header (no time, no name), so equal content gives equal bytes. */
-const pack = (data: unknown): Buffer => gzipSync(Buffer.concat([Buffer.from(SIGNATURE, 'latin1'), cbor.encode(data)]), { level: 9 });
+const pack = (data: unknown): Buffer => gzipSync(Buffer.concat([Buffer.from(SIGNATURE, 'latin1'), encode(data)]), { level: 9 });
 const hashOf = (bytes: Buffer, length: number): string => createHash('sha256').update(bytes).digest('hex').slice(0, length);
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
