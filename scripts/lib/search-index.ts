@@ -94,15 +94,15 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
   // A clean, writable output first: an old index must not mix with the new one, and a folder Pagefind cannot write
   // must fail here, at once, not leave its service waiting. (dist/search/ also holds the results page: only the
   // lexicon's files go.)
-  for (const [out, folder] of [['pagefind', true], [LEXICON_PATH, false], [dirname(namesPath(0)), true]] as const) {
-    const path = join(dist, out);
-    try {
-      rmSync(path, { recursive: true, force: true });
-      mkdirSync(folder ? path : dirname(path), { recursive: true });
-      accessSync(folder ? path : dirname(path), constants.W_OK);
-    } catch (e) {
-      throw new Error(`Cannot write the search index to ${path}: ${(e as Error).message}. Check the folder's owner and permissions (or remove it), then build again.`);
+  const folders = [join(dist, 'pagefind'), join(dist, dirname(namesPath(0)))];
+  try {
+    for (const path of [...folders, join(dist, LEXICON_PATH)]) rmSync(path, { recursive: true, force: true });
+    for (const path of folders) {
+      mkdirSync(path, { recursive: true });
+      accessSync(path, constants.W_OK);
     }
+  } catch (e) {
+    throw new Error(`Cannot write the search index under ${dist}: ${(e as Error).message}. Check the folders' owner and permissions (or remove them), then build again.`);
   }
   // Read by the Pagefind service this starts (a child process inheriting the environment).
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= INDEX_CHUNK_SIZE;
