@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4322);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // axe on the largest pages (the walkthroughs, 1E cards A–Z) takes 10–25 s on this 2-core machine under load.
+  timeout: 60_000,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
