@@ -243,6 +243,10 @@ test.describe('2E walkthrough', () => {
     await page.goto('/2e/walkthrough/?path=%3Cscript%3E');
     await expect(page.locator('[data-wt-notice]')).toContainText('it is not a list of answers');
     await expect(heading(page)).toHaveText('Which mission?');
+    // A 14,000-character path is not echoed in full: the notice cuts the reason.
+    await page.goto(`/2e/walkthrough/?path=planet,yes,${'personnel.3,'.repeat(1200)}`);
+    await expect(page.locator('[data-wt-notice]')).toContainText('could not be followed');
+    expect((await page.locator('[data-wt-notice]').textContent())!.length).toBeLessThan(400);
   });
 });
 

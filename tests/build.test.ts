@@ -102,6 +102,20 @@ describe('the built site', () => {
     expect(linked).toBe(see);
   });
 
+  test('should declare a canonical URL that exists on every page, and none on the pages served at other paths', () => {
+    const urls = new Set(pages().map((p) => p.url));
+    const wrong: string[] = [];
+    for (const p of pages()) {
+      const canonical = selectAll('link[rel=canonical]', p.tree).map((l) => new URL(String(l.properties.href)).pathname);
+      const noindex = selectAll('meta[name=robots]', p.tree).some((m) => String(m.properties.content).includes('noindex'));
+      // The 404 page is served at every missing path and the offline page in place of any page: neither has a URL of its own.
+      if (p.url === '/404.html' || p.url === '/offline/') {
+        if (canonical.length > 0 || !noindex) wrong.push(`${p.url}: canonical ${canonical.join(', ') || 'none'}, noindex ${noindex}`);
+      } else if (canonical.length !== 1 || !urls.has(canonical[0]!)) wrong.push(`${p.url}: canonical ${canonical.join(', ') || 'none'}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   test('should say on every content page where its text comes from', () => {
     const without = pages().filter((p) => body(p) && selectAll('.provenance dd', p.tree).length < 3);
     expect(without.map((p) => p.url)).toEqual([]);
