@@ -30,7 +30,8 @@ const qsTent = [
   at('Q’s Tent side deck', '1e-glossary', source(G1, 3163)),
   at('Q’s Tent side deck', '1e-glossary', source(G1, 3165)),
   at('side deck', '1e-glossary', source(G1, 3595)),
-  at('SIDE DECKS', '1e-grays', source(GRAYS, 87).split(' ').slice(0, 2).join(' ')),
+  at('SIDE DECKS', '1e-grays', source(GRAYS, 61)),
+  at('1. DOORWAY PHASE', '1e-grays', source(GRAYS, 84, 89)),
   at('OTHER SEEDING RULES', '1e-grays', source(GRAYS, 145)),
   at('OTHER SEEDING RULES', '1e-rulebook-v1.7', source(V17, 148).replace(/^- /, '')),
   at('3. DRAW A CARD', '1e-rulebook-v1.7', source(V17, 452)),
@@ -41,13 +42,15 @@ describe('aboutReason', () => {
     expect(aboutReason(qsTent[5]!, QS_TENT)).toBe('page');
   });
 
-  test('should count a passage that the card name opens as about it', () => {
-    expect(aboutReason(at('SIDE DECKS', '1e-grays', 'Q’s Tent'), QS_TENT)).toBe('opens');
+  test('should count a passage that the card name opens as about it, but not the bare name in a list', () => {
+    expect(aboutReason(at('ERRATA', '2e-current-rulings', source(CR, 215, 218)), ['Cascade Virus'])).toBe('opens');
+    expect(source(GRAYS, 61)).toBe('Q’s Tent'); // An item of SIDE DECKS' list of the four side decks.
+    expect(aboutReason(qsTent[8]!, QS_TENT)).toBeUndefined();
   });
 
   test('should not count a passage that names the card in passing', () => {
     expect(aboutReason(qsTent[0]!, QS_TENT)).toBeUndefined(); // "For example, you play Q’s Tent and I nullify it…"
-    expect(aboutReason(qsTent[11]!, QS_TENT)).toBeUndefined(); // "…by the game text of Q's Tent or the Ops site…"
+    expect(aboutReason(qsTent[12]!, QS_TENT)).toBeUndefined(); // "…by the game text of Q's Tent or the Ops site…"
   });
 
   test('should count a passage that quotes the card ("X reads:") as about it, and not the other card it names', () => {
@@ -80,14 +83,13 @@ describe('orderCardPassages', () => {
     expect(about.map((p) => [p.page.title, p.page.doc])).toEqual([
       ['Q’s Tent side deck', '1e-glossary'],
       ['Q’s Tent side deck', '1e-glossary'],
-      ['SIDE DECKS', '1e-grays'],
     ]);
     expect(about[0]!.text).toMatch(/^Cards that must normally be seeded .* can be placed in your Q’s Tent/);
     // Glossary, then Rulebook v1.7, then Gray's: the v1.7 passages move ahead of Gray's although the site lists them after.
     expect(groups.map((g) => [g.doc, g.passages.length])).toEqual([
       ['1e-glossary', 6],
       ['1e-rulebook-v1.7', 2],
-      ['1e-grays', 1],
+      ['1e-grays', 3],
     ]);
     expect(groups[0]!.passages.map((p) => p.page.title)).toEqual(['actions – step 2: responses', 'card draw', 'downloading', 'downloading', 'downloading', 'side deck']);
   });

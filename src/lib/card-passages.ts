@@ -48,7 +48,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * - `page`: its page is named for the card (a glossary entry or section titled with the card's name, alone or
  *   followed by more words: "Q's Tent side deck");
  * - `quote`: it quotes the card ("Pinned Down reads: …");
- * - `opens`: the card's name opens the passage (a heading or a sentence whose subject is the card).
+ * - `opens`: the card's name opens the passage and more follows (a sentence whose subject is the card; not a bare
+ *   name in a list, which says nothing about it).
  */
 export function aboutReason(passage: CardPassage, names: readonly string[]): AboutReason | undefined {
   const folded = names.map(foldName).filter(Boolean);
@@ -57,7 +58,8 @@ export function aboutReason(passage: CardPassage, names: readonly string[]): Abo
   const text = foldName(passage.text);
   for (const n of folded) {
     if (new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(n)}['"]?,? (?:now )?reads:`, 'u').test(text)) return 'quote';
-    if (new RegExp(`^["'(•\\s-]*${escape(n)}(?![\\p{L}\\p{N}])`, 'u').test(text)) return 'opens';
+    // The name and more: a bare name (an item of a list of side decks) says nothing about the card.
+    if (new RegExp(`^["'(•\\s-]*${escape(n)}(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*[\\p{L}\\p{N}]`, 'u').test(text)) return 'opens';
   }
   return undefined;
 }
