@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /** The phone the issue was tried on. */
 const PHONE = { width: 390, height: 844 };
@@ -54,6 +55,16 @@ test.describe('card pages answer first', () => {
     const erratum = page.locator('#erratum blockquote, #erratum p', { hasText: 'To play this interrupt you must command' }).first();
     await expect(erratum).toBeVisible();
     expect(await onFirstScreen(page, erratum)).toBe(true);
+  });
+});
+
+test.describe('card pages opened up', () => {
+  test("axe should find nothing on Q's Tent's page with its record and every folded group open", async ({ page }) => {
+    await page.goto('/1e/cards/qs-tent/');
+    await page.locator('main details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')));
+    await expect(page.getByText(/lines 566, 1132, 1700/)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   });
 });
 
