@@ -208,9 +208,10 @@ test.describe('cards', () => {
     await page.getByRole('article').getByRole('link', { name: 'Q’s Tent', exact: true }).first().click();
     await expect(page).toHaveURL(/\/1e\/cards\/qs-tent\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText("Q's Tent");
-    const group = page.getByRole('region', { name: /actions – step 2: responses/ });
-    await expect(group.getByRole('blockquote').first()).toContainText('you play Q’s Tent and I nullify it with Wrong Door');
-    await group.getByRole('link', { name: /Read in context/ }).first().click();
+    // The passage names Q's Tent in passing: it is in the glossary's group, captioned with a link to its paragraph.
+    const group = page.getByRole('region', { name: /Also in the ST1E Glossary/ });
+    const passage = group.locator('figure', { has: page.getByRole('blockquote').filter({ hasText: 'you play Q’s Tent and I nullify it with Wrong Door' }) });
+    await passage.getByRole('link', { name: 'actions – step 2: responses' }).click();
     await expect(page).toHaveURL(/\/1e\/glossary\/actions-step-2-responses\/#p-/);
     await expect(page.locator(':target')).toContainText('Q’s Tent');
   });

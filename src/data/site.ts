@@ -20,6 +20,10 @@ export interface PageRef {
   url: string;
   /** "Glossary term", "Rulebook v1.7"… */
   where: string;
+  /** The document the page belongs to ("1e-glossary"): card pages order passages by its precedence. */
+  doc: string;
+  /** Other names of the page (a glossary entry's aliases): a card page counts a page named for the card as about it. */
+  aliases?: readonly string[];
 }
 
 interface SiteData {
@@ -83,23 +87,23 @@ async function load(): Promise<SiteData> {
   const short = (id: string) => documents.get(id)?.data.short ?? id;
   const linking: Array<LinkingPage<PageRef>> = [
     ...sorted.map((t) => ({
-      ref: { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary` },
+      ref: { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary`, doc: t.data.document.id, aliases: t.data.aliases },
       self: `glossary/${t.id}`,
       record: recordOf(t.rendered?.metadata?.frontmatter, `content/glossary/${t.id}.md`),
       extraTargets: t.data.see.map((s) => `glossary/${s.id}`),
     })),
     ...[...books.values()].flat().map((r) => ({
-      ref: { title: r.data.title, url: entryUrl('rules', r.id), where: short(r.data.document.id) },
+      ref: { title: r.data.title, url: entryUrl('rules', r.id), where: short(r.data.document.id), doc: r.data.document.id },
       self: `rules/${r.id}`,
       record: recordOf(r.rendered?.metadata?.frontmatter, `content/rules/${r.id}.md`),
     })),
     ...rulings.map((r) => ({
-      ref: { title: r.data.title, url: entryUrl('rulings', r.id), where: short(r.data.document.id) },
+      ref: { title: r.data.title, url: entryUrl('rulings', r.id), where: short(r.data.document.id), doc: r.data.document.id },
       self: `rulings/${r.id}`,
       record: recordOf(r.rendered?.metadata?.frontmatter, `content/rulings/${r.id}.md`),
     })),
     ...errata.map((e) => ({
-      ref: { title: `${e.data.card} (erratum)`, url: entryUrl('errata', e.id), where: short(e.data.document.id) },
+      ref: { title: `${e.data.card} (erratum)`, url: entryUrl('errata', e.id), where: short(e.data.document.id), doc: e.data.document.id },
       self: `cards/${e.id}`,
       record: recordOf(e.rendered?.metadata?.frontmatter, `content/errata/${e.id}.md`),
     })),

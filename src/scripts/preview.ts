@@ -4,7 +4,7 @@
  * without script, or with a tap, it simply goes there. Escape, moving away or blurring closes the preview.
  *
  * The preview is read from the target page itself (same site; the service worker caches it), taking its heading,
- * edition badge and first passages as text — never as HTML.
+ * edition badge and first passages (or the element the page marks with `data-preview`) as text — never as HTML.
  */
 
 export interface PreviewData {
@@ -26,7 +26,12 @@ export function previewFromHtml(html: string, kind: string): PreviewData {
   const h1 = doc.querySelector('main h1');
   const badge = h1?.querySelector('.badge')?.textContent?.trim() ?? '';
   const title = [...(h1?.childNodes ?? [])].filter((n) => !(n instanceof Element && n.classList.contains('badge'))).map((n) => n.textContent).join('').trim();
-  const passages = [...doc.querySelectorAll('[data-pagefind-body] p[id^="p-"], [data-pagefind-body] li[id^="p-"], [data-pagefind-body] .erratum p')];
+  // A page may mark what its preview shows ([data-preview]: a card page's erratum or its first passage about the
+  // card); otherwise the preview is the start of the page's own passages.
+  const marked = doc.querySelector('main [data-preview]');
+  const passages = marked
+    ? [marked]
+    : [...doc.querySelectorAll('[data-pagefind-body] p[id^="p-"], [data-pagefind-body] li[id^="p-"], [data-pagefind-body] .erratum p')];
   let text = '';
   for (const p of passages) {
     const clone = p.cloneNode(true) as Element;
