@@ -7,10 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EDITIONS, type Edition } from './vocab.ts';
 import { Matcher, type MatchName, fold } from './matcher.ts';
-import { NOT_AUTOLINKED, SECTIONS_NOT_AUTOLINKED } from './link-policy.ts';
+import { NOT_AUTOLINKED, PHRASES_NOT_LINKED, SECTIONS_NOT_AUTOLINKED } from './link-policy.ts';
 import { readCollection } from './content-files.ts';
 
-export type LinkKind = 'term' | 'card' | 'section';
+/** "phrase": an everyday phrase that hides a name inside it ("turn it over"); found so that it links nothing. */
+export type LinkKind = 'term' | 'card' | 'section' | 'phrase';
 
 export interface LinkTarget {
   /** A `:ref`-style target: "glossary/1e/warp-speed", "cards/2e/cascade-virus", "rules/1e/rulebook/beaming". */
@@ -66,6 +67,10 @@ export function linkNames(src: LinkSources): Record<Edition, Array<MatchName<Lin
     const name = sectionName(s.title);
     if (name) add('rules', 'section', s, name, false);
   }
+  // Last, so that a name spelled like a phrase keeps its own target; the longest match wins whatever the order.
+  for (const edition of EDITIONS) {
+    for (const phrase of Object.keys(PHRASES_NOT_LINKED)) out[edition].push({ name: phrase, target: { to: '', kind: 'phrase', title: phrase, edition } });
+  }
   return out;
 }
 
@@ -77,7 +82,7 @@ export class LinkIndex {
   constructor(src: LinkSources) {
     const names = linkNames(src);
     this.#matchers = Object.fromEntries(EDITIONS.map((e) => [e, new Matcher(names[e])])) as Record<Edition, Matcher<LinkTarget>>;
-    for (const list of Object.values(names)) for (const n of list) this.targets.set(n.target.to, n.target);
+    for (const list of Object.values(names)) for (const n of list) if (n.target.kind !== 'phrase') this.targets.set(n.target.to, n.target);
   }
 
   matcher(edition: Edition): Matcher<LinkTarget> {
