@@ -29,7 +29,9 @@ export const NOT_AUTOLINKED: Record<string, string> = {
   // anyone. Their entries still link where a source refers to them explicitly, and search finds them.
   ship: 'basic game word (a card type every reader knows)',
   personnel: 'basic game word (a card type every reader knows)',
-  mission: 'basic game word (a card type every reader knows)', missions: 'basic game word (a card type every reader knows)',
+  mission: 'basic game word (a card type every reader knows)',
+  facility: 'basic game word (a card type every reader knows)', equipment: 'basic game word (a card type every reader knows)',
+  skills: 'basic game word (what a personnel has; every reader knows)', 'game text': 'basic game word (the text on a card)', missions: 'basic game word (a card type every reader knows)',
   points: 'basic game word (scoring is the first thing a player learns)',
   location: 'ordinary word ("at this location"); the entry is for deck builders, found by search',
   target: 'ordinary word ("targets" of a dilemma read as English)', attempt: 'ordinary word ("attempt a mission" reads as English)',
