@@ -58,10 +58,14 @@ export function linkNames(src: LinkSources): Record<Edition, Array<MatchName<Lin
     if (!autolinks(name)) return;
     out[item.edition].push({ name, caseSensitive, target: { to: `${collection}/${item.id}`, kind, title: item.title, edition: item.edition } });
   };
-  for (const t of src.terms) add('glossary', 'term', t, t.title, inCapitals(t.title));
+  // A term written in lower case that is also a card's name ("lore" and the personnel Lore, "nebula" and Nebula)
+  // matches only in lower case: "(Taar, Lore)" names the card, "its lore" the term.
+  const cardNames = new Set(src.cards.flatMap((c) => [c.title, ...(c.aliases ?? [])].map((n) => `${c.edition}:${fold(n, true).trim()}`)));
+  const termCase = (item: NamedItem, name: string) => inCapitals(name) || (name === name.toLowerCase() && cardNames.has(`${item.edition}:${fold(name, true).trim()}`));
+  for (const t of src.terms) add('glossary', 'term', t, t.title, termCase(t, t.title));
   // Card titles are proper names, written with capitals ("Data", "Lore", "One"): they match only as written.
   for (const c of src.cards) add('cards', 'card', c, c.title, true);
-  for (const t of src.terms) for (const a of t.aliases ?? []) add('glossary', 'term', t, a, inCapitals(a));
+  for (const t of src.terms) for (const a of t.aliases ?? []) add('glossary', 'term', t, a, termCase(t, a));
   for (const c of src.cards) for (const a of c.aliases ?? []) add('cards', 'card', c, a, true);
   for (const s of src.sections) {
     const name = sectionName(s.title);

@@ -152,6 +152,22 @@ describe('link policy on real sentences', () => {
   });
 });
 
+describe('terms that are also card names', () => {
+  test('should take a capitalised "Lore" for the card and "lore" for the term (1E Glossary, dilemma resolution)', () => {
+    const idx = new LinkIndex({
+      terms: [{ id: '1e/lore', title: 'lore', edition: '1E' }],
+      cards: [{ id: '1e/lore', title: 'Lore', edition: '1E' }, { id: '1e/taar', title: 'Taar', edition: '1E' }],
+      sections: [],
+    });
+    const card = parseMarkdown('If a card “doubles a dilemma” (Taar, Lore), it doubles all features of the dilemma.');
+    linkMentions(card, idx, { edition: '1E' });
+    expect(linksOf(card)).toEqual([['Taar', '/1e/cards/taar/'], ['Lore', '/1e/cards/lore/']]);
+    const term = parseMarkdown('The lore of a card is the text in italics.');
+    linkMentions(term, idx, { edition: '1E' });
+    expect(linksOf(term)).toEqual([['lore', '/1e/glossary/lore/']]);
+  });
+});
+
 describe('findMentions', () => {
   test('should report every mention with its passage, linked or not', () => {
     const tree = parseMarkdown('Q’s Tent is open.\n\nPlay Q\'s Tent again; Q’s Tent.');
