@@ -26,9 +26,9 @@ function gluedJoins(html: string): string[] {
 
 describe('text joins in the built site', () => {
   test('should find the glued joins of issue 15 in markup that has them', () => {
-    expect(gluedJoins('<p>where they differ, the Current Rulings stand.<a href="/sources/x/">The document\'s own introduction</a>.</p>')).toEqual([
-      "…where they differ, the Current Rulings stand.The document's own …",
-    ]);
+    const found = gluedJoins('<p>where they differ, the Current Rulings stand.<a href="/sources/x/">The document\'s own introduction</a>.</p>');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain("the Current Rulings stand.The document's own");
     expect(gluedJoins('<p>the <a href="/1e/glossary/">1E Glossary A–Z</a>, the<a href="/2e/glossary/">2E Glossary A–Z</a></p>')).toHaveLength(1);
     expect(gluedJoins('<p>stand. <a href="/x/">The</a> and <span class="icon icon-affiliation">Romulan</span><span class="icon icon-affiliation">Klingon</span></p>')).toEqual([]);
   });
