@@ -7,6 +7,7 @@ import { remarkRefs } from './src/plugins/remark-refs.ts';
 import { remarkAnchors } from './src/plugins/remark-anchors.ts';
 import { remarkLinkMentions } from './src/plugins/remark-link-mentions.ts';
 import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
+import { devSearchIndex } from './src/plugins/dev-search-index.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
@@ -15,6 +16,8 @@ export default defineConfig({
   // Loopback only: the dev server serves source files; `npm start -- --host` or `npm run dev -- --host` opens it to the network.
   server: { port: 4321 },
   devToolbar: { enabled: false },
+  // Under `npm run dev`, search reads the last build's index from dist/ (the build makes it after Astro).
+  integrations: [devSearchIndex()],
   markdown: {
     // The rules have no code blocks, so no Shiki (its highlighter would load for nothing).
     syntaxHighlight: false,

@@ -109,6 +109,34 @@ test.describe('sources side by side', () => {
     await expect(note).toContainText('this stands');
   });
 
+  test('should show v1.7 and Gray\'s side by side on a wide screen and one after the other on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/1e/compare/2-mission-phase/');
+    const row = page.locator('.cmp-row', { has: page.locator('del', { hasText: 'two lines' }) });
+    const [a, b] = [await row.locator('.cmp-a').boundingBox(), await row.locator('.cmp-b').boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [a2, b2] = [await row.locator('.cmp-a').boundingBox(), await row.locator('.cmp-b').boundingBox()];
+    expect(b2!.y).toBeGreaterThanOrEqual(a2!.y + a2!.height);
+    expect(await row.locator('.cmp-label').first().isVisible()).toBe(true);
+  });
+
+  test('should show the Gamma Quadrant icon of v1.7\'s 2 – Mission Phase as an icon, with no raw "$\\Gamma$"', async ({ page }) => {
+    await page.goto('/1e/compare/2-mission-phase/');
+    const diff = page.locator('.diff');
+    await expect(diff.getByRole('img', { name: 'Gamma Quadrant icon' }).first()).toHaveText('Γ');
+    expect(await diff.innerText()).not.toMatch(/\$|\\Gamma/);
+  });
+
+  test('should not mark quote, dash or spacing differences on Attempting Missions', async ({ page }) => {
+    await page.goto('/1e/compare/attempting-missions/');
+    const marks = await page.locator('.diff del, .diff ins').allInnerTexts();
+    expect(marks.length).toBeGreaterThan(0);
+    const typographic = marks.map((m) => m.replace(/\((only in [^:]*): |\)$/g, '').trim()).filter((m) => /^['"‘’“”\-–—\s]*$/.test(m));
+    expect(typographic).toEqual([]);
+  });
+
   test('should mark a 2E rulebook passage superseded by the Current Rulings, and link to the ruling', async ({ page }) => {
     await page.goto('/2e/rulebook/facing-dilemmas/');
     const note = page.getByRole('complementary', { name: /Pinned Down/ });
@@ -126,7 +154,7 @@ test.describe('accessibility', () => {
     '/1e/grays/the-affiliations/', '/2e/rulebook/', '/2e/rulebook/facing-dilemmas/', '/2e/glossary/missions/',
     '/2e/rulings/attempting-missions/', '/2e/errata/', '/2e/cards/cascade-virus/', '/1e/cards/qs-tent/', '/1e/cards/', '/disagreements/',
     '/sources/1e-glossary/', '/sources/2e-current-rulings/', '/search/?q=seed', '/404.html', '/offline/',
-    '/1e/compare/', '/1e/compare/side-decks/',
+    '/1e/compare/', '/1e/compare/side-decks/', '/1e/compare/2-mission-phase/',
   ];
   for (const url of pages) {
     test(`axe should find nothing on ${url}`, async ({ page }) => {
@@ -214,5 +242,14 @@ test.describe('cards', () => {
     await passage.getByRole('link', { name: 'actions – step 2: responses' }).click();
     await expect(page).toHaveURL(/\/1e\/glossary\/actions-step-2-responses\/#p-/);
     await expect(page.locator(':target')).toContainText('Q’s Tent');
+  });
+
+  test('should quote a passage with its icon as the passage\'s own page shows it (Captain Kirk, "non-Federation")', async ({ page }) => {
+    await page.goto('/1e/cards/captain-kirk/');
+    const quote = page.getByRole('blockquote').filter({ hasText: 'Captain Kirk may initiate battle against non-' });
+    await expect(quote.getByRole('img', { name: 'Federation affiliation icon' })).toHaveText('Federation');
+    expect(await quote.innerText()).not.toContain('Affiliation Federation');
+    await page.goto('/1e/glossary/battle-affiliation-restrictions/');
+    await expect(page.locator('main').getByRole('img', { name: 'Federation affiliation icon' }).first()).toHaveText('Federation');
   });
 });

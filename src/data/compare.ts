@@ -3,14 +3,14 @@
  * that correspond to it (their `counterpart`), and a word-level comparison of their texts. Computed once per build.
  */
 import { siteData, type Rule } from './site.ts';
-import { passages } from '../lib/passages.ts';
 import { bodyOf } from './bodies.ts';
-import { compareParagraphs, similarity, type Run } from '../lib/compare.ts';
+import { compareTexts, similarity, type Row } from '../lib/compare.ts';
 
 export interface Comparison {
   v17: Rule;
   grays: Rule[];
-  paragraphs: Run[][];
+  /** Stretches of the two texts up to each paragraph break they share (v1.7 as `a`, Gray's as `b`). */
+  rows: Row[];
   similarity: number;
 }
 
@@ -23,8 +23,8 @@ export function comparisons(): Promise<Comparison[]> {
     const grays = books.get('1e/grays') ?? [];
     return v17.map((section) => {
       const matching = grays.filter((g) => g.data.counterpart?.id === section.id);
-      const paragraphs = compareParagraphs(passages(bodyOf(section) ?? ''), matching.flatMap((g) => passages(bodyOf(g) ?? '')));
-      return { v17: section, grays: matching, paragraphs, similarity: matching.length ? similarity(paragraphs) : 0 };
+      const rows = compareTexts([bodyOf(section) ?? ''], matching.map((g) => bodyOf(g) ?? ''));
+      return { v17: section, grays: matching, rows, similarity: matching.length ? similarity(rows) : 0 };
     });
   })();
   return cached;

@@ -1,38 +1,166 @@
 /**
- * A word-level comparison of two versions of a text (the jsdiff library), as paragraphs of runs a page can show:
- * words in both, words only in the first (removed), words only in the second (added).
+ * A word-level comparison of two versions of a text (the jsdiff library), as rows a page can show side by side:
+ * each row is a stretch of the texts up to a paragraph break they share, with the first text's paragraphs (words in
+ * both, words only in it: removed) and the second's (words in both, words only in it: added).
+ *
+ * Differences of typography are not differences of wording: straight and curly quotes, the dashes (-, –, —) and
+ * spacing compare equal (issue 15: 91 of Attempting Missions' marks were quote styles). Each side still shows its
+ * own characters. Icons are compared by name and shown as the section's own page shows them (icon-mark.ts), never
+ * as the source's raw reading ("$\Gamma$").
  */
-import { diffWordsWithSpace } from 'diff';
+import { diffArrays } from 'diff';
+import type { Nodes, Parents } from 'mdast';
+import type { IconName } from './vocab.ts';
+import { parseMarkdown, plainText } from './markdown.ts';
+import { iconMark, isIcon, type IconMark } from './icon-mark.ts';
 
 export type RunKind = 'same' | 'removed' | 'added';
 export interface Run {
   kind: RunKind;
+  /** The words as this side has them, with the spaces after them. */
   text: string;
+  /** Set for an icon: the run's text is then the icon's shown text. */
+  icon?: IconMark;
 }
 
-const BREAK = '\n\n';
+export interface Row {
+  /** The first text's paragraphs in this stretch (possibly none: a stretch only the second text has). */
+  a: Run[][];
+  b: Run[][];
+  /** Whether the stretch differs in wording (not only in quotes, dashes or spacing). */
+  changed: boolean;
+}
 
-/**
- * Compares two texts given as paragraphs. Paragraph breaks are kept: a run never spans two paragraphs, and the
- * result is a list of paragraphs, each a list of runs.
- */
-export function compareParagraphs(a: readonly string[], b: readonly string[]): Run[][] {
-  const changes = diffWordsWithSpace(a.join(BREAK), b.join(BREAK));
-  const paragraphs: Run[][] = [[]];
-  for (const change of changes) {
-    const kind: RunKind = change.added ? 'added' : change.removed ? 'removed' : 'same';
-    change.value.split(BREAK).forEach((piece, i) => {
-      if (i > 0) paragraphs.push([]);
-      if (piece) paragraphs.at(-1)!.push({ kind, text: piece });
+/** One word, punctuation mark or icon of a passage, with the white space after it. */
+export interface Token {
+  /** What is compared: the text with quotes, dashes and spaces folded, or the icon's name. */
+  key: string;
+  text: string;
+  icon?: IconMark;
+}
+
+const BREAK: Token = { key: '\u0000', text: '' };
+
+/** Folds the typography the comparison ignores: quote styles and dashes (spacing is never part of a key). */
+export function foldTypography(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u201A\u201B\u2032`\u00B4]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-');
+}
+
+const PIECE = /([\p{L}\p{N}]+|[^\s\p{L}\p{N}])(\s*)/gu;
+
+function wordsOf(text: string): Token[] {
+  return [...text.matchAll(PIECE)].map((m) => ({ key: foldTypography(m[1]!), text: m[1]! + (m[2] ? ' ' : '') }));
+}
+
+/** A passage's tokens: its text split into words and marks, its icons whole, each icon as its page shows it. */
+function tokensOf(block: Nodes): Token[] {
+  const tokens: Token[] = [];
+  let buffer = '';
+  const flush = () => {
+    if (/^\s/.test(buffer) && tokens.at(-1)?.icon) tokens[tokens.length - 1] = { ...tokens.at(-1)!, text: `${tokens.at(-1)!.text} ` };
+    tokens.push(...wordsOf(buffer));
+    buffer = '';
+  };
+  const walk = (node: Nodes) => {
+    if (node.type === 'textDirective' && node.name === 'icon' && isIcon(String(node.attributes?.name))) {
+      flush();
+      const mark = iconMark(node.attributes!.name as IconName, node.children.map(plainText).join(''), node.attributes ?? {});
+      tokens.push({ key: `\u0001icon:${mark.name}:${mark.shown}`, text: mark.shown, icon: mark });
+    } else if (node.type === 'textDirective' || !('children' in node)) buffer += plainText(node);
+    else for (const c of node.children as Nodes[]) walk(c);
+  };
+  for (const c of (block as Parents).children as Nodes[]) walk(c);
+  flush();
+  return tokens;
+}
+
+/** The paragraphs and headings of a Markdown body (list items' included) as tokens, in order. */
+export function passageTokens(markdown: string): Token[][] {
+  const out: Token[][] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === 'paragraph' || node.type === 'heading') {
+      const tokens = tokensOf(node);
+      if (tokens.length > 0) out.push(tokens);
+      return;
+    }
+    if ('children' in node) for (const c of node.children as Nodes[]) walk(c);
+  };
+  walk(parseMarkdown(markdown));
+  return out;
+}
+
+/** Adds a token to a paragraph, merging it into the last run when kinds match and neither is an icon. */
+function append(paragraph: Run[], kind: RunKind, token: Token) {
+  const last = paragraph.at(-1);
+  if (token.icon) paragraph.push({ kind, text: token.text, icon: token.icon });
+  else if (last && last.kind === kind && !last.icon) last.text += token.text;
+  else paragraph.push({ kind, text: token.text });
+}
+
+const tidy = (paragraphs: Run[][]): Run[][] =>
+  paragraphs
+    .filter((p) => p.length > 0)
+    .map((p) => {
+      const last = p.at(-1)!;
+      return [...p.slice(0, -1), { ...last, text: last.text.trimEnd() }];
     });
+
+/** Compares two texts given as paragraphs of tokens (see {@link passageTokens}). */
+export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row[] {
+  const flat = (ps: readonly Token[][]) => ps.flatMap((p, i) => (i > 0 ? [BREAK, ...p] : p));
+  const left = flat(a);
+  const right = flat(b);
+  const changes = diffArrays(left.map((t) => t.key), right.map((t) => t.key));
+  const rows: Row[] = [];
+  let row: Row = { a: [[]], b: [[]], changed: false };
+  const end = () => {
+    const done = { a: tidy(row.a), b: tidy(row.b), changed: row.changed };
+    if (done.a.length + done.b.length > 0) rows.push({ ...done, changed: done.changed || done.a.length !== done.b.length });
+    row = { a: [[]], b: [[]], changed: false };
+  };
+  let i = 0;
+  let j = 0;
+  for (const change of changes) {
+    const count = change.count ?? change.value.length;
+    for (let k = 0; k < count; k++) {
+      if (change.removed) {
+        const t = left[i++]!;
+        if (t === BREAK) row.a.push([]);
+        else append(row.a.at(-1)!, 'removed', t), (row.changed = true);
+      } else if (change.added) {
+        const t = right[j++]!;
+        if (t === BREAK) row.b.push([]);
+        else append(row.b.at(-1)!, 'added', t), (row.changed = true);
+      } else {
+        const t = left[i++]!;
+        const u = right[j++]!;
+        if (t === BREAK) end();
+        else append(row.a.at(-1)!, 'same', t), append(row.b.at(-1)!, 'same', u);
+      }
+    }
   }
-  return paragraphs.filter((p) => p.some((r) => r.text.trim()));
+  end();
+  return rows;
 }
+
+/** Compares two Markdown texts (a v1.7 section and its Gray's counterparts, bodies joined in order). */
+export function compareTexts(a: readonly string[], b: readonly string[]): Row[] {
+  return compareTokens(a.flatMap(passageTokens), b.flatMap(passageTokens));
+}
+
+const wordCount = (runs: readonly Run[]) => runs.reduce((n, r) => n + (r.icon ? 1 : (r.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0)), 0);
 
 /** Share of the words of both texts that they have in common, from 0 to 1. */
-export function similarity(runs: readonly Run[][]): number {
-  const count = (kind: RunKind) => runs.flat().filter((r) => r.kind === kind).reduce((n, r) => n + (r.text.match(/\S+/g)?.length ?? 0), 0);
-  const same = count('same');
-  const total = 2 * same + count('removed') + count('added');
+export function similarity(rows: readonly Row[]): number {
+  const a = rows.flatMap((r) => r.a.flat());
+  const b = rows.flatMap((r) => r.b.flat());
+  const same = wordCount(a.filter((r) => r.kind === 'same'));
+  const total = 2 * same + wordCount(a.filter((r) => r.kind === 'removed')) + wordCount(b.filter((r) => r.kind === 'added'));
   return total === 0 ? 1 : (2 * same) / total;
 }
+
+/** How many marked runs (removed or added) the comparison shows: what a reader has to look at. */
+export const markCount = (rows: readonly Row[]): number => rows.reduce((n, r) => n + [...r.a, ...r.b].flat().filter((x) => x.kind !== 'same').length, 0);

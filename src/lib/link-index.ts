@@ -7,10 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EDITIONS, type Edition } from './vocab.ts';
 import { Matcher, type MatchName, fold } from './matcher.ts';
-import { NOT_AUTOLINKED, SECTIONS_NOT_AUTOLINKED } from './link-policy.ts';
+import { NOT_AUTOLINKED, PHRASES_NOT_LINKED, SECTIONS_NOT_AUTOLINKED } from './link-policy.ts';
 import { readCollection } from './content-files.ts';
 
-export type LinkKind = 'term' | 'card' | 'section';
+/** "phrase": an everyday phrase that hides a name inside it ("turn it over"); found so that it links nothing. */
+export type LinkKind = 'term' | 'card' | 'section' | 'phrase';
 
 export interface LinkTarget {
   /** A `:ref`-style target: "glossary/1e/warp-speed", "cards/2e/cascade-virus", "rules/1e/rulebook/beaming". */
@@ -57,14 +58,22 @@ export function linkNames(src: LinkSources): Record<Edition, Array<MatchName<Lin
     if (!autolinks(name)) return;
     out[item.edition].push({ name, caseSensitive, target: { to: `${collection}/${item.id}`, kind, title: item.title, edition: item.edition } });
   };
-  for (const t of src.terms) add('glossary', 'term', t, t.title, inCapitals(t.title));
+  // A term written in lower case that is also a card's name ("lore" and the personnel Lore, "nebula" and Nebula)
+  // matches only in lower case: "(Taar, Lore)" names the card, "its lore" the term.
+  const cardNames = new Set(src.cards.flatMap((c) => [c.title, ...(c.aliases ?? [])].map((n) => `${c.edition}:${fold(n, true).trim()}`)));
+  const termCase = (item: NamedItem, name: string) => inCapitals(name) || (name === name.toLowerCase() && cardNames.has(`${item.edition}:${fold(name, true).trim()}`));
+  for (const t of src.terms) add('glossary', 'term', t, t.title, termCase(t, t.title));
   // Card titles are proper names, written with capitals ("Data", "Lore", "One"): they match only as written.
   for (const c of src.cards) add('cards', 'card', c, c.title, true);
-  for (const t of src.terms) for (const a of t.aliases ?? []) add('glossary', 'term', t, a, inCapitals(a));
+  for (const t of src.terms) for (const a of t.aliases ?? []) add('glossary', 'term', t, a, termCase(t, a));
   for (const c of src.cards) for (const a of c.aliases ?? []) add('cards', 'card', c, a, true);
   for (const s of src.sections) {
     const name = sectionName(s.title);
     if (name) add('rules', 'section', s, name, false);
+  }
+  // Last, so that a name spelled like a phrase keeps its own target; the longest match wins whatever the order.
+  for (const edition of EDITIONS) {
+    for (const phrase of Object.keys(PHRASES_NOT_LINKED)) out[edition].push({ name: phrase, target: { to: '', kind: 'phrase', title: phrase, edition } });
   }
   return out;
 }
@@ -77,7 +86,7 @@ export class LinkIndex {
   constructor(src: LinkSources) {
     const names = linkNames(src);
     this.#matchers = Object.fromEntries(EDITIONS.map((e) => [e, new Matcher(names[e])])) as Record<Edition, Matcher<LinkTarget>>;
-    for (const list of Object.values(names)) for (const n of list) this.targets.set(n.target.to, n.target);
+    for (const list of Object.values(names)) for (const n of list) if (n.target.kind !== 'phrase') this.targets.set(n.target.to, n.target);
   }
 
   matcher(edition: Edition): Matcher<LinkTarget> {

@@ -24,6 +24,39 @@ export const NOT_AUTOLINKED: Record<string, string> = {
   strongest: 'ordinary word', orbiting: 'ordinary word', 'each turn': 'ordinary phrase', 'every turn': 'ordinary phrase',
   'end of turn': 'ordinary phrase', 'start of turn': 'ordinary phrase', 'full turn': 'ordinary phrase',
   'does not use': 'ordinary phrase', 'played as': 'ordinary phrase',
+  // Basic game words (issue 15, "reading noise"): every reader knows them from a first game, and linking each page's
+  // first use of them made up a fifth of all automatic links (ship 185, personnel 192, mission 108 …) without helping
+  // anyone. Their entries still link where a source refers to them explicitly, and search finds them.
+  ship: 'basic game word (a card type every reader knows)',
+  personnel: 'basic game word (a card type every reader knows)',
+  mission: 'basic game word (a card type every reader knows)',
+  facility: 'basic game word (a card type every reader knows)', equipment: 'basic game word (a card type every reader knows)',
+  skills: 'basic game word (what a personnel has; every reader knows)', 'game text': 'basic game word (the text on a card)', missions: 'basic game word (a card type every reader knows)',
+  points: 'basic game word (scoring is the first thing a player learns)',
+  location: 'ordinary word ("at this location"); the entry is for deck builders, found by search',
+  target: 'ordinary word ("targets" of a dilemma read as English)', attempt: 'ordinary word ("attempt a mission" reads as English)',
+};
+
+/**
+ * Everyday phrases that contain a linked name in another sense: the name does not link (or count as a mention) inside
+ * them. The matcher takes the longest name at each place, so a phrase listed here hides the shorter name in it.
+ * "turn" links in its game sense (a player's turn), never where a card is turned.
+ */
+export const PHRASES_NOT_LINKED: Record<string, string> = {
+  'turn it over': 'turning a card over, not a player\'s turn (1E Glossary "dilemma resolution": "turn it over, and read it")',
+  'turn over': 'turning cards over, not a player\'s turn ("simultaneously turn over the top card")',
+  'turn it face up': 'turning a card, not a player\'s turn', 'turn it face down': 'turning a card, not a player\'s turn',
+  'turn the card face up': 'turning a card, not a player\'s turn', 'turn the card face down': 'turning a card, not a player\'s turn',
+  'in turn': 'means "one after another" ("each dilemma must be resolved in turn")',
+};
+
+/**
+ * Card titles that are also ordinary words written with a capital at the start of a sentence or a list item's text:
+ * they link (and count as a mention of the card) everywhere but there. Other card names link at a sentence start too
+ * ("Taar", "Shelby"), since a capitalised name there is still a name.
+ */
+export const CARDS_NOT_AT_SENTENCE_START: Record<string, string> = {
+  One: 'the number ("Conditions – One or more skills", 1E Glossary "dilemma resolution")',
 };
 
 /**

@@ -72,7 +72,7 @@ describe('linkMentions', () => {
     expect(linksOf(on1E).map(([w]) => w)).toEqual(['Jean-Luc Picard']);
   });
 
-  test('should not link inside a heading, and link the first mention in the section after it', () => {
+  test('should not link inside a heading, and link the first mention in the text after it', () => {
     const tree = parseMarkdown('## Q’s Tent side deck\n\nThe Q’s Tent side deck is played with Q’s Tent. A second Q’s Tent side deck mention.');
     linkMentions(tree, index, { edition: '1E' });
     expect(linksOf(tree)).toEqual([
@@ -81,14 +81,19 @@ describe('linkMentions', () => {
     ]);
   });
 
-  test('should link a target again after a new heading, never inside an existing link, and never the page itself', () => {
+  test('should link a target once per page, not again after a new heading, never inside an existing link, and never the page itself', () => {
     const md = 'Use your draw deck and :ref[draw deck]{to="glossary/1e/draw-deck"}.\n\n## Next\n\nYour draw deck, downloading.';
     const tree = parseMarkdown(md);
     linkMentions(tree, index, { edition: '1E', self: 'glossary/1e/downloading' });
-    expect(linksOf(tree)).toEqual([
-      ['draw deck', '/1e/glossary/draw-deck/'],
-      ['draw deck', '/1e/glossary/draw-deck/'],
-    ]);
+    expect(linksOf(tree)).toEqual([['draw deck', '/1e/glossary/draw-deck/']]);
+  });
+
+  test('should keep every mention of a card for its page when only the first links (two sections of one page)', () => {
+    const tree = parseMarkdown('Q’s Tent is open.\n\n## Later\n\nPlay Q\'s Tent again.');
+    const found = findMentions(tree, index, { edition: '1E' });
+    linkMentions(tree, index, { edition: '1E' });
+    expect(linksOf(tree)).toEqual([['Q’s Tent', '/1e/cards/qs-tent/']]);
+    expect(found.map((m) => m.anchor)).toEqual(['p-qs-tent-is-open', 'p-play-qs-tent-again']);
   });
 
   test('should leave ordinary words alone and match names in capitals only in capitals', () => {
@@ -101,6 +106,65 @@ describe('linkMentions', () => {
     const tree = parseMarkdown('Both Jean-Luc Picards are matching commanders for the U.S.S. Stargazer.');
     linkMentions(tree, index, { edition: '1E' });
     expect(linksOf(tree)).toEqual([['Jean-Luc Picards', '/1e/cards/jean-luc-picard/']]);
+  });
+});
+
+describe('link policy on real sentences', () => {
+  const real = new LinkIndex({
+    terms: [
+      { id: '1e/turn', title: 'turn', edition: '1E' },
+      { id: '1e/ship', title: 'ship', edition: '1E' },
+      { id: '1e/bottom-seed-card', title: 'bottom seed card', edition: '1E' },
+    ],
+    cards: [
+      { id: '1e/one', title: 'One', edition: '1E' },
+      { id: '1e/shelby', title: 'Shelby', edition: '1E' },
+    ],
+    sections: [],
+  });
+  const linked = (md: string) => {
+    const tree = parseMarkdown(md);
+    linkMentions(tree, real, { edition: '1E' });
+    return linksOf(tree).map(([w]) => w);
+  };
+
+  test('should not link "turn" in "turn it over" (1E Glossary, dilemma resolution) but link a player\'s turn', () => {
+    expect(linked('When you attempt a mission, slide out the bottom seed card under the mission, turn it over, and read it.')).toEqual(['bottom seed card']);
+    expect(linked('You and your opponent then simultaneously turn over the top card of your draw decks.')).toEqual([]);
+    expect(linked('Each dilemma must be resolved in turn before the mission attempt continues.')).toEqual([]);
+    expect(linked('You may do this once during your turn.')).toEqual(['turn']);
+  });
+
+  test('should find neither a link nor a mention of "turn" inside a listed phrase', () => {
+    const tree = parseMarkdown('Slide out the bottom seed card under the mission and turn it over.');
+    expect(findMentions(tree, real, { edition: '1E' }).map((m) => m.text)).toEqual(['bottom seed card']);
+  });
+
+  test('should leave basic game words such as "ship" to explicit references', () => {
+    expect(linked('Cards that affect “all life on ship” or “personnel at this location”.')).toEqual([]);
+  });
+
+  test('should not take "One" starting a list item\'s text for the card, but link Shelby there (1E Glossary, dilemma resolution)', () => {
+    expect(linked('Conditions – One or more skills, personnel, equipment, attribute totals, or other requirements.')).toEqual([]);
+    expect(linked('“Nullify dilemma with Shelby OR 4 SECURITY.”')).toEqual(['Shelby']);
+    expect(linked('Shelby. One of the personnel.')).toEqual(['Shelby']);
+    expect(linked('Download One where a Borg drone would report.')).toEqual(['One']);
+  });
+});
+
+describe('terms that are also card names', () => {
+  test('should take a capitalised "Lore" for the card and "lore" for the term (1E Glossary, dilemma resolution)', () => {
+    const idx = new LinkIndex({
+      terms: [{ id: '1e/lore', title: 'lore', edition: '1E' }],
+      cards: [{ id: '1e/lore', title: 'Lore', edition: '1E' }, { id: '1e/taar', title: 'Taar', edition: '1E' }],
+      sections: [],
+    });
+    const card = parseMarkdown('If a card “doubles a dilemma” (Taar, Lore), it doubles all features of the dilemma.');
+    linkMentions(card, idx, { edition: '1E' });
+    expect(linksOf(card)).toEqual([['Taar', '/1e/cards/taar/'], ['Lore', '/1e/cards/lore/']]);
+    const term = parseMarkdown('The lore of a card is the text in italics.');
+    linkMentions(term, idx, { edition: '1E' });
+    expect(linksOf(term)).toEqual([['lore', '/1e/glossary/lore/']]);
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * The cross-linker over a Markdown tree (mdast). Explicit references are `:ref` directives and are linked by
  * remark-refs; this finds the other mentions of terms, cards and sections:
- * - the first mention of each target per section (a heading starts a new section) becomes a link;
+ * - the first mention of each target per page becomes a link (issue 15: once per section put 92 links on one glossary
+ *   entry; a reader who meets a term again further down has already been offered it);
+ * - everyday phrases that hide a name ("turn it over") and the card names listed in link-policy.ts at the start of a
+ *   sentence ("One or more") are neither links nor mentions;
  * - never inside headings, links, code or the site's own marks, and never to the page itself;
  * - the longest name wins, names match across quote and dash variants, case and simple plurals (see matcher.ts).
  * The same walk serves the pages (remark-link-mentions) and the build's indexes ("Referenced by", the passages on a
@@ -13,6 +16,7 @@ import type { LinkIndex, LinkTarget } from './link-index.ts';
 import type { Match } from './matcher.ts';
 import { anchorsOf } from './anchors.ts';
 import { refUrl, parseRefTarget } from './urls.ts';
+import { CARDS_NOT_AT_SENTENCE_START } from './link-policy.ts';
 
 export interface LinkContext {
   edition: Edition;
@@ -37,9 +41,20 @@ interface Scanned {
   parent: Parents;
   /** The passage it belongs to. */
   anchor: string | undefined;
-  /** Which section (counting headings) it is in. */
-  section: number;
   matches: Array<Match<LinkTarget>>;
+}
+
+/** Where a sentence (or a list item's text after "Label –") starts: only quotes or brackets before it. */
+const SENTENCE_START = /(?:^|[.!?:;\u2013\u2014-]\s+)["\u201C\u2018(]*$/;
+
+/** Whether a match found in a text node is a mention at all: not an everyday phrase, not a listed card name starting a sentence. */
+function counts(m: Match<LinkTarget>, node: Text, parent: Parents): boolean {
+  if (m.target.kind === 'phrase') return false;
+  if (m.target.kind !== 'card' || !Object.hasOwn(CARDS_NOT_AT_SENTENCE_START, m.name)) return true;
+  const before = node.value.slice(0, m.start);
+  // Text at the very start of its node begins a sentence only if nothing (a link, bold words) comes before it.
+  if (/^\s*["\u201C\u2018(]*$/.test(before)) return (parent.children as Nodes[])[0] !== node;
+  return !SENTENCE_START.test(before);
 }
 
 /** One pass over the tree: every text node outside headings, links, code and marks, in order, with its matches. */
@@ -47,15 +62,13 @@ function scan(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsO
   const matcher = index.matcher(ctx.edition);
   const anchorOf = new Map<Nodes, string>(anchors.map((a) => [a.node, a.id]));
   const out: Scanned[] = [];
-  let section = 0;
   const walk = (node: Nodes, anchor: string | undefined) => {
     const here = anchorOf.get(node) ?? anchor;
-    if (node.type === 'heading') section++;
     if (SKIPPED.has(node.type) || !('children' in node)) return;
     for (const child of node.children as Nodes[]) {
       if (child.type === 'text') {
-        const matches = matcher.find(child.value);
-        if (matches.length > 0) out.push({ node: child, parent: node as Parents, anchor: here, section, matches });
+        const matches = matcher.find(child.value).filter((m) => counts(m, child, node as Parents));
+        if (matches.length > 0) out.push({ node: child, parent: node as Parents, anchor: here, matches });
       } else walk(child, here);
     }
   };
@@ -71,7 +84,7 @@ export function findMentions(tree: Root, index: LinkIndex, ctx: LinkContext): Me
   return mentionsOf(scan(tree, index, ctx), ctx);
 }
 
-/** Links the first mention of each target per section, in place. Returns the links made, in order. */
+/** Links the first mention of each target on the page, in place. Returns the links made, in order. */
 export function linkMentions(tree: Root, index: LinkIndex, ctx: LinkContext): Mention[] {
   return linkScanned(scan(tree, index, ctx), ctx);
 }
@@ -88,13 +101,8 @@ export function mentionsAndLinks(tree: Root, index: LinkIndex, ctx: LinkContext,
 
 function linkScanned(scanned: readonly Scanned[], ctx: LinkContext): Mention[] {
   const made: Mention[] = [];
-  let section = -1;
-  let linked = new Set<string>();
-  for (const { node, parent, anchor, section: sec, matches } of scanned) {
-    if (sec !== section) {
-      section = sec;
-      linked = new Set();
-    }
+  const linked = new Set<string>();
+  for (const { node, parent, anchor, matches } of scanned) {
     const chosen = matches.filter((m) => {
       if (m.target.to === ctx.self || linked.has(m.target.to)) return false;
       linked.add(m.target.to);

@@ -12,6 +12,7 @@ import { mentionsAndLinks, type LinkContext } from './linker.ts';
 import { refTargetsOf } from './refs.ts';
 import { parseRefTarget } from './urls.ts';
 import type { LinkIndex } from './link-index.ts';
+import { passageParts, partsText, type PassagePart } from './passage-parts.ts';
 
 /** What a page links to and mentions: kept in the rendered page's frontmatter as `linking` (see {@link storeRecord}). */
 export interface LinkRecord {
@@ -25,6 +26,8 @@ export interface LinkRecord {
   mentions: Array<{ to: string; anchor: string }>;
   /** The text of each passage named in `mentions`, by anchor. */
   passages: Record<string, string>;
+  /** The same passages with their icons kept apart (see passage-parts.ts), only for passages that have an icon. */
+  parts?: Record<string, PassagePart[]>;
 }
 
 /**
@@ -33,22 +36,28 @@ export interface LinkRecord {
  */
 export function linkRecord(tree: Root, index: LinkIndex, ctx: LinkContext, anchors: Anchor[] = anchorsOf(tree)): LinkRecord {
   const text = new Map(anchors.map((a) => [a.id, a.text]));
+  const nodes = new Map(anchors.map((a) => [a.id, a.node]));
   const explicit = refTargetsOf(tree, anchors);
   const found = mentionsAndLinks(tree, index, ctx, anchors);
   const mentions: LinkRecord['mentions'] = [];
   const passages: Record<string, string> = {};
+  const parts: Record<string, PassagePart[]> = {};
   const seen = new Set<string>();
   for (const m of found.mentions) {
     if (!m.anchor || parseRefTarget(m.target.to).collection !== 'cards' || seen.has(`${m.target.to}#${m.anchor}`)) continue;
     seen.add(`${m.target.to}#${m.anchor}`);
     mentions.push({ to: m.target.to, anchor: m.anchor });
     passages[m.anchor] = text.get(m.anchor) ?? '';
+    const node = nodes.get(m.anchor);
+    const withIcons = node && passageParts(node);
+    // Kept only where it reads back as the anchor's text: the quote never says other words than the passage.
+    if (withIcons && partsText(withIcons) === passages[m.anchor]) parts[m.anchor] = withIcons;
   }
   const first = new Map<string, string | undefined>();
   for (const r of explicit) if (!first.has(r.to)) first.set(r.to, r.anchor);
   for (const m of found.links) if (!first.has(m.target.to)) first.set(m.target.to, m.anchor);
   const links = [...first].filter(([to]) => to !== ctx.self).map(([to, anchor]) => (anchor ? { to, anchor } : { to }));
-  return { links, mentions, passages };
+  return Object.keys(parts).length > 0 ? { links, mentions, passages, parts } : { links, mentions, passages };
 }
 
 export interface LinkingPage<R> {
@@ -73,6 +82,8 @@ export interface Passage<R> {
   anchor: string;
   /** The passage as plain text, as the page has it. */
   text: string;
+  /** The passage with its icons, for showing it as its page does (PassageText.astro): `[text]` when it has none. */
+  parts: PassagePart[];
 }
 
 export interface PageLinkData<R> {
@@ -93,7 +104,10 @@ export function pageLinks<R>(pages: ReadonlyArray<LinkingPage<R>>): PageLinkData
   const referencedBy = new Map<string, Array<Backlink<R>>>();
   const mentionedIn = new Map<string, Array<Passage<R>>>();
   for (const page of pages) {
-    for (const m of page.record.mentions) push(mentionedIn, m.to, { page: page.ref, anchor: m.anchor, text: page.record.passages[m.anchor] ?? '' });
+    for (const m of page.record.mentions) {
+      const text = page.record.passages[m.anchor] ?? '';
+      push(mentionedIn, m.to, { page: page.ref, anchor: m.anchor, text, parts: page.record.parts?.[m.anchor] ?? [text] });
+    }
     const first = new Map(page.record.links.map((l) => [l.to, l.anchor]));
     for (const to of page.extraTargets ?? []) if (!first.has(to)) first.set(to, undefined);
     for (const [to, anchor] of first) if (to !== page.self) push(referencedBy, to, { page: page.ref, anchor });
@@ -109,6 +123,7 @@ export interface StoredLinkRecord {
   links: string[];
   mentions: string[];
   passages: Record<string, string>;
+  parts?: Record<string, PassagePart[]>;
 }
 
 const joinRef = (to: string, anchor?: string) => (anchor ? `${to}#${anchor}` : to);
@@ -124,6 +139,7 @@ export function storeRecord(record: LinkRecord): StoredLinkRecord {
     links: record.links.map((l) => joinRef(l.to, l.anchor)),
     mentions: record.mentions.map((m) => joinRef(m.to, m.anchor)),
     passages: record.passages,
+    ...(record.parts ? { parts: record.parts } : {}),
   };
 }
 
@@ -139,5 +155,5 @@ export function recordOf(frontmatter: unknown, where: string): LinkRecord {
     if (anchor === undefined) throw new Error(`${where}: its link record has a mention of ${to} without a passage.`);
     return { to, anchor };
   });
-  return { links: r.links.map(splitRef), mentions, passages: r.passages };
+  return { links: r.links.map(splitRef), mentions, passages: r.passages, ...(r.parts ? { parts: r.parts } : {}) };
 }

@@ -1,6 +1,6 @@
 /**
- * Passages of a Markdown body as plain text (marks read as their labels), for comparisons and quote checks. (Which
- * passages mention a card is the linker's job: src/lib/page-links.ts.)
+ * Passages of a Markdown body as plain text (marks read as their labels), for quote checks. (The Gray's/v1.7
+ * comparison reads icons whole: compare.ts. Which passages mention a card is the linker's job: page-links.ts.)
  */
 import type { Nodes } from 'mdast';
 import { parseMarkdown, plainText as text } from './markdown.ts';

@@ -1,6 +1,6 @@
 /**
  * remark plugin: links mentions of glossary terms, cards and rulebook sections in running text (see
- * src/lib/linker.ts for the rules: first mention per section, longest match, same edition, never the page itself).
+ * src/lib/linker.ts for the rules: first mention per page, longest match, the reviewed policy in link-policy.ts, same edition, never the page itself).
  * The page's edition comes from its frontmatter, its own target from its file's place under content/. What it links
  * and mentions is recorded in the rendered frontmatter as `linking` (see src/lib/page-links.ts).
  */

@@ -14,11 +14,11 @@ import type { Root, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
-import { ICONS, GAP_KINDS, type IconName, type GapKind } from '../lib/vocab.ts';
+import { ICONS, GAP_KINDS, type GapKind } from '../lib/vocab.ts';
+import { iconMark, isIcon } from '../lib/icon-mark.ts';
 import { formatDate } from '../lib/dates.ts';
 import { entryUrl, parseRefTarget, refUrl } from '../lib/urls.ts';
 
-const isIcon = (name: string): name is IconName => Object.hasOwn(ICONS, name);
 const isGap = (kind: string): kind is GapKind => Object.hasOwn(GAP_KINDS, kind);
 
 const ASIDE_TITLES: Record<string, string> = {
@@ -39,22 +39,19 @@ export function remarkMarks() {
           const name = attrs.name ?? '';
           if (!isIcon(name)) file.fail(`Unknown icon name "${name}" (known: ${Object.keys(ICONS).join(', ')}).`, node);
           const source = toString(node);
-          const icon = ICONS[name];
-          const shown = attrs.affiliation ?? (name === 'unknown' && source ? source.replace(/^\[unknown icon - (.*)\]$/, '$1') : icon.glyph);
+          const mark = iconMark(name, source, attrs);
           const inferred = attrs.inferred === 'true';
-          const named = attrs.affiliation ? `${attrs.affiliation} affiliation icon` : name === 'unknown' && source ? `${icon.label}: ${shown}` : icon.label;
-          const label = inferred ? `${named}, inferred: the source has no trace of it` : named;
           marks.add(`icon:${inferred ? 'inferred' : name === 'unknown' ? 'unknown' : 'known'}`);
           node.data = {
             hName: 'span',
             hProperties: {
-              className: ['icon', `icon-${name}`, ...(inferred ? ['icon-inferred'] : [])],
+              className: mark.classes,
               role: 'img',
-              ariaLabel: label,
-              title: source ? `${label} (the source reads “${source}”)` : label,
+              ariaLabel: mark.label,
+              title: mark.title,
               ...(source ? { dataSource: source } : {}),
             },
-            hChildren: [{ type: 'text', value: shown }],
+            hChildren: [{ type: 'text', value: mark.shown }],
           };
         } else if (node.name === 'gap') {
           const kind = attrs.kind ?? '';

@@ -46,7 +46,8 @@ let loaded: Promise<Loaded> | undefined;
 
 async function json<T>(path: string): Promise<T> {
   const r = await fetch(`/${path}`);
-  if (!r.ok) throw new Error(`/${path}: HTTP ${r.status}`);
+  // x-dev-message: the dev server's word when it has no built index (src/plugins/dev-search-index.ts).
+  if (!r.ok) throw new Error(r.headers.get('x-dev-message') ?? `/${path}: HTTP ${r.status}`);
   return r.json() as Promise<T>;
 }
 
@@ -395,6 +396,7 @@ export function attachSearchBox(root: HTMLElement): void {
         list.append(li);
       }
     } catch (error) {
+      // Under dev the index comes from the last build (src/plugins/dev-search-index.ts), whose message says what to do.
       if (mine === seq) status.textContent = `Search is not available: ${(error as Error).message}. Browse the glossary A–Z instead.`;
     } finally {
       clearTimeout(slow);

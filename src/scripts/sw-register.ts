@@ -19,7 +19,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     // A worker becomes active only once it has saved every file it lists, so "ready" means the copy is complete.
     void navigator.serviceWorker.ready.then(() => {
       const status = document.querySelector('[data-offline-status]');
-      if (status) status.textContent = 'Saved on this device: every page and the search work offline.';
+      // With a space first: the status follows the footer's last sentence in the same paragraph ("…comes from. Saved…").
+      if (status) status.textContent = ' Saved on this device: every page and the search work offline.';
     });
   };
   if (document.readyState === 'complete') register();

@@ -1,0 +1,38 @@
+/**
+ * How an `:icon[source]{name}` mark is shown: one place for the rule, so that a section's page (remark-marks), the
+ * Gray's/v1.7 comparison and the passages quoted on card pages show the same icon with the same accessible name,
+ * never the source's raw reading ("$\Gamma$", "[unknown icon - Klg]").
+ */
+import { ICONS, type IconName } from './vocab.ts';
+
+export interface IconMark {
+  name: IconName;
+  /** What the page shows: the glyph, the affiliation's name, or an unknown icon's reading. */
+  shown: string;
+  /** The accessible name ("Gamma Quadrant icon"). */
+  label: string;
+  /** The tooltip: the label and what the source reads. */
+  title: string;
+  /** The source's characters, kept in `data-source`. */
+  source: string;
+  classes: string[];
+}
+
+export const isIcon = (name: string): name is IconName => Object.hasOwn(ICONS, name);
+
+/** The mark for an icon named `name` whose source reads `source`, with the directive's attributes. */
+export function iconMark(name: IconName, source: string, attrs: { affiliation?: string | null | undefined; inferred?: string | null | undefined } = {}): IconMark {
+  const icon = ICONS[name];
+  const shown = attrs.affiliation ?? (name === 'unknown' && source ? source.replace(/^\[unknown icon - (.*)\]$/, '$1') : icon.glyph);
+  const inferred = attrs.inferred === 'true';
+  const named = attrs.affiliation ? `${attrs.affiliation} affiliation icon` : name === 'unknown' && source ? `${icon.label}: ${shown}` : icon.label;
+  const label = inferred ? `${named}, inferred: the source has no trace of it` : named;
+  return {
+    name,
+    shown,
+    label,
+    title: source ? `${label} (the source reads “${source}”)` : label,
+    source,
+    classes: ['icon', `icon-${name}`, ...(inferred ? ['icon-inferred'] : [])],
+  };
+}
