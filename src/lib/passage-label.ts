@@ -11,6 +11,6 @@ export const LABEL_WORDS = 8;
 export function openingWords(text: string, words: number = LABEL_WORDS): string {
   const all = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
   if (all.length <= words) return all.join(' ');
-  // A cut after punctuation reads better without it: "attempt, …" → "attempt…".
-  return `${all.slice(0, words).join(' ').replace(/[,;:]$/, '')}…`;
+  // A cut after punctuation reads better without it: "attempt, …" → "attempt…", "actions. …" → "actions…".
+  return `${all.slice(0, words).join(' ').replace(/[,;:.]$/, '')}…`;
 }
