@@ -4,6 +4,7 @@
  * (with search) that stays reachable, and a way back to the top; the ¶ and Menu controls are 24×24 px or more.
  */
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -141,6 +142,17 @@ test.describe('a long page', () => {
     await page.goto('/2e/glossary/reveal/');
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('details.on-this-page')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of the new controls', () => {
+  test('axe should find nothing with the provenance and the contents list open', async ({ page }) => {
+    await page.goto('/2e/rulebook/facing-dilemmas/');
+    await page.locator('details.provenance summary').click();
+    await page.locator('details.on-this-page summary').click();
+    await expect(page.locator('details.on-this-page nav')).toBeVisible();
+    const found = await new AxeBuilder({ page }).analyze();
+    expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   });
 });
 
