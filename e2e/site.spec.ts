@@ -201,7 +201,8 @@ test.describe('previews and citations', () => {
     await expect(page.getByRole('status').filter({ hasText: 'copied' })).toBeVisible();
     await expect(page).toHaveURL(/#p-a-ap-announces-where-and-by$/);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^ST2E Current Rulings, 3 January 2011 — .*attempting missions/i);
+    // The passage by its opening words, then the document, date and section: each paragraph's citation is its own.
+    expect(copied).toMatch(/^“a\. AP announces where and by what means…” — ST2E Current Rulings, 3 January 2011 — Rulings: attempting missions\n/);
     expect(copied).toContain('/2e/rulings/attempting-missions/#p-a-ap-announces-where-and-by');
   });
 });

@@ -120,4 +120,13 @@ describe('the built site', () => {
     const without = pages().filter((p) => body(p) && selectAll('.provenance dd', p.tree).length < 3);
     expect(without.map((p) => p.url)).toEqual([]);
   });
+
+  test('should sum up each provenance record in one line that names the document and never says "undated"', () => {
+    const lines = pages().flatMap((p) => selectAll('details.provenance > summary', p.tree).map((s) => ({ url: p.url, text: displayText(s) })));
+    expect(lines.length).toBeGreaterThan(500);
+    expect(lines.filter((l) => !/^(Source|Named in): (ST1E|ST2E|Gray's)/.test(l.text)).map((l) => `${l.url}: ${l.text}`)).toEqual([]);
+    expect(lines.filter((l) => /undated/.test(l.text)).map((l) => l.url)).toEqual([]);
+    // The facing dilemmas page, as a reader sees it: undated document, section by its own name.
+    expect(lines.find((l) => l.url === '/2e/rulebook/facing-dilemmas/')?.text).toBe('Source: ST2E Rulebook · Facing Dilemmas');
+  });
 });

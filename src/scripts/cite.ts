@@ -1,14 +1,28 @@
 /**
  * The "¶" link after each passage (rehype-cite-links): without script it is a plain link to the passage. With
- * script, activating it also copies the passage's URL and a plain-text citation ("ST2E Current Rulings, 3 January
- * 2011 — ERRATA: Cascade Virus"), puts the anchor in the address bar, and says so in a polite live region.
+ * script, activating it also copies the passage's URL and a plain-text citation that names the passage by its
+ * opening words as well as the document, date and section:
+ *   “Each dilemma has a cost, shown in the upper…” — ST2E Current Rulings, 3 January 2011 — Rulings: dilemmas
+ *   https://…/2e/rulings/dilemmas/#p-each-dilemma-has-a-cost
+ * It puts the anchor in the address bar, and says so in a polite live region.
  */
+import { openingWords } from '../lib/passage-label.ts';
 
-/** The citation of a passage: the page's citation (from its provenance box) and the passage's URL. */
+/** A passage's own words: without its ¶ link, nested list, or superseded note, which are not the passage's text. */
+export function passageText(passage: Element): string {
+  const copy = passage.cloneNode(true) as Element;
+  for (const el of copy.querySelectorAll('a.cite, ul, ol, .superseded, .visually-hidden')) el.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The citation of a passage: its opening words, the page's citation (from its provenance line) and its URL. */
 export function citationFor(link: HTMLAnchorElement, doc: Document = document): { url: string; text: string } {
   const url = new URL(link.getAttribute('href') ?? '', doc.location.href).href;
   const cite = doc.querySelector<HTMLElement>('[data-cite]')?.dataset.cite ?? doc.title;
-  return { url, text: `${cite}\n${url}` };
+  const id = decodeURIComponent(new URL(url).hash.slice(1));
+  const passage = id ? doc.getElementById(id) : null;
+  const words = passage ? openingWords(passageText(passage)) : '';
+  return { url, text: `${words ? `“${words}” — ` : ''}${cite}\n${url}` };
 }
 
 function status(): HTMLElement {
