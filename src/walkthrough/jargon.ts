@@ -36,7 +36,8 @@ export const JARGON: Record<string, readonly Term[]> = {
     { words: 'bonus point area', entry: 'glossary/1e/bonus-point-area' },
     { words: 'point box', entry: 'glossary/1e/point-box' },
     { words: 'Q-icon', entry: 'glossary/1e/q-icon-cards' },
-    { words: 'interrupts?', entry: 'glossary/1e/interrupt' },
+    // The verb ("may interrupt it"), as the steps use it: how an action interrupts another, not the card type.
+    { words: 'interrupt', entry: 'glossary/1e/actions-interrupting' },
     { words: 'disabled', entry: 'glossary/1e/disabled' },
     { words: 'landed ships?', entry: 'glossary/1e/landed-ships' },
     { words: 'decloak', entry: 'glossary/1e/cloaking-and-phasing' },
