@@ -119,9 +119,9 @@ const drawing = parseMachine({
   guards: {},
   actions: { draw: 'draw', stack: 'stack' },
   states: [
-    { ...tiny.states[0], id: 'draw', answers: [{ id: 'draw', label: 'Continue', to: 'stack', do: ['draw'], input: { label: 'Drawn', min: 0, max: 3 } }] },
-    { ...tiny.states[0], id: 'stack', title: 'Stack', answers: [{ id: 'stack', label: 'Continue', to: 'end', do: ['stack'], input: { label: 'In the stack', max: { from: 'drawn' } } }] },
-    tiny.states[2],
+    { id: 'draw', phase: 'all', title: 'Draw', text: 'Draw.', question: 'How many?', cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }], answers: [{ id: 'draw', label: 'Continue', to: 'stack', do: ['draw'], input: { label: 'Drawn', min: 0, max: 3 } }] },
+    { id: 'stack', phase: 'all', title: 'Stack', text: 'Stack.', question: 'How many?', cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }], answers: [{ id: 'stack', label: 'Continue', to: 'end', do: ['stack'], input: { label: 'In the stack', max: { from: 'drawn' } } }] },
+    { id: 'end', phase: 'all', title: 'End', text: 'Over.', outcome: { kind: 'ended', summary: 'Over.' }, cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }] },
   ],
 } satisfies MachineInput);
 const drawingLogic: Logic = { guards: {}, actions: { draw: (c, v) => ({ ...c, drawn: v ?? 0 }), stack: (c, v) => ({ ...c, stack: v ?? 0 }) } };
