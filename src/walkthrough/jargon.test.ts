@@ -29,6 +29,15 @@ describe('linkTerms', () => {
     expect(linkTerms('No jargon here.', terms)).toEqual(['No jargon here.']);
   });
 
+  test('should leave words inside “…” alone, where a step quotes card text or a trigger', () => {
+    const terms: Term[] = [{ words: 'reveal(?:s|ed)?', entry: 'glossary/2e/reveal' }];
+    expect(linkTerms('Otherwise “When … about to be revealed” triggers, and your opponent reveals the top dilemma.', terms)).toEqual([
+      'Otherwise “When … about to be revealed” triggers, and your opponent ',
+      { text: 'reveals', href: '/2e/glossary/reveal/' },
+      ' the top dilemma.',
+    ]);
+  });
+
   test('should link mis-seed, cure and nullified in the 1E steps that use them', () => {
     const hrefs = (id: string) => linkTerms(m1.states.find((s) => s.id === id)!.text, JARGON['1E']!).flatMap((p) => (typeof p === 'string' ? [] : [p.href]));
     expect(hrefs('misseed')).toContain('/1e/glossary/mis-seed/');

@@ -58,25 +58,40 @@ const patternOf = (t: Term) => new RegExp(`(?<![\\p{L}\\p{N}-])(?:${t.words})(?!
 /** The href of a term: the entry's page, at its paragraph if it names one. */
 export const termHref = (t: Term): string => `${refUrl(t.entry)}${t.anchor ? `#${t.anchor}` : ''}`;
 
-/** A step's text in pieces, each term of the list linked at its first use (the text's own words are kept as they are). */
+/**
+ * A step's text in pieces, each term of the list linked at its first use (the text's own words are kept as they are).
+ * Words inside “…” are left alone: there the step quotes card text or a trigger ("“When … about to be revealed”").
+ */
 export function linkTerms(text: string, terms: readonly Term[]): Piece[] {
   const pieces: Piece[] = [];
   const left = terms.map((t) => ({ t, re: patternOf(t) }));
-  let rest = text;
-  for (;;) {
-    let best: { index: number; length: number; t: Term; i: number } | undefined;
-    left.forEach(({ t, re }, i) => {
-      const m = re.exec(rest);
-      if (m && (!best || m.index < best.index)) best = { index: m.index, length: m[0].length, t, i };
-    });
-    if (!best) break;
-    if (best.index > 0) pieces.push(rest.slice(0, best.index));
-    pieces.push({ text: rest.slice(best.index, best.index + best.length), href: termHref(best.t) });
-    rest = rest.slice(best.index + best.length);
-    left.splice(best.i, 1);
+  for (const part of text.split(/(“[^”]*”)/)) {
+    if (part.startsWith('“')) {
+      pieces.push(part);
+      continue;
+    }
+    let rest = part;
+    for (;;) {
+      let best: { index: number; length: number; t: Term; i: number } | undefined;
+      left.forEach(({ t, re }, i) => {
+        const m = re.exec(rest);
+        if (m && (!best || m.index < best.index)) best = { index: m.index, length: m[0].length, t, i };
+      });
+      if (!best) break;
+      if (best.index > 0) pieces.push(rest.slice(0, best.index));
+      pieces.push({ text: rest.slice(best.index, best.index + best.length), href: termHref(best.t) });
+      rest = rest.slice(best.index + best.length);
+      left.splice(best.i, 1);
+    }
+    if (rest) pieces.push(rest);
   }
-  if (rest) pieces.push(rest);
-  return pieces;
+  // Neighbouring plain pieces joined, so the text reads as one string where nothing is linked.
+  return pieces.reduce<Piece[]>((out, p) => {
+    const last = out.at(-1);
+    if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = last + p;
+    else if (p !== '') out.push(p);
+    return out;
+  }, []);
 }
 
 /**
@@ -98,7 +113,8 @@ export async function jargonProblems(machine: Machine, lookup: EntryLookup, term
       continue;
     }
     if (t.anchor && !anchorsOfBody(entry.body).some((a) => a.id === t.anchor)) problems.push(`${where}: "${t.entry}" has no paragraph "${t.anchor}".`);
-    if (!machine.states.some((s) => patternOf(t).test(s.text))) problems.push(`${where}: no step's text uses this term. Remove it from the list.`);
+    // Used means linked somewhere: a term that appears only inside a quotation (“…”) links nowhere.
+    if (!machine.states.some((s) => linkTerms(s.text, [t]).some((p) => typeof p !== 'string'))) problems.push(`${where}: no step's text uses this term. Remove it from the list.`);
   }
   return problems;
 }
