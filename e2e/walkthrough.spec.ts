@@ -54,28 +54,31 @@ test.describe('1E walkthrough', () => {
     await step(page).getByRole('button', { name: 'A space mission' }).focus();
     await page.keyboard.press('Enter');
     await expect(heading(page)).toHaveText('One ship and its crew');
-    // Each new step takes the focus to its heading; the first answer is next in the tab order.
+    // Each new step takes the focus to its heading; its answers follow its text (and the text's glossary links).
     await expect(heading(page)).toBeFocused();
-    const keys = async (...presses: string[]) => {
-      for (const k of presses) await page.keyboard.press(k);
+    // Tab past the step's glossary links to its answers, then on to the nth answer, and press Enter.
+    const keys = async (nth = 1) => {
+      for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.classList.contains('wt-answer'))); i++) await page.keyboard.press('Tab');
+      for (let i = 1; i < nth; i++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
     };
-    await keys('Tab', 'Enter'); // Yes
-    await keys('Tab', 'Enter'); // Begin
+    await keys(); // Yes
+    await keys(); // Begin
     await expect(heading(page)).toHaveText('Reveal the bottom seed card');
-    await keys('Tab', 'Tab', 'Tab', 'Enter'); // An artifact
+    await keys(3); // An artifact
     await expect(heading(page)).toHaveText('An artifact');
-    await keys('Tab', 'Enter'); // Next seed card
-    await keys('Tab', 'Enter'); // A dilemma
-    await keys('Tab', 'Enter'); // trigger present
-    await keys('Tab', 'Enter'); // targets chosen
-    await keys('Tab', 'Enter'); // conditions met
-    await keys('Tab', 'Enter'); // no response
+    await keys(); // Next seed card
+    await keys(); // A dilemma
+    await keys(); // trigger present
+    await keys(); // targets chosen
+    await keys(); // conditions met
+    await keys(); // no response
     await expect(heading(page)).toHaveText('Conditions met: overcome');
-    await keys('Tab', 'Enter'); // go on
-    await keys('Tab', 'Enter'); // unstopped, matching
+    await keys(); // go on
+    await keys(); // unstopped, matching
     await expect(heading(page)).toHaveText('Reveal the bottom seed card');
     await step(page).getByRole('button', { name: 'No seed cards are left to encounter' }).press('Enter');
-    await keys('Tab', 'Enter'); // requirements met
+    await keys(); // requirements met
     await expect(heading(page)).toHaveText('Solve the mission');
     await expect(step(page).locator('.wt-outcome')).toContainText('The mission is solved');
     await expect(page.locator('[data-wt-path-count]')).toHaveText('14');
@@ -99,20 +102,59 @@ test.describe('1E walkthrough', () => {
     await expect(step(page).locator('.wt-outcome')).toContainText('the group is not stopped');
   });
 
-  test('should go back a step and restart, with the URL following', async ({ page }) => {
+  test('should go one step back with the page’s Back, then the browser’s Back, and forward again with the browser’s Forward', async ({ page }) => {
     await page.goto('/1e/walkthrough/');
     await answer(page, 'A planet mission');
     await answer(page, 'Yes');
+    await answer(page, 'Begin: reveal the first seed card');
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    await expect(page).toHaveURL(/\?path=planet,yes,go$/);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(heading(page)).toHaveText('Announce the attempt');
     await expect(page).toHaveURL(/\?path=planet,yes$/);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.goBack(); // one more step back, never the undone step again
     await expect(heading(page)).toHaveText('An Away Team on the planet');
     await expect(page).toHaveURL(/\?path=planet$/);
-    await page.goBack(); // the browser's own back button goes the same way
+    await page.goForward();
     await expect(heading(page)).toHaveText('Announce the attempt');
+    await expect(page).toHaveURL(/\?path=planet,yes$/);
+    await expect(page.locator('[data-wt-path] li')).toHaveCount(2);
     await page.getByRole('button', { name: 'Restart' }).click();
     await expect(heading(page)).toHaveText('What kind of mission?');
     await expect(page).toHaveURL(/\/1e\/walkthrough\/$/);
-    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
+  });
+
+  test('should go back one step with the browser’s Back from a shared link too', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go');
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Announce the attempt');
+    await expect(page).toHaveURL(/\?path=planet,yes$/);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(heading(page)).toHaveText('An Away Team on the planet');
+    await page.goForward();
+    await expect(heading(page)).toHaveText('Announce the attempt');
+  });
+
+  test('should link a step’s jargon to the glossary, with a preview', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go,dilemma,yes,chosen,met');
+    await expect(heading(page)).toHaveText('Responses to the dilemma just encountered');
+    const nullifier = step(page).getByRole('link', { name: 'nullifier', exact: true });
+    await expect(nullifier).toHaveAttribute('href', '/1e/glossary/nullify/');
+    await expect(step(page).getByRole('link', { name: 'Q-Flash', exact: true })).toHaveAttribute('href', '/1e/glossary/q-continuum-side-deck/');
+    await nullifier.hover();
+    await expect(page.locator('#link-preview')).toContainText('To nullify a card is to cancel and discard it.');
+    await nullifier.click();
+    await expect(page).toHaveURL(/\/1e\/glossary\/nullify\/$/);
+  });
+
+  test('should offer one way to start again on an ending screen', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go,dilemma,yes,chosen,not-met,none,neither');
+    await expect(heading(page)).toHaveText('Stopped; replaced under the mission');
+    await expect(page.getByRole('button', { name: /start a new attempt/i })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect(heading(page)).toHaveText('What kind of mission?');
   });
 });
 
@@ -235,6 +277,18 @@ test.describe('2E walkthrough', () => {
     await expect(other).toHaveURL(/\?path=planet,yes$/);
   });
 
+  test('should not ask the size of the stack when the opponent drew no dilemmas', async ({ page }) => {
+    await page.goto('/2e/walkthrough/?path=planet,yes,personnel.3,beneath.0,go');
+    await enter(page, 'Modifier (negative for fewer) (-20 to 20)', -3, 'Yes: they draw more or fewer');
+    await expect(heading(page)).toHaveText('Before the next dilemma');
+    await expect(step(page).locator('.wt-known')).toHaveText('Known, so not asked: Dilemmas in the stack: 0.');
+    await expect(counter(page, 'Dilemmas left in the stack')).toHaveText('0');
+    await expect(page).toHaveURL(/\?path=planet,yes,personnel\.3,beneath\.0,go,modifier\.-3$/);
+    // Back goes past the known step, to the question the player answered.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(heading(page)).toHaveText('Your opponent draws dilemmas');
+  });
+
   test('should start over, with a notice, from a path that cannot be followed', async ({ page }) => {
     await page.goto('/2e/walkthrough/?path=planet,yes,personnel.0');
     await expect(page.locator('[data-wt-notice]')).toContainText('could not be followed (Step 3: 0 is out of range for "Personnel in the attempt" (1 to 99))');
@@ -247,6 +301,53 @@ test.describe('2E walkthrough', () => {
     await page.goto(`/2e/walkthrough/?path=planet,yes,${'personnel.3,'.repeat(1200)}`);
     await expect(page.locator('[data-wt-notice]')).toContainText('could not be followed');
     expect((await page.locator('[data-wt-notice]').textContent())!.length).toBeLessThan(400);
+  });
+});
+
+test.describe('link to this step', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('should copy the link to the clipboard and say so, without leaving the step', async ({ page }) => {
+    await page.goto('/2e/walkthrough/?path=planet,yes');
+    await expect(heading(page)).toHaveText('Count your personnel');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'Link to this step' }).click();
+    await expect(page.locator('[data-wt-copied]')).toHaveText('Link copied');
+    await expect(page.locator('[data-wt-copied]')).toHaveAttribute('role', 'status');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(page.url()).toMatch(/\/2e\/walkthrough\/\?path=planet,yes$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
+
+test.describe('first screen', () => {
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    for (const [edition, question] of [['1e', 'What kind of mission are you attempting?'], ['2e', 'What are you attempting?']] as const) {
+      test(`should show the first ${edition.toUpperCase()} question and its answers on the first screen at ${width}×${height}`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(`/${edition}/walkthrough/`);
+        await expect(page.locator('#wt-question')).toHaveText(question);
+        const last = step(page).locator('.wt-choices li').last();
+        const box = await last.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+        await expect(page.locator('.wt-about summary')).toHaveText('How this works');
+      });
+    }
+  }
+
+  test('should point the rule pages about dilemmas and mission attempts to the walkthrough of their edition', async ({ page }) => {
+    for (const [url, name, href] of [
+      ['/1e/glossary/dilemma-resolution/', '1E dilemma walkthrough', '/1e/walkthrough/'],
+      ['/1e/rulebook/attempting-missions/', '1E dilemma walkthrough', '/1e/walkthrough/'],
+      ['/2e/rulebook/facing-dilemmas/', '2E dilemma walkthrough', '/2e/walkthrough/'],
+      ['/2e/rulings/dilemmas/', '2E dilemma walkthrough', '/2e/walkthrough/'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('link', { name, exact: true }), url).toHaveAttribute('href', href);
+    }
+    await page.goto('/1e/glossary/nullify/');
+    await expect(page.locator('.wt-pointer')).toHaveCount(0);
   });
 });
 

@@ -9,6 +9,8 @@ import { refUrl } from '../lib/urls.ts';
 import { logicProblems, type Logic } from './interpreter.ts';
 import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Citation, type Machine, type Tension } from './schema.ts';
 import { verdict, type Verdict } from '../lib/authority.ts';
+import { JARGON, jargonProblems, linkTerms, type Piece } from './jargon.ts';
+import { pointerProblems } from './pointers.ts';
 
 /** What the check needs to know of a cited entry. */
 export interface EntryText {
@@ -163,6 +165,8 @@ export interface CheckedWalkthrough {
   resolve: (citation: Citation) => ResolvedCitation;
   /** Which passage of a tension stands and why (src/lib/authority.ts); undefined when all its passages are from one document. */
   verdictOf: (tension: Tension) => Verdict | undefined;
+  /** A step's text with its jargon linked to the glossary (jargon.ts). */
+  linkText: (text: string) => Piece[];
 }
 
 /**
@@ -220,7 +224,10 @@ export async function checkWalkthrough(raw: unknown, logic: Logic, sources: Sour
       .map((t) => `state "${s.id}", tension "${t.title}": the disagreement "${t.disagreement}" is not on /disagreements/ (content/disagreements/disagreements.json).`),
   );
   const tensions = tensionVerdicts(machine, entries, sources);
-  const all = [...graphProblems(machine), ...logicProblems(machine, logic), ...problems, ...disagreements, ...tensions.problems];
+  // The reviewed lists beside the machine: its jargon, and the rule pages that point to it.
+  const terms = JARGON[machine.edition] ?? [];
+  const lists = [...(await jargonProblems(machine, sources.entry, terms)), ...(await pointerProblems(machine.edition.toLowerCase() as '1e' | '2e', sources.entry))];
+  const all = [...graphProblems(machine), ...logicProblems(machine, logic), ...problems, ...disagreements, ...tensions.problems, ...lists];
   if (all.length > 0) throw new WalkthroughError(edition, all);
-  return { machine, resolve, verdictOf: (t) => tensions.verdicts.get(t) };
+  return { machine, resolve, verdictOf: (t) => tensions.verdicts.get(t), linkText: (text) => linkTerms(text, terms) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as interpreter from './interpreter.ts';
-import { advance, answersAt, back, decodePath, encodePath, forClient, logicProblems, replay, start, stepsOf, type Logic } from './interpreter.ts';
+import { advance, answersAt, back, decodePath, encodePath, forClient, knownStep, logicProblems, replay, start, stepsOf, type Logic } from './interpreter.ts';
+import { machine2e, logic2e } from './machines/2e.ts';
 import { parseMachine, type MachineInput } from './schema.ts';
 
 /** A small machine: count personnel, face dilemmas until nobody is left or the stack is empty. */
@@ -53,7 +54,7 @@ const machine = parseMachine(tiny);
 
 test('should export the interpreter’s functions', () => {
   expect(Object.keys(interpreter).sort()).toEqual([
-    'advance', 'answersAt', 'back', 'decodePath', 'encodePath', 'encodeStep', 'forClient', 'inputBounds', 'isFinal', 'logicProblems', 'replay', 'start', 'stateOf', 'stepsOf',
+    'advance', 'answersAt', 'back', 'decodePath', 'encodePath', 'encodeStep', 'forClient', 'inputBounds', 'isFinal', 'knownStep', 'logicProblems', 'replay', 'start', 'stateOf', 'stepsOf',
   ]);
 });
 
@@ -106,6 +107,71 @@ describe('replay and back', () => {
     expect(once.context).toEqual({ personnel: 3, stack: 2 });
     expect(stepsOf(once)).toEqual([{ answer: 'n', value: 3 }]);
     expect(back(machine, back(machine, once))).toEqual(start(machine));
+  });
+});
+
+/** Draw some dilemmas, then stack 0 to that many: with 0 drawn, the stack's size is known. */
+const drawing = parseMachine({
+  ...tiny,
+  initial: 'draw',
+  context: { drawn: null, stack: null },
+  counters: [],
+  guards: {},
+  actions: { draw: 'draw', stack: 'stack' },
+  states: [
+    { id: 'draw', phase: 'all', title: 'Draw', text: 'Draw.', question: 'How many?', cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }], answers: [{ id: 'draw', label: 'Continue', to: 'stack', do: ['draw'], input: { label: 'Drawn', min: 0, max: 3 } }] },
+    { id: 'stack', phase: 'all', title: 'Stack', text: 'Stack.', question: 'How many?', cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }], answers: [{ id: 'stack', label: 'Continue', to: 'end', do: ['stack'], input: { label: 'In the stack', max: { from: 'drawn' } } }] },
+    { id: 'end', phase: 'all', title: 'End', text: 'Over.', outcome: { kind: 'ended', summary: 'Over.' }, cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }] },
+  ],
+} satisfies MachineInput);
+const drawingLogic: Logic = { guards: {}, actions: { draw: (c, v) => ({ ...c, drawn: v ?? 0 }), stack: (c, v) => ({ ...c, stack: v ?? 0 }) } };
+
+describe('known steps', () => {
+  test('should take a number question whose range has one value by itself, and go on', () => {
+    const r = advance(drawing, drawingLogic, start(drawing), { answer: 'draw', value: 0 });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.snapshot.state.id).toBe('end');
+    expect(r.snapshot.context).toEqual({ drawn: 0, stack: 0 });
+    expect(r.snapshot.history.map((v) => [v.state, v.step, v.auto])).toEqual([
+      ['draw', { answer: 'draw', value: 0 }, undefined],
+      ['stack', { answer: 'stack', value: 0 }, true],
+    ]);
+  });
+
+  test('should still ask when the range has more than one value', () => {
+    const r = advance(drawing, drawingLogic, start(drawing), { answer: 'draw', value: 1 });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.snapshot.state.id).toBe('stack');
+    expect(knownStep(drawingLogic, r.snapshot)).toBeUndefined();
+  });
+
+  test('should leave a known step out of the path, replay the path without it, and still follow a link that names it', () => {
+    const r = replay(drawing, drawingLogic, [{ answer: 'draw', value: 0 }]);
+    if (!r.ok) throw new Error(r.reason);
+    expect(encodePath(stepsOf(r.snapshot))).toBe('draw.0');
+    const old = replay(drawing, drawingLogic, decodePath('draw.0,stack.0')!);
+    if (!old.ok) throw new Error(old.reason);
+    expect(old.snapshot.state.id).toBe('end');
+    expect(replay(drawing, drawingLogic, decodePath('draw.0,stack.1')!)).toMatchObject({ ok: false });
+  });
+
+  test('should go back past a known step to the last question the player answered', () => {
+    const r = replay(drawing, drawingLogic, [{ answer: 'draw', value: 0 }]);
+    if (!r.ok) throw new Error(r.reason);
+    const once = back(drawing, r.snapshot);
+    expect(once).toEqual(start(drawing));
+  });
+
+  test('should not ask the 2E stack size when the opponent drew no dilemmas', () => {
+    const m = parseMachine(machine2e);
+    const r = replay(m, logic2e, decodePath('planet,yes,personnel.3,beneath.0,go,modifier.-3')!);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.snapshot.state.id).toBe('face');
+    expect(r.snapshot.context).toMatchObject({ drawn: 0, stack: 0 });
+    expect(r.snapshot.history.at(-1)).toMatchObject({ state: 'choose', step: { answer: 'stack', value: 0 }, auto: true });
+    // With one drawn, the question is asked.
+    const one = replay(m, logic2e, decodePath('planet,yes,personnel.3,beneath.0,go,modifier.-2')!);
+    expect(one.ok && one.snapshot.state.id).toBe('choose');
   });
 });
 

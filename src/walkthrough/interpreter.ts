@@ -23,6 +23,12 @@ export interface Visit {
   state: string;
   step: Step;
   context: Context;
+  /**
+   * Taken by the interpreter, not the player: the state's one question asked for a number that could have only one
+   * value (e.g. "Dilemmas in the stack, 0 to 0"). Such a step is not written in the URL's path (it follows from the
+   * steps before it) and Back goes past it, to the last question the player answered.
+   */
+  auto?: true;
 }
 
 export interface Snapshot {
@@ -69,8 +75,8 @@ export function inputBounds(answer: Answer, context: Context): { min: number; ma
 const run = (logic: Logic, names: readonly string[], context: Context, value: number | undefined) =>
   names.reduce((ctx, name) => logic.actions[name]!(ctx, value), context);
 
-/** Take one step: the answer must be offered here, with a number in bounds if it asks for one. */
-export function advance(machine: Machine, logic: Logic, snapshot: Snapshot, step: Step): Result {
+/** One step as given, without taking the known steps after it. */
+function take(machine: Machine, logic: Logic, snapshot: Snapshot, step: Step): Result {
   const { state, context } = snapshot;
   const answer = state.answers.find((a) => a.id === step.answer);
   if (!answer) return { ok: false, reason: `"${step.answer}" is not an answer to "${state.title}".` };
@@ -96,10 +102,46 @@ export function advance(machine: Machine, logic: Logic, snapshot: Snapshot, step
   };
 }
 
+/**
+ * The step a state takes by itself, if its answer is already known: its only offered answer asks for a number whose
+ * bounds leave one value. Asking "how many (0 to 0)?" would ask the player what the page already knows.
+ */
+export function knownStep(logic: Logic, snapshot: Snapshot): Step | undefined {
+  const offered = answersAt(logic, snapshot);
+  const only = offered.length === 1 ? offered[0]! : undefined;
+  if (!only?.input) return undefined;
+  const { min, max } = inputBounds(only, snapshot.context);
+  return min === max ? { answer: only.id, value: min } : undefined;
+}
+
+/** A machine whose known steps lead round in a circle would never stop: this many in a row is a bug in it. */
+const MAX_KNOWN_STEPS = 50;
+
+/**
+ * Take one step: the answer must be offered here, with a number in bounds if it asks for one. Then every step whose
+ * answer is already known (knownStep) is taken too, marked `auto`, so the player is only asked real questions.
+ */
+export function advance(machine: Machine, logic: Logic, snapshot: Snapshot, step: Step): Result {
+  let r = take(machine, logic, snapshot, step);
+  for (let n = 0; r.ok; n++) {
+    const known = knownStep(logic, r.snapshot);
+    if (!known) break;
+    if (n >= MAX_KNOWN_STEPS) throw new Error(`The ${machine.edition} walkthrough takes more than ${MAX_KNOWN_STEPS} known steps in a row from "${r.snapshot.state.id}".`);
+    const next = take(machine, logic, r.snapshot, known);
+    if (!next.ok) return next;
+    const history = next.snapshot.history;
+    r = { ok: true, snapshot: { ...next.snapshot, history: [...history.slice(0, -1), { ...history.at(-1)!, auto: true }] } };
+  }
+  return r;
+}
+
 /** Follow a path of steps from the start. A step that cannot be taken stops the replay, saying which and why. */
 export function replay(machine: Machine, logic: Logic, steps: readonly Step[]): Result & { index?: number } {
   let snapshot = start(machine);
   for (const [index, step] of steps.entries()) {
+    // A link written before a step was known (",stack.0,") names it again: it was taken already, so it is passed over.
+    const last = snapshot.history.at(-1);
+    if (last?.auto && encodeStep(last.step) === encodeStep(step) && !snapshot.state.answers.some((a) => a.id === step.answer)) continue;
     const r = advance(machine, logic, snapshot, step);
     if (!r.ok) return { ok: false, reason: `Step ${index + 1}: ${r.reason}`, index };
     snapshot = r.snapshot;
@@ -107,14 +149,19 @@ export function replay(machine: Machine, logic: Logic, steps: readonly Step[]): 
   return { ok: true, snapshot };
 }
 
-/** One step back: the snapshot before the last step (the start stays the start). */
+/**
+ * One step back: the snapshot before the last answer the player gave, past any known steps taken after it (going
+ * back to a known step would take it again at once). The start stays the start.
+ */
 export function back(machine: Machine, snapshot: Snapshot): Snapshot {
-  const last = snapshot.history.at(-1);
+  const i = snapshot.history.findLastIndex((v) => !v.auto);
+  const last = snapshot.history[i];
   if (!last) return snapshot;
-  return { state: stateOf(machine, last.state), context: last.context, history: snapshot.history.slice(0, -1) };
+  return { state: stateOf(machine, last.state), context: last.context, history: snapshot.history.slice(0, i) };
 }
 
-export const stepsOf = (snapshot: Snapshot): Step[] => snapshot.history.map((v) => v.step);
+/** The steps the player took (the URL's path): known steps are left out, since they follow from these. */
+export const stepsOf = (snapshot: Snapshot): Step[] => snapshot.history.filter((v) => !v.auto).map((v) => v.step);
 
 /** `{ answer: "cost", value: 3 }` → "cost.3". */
 export const encodeStep = (step: Step): string => (step.value === undefined ? step.answer : `${step.answer}.${step.value}`);

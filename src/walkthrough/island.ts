@@ -4,6 +4,11 @@
  * citations and tensions from the outline the server rendered, so they are written once. The path so far lives in
  * the URL (`?path=planet,yes,go,dilemma`), so a link restores the same step; an unusable path starts over with a
  * notice. Each new step is announced in a live region and takes the focus to its heading.
+ *
+ * One history model: every step answered is a history entry, and every way back (the page's Back, the path so far,
+ * Restart, the browser's Back) is a move back through those entries, so the browser's Back never redoes a step the
+ * page undid and Forward redoes it. Each entry records how many entries before it are this walkthrough's earlier
+ * steps (`wtChain`); a page opened at a step seeds the entries of the steps before it, so Back works from a link too.
  */
 import { advance, answersAt, back, decodePath, encodePath, inputBounds, isFinal, replay, start, stepsOf, type Logic, type Snapshot, type Step } from './interpreter.ts';
 import type { Answer, Context, Machine } from './schema.ts';
@@ -26,6 +31,7 @@ function copyPart(article: Element | null, part: string): Node[] {
   if (!el) return [];
   const clone = el.cloneNode(true) as Element;
   clone.removeAttribute('data-part');
+  clone.classList.add(`wt-part-${part}`);
   clone.removeAttribute('id');
   for (const withId of clone.querySelectorAll('[id]')) withId.removeAttribute('id');
   return [clone];
@@ -44,11 +50,14 @@ export function mountWalkthrough(doc: Document): void {
   const live = $<HTMLElement>('[data-wt-live]');
   const backButton = $<HTMLButtonElement>('[data-wt-back]');
   const share = $<HTMLAnchorElement>('[data-wt-share]');
+  const copied = $<HTMLElement>('[data-wt-copied]');
   const pathList = $<HTMLOListElement>('[data-wt-path]');
   const pathCount = $<HTMLElement>('[data-wt-path-count]');
   const counters = root.querySelector<HTMLElement>('[data-wt-counters]');
-  // The controls and the path so far sit between a step's question and its rules, so Back is near the answers.
-  const controls = [$<HTMLElement>('[data-wt-controls]'), $<HTMLElement>('[data-wt-path-box]')];
+  const countersBox = root.querySelector<HTMLElement>('[data-wt-counters-box]');
+  // The running numbers, the controls and the path so far sit between a step's question and its rules: the question
+  // comes first on a small screen, and Back is near the answers.
+  const controls = [...(countersBox ? [countersBox] : []), $<HTMLElement>('[data-wt-controls]'), $<HTMLElement>('[data-wt-path-box]')];
 
   const urlFor = (steps: readonly Step[]) => `${location.pathname}${steps.length > 0 ? `?path=${encodePath(steps)}` : ''}`;
 
@@ -67,11 +76,24 @@ export function mountWalkthrough(doc: Document): void {
     // The reason may quote the link's own words: a long or hostile link is cut, not echoed whole.
     const reason = r.reason.replace(/\.$/, '');
     say(`The path in this link could not be followed (${reason.length > 160 ? `${reason.slice(0, 160)}…` : reason}), so the walkthrough starts from the beginning.`);
-    history.replaceState(null, '', urlFor([]));
+    history.replaceState({ wtChain: 0 }, '', urlFor([]));
     return start(machine);
   };
 
+  /** How many entries before the current one are this walkthrough's earlier steps, in order. */
+  const chain = (): number => {
+    const n = (history.state as { wtChain?: unknown } | null)?.wtChain;
+    return typeof n === 'number' ? n : 0;
+  };
+
   let snapshot = fromUrl();
+  // Opened at a step (a shared link, not a reload: a reload keeps its entry's state), the steps before it become
+  // entries too, so the browser's Back goes one step back from here as it does after answering.
+  if (history.state === null) {
+    const steps = stepsOf(snapshot);
+    history.replaceState({ wtChain: 0 }, '', urlFor([]));
+    for (let i = 1; i <= steps.length; i++) history.pushState({ wtChain: i }, '', urlFor(steps.slice(0, i)));
+  }
 
   const counterText = (context: Context, key: string) => {
     const c = machine.counters.find((x) => x.key === key)!;
@@ -80,9 +102,11 @@ export function mountWalkthrough(doc: Document): void {
     return c.of !== undefined && context[c.of] !== null ? `${String(v)} of ${String(context[c.of])}` : String(v);
   };
 
-  const answerLabel = (state: string, step: Step) => {
+  /** An answer as the path so far lists it ("Continue: 3"), or by its field where the page took it ("Dilemmas in the stack: 0"). */
+  const answerLabel = (state: string, step: Step, byField = false) => {
     const a = machine.states.find((s) => s.id === state)?.answers.find((x) => x.id === step.answer);
-    return `${a?.label ?? step.answer}${step.value === undefined ? '' : `: ${step.value}`}`;
+    const name = byField && a?.input ? a.input.label : (a?.label ?? step.answer);
+    return `${name}${step.value === undefined ? '' : `: ${step.value}`}`;
   };
 
   const choose = (step: Step) => {
@@ -91,12 +115,29 @@ export function mountWalkthrough(doc: Document): void {
     moveTo(r.snapshot);
   };
 
-  const moveTo = (next: Snapshot) => {
+  const show = (next: Snapshot) => {
     const before = snapshot.context;
     snapshot = next;
-    history.pushState(null, '', urlFor(stepsOf(snapshot)));
     say('');
     render(before, true);
+  };
+
+  /** A step forward: a new history entry. */
+  const moveTo = (next: Snapshot) => {
+    history.pushState({ wtChain: chain() + 1 }, '', urlFor(stepsOf(next)));
+    show(next);
+  };
+
+  /**
+   * Back to an earlier step: through the history when its entries are this walkthrough's (the popstate handler
+   * shows it), so the browser's Forward redoes the step; otherwise in place, without adding an entry.
+   */
+  const backTo = (earlier: Snapshot) => {
+    const d = stepsOf(snapshot).length - stepsOf(earlier).length;
+    if (d <= 0) return;
+    if (d <= chain()) return history.go(-d);
+    history.replaceState({ wtChain: 0 }, '', urlFor(stepsOf(earlier)));
+    show(earlier);
   };
 
   const choice = (answer: Answer): HTMLElement => {
@@ -129,11 +170,10 @@ export function mountWalkthrough(doc: Document): void {
     const n = visits.length + 1;
     const heading = h('h2', { id: 'wt-step-title', tabindex: '-1' }, state.title);
     const parts: Node[] = [h('p', { class: 'wt-meta' }, `Step ${n} · ${phase.title}`), heading, ...copyPart(article, 'text'), ...copyPart(article, 'outcome')];
-    if (isFinal(state)) {
-      const again = h('button', { type: 'button', class: 'btn' }, 'Start a new attempt');
-      again.addEventListener('click', () => moveTo(start(machine)));
-      parts.push(h('p', {}, again));
-    } else {
+    // Steps the page took by itself (their number could have only one value) are said, not asked.
+    const known = visits.slice(visits.findLastIndex((v) => !v.auto) + 1);
+    if (known.length > 0) parts.splice(2, 0, h('p', { class: 'wt-known' }, `Known, so not asked: ${known.map((v) => answerLabel(v.state, v.step, true)).join('; ')}.`));
+    if (!isFinal(state)) {
       parts.push(
         h('div', { class: 'wt-ask', role: 'group', 'aria-labelledby': 'wt-question' }, h('p', { id: 'wt-question', class: 'wt-q' }, state.question ?? ''), h('ul', { class: 'wt-choices' }, ...answersAt(logic, snapshot).map(choice))),
       );
@@ -141,6 +181,8 @@ export function mountWalkthrough(doc: Document): void {
     stepBox.replaceChildren(...parts, ...controls, ...copyPart(article, 'cites'), ...copyPart(article, 'tensions'));
 
     const changed: string[] = [];
+    // Nothing counted yet (every number as at the start): the running numbers wait, and the question comes first.
+    if (countersBox) countersBox.hidden = machine.counters.every((c) => context[c.key] === machine.context[c.key]);
     for (const c of machine.counters) {
       const dd = counters?.querySelector(`[data-key="${c.key}"] dd`);
       const text = counterText(context, c.key);
@@ -148,29 +190,50 @@ export function mountWalkthrough(doc: Document): void {
       if (before && text !== counterText(before, c.key)) changed.push(`${c.label}: ${text}`);
     }
 
+    const steps = stepsOf(snapshot);
     pathList.replaceChildren(
       ...visits.map((v, i) => {
-        const a = h('a', { href: urlFor(stepsOf(snapshot).slice(0, i)) }, machine.states.find((s) => s.id === v.state)?.title ?? v.state);
+        const title = machine.states.find((s) => s.id === v.state)?.title ?? v.state;
+        // A step the page took by itself has no link: going back to it would take it again at once.
+        if (v.auto) return h('li', {}, title, ` — ${answerLabel(v.state, v.step, true)} (known)`);
+        const taken = visits.slice(0, i).filter((x) => !x.auto).length;
+        const a = h('a', { href: urlFor(steps.slice(0, taken)) }, title);
         a.addEventListener('click', (e) => {
           e.preventDefault();
           let s = snapshot;
-          while (s.history.length > i) s = back(machine, s);
-          moveTo(s);
+          while (stepsOf(s).length > taken) s = back(machine, s);
+          backTo(s);
         });
         return h('li', {}, a, ` — ${answerLabel(v.state, v.step)}`);
       }),
     );
     pathCount.textContent = String(visits.length);
     backButton.disabled = visits.length === 0;
-    share.href = new URL(urlFor(stepsOf(snapshot)), location.href).href;
+    share.href = new URL(urlFor(steps), location.href).href;
+    copied.textContent = '';
 
     const outcome = article?.querySelector('[data-part="outcome"]')?.textContent?.trim();
     live.textContent = [`Step ${n}: ${state.title}.`, ...changed.map((c) => `${c}.`), isFinal(state) ? (outcome ?? '') : (state.question ?? '')].join(' ');
     if (focus) heading.focus();
   }
 
-  backButton.addEventListener('click', () => moveTo(back(machine, snapshot)));
-  $<HTMLButtonElement>('[data-wt-restart]').addEventListener('click', () => moveTo(start(machine)));
+  backButton.addEventListener('click', () => backTo(back(machine, snapshot)));
+  $<HTMLButtonElement>('[data-wt-restart]').addEventListener('click', () => backTo(start(machine)));
+  // With clipboard access the link is copied and the page says so (a polite live region); without, it stays a link.
+  let copiedTimer = 0;
+  share.addEventListener('click', (e) => {
+    if (!navigator.clipboard?.writeText) return;
+    e.preventDefault();
+    const done = (text: string) => {
+      copied.textContent = text;
+      clearTimeout(copiedTimer);
+      copiedTimer = window.setTimeout(() => (copied.textContent = ''), 5000);
+    };
+    navigator.clipboard.writeText(share.href).then(
+      () => done('Link copied'),
+      () => done('Could not copy: this page’s address is the link to this step.'),
+    );
+  });
   addEventListener('popstate', () => {
     const before = snapshot.context;
     snapshot = fromUrl();

@@ -1,0 +1,120 @@
+/**
+ * The walkthrough's jargon, linked to the glossary of its edition: a reviewed list per edition of the words a step's
+ * text uses (in our words, never a quotation) and the glossary entry that explains each. The step text stays plain
+ * data; the link is added where it is shown (the outline, which the page's script copies), on the first use of a term
+ * in each step, so a step is not a thicket of links. The build checks the list (`jargonProblems`): an entry that is
+ * renamed or loses its anchor fails it, and so does a term no step uses any more.
+ */
+import { anchorsOfBody } from '../lib/rendered-anchors.ts';
+import { refUrl } from '../lib/urls.ts';
+import type { EntryLookup } from './citations.ts';
+import type { Machine } from './schema.ts';
+
+export interface Term {
+  /** The forms the steps use, as a regular expression matched case-insensitively as whole words. */
+  words: string;
+  /** The glossary entry, named as a `:ref` target names it: "glossary/1e/nullify". */
+  entry: string;
+  /** A paragraph of that entry, where the term is explained inside a longer one. Default: the entry's page. */
+  anchor?: string;
+}
+
+/** Per edition of the machine ("1E", "2E"). Reviewed: each entry is the one that defines the term as the step uses it. */
+export const JARGON: Record<string, readonly Term[]> = {
+  '1E': [
+    { words: 'nullif(?:y|ies|ied|ier|iers|ying)', entry: 'glossary/1e/nullify' },
+    { words: 'mis-?seed(?:s|ed)?', entry: 'glossary/1e/mis-seed' },
+    // The Glossary has no "Q-Flash" entry: its Q-Continuum side deck entry says what encountering a Q-Flash does.
+    { words: 'Q-Flash(?:es)?', entry: 'glossary/1e/q-continuum-side-deck' },
+    { words: 'cure[sd]?', entry: 'glossary/1e/dilemma-resolution', anchor: 'p-when-a-dilemma-has-an-effect' },
+    { words: 'combo dilemmas?', entry: 'glossary/1e/combo-dilemma' },
+    { words: 'artifacts?', entry: 'glossary/1e/artifact' },
+    { words: 'stopped', entry: 'glossary/1e/stopped' },
+    { words: 'Away Teams?', entry: 'glossary/1e/away-team-and-crew' },
+    { words: 'encounter(?:s|ed)?', entry: 'glossary/1e/encountered' },
+    { words: 'dual-icon missions?', entry: 'glossary/1e/dual-icon-missions' },
+    { words: 'bonus point area', entry: 'glossary/1e/bonus-point-area' },
+    { words: 'point box', entry: 'glossary/1e/point-box' },
+    { words: 'Q-icon', entry: 'glossary/1e/q-icon-cards' },
+    // The verb ("may interrupt it"), as the steps use it: how an action interrupts another, not the card type.
+    { words: 'interrupt', entry: 'glossary/1e/actions-interrupting' },
+    { words: 'disabled', entry: 'glossary/1e/disabled' },
+    { words: 'landed ships?', entry: 'glossary/1e/landed-ships' },
+    { words: 'decloak', entry: 'glossary/1e/cloaking-and-phasing' },
+  ],
+  '2E': [
+    { words: 'stopped', entry: 'glossary/2e/stopped' },
+    { words: 'facing', entry: 'glossary/2e/dilemmas', anchor: 'p-each-of-your-personnel-involved-in' },
+    { words: 'reveal(?:s|ed)?', entry: 'glossary/2e/reveal' },
+    { words: 'skills?', entry: 'glossary/2e/skills' },
+  ],
+};
+
+/** A piece of a step's text: plain words, or a term with its link. */
+export type Piece = string | { text: string; href: string };
+
+const patternOf = (t: Term) => new RegExp(`(?<![\\p{L}\\p{N}-])(?:${t.words})(?![\\p{L}\\p{N}-])`, 'iu');
+
+/** The href of a term: the entry's page, at its paragraph if it names one. */
+export const termHref = (t: Term): string => `${refUrl(t.entry)}${t.anchor ? `#${t.anchor}` : ''}`;
+
+/**
+ * A step's text in pieces, each term of the list linked at its first use (the text's own words are kept as they are).
+ * Words inside “…” are left alone: there the step quotes card text or a trigger ("“When … about to be revealed”").
+ */
+export function linkTerms(text: string, terms: readonly Term[]): Piece[] {
+  const pieces: Piece[] = [];
+  const left = terms.map((t) => ({ t, re: patternOf(t) }));
+  for (const part of text.split(/(“[^”]*”)/)) {
+    if (part.startsWith('“')) {
+      pieces.push(part);
+      continue;
+    }
+    let rest = part;
+    for (;;) {
+      let best: { index: number; length: number; t: Term; i: number } | undefined;
+      left.forEach(({ t, re }, i) => {
+        const m = re.exec(rest);
+        if (m && (!best || m.index < best.index)) best = { index: m.index, length: m[0].length, t, i };
+      });
+      if (!best) break;
+      if (best.index > 0) pieces.push(rest.slice(0, best.index));
+      pieces.push({ text: rest.slice(best.index, best.index + best.length), href: termHref(best.t) });
+      rest = rest.slice(best.index + best.length);
+      left.splice(best.i, 1);
+    }
+    if (rest) pieces.push(rest);
+  }
+  // Neighbouring plain pieces joined, so the text reads as one string where nothing is linked.
+  return pieces.reduce<Piece[]>((out, p) => {
+    const last = out.at(-1);
+    if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = last + p;
+    else if (p !== '') out.push(p);
+    return out;
+  }, []);
+}
+
+/**
+ * The problems of an edition's list: an entry that does not exist or is not in the edition's glossary, an anchor its
+ * entry does not have, and a term that no step's text uses (a stale line of the list).
+ */
+export async function jargonProblems(machine: Machine, lookup: EntryLookup, terms: readonly Term[] = JARGON[machine.edition] ?? []): Promise<string[]> {
+  const problems: string[] = [];
+  const glossary = `glossary/${machine.edition.toLowerCase()}/`;
+  for (const t of terms) {
+    const where = `jargon "${t.words}" (${t.entry}${t.anchor ? `#${t.anchor}` : ''})`;
+    if (!t.entry.startsWith(glossary)) {
+      problems.push(`${where}: link a term to the ${machine.edition} Glossary ("${glossary}…").`);
+      continue;
+    }
+    const entry = await lookup(t.entry);
+    if (!entry) {
+      problems.push(`${where}: the entry "${t.entry}" does not exist. Was it renamed? Name it as a :ref target does.`);
+      continue;
+    }
+    if (t.anchor && !anchorsOfBody(entry.body).some((a) => a.id === t.anchor)) problems.push(`${where}: "${t.entry}" has no paragraph "${t.anchor}".`);
+    // Used means linked somewhere: a term that appears only inside a quotation (“…”) links nowhere.
+    if (!machine.states.some((s) => linkTerms(s.text, [t]).some((p) => typeof p !== 'string'))) problems.push(`${where}: no step's text uses this term. Remove it from the list.`);
+  }
+  return problems;
+}
