@@ -43,7 +43,9 @@ test('a page shown from the offline copy says when a new version is installed, a
 
   // The deploy: the page's text changes and the worker is written again.
   const path = join(site, PAGE);
-  writeFileSync(path, readFileSync(path, 'utf8').replace('>The following special rules apply', '>Revised: the following special rules apply'));
+  // The paragraph itself (its opening words also label it in the page's "On this page" list, which comes first).
+  const id = 'id="p-the-following-special-rules-apply-to">';
+  writeFileSync(path, readFileSync(path, 'utf8').replace(`${id}The following special rules apply`, `${id}Revised: the following special rules apply`));
   await buildServiceWorker(site);
 
   // The reader comes back: the old copy shows at once, then the note.

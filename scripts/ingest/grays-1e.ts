@@ -27,7 +27,7 @@ import { markdownFile, type GeneratedFile, type ImportResult, type ReportLine } 
 import { SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
 import { slugify } from '../../src/lib/names.ts';
 import type { IconName } from '../../src/lib/vocab.ts';
-import { CONTINUATIONS, LAST_LINE, LOST_IMAGES, LOST_LINKS, SECTIONS, type LostImage, type SectionEntry } from './grays-1e.corrections.ts';
+import { CONTINUATIONS, LAST_LINE, LOST_IMAGES, LOST_LINKS, SECTIONS, type LostImage } from './grays-1e.corrections.ts';
 
 export const SOURCE_FILE = '1e-grays-digital-edition-rulebook.txt';
 const DOCUMENT = '1e-grays';
