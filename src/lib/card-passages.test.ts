@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { aboutReason, foldName, orderCardPassages, splitGroup, type CardPassage } from './card-passages.ts';
+import { aboutReason, orderCardPassages, splitGroup, type CardPassage } from './card-passages.ts';
+import { normalizeName } from './names.ts';
 
 /** Source lines as one passage of text (a bullet's "•" dropped), read from the real documents. */
 function source(file: string, from: number, to = from): string {
@@ -118,8 +119,8 @@ describe('splitGroup', () => {
   });
 });
 
-describe('foldName', () => {
+describe('normalizeName, as the card page uses it', () => {
   test('should compare curly and straight apostrophes and case alike', () => {
-    expect(foldName('Q’s  Tent')).toBe(foldName("q's tent"));
+    expect(normalizeName('Q’s  Tent')).toBe(normalizeName("q's tent"));
   });
 });

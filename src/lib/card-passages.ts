@@ -8,6 +8,8 @@
  * each document's rank (content/documents/documents.json, `rank`).
  */
 
+import { normalizeName } from './names.ts';
+
 /** A passage as the card page has it: the page it is on, with that page's document, and its text. */
 export interface CardPassage {
   page: {
@@ -36,10 +38,6 @@ export interface OrderedPassages<P> {
   groups: Array<DocumentGroup<P>>;
 }
 
-/** Names compared the way a reader would: straight and curly apostrophes alike, case and spacing ignored. */
-export function foldName(s: string): string {
-  return s.replace(/[‘’ʼ`´]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().toLowerCase();
-}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -52,10 +50,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  *   name in a list, which says nothing about it).
  */
 export function aboutReason(passage: CardPassage, names: readonly string[]): AboutReason | undefined {
-  const folded = names.map(foldName).filter(Boolean);
-  const titles = [passage.page.title, ...(passage.page.aliases ?? [])].map(foldName);
+  const folded = names.map(normalizeName).filter(Boolean);
+  const titles = [passage.page.title, ...(passage.page.aliases ?? [])].map(normalizeName);
   if (titles.some((t) => folded.some((n) => t === n || t.startsWith(`${n} `)))) return 'page';
-  const text = foldName(passage.text);
+  const text = normalizeName(passage.text);
   for (const n of folded) {
     if (new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(n)}['"]?,? (?:now )?reads:`, 'u').test(text)) return 'quote';
     // The name and more: a bare name (an item of a list of side decks) says nothing about the card.
