@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
-import { compareTexts, foldTypography, markCount, similarity, type Row } from './compare.ts';
+import { compareTexts, markCount, similarity, type Row } from './compare.ts';
+import { foldTypography } from './names.ts';
 import { readEntry } from './content-files.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');

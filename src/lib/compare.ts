@@ -13,6 +13,7 @@ import type { Nodes, Parents } from 'mdast';
 import type { IconName } from './vocab.ts';
 import { parseMarkdown, plainText } from './markdown.ts';
 import { iconMark, isIcon, type IconMark } from './icon-mark.ts';
+import { foldTypography } from './names.ts';
 
 export type RunKind = 'same' | 'removed' | 'added';
 export interface Run {
@@ -41,13 +42,6 @@ export interface Token {
 
 const BREAK: Token = { key: '\u0000', text: '' };
 
-/** Folds the typography the comparison ignores: quote styles and dashes (spacing is never part of a key). */
-export function foldTypography(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u201A\u201B\u2032`\u00B4]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-');
-}
 
 const PIECE = /([\p{L}\p{N}]+|[^\s\p{L}\p{N}])(\s*)/gu;
 

@@ -8,6 +8,14 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D-]/g;
 const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4']/g;
 const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033"]/g;
 
+/**
+ * Folds the typography a reader does not see as a difference: curly and straight quotes, and the dashes, to their
+ * ASCII forms. Text keeps its words and spacing (the Gray's/v1.7 comparison keys its words with it).
+ */
+export function foldTypography(text: string): string {
+  return text.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(DASHES, '-');
+}
+
 /** Strips diacritics: "Qo’noS" and "Qo'noS" agree, "é" becomes "e". */
 export function foldDiacritics(text: string): string {
   // Most text is plain ASCII, which has nothing to fold (and normalising is the costly part on a phone).

@@ -4,14 +4,12 @@
  * judge can share or reload a filtered list. Without script the form stays hidden and the whole table is there.
  */
 
-/** A name as a reader types it: case, apostrophes and punctuation ignored ("mot the barber" finds "Mot, The Barber"). */
+import { words } from '../lib/search/words.ts';
+
+/** A name as a reader types it, folded as search folds words (src/lib/search/words.ts): case, diacritics,
+ * apostrophes and punctuation ignored ("mot the barber" finds "Mot, The Barber", "qs" finds "Q's"). */
 export function foldQuery(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return words(s).join(' ');
 }
 
 /** Whether a card (its names: title and printed title) matches what the reader typed; an empty query matches all. */
