@@ -26,7 +26,7 @@ export default defineConfig({
       smartypants: false,
       // Anchors read the source's text, so they run before the marks add their own words; the linker records the
       // explicit references while they are still :ref directives, so it runs before remark-refs turns them into links.
-      remarkPlugins: [remarkDirective, remarkAnchors, [remarkLinkMentions, { contentDir: 'content' }], [remarkRefs, { contentDir: 'content' }], remarkMarks],
+      remarkPlugins: [remarkDirective, remarkAnchors, [remarkLinkMentions, { contentDir: 'content' }], remarkRefs, remarkMarks],
       rehypePlugins: [rehypeCiteLinks],
     }),
   },

@@ -1,5 +1,5 @@
 /**
- * `npm run build`: a check of content/ (one clear error for a bad file), astro build, then the Pagefind index (astro build wipes dist/pagefind), then the service worker
+ * `npm run build`: the linking pass over content/ (one clear error for a bad file), astro build, then the Pagefind index (astro build wipes dist/pagefind), then the service worker
  * (it precaches the pages and the index, so it comes last), then a stamp of the inputs so `npm start` knows whether
  * dist/ is current.
  */
@@ -14,10 +14,8 @@ const started = performance.now();
 checkWritable(join(ROOT, 'dist'));
 // Until the last phase has finished, dist/ is not a build `npm start` may serve: its stamp goes first.
 rmSync(join(ROOT, 'dist/.inputs-hash'), { force: true });
-// Every page is rendered afresh: the cross-linker makes each page depend on every other entry's names (a new card in
-// content/cards/cards.json changes the links in Markdown files that did not change), which Astro's per-file content
-// cache cannot know.
-rmSync(join(ROOT, 'node_modules/.astro/data-store.json'), { force: true });
+// Astro's content cache is kept: what a page links depends only on its own file (its `autolink` list, written by the
+// linking pass, the first phase), so a page whose file did not change renders as before.
 // The export's "generated" time is the commit's, so two builds of one commit write the same bytes
 // (SOURCE_DATE_EPOCH, the reproducible-builds convention; a value the caller sets is kept).
 if (!process.env.SOURCE_DATE_EPOCH) {

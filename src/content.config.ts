@@ -8,6 +8,8 @@ import { glob, file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { EDITIONS, DOCUMENT_KINDS, ERRATA_KINDS, CARD_PATTERNS } from './lib/vocab.ts';
 import { STANDINGS, type Standing } from './lib/authority.ts';
+import { autolinkName } from './lib/autolink.ts';
+import { pageLinksSchema, targetLinksSchema } from './lib/link-data.ts';
 
 /** Entry ids are paths without the extension: content/glossary/1e/warp-speed.md → "1e/warp-speed". */
 const pathId = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
@@ -38,6 +40,9 @@ const lineRanges = z
   .describe('Every source line the text comes from, as ranges [from, to] in line order.');
 
 const edition = z.enum(EDITIONS).describe('The game the text belongs to: "1E" or "2E".');
+
+/** The names the body links by, written by the linking pass (scripts/links/; src/lib/autolink.ts). */
+const autolink = z.array(autolinkName).describe('The link index names found in the body (the linking pass).');
 
 /** Words a judgement rests on: in a held document at those lines, or from a document this site does not hold. */
 const evidence = z.discriminatedUnion('held', [
@@ -100,6 +105,7 @@ const glossary = defineCollection({
     lineRanges,
     /** The line that says where the openCards overview took the entry from, e.g. "Taken from Glossary." */
     takenFrom: z.string().optional(),
+    autolink,
   }),
 });
 
@@ -130,6 +136,7 @@ const rules = defineCollection({
     lines,
     /** Every source line its words come from, where `lines` does not say it exactly (2E: doubled pages, moved boxes). */
     lineRanges,
+    autolink,
   }),
 });
 
@@ -146,6 +153,7 @@ const rulings = defineCollection({
     /** Position in the document, from 1. */
     order: z.number().int().positive(),
     lines,
+    autolink,
   }),
 });
 
@@ -165,6 +173,7 @@ const errata = defineCollection({
     changed: z.boolean(),
     order: z.number().int().positive(),
     lines,
+    autolink,
   }),
 });
 
@@ -179,6 +188,7 @@ const intros = defineCollection({
     /** The date line under the title, as it reads ("(3 January 2011)"). */
     dateLine: z.string().optional(),
     lines,
+    autolink,
   }),
 });
 
@@ -264,4 +274,10 @@ const cards = defineCollection({
   }),
 });
 
-export const collections = { documents, precedence, glossary, rules, rulings, errata, intros, disagreements, cards };
+/** Each page's anchors and outgoing links (the linking pass, scripts/links/): content/links/pages.json. */
+const pageLinks = defineCollection({ loader: file('content/links/pages.json'), schema: pageLinksSchema });
+
+/** Each page's and card's backlinks and, for a card, the passages that mention it: content/links/targets.json. */
+const targetLinks = defineCollection({ loader: file('content/links/targets.json'), schema: targetLinksSchema });
+
+export const collections = { documents, precedence, glossary, rules, rulings, errata, intros, disagreements, cards, pageLinks, targetLinks };

@@ -25,6 +25,7 @@ import { importRulebook2e } from './rulebook-2e.ts';
 import { DISAGREEMENTS, resolveDisagreements } from './disagreements.ts';
 import { PRECEDENCE, checkPrecedence } from './authority.ts';
 import { importCards } from './cards.ts';
+import { linkPass } from '../links/pass.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SOURCES_DIR = join(ROOT, 'content/sources');
@@ -98,6 +99,8 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   const decided = resolveDisagreements(DISAGREEMENTS, files);
   files.splice(0, files.length, ...decided.files);
   files.push(content(jsonFile('disagreements/disagreements.json', decided.disagreements)));
+  // Last: the linking pass over the pages as made (each page's `autolink` list, and content/links/).
+  files.splice(0, files.length, ...linkPass(files));
 
   files.push({ path: 'reports/ingest.md', content: renderReport(reports) });
   return { files };
@@ -141,6 +144,7 @@ export const GENERATED_ROOTS = [
   'content/errata',
   'content/disagreements',
   'content/cards',
+  'content/links',
   'reports/ingest.md',
 ];
 

@@ -47,7 +47,9 @@ export const ASTRO_ENV: Record<string, string> = {
 const NODE = process.execPath;
 
 export const BUILD_PHASES: BuildPhase[] = [
-  { name: 'content check', cmd: NODE, args: ['scripts/check-content.ts'], timeoutSeconds: 60, hint: 'Is content/ on a slow or stuck disk?' },
+  // The linking pass first: it reads every page and card of content/ (a bad file fails here, once, naming it) and
+  // brings the linking data up to date with content/ as it is, writing only what changed (nothing, after an ingest).
+  { name: 'linking pass', cmd: NODE, args: ['scripts/links/index.ts'], timeoutSeconds: 120, hint: 'Is content/ on a slow or stuck disk?' },
   { name: 'astro build', cmd: NODE, args: ['node_modules/astro/bin/astro.mjs', 'build'], env: ASTRO_ENV, timeoutSeconds: 600, hint: 'Is dist/ writable, and is the machine short of memory (see NODE_OPTIONS in scripts/lib/build-phases.ts)?' },
   { name: 'search index', cmd: NODE, args: ['scripts/search-index.ts'], timeoutSeconds: 300, hint: 'Pagefind may be unable to write dist/pagefind/ (check its owner and permissions).' },
   { name: 'service worker', cmd: NODE, args: ['scripts/sw.ts'], timeoutSeconds: 120, hint: 'Is dist/ writable?' },

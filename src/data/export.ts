@@ -7,9 +7,9 @@
  *   cards: () => collectionItems('cards'),
  */
 import { getCollection, type CollectionKey } from 'astro:content';
-import { anchorsOfBody } from '../lib/rendered-anchors.ts';
 import { entryUrl } from '../lib/urls.ts';
 import { bodyOf } from './bodies.ts';
+import { siteData, type AnchorText } from './site.ts';
 
 /** Bumped when the shape of the files changes in a way that breaks a reader. */
 export const EXPORT_VERSION = 1;
@@ -62,24 +62,34 @@ export async function exportFile(name: ExportName, site: URL | undefined): Promi
 
 /**
  * Every entry of a collection as export items, ordered by the id's folder (edition, book), then by `order` where
- * the collection has it (the source's reading order), else by id. `bodies` supplies a body where the entry has none.
+ * the collection has it (the source's reading order), else by id. `bodies` supplies a body (and its page's key in
+ * the linking data) where the entry has none. The anchors are the linking pass's (content/links/pages.json); the
+ * `autolink` list is the site's own linking data, not part of the content, so it is left out.
  */
 export async function collectionItems(
   collection: CollectionKey,
-  bodies?: () => Promise<Map<string, string>>,
+  bodies?: () => Promise<Map<string, { body: string; key: string }>>,
 ): Promise<ExportItem[]> {
   const entries = await getCollection(collection);
-  const extra = bodies ? await bodies() : new Map<string, string>();
+  const extra = bodies ? await bodies() : new Map<string, { body: string; key: string }>();
+  const { anchors } = await siteData();
+  const anchorsOf = (key: string): AnchorText[] => {
+    const list = anchors.get(key);
+    if (!list) throw new Error(`The export found no anchors for "${key}" in content/links/pages.json: run npm run links (or npm run ingest).`);
+    return list.map(({ id, text }) => ({ id, text }));
+  };
   return entries
     .map((entry) => {
-      const body = bodyOf(entry) ?? extra.get(entry.id) ?? null;
-      const data = flattenRefs(entry.data) as Record<string, unknown>;
+      const own = bodyOf(entry);
+      const other = extra.get(entry.id);
+      const body = own ?? other?.body ?? null;
+      const { autolink: _autolink, ...data } = flattenRefs(entry.data) as Record<string, unknown>;
       return {
         id: entry.id,
         url: entryUrl(collection, entry.id),
         ...data,
         markdown: body,
-        anchors: body ? [...anchorsOfBody(body)] : [],
+        anchors: own !== undefined ? anchorsOf(`${collection}/${entry.id}`) : other ? anchorsOf(other.key) : [],
       } satisfies ExportItem;
     })
     .sort(byFolderThenOrder);
@@ -94,8 +104,8 @@ function byFolderThenOrder(a: ExportItem, b: ExportItem): number {
   return a.id.localeCompare(b.id);
 }
 
-async function introBodies(): Promise<Map<string, string>> {
-  return new Map((await getCollection('intros')).map((i) => [i.data.document.id, bodyOf(i) ?? '']));
+async function introBodies(): Promise<Map<string, { body: string; key: string }>> {
+  return new Map((await getCollection('intros')).map((i) => [i.data.document.id, { body: bodyOf(i) ?? '', key: `intros/${i.id}` }]));
 }
 
 /** `{ collection: "documents", id: "1e-glossary" }` → "1e-glossary", anywhere in the data. */

@@ -5,7 +5,8 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { readingOrder, type OutlineSection } from '../lib/outline.ts';
 import { entryUrl } from '../lib/urls.ts';
-import { pageLinks, recordOf, type Backlink, type LinkingPage, type Passage } from '../lib/page-links.ts';
+import { splitRef } from '../lib/link-data.ts';
+import type { PassagePart } from '../lib/passage-parts.ts';
 
 export type Doc = CollectionEntry<'documents'>;
 export type Term = CollectionEntry<'glossary'>;
@@ -26,6 +27,28 @@ export interface PageRef {
   aliases?: readonly string[];
 }
 
+/** A page that links to a target, with the passage of its first link (undefined outside passages). */
+export interface Backlink {
+  page: PageRef;
+  anchor: string | undefined;
+}
+
+/** A passage of a page that mentions a card. */
+export interface Passage {
+  page: PageRef;
+  anchor: string;
+  /** The passage as plain text, as the page has it. */
+  text: string;
+  /** The passage with its icons, for showing it as its page does (PassageText.astro): `[text]` when it has none. */
+  parts: PassagePart[];
+}
+
+/** A paragraph anchor of a page and its text (the linking pass). */
+export interface AnchorText {
+  id: string;
+  text: string;
+}
+
 interface SiteData {
   documents: Map<string, Doc>;
   terms: Term[];
@@ -42,9 +65,11 @@ interface SiteData {
   /** Each book's outline (same order as `books`), for contents, breadcrumbs and previous/next. */
   outlines: Map<string, OutlineSection[]>;
   /** "glossary/1e/warp-speed" → pages that link to it (explicitly or by the cross-linker), with the passage. */
-  referencedBy: Map<string, Array<Backlink<PageRef>>>;
+  referencedBy: Map<string, Backlink[]>;
   /** "cards/2e/cascade-virus" → every passage of every page that mentions it. */
-  mentionedIn: Map<string, Array<Passage<PageRef>>>;
+  mentionedIn: Map<string, Passage[]>;
+  /** "glossary/1e/warp-speed", "errata/2e/x" → the page's paragraph anchors with their text, in order. */
+  anchors: Map<string, AnchorText[]>;
 }
 
 let cached: Promise<SiteData> | undefined;
@@ -55,13 +80,15 @@ export function siteData(): Promise<SiteData> {
 }
 
 async function load(): Promise<SiteData> {
-  const [docs, terms, rules, rulingsAll, errataAll, cardsAll] = await Promise.all([
+  const [docs, terms, rules, rulingsAll, errataAll, cardsAll, pageLinksAll, targetLinksAll] = await Promise.all([
     getCollection('documents'),
     getCollection('glossary'),
     getCollection('rules'),
     getCollection('rulings'),
     getCollection('errata'),
     getCollection('cards'),
+    getCollection('pageLinks'),
+    getCollection('targetLinks'),
   ]);
   const cards = cardsAll.sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base', numeric: true }));
   const cardIds = new Set(cards.map((c) => c.id));
@@ -85,31 +112,57 @@ async function load(): Promise<SiteData> {
 
   const sorted = [...terms].sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base' }));
   const short = (id: string) => documents.get(id)?.data.short ?? id;
-  const linking: Array<LinkingPage<PageRef>> = [
-    ...sorted.map((t) => ({
-      ref: { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary`, doc: t.data.document.id, aliases: t.data.aliases },
-      self: `glossary/${t.id}`,
-      record: recordOf(t.rendered?.metadata?.frontmatter, `content/glossary/${t.id}.md`),
-      extraTargets: t.data.see.map((s) => `glossary/${s.id}`),
-    })),
-    ...[...books.values()].flat().map((r) => ({
-      ref: { title: r.data.title, url: entryUrl('rules', r.id), where: short(r.data.document.id), doc: r.data.document.id },
-      self: `rules/${r.id}`,
-      record: recordOf(r.rendered?.metadata?.frontmatter, `content/rules/${r.id}.md`),
-    })),
-    ...rulings.map((r) => ({
-      ref: { title: r.data.title, url: entryUrl('rulings', r.id), where: short(r.data.document.id), doc: r.data.document.id },
-      self: `rulings/${r.id}`,
-      record: recordOf(r.rendered?.metadata?.frontmatter, `content/rulings/${r.id}.md`),
-    })),
-    ...errata.map((e) => ({
-      ref: { title: `${e.data.card} (erratum)`, url: entryUrl('errata', e.id), where: short(e.data.document.id), doc: e.data.document.id },
-      self: `cards/${e.id}`,
-      record: recordOf(e.rendered?.metadata?.frontmatter, `content/errata/${e.id}.md`),
-    })),
+  // Every page that can link, in the order "Referenced by" and a card's passages list them: the glossary A–Z, the
+  // books in reading order, the rulings and the errata in document order.
+  const pages: Array<[string, PageRef]> = [
+    ...sorted.map((t): [string, PageRef] => [`glossary/${t.id}`, { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary`, doc: t.data.document.id, aliases: t.data.aliases }]),
+    ...[...books.values()].flat().map((r): [string, PageRef] => [`rules/${r.id}`, { title: r.data.title, url: entryUrl('rules', r.id), where: short(r.data.document.id), doc: r.data.document.id }]),
+    ...rulings.map((r): [string, PageRef] => [`rulings/${r.id}`, { title: r.data.title, url: entryUrl('rulings', r.id), where: short(r.data.document.id), doc: r.data.document.id }]),
+    ...errata.map((e): [string, PageRef] => [`errata/${e.id}`, { title: `${e.data.card} (erratum)`, url: entryUrl('errata', e.id), where: short(e.data.document.id), doc: e.data.document.id }]),
   ];
-  const { referencedBy, mentionedIn } = pageLinks(linking);
-  return { documents, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn };
+  const { referencedBy, mentionedIn, anchors } = linkData(pages, pageLinksAll, targetLinksAll);
+  return { documents, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn, anchors };
+}
+
+/**
+ * The linking pass's data (content/links/, scripts/links/pass.ts) with each page resolved to what lists show of it,
+ * in the pages' order. A page or an anchor the data names that the site does not have is an error: the data is stale.
+ */
+function linkData(
+  pages: ReadonlyArray<[string, PageRef]>,
+  pageLinks: ReadonlyArray<CollectionEntry<'pageLinks'>>,
+  targetLinks: ReadonlyArray<CollectionEntry<'targetLinks'>>,
+): Pick<SiteData, 'referencedBy' | 'mentionedIn' | 'anchors'> {
+  const stale = (what: string) => new Error(`content/links/ ${what}: the linking data is older than content/. Run npm run links (or npm run ingest) and build again.`);
+  const rank = new Map(pages.map(([key], i) => [key, i]));
+  const refOf = new Map(pages);
+  const anchors = new Map(pageLinks.map((p) => [p.id, p.data.anchors]));
+  const anchorRank = new Map(pageLinks.map((p) => [p.id, new Map(p.data.anchors.map((a, i) => [a.id, i]))]));
+  const resolve = (ref: string) => {
+    const { page, anchor } = splitRef(ref);
+    const r = refOf.get(page);
+    if (!r) throw stale(`names the page "${page}", which is not in the collections`);
+    const at = anchor === undefined ? -1 : anchorRank.get(page)?.get(anchor);
+    if (at === undefined) throw stale(`names the passage "${ref}", which its page does not have`);
+    return { key: page, page: r, anchor, order: rank.get(page)! * 1e6 + at };
+  };
+  const referencedBy = new Map<string, Backlink[]>();
+  const mentionedIn = new Map<string, Passage[]>();
+  for (const t of targetLinks) {
+    if (t.data.referencedBy.length > 0) {
+      referencedBy.set(t.id, t.data.referencedBy.map(resolve).sort((a, b) => a.order - b.order).map(({ page, anchor }) => ({ page, anchor })));
+    }
+    if (t.data.mentionedIn && t.data.mentionedIn.length > 0) {
+      mentionedIn.set(
+        t.id,
+        t.data.mentionedIn.map(resolve).sort((a, b) => a.order - b.order).map(({ key, page, anchor }) => {
+          const passage = anchors.get(key)!.find((a) => a.id === anchor)!;
+          return { page, anchor: anchor!, text: passage.text, parts: (passage.parts as PassagePart[] | undefined) ?? [passage.text] };
+        }),
+      );
+    }
+  }
+  return { referencedBy, mentionedIn, anchors };
 }
 
 /** "1e/rulebook/introduction" → "1e/rulebook". */

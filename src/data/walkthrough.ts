@@ -5,7 +5,6 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { siteData } from './site.ts';
-import { bodyOf } from './bodies.ts';
 import { parseRefTarget } from '../lib/urls.ts';
 import { checkWalkthrough, type CheckedWalkthrough, type EntryLookup } from '../walkthrough/citations.ts';
 import type { Logic } from '../walkthrough/interpreter.ts';
@@ -39,7 +38,7 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
   let p = checked.get(edition);
   if (!p) {
     p = (async () => {
-      const { documents } = await siteData();
+      const { documents, anchors } = await siteData();
       const disagreements = new Map((await getCollection('disagreements')).map((d) => [d.id, { standsDocument: d.data.stands === null ? null : d.data.passages[d.data.stands]!.document.id }]));
       const rules = new Map((await getCollection('precedence')).map((p) => [p.data.edition as string, p.data.rule]));
       const lookup: EntryLookup = async (key) => {
@@ -47,7 +46,9 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
         if (!entry) return undefined;
         const doc = documents.get(entry.document);
         if (!doc) return undefined;
-        return { title: entry.title, body: bodyOf(entry) ?? '', document: doc.data.short, official: doc.data.official, documentId: doc.id, rank: doc.data.rank, governs: doc.data.governs };
+        const passages = anchors.get(key);
+        if (!passages) throw new Error(`The walkthrough cites "${key}", which has no anchors in content/links/pages.json: run npm run links (or npm run ingest).`);
+        return { title: entry.title, anchors: passages, document: doc.data.short, official: doc.data.official, documentId: doc.id, rank: doc.data.rank, governs: doc.data.governs };
       };
       const { raw, logic } = WALKTHROUGHS[edition];
       return checkWalkthrough(raw, logic, { entry: lookup, disagreement: (id) => disagreements.get(id), rule: (ed) => rules.get(ed) ?? '' });

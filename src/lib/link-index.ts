@@ -3,12 +3,9 @@
  * titles, and card titles and aliases, per edition (a 1E page links 1E names only). Where two entries share a name,
  * a glossary term wins over a card, and a card over a section; a title wins over an alias.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { EDITIONS, type Edition } from './vocab.ts';
 import { Matcher, type MatchName, fold } from './matcher.ts';
 import { NOT_AUTOLINKED, PHRASES_NOT_LINKED, SECTIONS_NOT_AUTOLINKED } from './link-policy.ts';
-import { readCollection } from './content-files.ts';
 
 /** "phrase": an everyday phrase that hides a name inside it ("turn it over"); found so that it links nothing. */
 export type LinkKind = 'term' | 'card' | 'section' | 'phrase';
@@ -17,7 +14,6 @@ export interface LinkTarget {
   /** A `:ref`-style target: "glossary/1e/warp-speed", "cards/2e/cascade-virus", "rules/1e/rulebook/beaming". */
   to: string;
   kind: LinkKind;
-  title: string;
   edition: Edition;
 }
 
@@ -56,7 +52,7 @@ export function linkNames(src: LinkSources): Record<Edition, Array<MatchName<Lin
   const out = Object.fromEntries(EDITIONS.map((e) => [e, [] as Array<MatchName<LinkTarget>>])) as Record<Edition, Array<MatchName<LinkTarget>>>;
   const add = (collection: string, kind: LinkKind, item: NamedItem, name: string, caseSensitive: boolean) => {
     if (!autolinks(name)) return;
-    out[item.edition].push({ name, caseSensitive, target: { to: `${collection}/${item.id}`, kind, title: item.title, edition: item.edition } });
+    out[item.edition].push({ name, caseSensitive, target: { to: `${collection}/${item.id}`, kind, edition: item.edition } });
   };
   // A term written in lower case that is also a card's name ("lore" and the personnel Lore, "nebula" and Nebula)
   // matches only in lower case: "(Taar, Lore)" names the card, "its lore" the term.
@@ -73,60 +69,27 @@ export function linkNames(src: LinkSources): Record<Edition, Array<MatchName<Lin
   }
   // Last, so that a name spelled like a phrase keeps its own target; the longest match wins whatever the order.
   for (const edition of EDITIONS) {
-    for (const phrase of Object.keys(PHRASES_NOT_LINKED)) out[edition].push({ name: phrase, target: { to: '', kind: 'phrase', title: phrase, edition } });
+    for (const phrase of Object.keys(PHRASES_NOT_LINKED)) out[edition].push({ name: phrase, target: { to: '', kind: 'phrase', edition } });
   }
   return out;
 }
 
+/**
+ * The cross-linker's names, per edition. The linking pass (scripts/links/) builds it from every name in content/;
+ * a page's rendering builds it from the names the pass found in that page (its `autolink` frontmatter), which finds
+ * the same matches: at each position the matcher takes the longest name that matches there, and that name is in the
+ * page's list (src/lib/autolink.ts).
+ */
 export class LinkIndex {
   readonly #matchers: Record<Edition, Matcher<LinkTarget>>;
-  /** Every target by its `to`, for previews and checks. */
-  readonly targets = new Map<string, LinkTarget>();
 
-  constructor(src: LinkSources) {
-    const names = linkNames(src);
-    this.#matchers = Object.fromEntries(EDITIONS.map((e) => [e, new Matcher(names[e])])) as Record<Edition, Matcher<LinkTarget>>;
-    for (const list of Object.values(names)) for (const n of list) if (n.target.kind !== 'phrase') this.targets.set(n.target.to, n.target);
+  /** Every name of the sources, or only the given names per edition (a page's `autolink` list). */
+  constructor(src: LinkSources | Partial<Record<Edition, Array<MatchName<LinkTarget>>>>) {
+    const names = 'terms' in src && 'cards' in src && 'sections' in src ? linkNames(src as LinkSources) : (src as Partial<Record<Edition, Array<MatchName<LinkTarget>>>>);
+    this.#matchers = Object.fromEntries(EDITIONS.map((e) => [e, new Matcher(names[e] ?? [])])) as Record<Edition, Matcher<LinkTarget>>;
   }
 
   matcher(edition: Edition): Matcher<LinkTarget> {
     return this.#matchers[edition];
   }
 }
-
-const asEdition = (value: unknown, where: string): Edition => {
-  if (typeof value === 'string' && (EDITIONS as readonly string[]).includes(value)) return value as Edition;
-  throw new Error(`${where}: edition must be one of ${EDITIONS.join(', ')}, got ${JSON.stringify(value)}.`);
-};
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-
-/** The names in content/: glossary and rules Markdown, and the card registry (content/cards/cards.json). */
-export function loadLinkSources(contentDir: string): LinkSources {
-  const terms = readCollection(contentDir, 'glossary').map((f) => ({
-    id: f.id, title: String(f.data.title), aliases: strings(f.data.aliases), edition: asEdition(f.data.edition, `glossary/${f.id}`),
-  }));
-  const sections = readCollection(contentDir, 'rules')
-    .filter((f) => LINKED_BOOKS.some((b) => f.id.startsWith(`${b}/`)))
-    .map((f) => ({ id: f.id, title: String(f.data.title), edition: asEdition(f.data.edition, `rules/${f.id}`) }));
-  const cardsFile = join(contentDir, 'cards/cards.json');
-  const cards = existsSync(cardsFile)
-    ? (JSON.parse(readFileSync(cardsFile, 'utf8')) as Array<Record<string, unknown>>).map((c) => ({
-        id: String(c.id), title: String(c.title), aliases: strings(c.aliases), edition: asEdition(c.edition, `cards/${String(c.id)}`),
-      }))
-    : [];
-  return { terms, cards, sections };
-}
-
-const cache = new Map<string, LinkIndex>();
-
-/** The index for a content folder, built once per process (one build). */
-export function linkIndexFor(contentDir: string): LinkIndex {
-  const dir = resolve(contentDir);
-  let index = cache.get(dir);
-  if (!index) {
-    index = new LinkIndex(loadLinkSources(dir));
-    cache.set(dir, index);
-  }
-  return index;
-}
-

@@ -13,7 +13,7 @@
 import type { Link, Nodes, Parents, Root, Text } from 'mdast';
 import type { Edition } from './vocab.ts';
 import type { LinkIndex, LinkTarget } from './link-index.ts';
-import type { Match } from './matcher.ts';
+import type { Match, MatchName } from './matcher.ts';
 import { anchorsOf } from './anchors.ts';
 import { refUrl, parseRefTarget } from './urls.ts';
 import { CARDS_NOT_AT_SENTENCE_START } from './link-policy.ts';
@@ -58,7 +58,7 @@ function counts(m: Match<LinkTarget>, node: Text, parent: Parents): boolean {
 }
 
 /** One pass over the tree: every text node outside headings, links, code and marks, in order, with its matches. */
-function scan(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsOf(tree)): Scanned[] {
+function scan(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsOf(tree), raw?: (m: Match<LinkTarget>) => void): Scanned[] {
   const matcher = index.matcher(ctx.edition);
   const anchorOf = new Map<Nodes, string>(anchors.map((a) => [a.node, a.id]));
   const out: Scanned[] = [];
@@ -67,7 +67,9 @@ function scan(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsO
     if (SKIPPED.has(node.type) || !('children' in node)) return;
     for (const child of node.children as Nodes[]) {
       if (child.type === 'text') {
-        const matches = matcher.find(child.value).filter((m) => counts(m, child, node as Parents));
+        const found = matcher.find(child.value);
+        if (raw) found.forEach(raw);
+        const matches = found.filter((m) => counts(m, child, node as Parents));
         if (matches.length > 0) out.push({ node: child, parent: node as Parents, anchor: here, matches });
       } else walk(child, here);
     }
@@ -90,13 +92,17 @@ export function linkMentions(tree: Root, index: LinkIndex, ctx: LinkContext): Me
 }
 
 /**
- * Both at once, from one pass: every mention (before linking) and the links made. For a page's record
- * (page-links.ts), which needs both.
+ * All at once, from one pass: every mention (before linking), the links made, and every name the matcher found in the
+ * text (phrases and the names the policy then drops included), which is the page's `autolink` list: an index of
+ * those names alone finds in this text what the whole index finds. For a page's record (page-links.ts).
  */
-export function mentionsAndLinks(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsOf(tree)): { mentions: Mention[]; links: Mention[] } {
-  const scanned = scan(tree, index, ctx, anchors);
+export function mentionsAndLinks(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsOf(tree)): { mentions: Mention[]; links: Mention[]; names: Array<MatchName<LinkTarget>> } {
+  const names = new Map<string, MatchName<LinkTarget>>();
+  const scanned = scan(tree, index, ctx, anchors, (m) => {
+    names.set(`${m.caseSensitive ? 's' : 'i'}\u0000${m.name}\u0000${m.target.to}\u0000${m.target.kind}`, { name: m.name, caseSensitive: m.caseSensitive, target: m.target });
+  });
   const mentions = mentionsOf(scanned, ctx);
-  return { mentions, links: linkScanned(scanned, ctx) };
+  return { mentions, links: linkScanned(scanned, ctx), names: [...names.values()] };
 }
 
 function linkScanned(scanned: readonly Scanned[], ctx: LinkContext): Mention[] {

@@ -20,6 +20,8 @@ export interface Match<T> {
   /** The name that matched (as given). */
   name: string;
   target: T;
+  /** Whether that name matches its letter case exactly (as given). */
+  caseSensitive: boolean;
 }
 
 const APOSTROPHES = /[\u2018\u2019\u201A\u201B\u2032`\u00B4]/;
@@ -196,7 +198,7 @@ export class Matcher<T> {
       for (const e of list) {
         const end = matchAt(e.lower ? low : (exact ??= fold(text, false)), i, e.name);
         if (end > i) {
-          out.push({ start: i, end, name: e.named.name, target: e.named.target });
+          out.push({ start: i, end, name: e.named.name, target: e.named.target, caseSensitive: !e.lower });
           return end;
         }
       }

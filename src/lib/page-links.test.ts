@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { LinkIndex } from './link-index.ts';
-import { linkRecord, pageLinks, recordOf, storeRecord } from './page-links.ts';
+import { linkRecord } from './page-links.ts';
 import { parseMarkdown } from './markdown.ts';
-import { readEntry } from './content-files.ts';
-import { join } from 'node:path';
 
 const index = new LinkIndex({
   terms: [
@@ -39,52 +37,21 @@ describe('linkRecord', () => {
   });
 });
 
-describe('pageLinks', () => {
-  test('should list each linking page once per target, with the passage, and never a page as its own referrer', () => {
+describe('the names a page links by', () => {
+  test('should list every name the matcher found, including the ones it then linked nothing for', () => {
     const record = linkRecord(parseMarkdown(LINE_566), index, { edition: '1E', self: 'glossary/1e/actions-step-2-responses' });
-    const page = { ref: 'responses', self: 'glossary/1e/actions-step-2-responses', record, extraTargets: ['glossary/1e/nullify', 'glossary/1e/actions-step-2-responses'] };
-    const { referencedBy, mentionedIn } = pageLinks([page]);
-    expect(referencedBy.get('glossary/1e/nullify')).toEqual([{ page: 'responses', anchor: 'p-see-nullify' }]);
-    expect(referencedBy.has('glossary/1e/actions-step-2-responses')).toBe(false);
-    expect(mentionedIn.get('cards/1e/qs-tent')?.map((p) => p.anchor)).toEqual(['p-if-a-properly-initiated-card-play']);
+    expect(record.names.map((n) => [n.name, n.target.to, n.caseSensitive]).sort()).toEqual([
+      ["Q's Tent", 'cards/1e/qs-tent', true],
+      ['Wrong Door', 'cards/1e/wrong-door', true],
+      ['nullify', 'glossary/1e/nullify', false],
+    ]);
   });
 
-  test('should read back a stored record as it was made', () => {
-    const record = linkRecord(parseMarkdown(LINE_566), index, { edition: '1E', self: 'glossary/1e/actions-step-2-responses' });
-    const stored = storeRecord(record);
-    expect(stored.links[0]).toBe('glossary/1e/nullify#p-see-nullify');
-    expect(recordOf({ linking: stored }, 'content/glossary/1e/actions-step-2-responses.md')).toEqual(record);
-  });
-
-  test('should fail, naming the file, when a page was rendered without its record, pointing at the rendering error that usually causes it', () => {
-    expect(() => recordOf({ title: "x" }, "content/glossary/1e/x.md")).toThrow(/^content\/glossary\/1e\/x\.md has no rendering with its link record\. Most often its Markdown failed to render: the "\[glob-loader\] Error rendering" message above names the file, the line and the reason/);
-  });
-});
-
-describe('passages with icons', () => {
-  const kirk = new LinkIndex({ terms: [], sections: [], cards: [{ id: '1e/captain-kirk', title: 'Captain Kirk', edition: '1E' }] });
-  const path = 'glossary/1e/battle-affiliation-restrictions.md';
-  const tree = () => parseMarkdown(readEntry(join(import.meta.dirname, '../../content', path), path).body);
-
-  test('should keep the icon of a passage quoted on a card page apart from its text (Glossary, battle – affiliation restrictions)', () => {
-    const record = recordOf({ linking: storeRecord(linkRecord(tree(), kirk, { edition: '1E' })) }, path);
-    const [mention] = record.mentions;
-    expect(mention?.to).toBe('cards/1e/captain-kirk');
-    const parts = record.parts?.[mention!.anchor];
-    expect(parts).toBeDefined();
-    const at = parts!.findIndex((p) => typeof p !== 'string');
-    expect(parts![at - 1]).toMatch(/Captain Kirk may initiate battle against non-$/);
-    expect(parts![at]).toEqual({ icon: 'affiliation', source: 'Affiliation Federation', affiliation: 'Federation' });
-    expect(parts![at + 1]).toMatch(/^\) does not remove affiliation attack restrictions\.$/);
-    // The plain text (search, sorting) is unchanged: the icon read as its source characters.
-    expect(record.passages[mention!.anchor]).toContain('non-Affiliation Federation)');
-    const { mentionedIn } = pageLinks([{ ref: 'page', self: 'glossary/1e/battle-affiliation-restrictions', record }]);
-    expect(mentionedIn.get('cards/1e/captain-kirk')![0]!.parts).toBe(parts);
-  });
-
-  test('should keep a passage without icons as its text alone', () => {
-    const record = linkRecord(parseMarkdown('Captain Kirk may initiate battle.'), kirk, { edition: '1E' });
-    expect(record.parts).toBeUndefined();
-    expect(pageLinks([{ ref: 'page', self: 'x', record }]).mentionedIn.get('cards/1e/captain-kirk')![0]!.parts).toEqual(['Captain Kirk may initiate battle.']);
+  test('should find with those names alone what the whole index finds', () => {
+    const whole = linkRecord(parseMarkdown(LINE_566), index, { edition: '1E', self: 'glossary/1e/actions-step-2-responses' });
+    const own = new LinkIndex({ '1E': whole.names });
+    const again = linkRecord(parseMarkdown(LINE_566), own, { edition: '1E', self: 'glossary/1e/actions-step-2-responses' });
+    expect(again.links).toEqual(whole.links);
+    expect(again.mentions).toEqual(whole.mentions);
   });
 });

@@ -5,18 +5,7 @@
  * so search ignores it.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { openingWords } from '../lib/passage-label.ts';
-
-/** A passage as the page's "On this page" list names it (src/components/OnThisPage.astro). */
-export interface PassageEntry {
-  id: string;
-  /** Its opening words (src/lib/passage-label.ts). */
-  label: string;
-  /** Its length in characters: the page adds them up to decide whether it is long enough for a contents list. */
-  length: number;
-}
 
 export function citeLink(id: string): Element {
   return {
@@ -28,12 +17,7 @@ export function citeLink(id: string): Element {
 }
 
 export function rehypeCiteLinks() {
-  return (tree: Root, file: VFile) => {
-    // The body's passages (remark-anchors found them) recorded in the rendered frontmatter as `passages`, so a long
-    // page can list them without parsing its HTML again.
-    const astro = (file.data.astro ??= {}) as { frontmatter?: Record<string, unknown> };
-    const passages: PassageEntry[] = (file.data.anchors ?? []).map((a) => ({ id: a.id, label: openingWords(a.text), length: a.text.length }));
-    (astro.frontmatter ??= {}).passages = passages;
+  return (tree: Root) => {
     visit(tree, 'element', (node) => {
       const id = node.properties?.id;
       if (typeof id !== 'string' || !id.startsWith('p-') && id !== 'p') return;

@@ -1,14 +1,16 @@
 /**
  * remark plugin: links mentions of glossary terms, cards and rulebook sections in running text (see
- * src/lib/linker.ts for the rules: first mention per page, longest match, the reviewed policy in link-policy.ts, same edition, never the page itself).
- * The page's edition comes from its frontmatter, its own target from its file's place under content/. What it links
- * and mentions is recorded in the rendered frontmatter as `linking` (see src/lib/page-links.ts).
+ * src/lib/linker.ts for the rules: first mention per page, longest match, the reviewed policy in link-policy.ts, same
+ * edition, never the page itself). It links by the names in the page's own `autolink` frontmatter, which the linking
+ * pass (scripts/links/) wrote from every name in content/: what a page links depends only on its own file, so
+ * Astro's content cache knows when to render it again.
  */
 import { relative, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { linkIndexFor } from '../lib/link-index.ts';
-import { linkRecord, storeRecord } from '../lib/page-links.ts';
+import { LinkIndex } from '../lib/link-index.ts';
+import { linkMentions } from '../lib/linker.ts';
+import { autolinkName, fromAutolink } from '../lib/autolink.ts';
 import { EDITIONS, type Edition } from '../lib/vocab.ts';
 
 export interface RemarkLinkMentionsOptions {
@@ -27,13 +29,14 @@ export function selfTarget(contentDir: string, path: string | undefined): string
 export function remarkLinkMentions(options: RemarkLinkMentionsOptions = {}) {
   const contentDir = resolve(options.contentDir ?? 'content');
   return (tree: Root, file: VFile) => {
-    const astro = (file.data.astro ??= {}) as { frontmatter?: Record<string, unknown> };
-    const frontmatter = (astro.frontmatter ??= {});
+    const frontmatter = ((file.data.astro ?? {}) as { frontmatter?: Record<string, unknown> }).frontmatter ?? {};
     const edition = frontmatter.edition;
     if (!(EDITIONS as readonly unknown[]).includes(edition)) return; // pages without an edition link nothing
-    // The page's record ("Referenced by", card passages) travels with its rendering, read by src/data/site.ts.
-    // The anchors remark-anchors found on this tree, when it ran first (as in astro.config.mjs).
-    const record = linkRecord(tree, linkIndexFor(contentDir), { edition: edition as Edition, self: selfTarget(contentDir, file.path) }, file.data.anchors);
-    frontmatter.linking = storeRecord(record);
+    const list = autolinkName.array().safeParse(frontmatter.autolink);
+    if (!list.success) {
+      file.fail(`${file.path ?? 'This page'} has no valid "autolink" list in its frontmatter (${list.error.issues[0]?.message}). Run npm run links (the linking pass writes it), or npm run ingest.`);
+    }
+    const index = new LinkIndex({ [edition as Edition]: fromAutolink(list.data, edition as Edition) });
+    linkMentions(tree, index, { edition: edition as Edition, self: selfTarget(contentDir, file.path) });
   };
 }

@@ -4,7 +4,6 @@
  * resolves them to links. `checkWalkthrough` is the one check: the pages run it at build time (entries from
  * astro:content) and the unit tests run it on content/ read from disk, so both fail on the same problems.
  */
-import { anchorsOfBody } from '../lib/rendered-anchors.ts';
 import { refUrl } from '../lib/urls.ts';
 import { logicProblems, type Logic } from './interpreter.ts';
 import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Citation, type Machine, type Tension } from './schema.ts';
@@ -16,8 +15,8 @@ import { pointerProblems } from './pointers.ts';
 export interface EntryText {
   /** The page's title: "dilemma resolution", "ATTEMPTING MISSIONS". */
   title: string;
-  /** The Markdown body as stored in content/. */
-  body: string;
+  /** The page's paragraph anchors and their text, in order (the linking pass, content/links/pages.json). */
+  anchors: ReadonlyArray<{ id: string; text: string }>;
   /** The document's short name: "ST1E Glossary". */
   document: string;
   /** An official document (false for Gray's Digital Edition). */
@@ -123,7 +122,7 @@ export async function checkCitations(
       problems.push(`${label}: the entry "${citation.entry}" does not exist. Name it as a :ref target does: collection, edition, then the id of the page (e.g. "glossary/1e/dilemma-resolution").`);
       continue;
     }
-    if (!anchors.has(citation.entry)) anchors.set(citation.entry, new Map(anchorsOfBody(entry.body).map((a) => [a.id, a.text])));
+    if (!anchors.has(citation.entry)) anchors.set(citation.entry, new Map(entry.anchors.map((a) => [a.id, a.text])));
     const paragraphs = anchors.get(citation.entry)!;
     const passage = paragraphs.get(citation.anchor);
     if (passage === undefined) {

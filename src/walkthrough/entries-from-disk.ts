@@ -1,6 +1,7 @@
 /**
  * Cited entries read straight from content/ (for the unit tests, which run outside Astro), with the project's one
- * content-file reader (src/lib/content-files.ts): the body as stored, as astro:content gives it to the pages.
+ * content-file reader (src/lib/content-files.ts), and their anchors from the linking pass's content/links/pages.json,
+ * as src/data/walkthrough.ts has them from astro:content.
  * Node only: the pages use src/data/walkthrough.ts, which looks the same things up in astro:content.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,6 +22,9 @@ interface DocumentRecord {
 
 /** A lookup over content/ on disk: "glossary/1e/dilemma-resolution" → content/glossary/1e/dilemma-resolution.md (errata too). */
 export function entriesFromDisk(contentDir = CONTENT): EntryLookup {
+  const pages = new Map(
+    (JSON.parse(readFileSync(join(contentDir, 'links/pages.json'), 'utf8')) as Array<{ id: string; anchors: Array<{ id: string; text: string }> }>).map((p) => [p.id, p.anchors]),
+  );
   const documents = new Map(
     (JSON.parse(readFileSync(join(contentDir, 'documents/documents.json'), 'utf8')) as DocumentRecord[]).map((d) => [d.id, d]),
   );
@@ -28,12 +32,14 @@ export function entriesFromDisk(contentDir = CONTENT): EntryLookup {
     const { collection, id } = parseRefTarget(key);
     const file = join(contentDir, collection, `${id}.md`);
     if (!existsSync(file)) return undefined;
-    const { data, body } = splitFrontmatter(readFileSync(file, 'utf8'), file);
+    const { data } = splitFrontmatter(readFileSync(file, 'utf8'), file);
+    const anchors = pages.get(key);
+    if (!anchors) throw new Error(`${file}: no anchors in content/links/pages.json; run npm run links.`);
     const doc = documents.get(String(data.document));
     if (!doc) throw new Error(`${file}: its document "${String(data.document)}" is not in content/documents/documents.json.`);
     // An erratum has no title of its own: it is named by its card.
     const title = data.title !== undefined ? String(data.title) : `${String(data.card)}: erratum`;
-    return { title, body, document: doc.short, official: doc.official, documentId: doc.id, rank: doc.rank, governs: doc.governs };
+    return { title, anchors, document: doc.short, official: doc.official, documentId: doc.id, rank: doc.rank, governs: doc.governs };
   };
 }
 

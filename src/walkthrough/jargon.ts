@@ -5,7 +5,6 @@
  * in each step, so a step is not a thicket of links. The build checks the list (`jargonProblems`): an entry that is
  * renamed or loses its anchor fails it, and so does a term no step uses any more.
  */
-import { anchorsOfBody } from '../lib/rendered-anchors.ts';
 import { refUrl } from '../lib/urls.ts';
 import type { EntryLookup } from './citations.ts';
 import type { Machine } from './schema.ts';
@@ -112,7 +111,7 @@ export async function jargonProblems(machine: Machine, lookup: EntryLookup, term
       problems.push(`${where}: the entry "${t.entry}" does not exist. Was it renamed? Name it as a :ref target does.`);
       continue;
     }
-    if (t.anchor && !anchorsOfBody(entry.body).some((a) => a.id === t.anchor)) problems.push(`${where}: "${t.entry}" has no paragraph "${t.anchor}".`);
+    if (t.anchor && !entry.anchors.some((a) => a.id === t.anchor)) problems.push(`${where}: "${t.entry}" has no paragraph "${t.anchor}".`);
     // Used means linked somewhere: a term that appears only inside a quotation (“…”) links nowhere.
     if (!machine.states.some((s) => linkTerms(s.text, [t]).some((p) => typeof p !== 'string'))) problems.push(`${where}: no step's text uses this term. Remove it from the list.`);
   }

@@ -1,0 +1,112 @@
+/**
+ * The linking pass's input: the Markdown pages and the card registry of content/, read from the files the pass is
+ * given (the importers' output, or content/ on disk), with what the pass needs of each: its key, edition, own
+ * target, body, and the names it can be linked by.
+ */
+import { splitFrontmatter } from '../../src/lib/content-files.ts';
+import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
+import type { LinkSources, NamedItem } from '../../src/lib/link-index.ts';
+import type { ContentText } from './pass.ts';
+
+/** The Markdown collections, in the order the pass reads them. */
+const MARKDOWN = ['glossary', 'rules', 'rulings', 'errata', 'intros'] as const;
+type Collection = (typeof MARKDOWN)[number];
+/** Books whose section titles link from running text: the official rulebooks (Gray's sections share v1.7's titles). */
+const LINKED_BOOKS = ['1e/rulebook/', '2e/rulebook/'];
+
+export interface PageFile {
+  path: string;
+  /** The whole file, to write back with its `autolink` list. */
+  text: string;
+  collection: Collection;
+  /** The entry id in its collection: "1e/warp-speed". */
+  id: string;
+  /** "glossary/1e/warp-speed": how links and backlinks name the page. */
+  key: string;
+  /** The target that means this page: an erratum is its card's ("cards/2e/cascade-virus"). */
+  self: string;
+  edition: Edition;
+  title: string;
+  aliases: string[];
+  /** Glossary "See" targets ("glossary/1e/nullify"): the page refers to them outside its body. */
+  see: string[];
+  body: string;
+  /** The file's line where the body starts, for messages. */
+  bodyLine: number;
+  /** Whether the page counts in "Referenced by" and card passages (the introductions do not). */
+  linking: boolean;
+}
+
+export interface CardName {
+  id: string;
+  title: string;
+  aliases: string[];
+  edition: Edition;
+}
+
+const HINT = 'content/ is generated: fix the importer or its reviewed data in scripts/ingest/ and run npm run ingest (or restore the file with git checkout).';
+
+function edition(value: unknown, where: string): Edition {
+  if (typeof value === 'string' && (EDITIONS as readonly string[]).includes(value)) return value as Edition;
+  throw new Error(`${where}: edition must be one of ${EDITIONS.join(', ')}, got ${JSON.stringify(value)}.\n  Hint: ${HINT}`);
+}
+
+function strings(value: unknown, where: string, field: string): string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  throw new Error(`${where}: ${field} must be a list of strings, got ${JSON.stringify(value)}.\n  Hint: ${HINT}`);
+}
+
+function text(value: unknown, where: string, field: string): string {
+  if (typeof value === 'string' && value.trim()) return value;
+  throw new Error(`${where}: ${field} must be a non-empty string, got ${JSON.stringify(value)}.\n  Hint: ${HINT}`);
+}
+
+/** The pages and cards among `files` (other files are ignored), sorted by path. */
+export function readPages(files: readonly ContentText[]): { pages: PageFile[]; cards: CardName[] } {
+  const pages: PageFile[] = [];
+  let cards: CardName[] = [];
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    if (f.path === 'content/cards/cards.json') {
+      const list = JSON.parse(f.content) as Array<Record<string, unknown>>;
+      cards = list.map((c, i) => {
+        const where = `${f.path} (card ${i + 1}, ${JSON.stringify(c.id)})`;
+        return { id: text(c.id, where, 'id'), title: text(c.title, where, 'title'), aliases: strings(c.aliases, where, 'aliases'), edition: edition(c.edition, where) };
+      });
+      continue;
+    }
+    const m = /^content\/([a-z]+)\/(.+)\.md$/.exec(f.path);
+    if (!m || !(MARKDOWN as readonly string[]).includes(m[1]!)) continue;
+    const collection = m[1] as Collection;
+    const id = m[2]!;
+    const { data, body } = splitFrontmatter(f.content, f.path);
+    const key = `${collection}/${id}`;
+    const head = f.content.length - f.content.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n(?:[ \t]*\r?\n)*/, '').length;
+    pages.push({
+      path: f.path,
+      text: f.content,
+      collection,
+      id,
+      key,
+      self: collection === 'errata' ? `cards/${id}` : key,
+      edition: edition(data.edition, f.path),
+      title: collection === 'errata' ? text(data.card, f.path, 'card') : text(data.title, f.path, 'title'),
+      aliases: strings(data.aliases, f.path, 'aliases'),
+      see: strings(data.see, f.path, 'see').map((s) => `glossary/${s}`),
+      body,
+      bodyLine: f.content.slice(0, head).split('\n').length,
+      linking: collection !== 'intros',
+    });
+  }
+  return { pages, cards };
+}
+
+/** The names the cross-linker links by: glossary titles and aliases, the rulebooks' section titles, card names. */
+export function linkSources(pages: readonly PageFile[], cards: readonly CardName[]): LinkSources {
+  const item = (p: PageFile): NamedItem => ({ id: p.id, title: p.title, aliases: p.aliases, edition: p.edition });
+  return {
+    terms: pages.filter((p) => p.collection === 'glossary').map(item),
+    sections: pages.filter((p) => p.collection === 'rules' && LINKED_BOOKS.some((b) => p.id.startsWith(b))).map((p) => ({ id: p.id, title: p.title, edition: p.edition })),
+    cards: cards.map((c) => ({ id: c.id, title: c.title, aliases: c.aliases, edition: c.edition })),
+  };
+}

@@ -1,0 +1,82 @@
+/** The linking pass on real pages of content/: what it writes into a page, its link data, and its errors. */
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { linkPass, PAGES_FILE, TARGETS_FILE, type ContentText } from './pass.ts';
+import { withAutolink } from './frontmatter.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const real = (path: string): ContentText => ({ path, content: readFileSync(join(ROOT, path), 'utf8') });
+const BATTLE = 'content/glossary/1e/battle-affiliation-restrictions.md';
+/** Two cards of the registry, as content/cards/cards.json has them. */
+const cards = (): ContentText => ({
+  path: 'content/cards/cards.json',
+  content: JSON.stringify([
+    { id: '1e/captain-kirk', title: 'Captain Kirk', edition: '1E', aliases: [] },
+    { id: '1e/admiral-leyton', title: 'Admiral Leyton', edition: '1E', aliases: [] },
+  ]),
+});
+const out = (files: ContentText[], path: string) => files.find((f) => f.path === path)!.content;
+
+describe('the linking pass', () => {
+  test('should write the names a page links by into its frontmatter, and only those', () => {
+    const files = linkPass([real(BATTLE), cards()]);
+    const page = out(files, BATTLE);
+    expect(page).toContain('autolink:\n  - {"name":"Admiral Leyton","to":"cards/1e/admiral-leyton","kind":"card","exactCase":true}');
+    expect(page).toContain('{"name":"Captain Kirk","to":"cards/1e/captain-kirk","kind":"card","exactCase":true}');
+    // The body (Glossary lines 887–898) is unchanged.
+    expect(page.split('\n---\n')[1]).toBe(real(BATTLE).content.split('\n---\n')[1]);
+  });
+
+  test('should give the same output when run again on its own output', () => {
+    const once = linkPass([real(BATTLE), cards()]);
+    expect(linkPass(once)).toEqual(once);
+  });
+
+  test('should keep the icon of a passage quoted on a card page apart from its text (Glossary, battle – affiliation restrictions)', () => {
+    const files = linkPass([real(BATTLE), cards()]);
+    const [page] = JSON.parse(out(files, PAGES_FILE)) as Array<{ id: string; anchors: Array<{ id: string; text: string; parts?: unknown[] }> }>;
+    expect(page!.id).toBe('glossary/1e/battle-affiliation-restrictions');
+    const quoted = page!.anchors.find((a) => a.parts)!;
+    expect(quoted.text).toContain('non-Affiliation Federation)');
+    const at = quoted.parts!.findIndex((p) => typeof p !== 'string');
+    expect(quoted.parts![at - 1]).toMatch(/Captain Kirk may initiate battle against non-$/);
+    expect(quoted.parts![at]).toEqual({ icon: 'affiliation', source: 'Affiliation Federation', affiliation: 'Federation' });
+    const targets = JSON.parse(out(files, TARGETS_FILE)) as Array<{ id: string; referencedBy: string[]; mentionedIn?: string[] }>;
+    const kirk = targets.find((t) => t.id === 'cards/1e/captain-kirk')!;
+    expect(kirk.mentionedIn).toEqual([`glossary/1e/battle-affiliation-restrictions#${quoted.id}`]);
+    expect(kirk.referencedBy).toEqual([`glossary/1e/battle-affiliation-restrictions#${quoted.id}`]);
+    // Every page is a target, with its backlinks (none here).
+    expect(targets.find((t) => t.id === 'glossary/1e/battle-affiliation-restrictions')).toEqual({ id: 'glossary/1e/battle-affiliation-restrictions', referencedBy: [] });
+  });
+
+  test('should list a glossary "See" entry under the other page\'s "Referenced by"', () => {
+    // hidden agenda (Glossary 2101–2112) says "See actions – step 2: responses"; the other page stands in, without its refs.
+    const responses = { path: 'content/glossary/1e/actions-step-2-responses.md', content: '---\ntitle: actions - step 2: responses\nedition: 1E\n---\n\nResponses.\n' };
+    const files = linkPass([real('content/glossary/1e/hidden-agenda.md'), responses, cards()]);
+    const targets = JSON.parse(out(files, TARGETS_FILE)) as Array<{ id: string; referencedBy: string[] }>;
+    expect(targets.find((t) => t.id === 'glossary/1e/actions-step-2-responses')!.referencedBy.some((r) => r.startsWith('glossary/1e/hidden-agenda'))).toBe(true);
+  });
+
+  test('should fail on a :ref to nothing, naming the file, the line counted in the file, and what to fix', () => {
+    const text = '---\ntitle: Garak\nedition: 1E\n---\n\nA first paragraph.\n\nSee :ref[Elim Garak]{to="glossary/1e/elim-garak"}.\n';
+    expect(text.split('\n')[7]).toContain(':ref[Elim Garak]');
+    expect(() => linkPass([{ path: 'content/glossary/1e/garak.md', content: text }, cards()])).toThrow(
+      /^content\/glossary\/1e\/garak\.md: line 8: the reference target "glossary\/1e\/elim-garak" is neither a page nor a card in content\/\.\n {2}Hint: .*scripts\/ingest\//,
+    );
+  });
+
+  test('should accept a :ref to a card', () => {
+    const text = '---\ntitle: Garak\nedition: 1E\n---\n\nSee :ref[Kirk]{to="cards/1e/captain-kirk"}.\n';
+    expect(() => linkPass([{ path: 'content/glossary/1e/garak.md', content: text }, cards()])).not.toThrow();
+  });
+
+  test('should name the file with a bad edition', () => {
+    const bad = { path: BATTLE, content: real(BATTLE).content.replace(/^edition: 1E$/m, 'edition: 3E') };
+    expect(() => linkPass([bad, cards()])).toThrow(/^content\/glossary\/1e\/battle-affiliation-restrictions\.md: edition must be one of 1E, 2E, got "3E"\./);
+  });
+
+  test('should refuse an autolink field it did not write', () => {
+    expect(() => withAutolink('---\ntitle: x\nautolink: []\n---\n\nBody.\n', [], 'x.md')).toThrow(/only the pass writes it/);
+  });
+});
