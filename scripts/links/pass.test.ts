@@ -52,7 +52,7 @@ describe('the linking pass', () => {
 
   test('should list a glossary "See" entry under the other page\'s "Referenced by"', () => {
     // hidden agenda (Glossary 2101–2112) says "See actions – step 2: responses"; the other page stands in, without its refs.
-    const responses = { path: 'content/glossary/1e/actions-step-2-responses.md', content: '---\ntitle: actions - step 2: responses\nedition: 1E\n---\n\nResponses.\n' };
+    const responses = { path: 'content/glossary/1e/actions-step-2-responses.md', content: '---\ntitle: "actions - step 2: responses"\nedition: 1E\n---\n\nResponses.\n' };
     const files = linkPass([real('content/glossary/1e/hidden-agenda.md'), responses, cards()]);
     const targets = JSON.parse(out(files, TARGETS_FILE)) as Array<{ id: string; referencedBy: string[] }>;
     expect(targets.find((t) => t.id === 'glossary/1e/actions-step-2-responses')!.referencedBy.some((r) => r.startsWith('glossary/1e/hidden-agenda'))).toBe(true);
