@@ -1,55 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBackAll, type ReadBack } from './lib/read-back.ts';
 import { readingOrder } from '../../src/lib/outline.ts';
 import { toString } from 'mdast-util-to-string';
-import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
-import type { List, Nodes, Paragraph, RootContent } from 'mdast';
 import { passages } from '../../src/lib/passages.ts';
 import { toMarkdownText } from './lib/mdast.ts';
-import { SourceFormatError } from './lib/source.ts';
-import { importGrays1e, LOST_IMAGE_TITLE, SOURCE_FILE, stepsReproduced, TITLE_LINE, v17Slug, v17Text } from './grays-1e.ts';
-import { LOST_IMAGES, SECTIONS } from './grays-1e.corrections.ts';
 import { OUTLINE as V17_OUTLINE } from './rulebook-1e.corrections.ts';
-
-const SOURCES = join(import.meta.dirname, '../../content/sources');
-const SOURCE = readFileSync(join(SOURCES, '1e-grays-digital-edition-rulebook.txt'), 'utf8');
-const V17 = readFileSync(join(SOURCES, '1e-rulebook-v1.7.md'), 'utf8');
-const SOURCE_LINES = SOURCE.split('\n');
-const sourceLine = (n: number): string => SOURCE_LINES[n - 1]!;
-
-const result = importGrays1e(SOURCE);
-
-type Section = ReadBack;
-const { all: sections, bySlug: section } = readBackAll(result.files);
-const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
-
-/** All nodes of a tree, depth first. */
-function all(node: Nodes): Nodes[] {
-  const out: Nodes[] = [node];
-  if ('children' in node) for (const c of node.children) out.push(...all(c as Nodes));
-  return out;
-}
-const asides = (s: Section, kind: string): ContainerDirective[] =>
-  all(s.tree).filter((n): n is ContainerDirective => n.type === 'containerDirective' && n.name === 'aside' && n.attributes?.kind === kind);
-const lists = (s: Section): List[] => all(s.tree).filter((n): n is List => n.type === 'list');
-/** Paragraphs directly in the body (not inside a list or aside): what reads as running text. */
-const bodyParagraphs = (s: Section): string[] =>
-  s.tree.children.filter((n): n is Paragraph => n.type === 'paragraph').map((p) => squash(toString(p)));
-
-/** The text a reader sees: like mdast-util-to-string, with block breaks, and an ordered list's numbers. */
-function visibleText(node: Nodes): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'break') return '\n';
-  if (node.type === 'list') {
-    return node.children.map((item, i) => `${node.ordered ? `${(node.start ?? 1) + i} ` : ''}${visibleText(item)}`).join('\n');
-  }
-  if ('children' in node) return (node.children as Nodes[]).map(visibleText).join(node.type === 'paragraph' || node.type === 'textDirective' ? '' : '\n');
-  return '';
-}
-const WORD = /[\p{L}\p{N}]+/gu;
-const words = (s: string): string[] => s.match(WORD) ?? [];
+import type { RootContent } from 'mdast';
+import { importGrays1e, SOURCE_FILE, v17Slug, v17Text } from './grays-1e.ts';
+import { SECTIONS } from './grays-1e.corrections.ts';
+import { SOURCE, V17, SOURCE_LINES, sourceLine, result, sections, section, squash, visibleText, words } from './grays-1e/whole-book.ts';
 
 describe('importGrays1e: sections and outline', () => {
   it('makes 39 sections in reading order under rules/1e/grays/, with the frontmatter keys in order', () => {
@@ -136,161 +94,6 @@ describe('importGrays1e: sections and outline', () => {
     expect(section('attempting-missions').data.title).toBe('ATTEMPTING MISSIONS');
     expect(section('attempting-missions').data.sourceHeading).toBeUndefined();
     expect(section('3-draw-a-card').data.title).toBe('3. DRAW A CARD');
-  });
-});
-
-describe('importGrays1e: headings the copy kept', () => {
-  it('drops the wiki\'s "Edit" suffix from the title and keeps the line in sourceHeading', () => {
-    const s = section('personnel-cards');
-    expect(sourceLine(168)).toBe('Personnel CardsEdit');
-    expect(s.data.title).toBe('Personnel Cards');
-    expect(s.data.sourceHeading).toBe('Personnel CardsEdit');
-    expect(s.data.lines).toEqual([168, 170]);
-    expect(s.body.startsWith('Place the Personnel card face up')).toBe(true);
-    expect(s.body).not.toContain('CardsEdit');
-  });
-
-  it('finds all eight "Edit" lines as section headings (the book title and seven sub-headings)', () => {
-    const editLines = SOURCE_LINES.map((t, i) => ({ t, n: i + 1 })).filter((l) => /Edit$/.test(l.t));
-    expect(editLines.map((l) => l.n)).toEqual([1, 168, 172, 179, 187, 195, 203, 241]);
-    for (const l of editLines) {
-      const s = sections.find((x) => (x.data.lines as number[])[0] === l.n)!;
-      expect(s.data.sourceHeading).toBe(l.t);
-      expect(s.data.title).toBe(l.t.replace(/ ?Edit$/, ''));
-    }
-    expect(sections[0]!.data.title).toBe("Gray's Digital Edition Rule Book");
-    expect(sections[0]!.data.sourceHeading).toBe(TITLE_LINE);
-    for (const s of sections) expect(s.data.title).not.toMatch(/Edit$/);
-  });
-
-  it('keeps heading lines without the suffix as headings too: "Interrupt Cards", "Ship Battles (…)"', () => {
-    expect(section('interrupt-cards').data.sourceHeading).toBe('Interrupt Cards');
-    expect(section('doorway-cards').data.sourceHeading).toBe('Doorway Cards');
-    expect(section('ship-battles-which-may-also-include-facilities').data.sourceHeading).toBe('Ship Battles (which may also include facilities)');
-  });
-});
-
-describe('importGrays1e: body', () => {
-  it('makes a bullet list of "  •" lines: the five side decks', () => {
-    const [decks] = lists(section('side-decks'));
-    expect(decks!.ordered).toBe(false);
-    expect(decks!.children.map((i) => toString(i))).toEqual(['Q-Continuum', 'Q’s Tent', 'Battle Bridge', 'Tribble', 'and Dilemma side decks']);
-    expect(section('side-decks').body).toContain('- Q-Continuum\n- Q’s Tent\n');
-  });
-
-  it('makes one list of "•" lines separated by blank lines, and keeps a bulletless continuation in its item', () => {
-    const s = section('engaging-in-battle');
-    const [first, exceptions, last] = lists(s);
-    expect(first!.children).toHaveLength(4);
-    expect(squash(visibleText(first!.children[3]!))).toMatch(/There are exceptions: Klingon, Non-Aligned, and Neutral forces may also attack their own affiliations\.$/);
-    expect(exceptions!.children.map((i) => toString(i).slice(0, 20))).toEqual(['Federation forces ca', 'Borg forces may not ', 'A “mixed” force is s']);
-    expect(last!.children).toHaveLength(4);
-    expect(result.report.map((r) => r.line)).toEqual(expect.arrayContaining([319, 346, 350]));
-  });
-
-  it('makes the "1-" steps an ordered list whose numbers reproduce the labels; each item keeps every word', () => {
-    const s = section('personnel-battles-which-may-also-include-rogue-borg');
-    const [steps] = s.tree.children.filter((n): n is List => n.type === 'list');
-    expect(s.tree.children).toHaveLength(1);
-    expect(steps!.ordered).toBe(true);
-    expect(steps!.start).toBe(1);
-    expect(steps!.children).toHaveLength(6);
-    const labels = [358, 359, 360, 361, 368, 369].map((n) => sourceLine(n).slice(0, 2));
-    expect(labels).toEqual(['1-', '2-', '3-', '4-', '5-', '6-']);
-    steps!.children.forEach((item, i) => {
-      const first = item.children[0]!;
-      expect(squash(toString(first))).toBe(squash(sourceLine([358, 359, 360, 361, 368, 369][i]!).slice(2)));
-    });
-    // Step 4 holds its three outcomes and the paragraph after them.
-    const step4 = steps!.children[3]!;
-    expect(step4.children.map((c) => c.type)).toEqual(['paragraph', 'list', 'paragraph']);
-    expect((step4.children[1] as List).children).toHaveLength(3);
-    expect(toString(step4.children[2]!)).toMatch(/^Repeat this step until one player’s combat pile runs out\./);
-    expect(s.body).toMatch(/^1\. Announce your attack\./);
-    expect(s.body).not.toMatch(/^\d- /m);
-
-    const ship = section('ship-battles-which-may-also-include-facilities');
-    const shipSteps = ship.tree.children.find((n): n is List => n.type === 'list' && n.ordered === true)!;
-    expect(shipSteps.children).toHaveLength(9);
-    expect(toString(shipSteps.children[5]!.children[0]!)).toMatch(/^If your opponent announced/); // "6-  If", two spaces
-    expect(visibleText(shipSteps.children[8]!)).toMatch(/recieve 2 damage markers\nfrom your Battle Bridge side deck\./);
-  });
-
-  it('keeps the labels as text, and makes no list, when the numbering would not reproduce them', () => {
-    expect(stepsReproduced([1, 2, 3])).toBe(true);
-    expect(stepsReproduced([1, 3])).toBe(false);
-    expect(stepsReproduced([2, 3])).toBe(false);
-    const misnumbered = SOURCE.replace('\n2- If your opponent wishes to return fire', '\n3- If your opponent wishes to return fire');
-    const s = readBackAll(importGrays1e(misnumbered).files).bySlug('ship-battles-which-may-also-include-facilities');
-    expect(lists(s).some((l) => l.ordered)).toBe(false);
-    expect(bodyParagraphs(s)).toContain(squash(sourceLine(375)));
-    expect(bodyParagraphs(s).some((p) => p.startsWith('3- If your opponent wishes to return fire'))).toBe(true);
-  });
-
-  it('makes the "  1." turn steps an ordered list', () => {
-    const [steps] = lists(section('the-play-phase'));
-    expect(steps!.ordered).toBe(true);
-    expect(steps!.children.map((i) => toString(i).slice(0, 16))).toEqual(['Play a card from', 'Execute orders. ', 'Draw a card from']);
-  });
-
-  it('wraps "Note:" paragraphs in a note aside, their text kept', () => {
-    const s = section('draw-deck');
-    const [note] = asides(s, 'note');
-    expect(toString(note!)).toBe(sourceLine(53));
-    expect(s.body).toContain(':::aside{kind="note"}\nNote: These first 2 decks make up the 30/30 rule.');
-    expect(bodyParagraphs(s).some((p) => p.startsWith('Note:'))).toBe(false);
-    expect(toString(asides(sections[0]!, 'note')[0]!)).toBe('Please Note: The last version of the rule book by Decipher was Version 1.7.');
-    // "*Note:" inside step 1 of the ship battle, the asterisk kept.
-    const ship = section('ship-battles-which-may-also-include-facilities');
-    const step1 = ship.tree.children.find((n): n is List => n.type === 'list')!.children[0]!;
-    expect(step1.children[1]!.type).toBe('containerDirective');
-    expect(toString(step1.children[1]!)).toMatch(/^\*Note: A leader for battle/);
-    const notes = sections.flatMap((x) => asides(x, 'note'));
-    expect(notes).toHaveLength(9);
-  });
-
-  it('shows the flattened side-deck doorway table as incomplete: fragments in a lost-image box, with a gap mark', () => {
-    const s = section('1-doorway-phase');
-    const [box] = asides(s, 'lost-image');
-    expect(box!.attributes?.title).toBe(LOST_IMAGE_TITLE);
-    const mark = all(box!).find((n): n is TextDirective => n.type === 'textDirective' && n.name === 'gap');
-    expect(mark?.attributes?.kind).toBe('lost-image');
-    expect(toString(mark!)).toMatch(/table of the five side-deck doorways/);
-    const text = toString(box!);
-    for (const n of [84, 85, 86, 87, 88, 89, 91]) expect(text).toContain(sourceLine(n));
-    for (const p of bodyParagraphs(s)) expect(p).not.toContain('Battle Bridge Door Battle Bridge Side Deck');
-  });
-
-  it('marks the lost list of twelve affiliations and the damage symbols the same way', () => {
-    const aff = section('the-affiliations');
-    expect(aff.tree.children.map((n) => n.type).slice(0, 3)).toEqual(['paragraph', 'containerDirective', 'paragraph']);
-    expect(toString(aff.tree.children[1]!)).toMatch(/twelve full affiliations/);
-    const ship = section('ship-battles-which-may-also-include-facilities');
-    const captions = asides(ship, 'lost-image').map((a) => squash(toString(a)));
-    expect(captions).toHaveLength(4);
-    expect(captions[0]).toMatch(/Icon tactic current$/);
-    expect(captions[1]).toMatch(/Icon tactic draw$/);
-    expect(captions[3]).toMatch(/Hit direct$/);
-    const total = sections.flatMap((x) => asides(x, 'lost-image'));
-    expect(total).toHaveLength(LOST_IMAGES.length);
-    for (const box of total) expect(all(box).some((n) => n.type === 'textDirective' && n.name === 'gap')).toBe(true);
-  });
-
-  it('turns the universal glyph and the [Def] placeholder into icon marks, the source characters kept', () => {
-    const marks = sections.flatMap((s) => all(s.tree)).filter((n): n is TextDirective => n.type === 'textDirective' && n.name === 'icon');
-    expect(marks.filter((m) => m.attributes?.name === 'universal').map((m) => toString(m))).toEqual(Array(8).fill('❖'));
-    expect(marks.filter((m) => m.attributes?.name === 'defense').map((m) => toString(m))).toEqual(['[Def]', '[Def]']);
-    expect(squash(toString(section('4-facility-phase').tree))).toContain('transporters except for the ❖ Kazon Outpost');
-  });
-
-  it('keeps each line of a run of adjacent lines as a line (hard break)', () => {
-    const aff = section('the-affiliations');
-    expect(visibleText(aff.tree.children[2]!)).toBe([24, 25, 26].map((n) => sourceLine(n)).join('\n'));
-    expect(aff.body).toContain('plus a few Neutral cards (also considered an affiliation.)\\\nand Starfleet');
-  });
-
-  it('reports the lost hyperlinks', () => {
-    expect(result.report.filter((r) => r.message.startsWith('a hyperlink')).map((r) => r.line)).toEqual([9, 17, 36, 80, 207]);
   });
 });
 
@@ -384,56 +187,9 @@ describe('importGrays1e: where Gray\'s and the other sources disagree', () => {
   });
 });
 
-describe('importGrays1e: malformed input', () => {
-  it('throws when the title line is missing', () => {
-    const noTitle = SOURCE.replace(/^.*\n/, '');
-    expect(() => importGrays1e(noTitle)).toThrow(SourceFormatError);
-    expect(() => importGrays1e(noTitle)).toThrow(
-      `${SOURCE_FILE}:1: expected the title line "Gray's Digital Edition Rule Book Edit", found "". Is the source truncated or garbled?`,
-    );
-    const renamed = SOURCE.replace(TITLE_LINE, "Gray's Digital Edition Rule Book");
-    expect(() => importGrays1e(renamed)).toThrow(`${SOURCE_FILE}:1: expected the title line "Gray's Digital Edition Rule Book Edit", found "Gray's Digital Edition Rule Book".`);
-  });
-
-  it('throws at the first section it cannot find when the source is truncated', () => {
-    const truncated = SOURCE_LINES.slice(0, 200).join('\n');
-    expect(() => importGrays1e(truncated)).toThrow(
-      `${SOURCE_FILE}:203: expected the heading line "Time Location CardsEdit" of the section "Time Location Cards" (SECTIONS in grays-1e.corrections.ts), found "". Is the source truncated or garbled?`,
-    );
-  });
-
-  it('throws when only the end of the last line is cut off', () => {
-    const cut = SOURCE.trimEnd().slice(0, -40);
-    expect(() => importGrays1e(cut)).toThrow(
-      `${SOURCE_FILE}:432: expected the last line of the book, ending "(at which point the player with the most points is declared the winner)." (LAST_LINE in grays-1e.corrections.ts), found`,
-    );
-  });
-
-  it('throws when a recovered section anchor is garbled', () => {
-    const garbled = SOURCE.replace('In this phase, you and your opponent create one or more rows', 'In tihs phase, you and your opponent create one or more rows');
-    expect(() => importGrays1e(garbled)).toThrow(
-      `${SOURCE_FILE}:97: expected the first line of the section "2. MISSION PHASE", beginning "In this phase, you and your opponent create one or more rows of Mission cards" (SECTIONS in grays-1e.corrections.ts), found "In tihs phase, you and your opponent create one or more rows of Mission cards, c". Is the source truncated or garbled?`,
-    );
-  });
-
-  it('throws when lines move (an anchor now stands elsewhere)', () => {
-    const shifted = SOURCE.replace('\n\nWelcome to a universe', '\n\n\nWelcome to a universe');
-    expect(() => importGrays1e(shifted)).toThrow(`${SOURCE_FILE}:12: expected the first line of the section "INTRODUCTION"`);
-  });
-
-  it('throws when an "Edit" heading is not in the reviewed outline', () => {
-    const extra = SOURCE.replace('Interrupt Cards\n', 'Interrupt CardsEdit\n');
-    expect(() => importGrays1e(extra)).toThrow(`${SOURCE_FILE}:209: expected the heading line "Interrupt Cards" of the section "Interrupt Cards"`);
-    const added = SOURCE.replace('\nfor a hit,\n', '\nDefault DamageEdit\n');
-    expect(() => importGrays1e(added)).toThrow(
-      `${SOURCE_FILE}:404: expected no heading line here: a line ending in the wiki's "Edit" suffix is a heading that SECTIONS in grays-1e.corrections.ts does not know, found "Default DamageEdit".`,
-    );
-  });
-});
-
 describe('counterparts in the Rulebook v1.7', () => {
   it('names the v1.7 section each recovered section corresponds to', () => {
-    const r = importGrays1e(readFileSync(join(import.meta.dirname, '../../content/sources/1e-grays-digital-edition-rulebook.txt'), 'utf8'));
+    const r = importGrays1e(SOURCE);
     const affiliations = r.files.find((f) => f.path === 'rules/1e/grays/the-affiliations.md')!;
     expect(affiliations.content).toContain('\ncounterpart: 1e/rulebook/the-affiliations\n');
     const preface = r.files.find((f) => f.path === 'rules/1e/grays/grays-digital-edition-rule-book.md')!;
