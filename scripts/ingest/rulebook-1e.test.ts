@@ -104,8 +104,6 @@ describe('importRulebook1e: nothing lost', () => {
 });
 
 describe('importRulebook1e: a source with other line ends', () => {
-  const lines = SOURCE.split('\n');
-
   it('should accept CRLF line ends alike', () => {
     const crlf = importRulebook1e(SOURCE.replace(/\n/g, '\r\n'), TERMS);
     expect(crlf.files.map((f) => f.content)).toEqual(result.files.map((f) => f.content));

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { TITLE_CHANGES } from '../current-rulings-2e.corrections.ts';
 import { classifyErratum, correctedCard, orderBreaks } from './errata-kinds.ts';
 import { parseErratumHeading } from './sections.ts';
-import { LINES, rulings, errata, erratumFor, words } from './whole-document.ts';
+import { LINES, erratumFor } from './whole-document.ts';
 
 describe('classifyErratum, correctedCard and orderBreaks on the real errata', () => {
   it('the name with two commas, "Charles Tucker, III, Standing In" (lines 223–224), takes its title from reviewed data', () => {

@@ -4,7 +4,7 @@ import { describe, it, expect, test } from 'vitest';
 import { importCurrentRulings2e } from '../current-rulings-2e.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { parseErratumHeading } from './sections.ts';
-import { LINES, edited, rulings, errata, preamble, erratumFor } from './whole-document.ts';
+import { LINES, edited, erratumFor } from './whole-document.ts';
 
 describe('parseErratumHeading on the real headings', () => {
   it('"– Erratum" without a space before the dash (lines 478 and 481)', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SourceFormatError } from '../lib/source.ts';
 import { importGrays1e, SOURCE_FILE, TITLE_LINE } from '../grays-1e.ts';
-import { SECTIONS } from '../grays-1e.corrections.ts';
-import { SOURCE, SOURCE_LINES, section } from './whole-book.ts';
+import { SOURCE, SOURCE_LINES } from './whole-book.ts';
 
 describe('importGrays1e: malformed input', () => {
   it('throws when the title line is missing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importGrays1e, TITLE_LINE } from '../grays-1e.ts';
-import { SOURCE_LINES, sourceLine, sections, section, all } from './whole-book.ts';
+import { TITLE_LINE } from '../grays-1e.ts';
+import { SOURCE_LINES, sourceLine, sections, section } from './whole-book.ts';
 
 describe('importGrays1e: headings the copy kept', () => {
   it('drops the wiki\'s "Edit" suffix from the title and keeps the line in sourceHeading', () => {

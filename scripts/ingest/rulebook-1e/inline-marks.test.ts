@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NameIndex } from '../../../src/lib/name-index.ts';
 import { result, sections, section, sourceLine } from './whole-book.ts';
 
 describe('iconMarks on the real book', () => {

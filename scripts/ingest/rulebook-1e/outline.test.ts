@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importRulebook1e, SOURCE_FILE } from '../rulebook-1e.ts';
-import { SOURCE, TERMS, result, sections, section, sourceLine } from './whole-book.ts';
+import { SOURCE, TERMS, result, section, sourceLine } from './whole-book.ts';
 
 describe('checkSectionHeadings and the sections they make', () => {
   it('should make the italic line that heads the ship-battle steps a section of its own, beside Personnel Battles', () => {
