@@ -31,7 +31,7 @@ describe('attempting missions: the official timing of a mission attempt', () => 
     ]);
   });
 
-  it('keeps every label a reader cites: "3." and "3b" read as in the source', () => {
+  it('should keep every label a reader cites: "3." and "3b" read as in the source', () => {
     expect(attempting.body).toContain(
       '\n3. Facing Dilemmas\n   - a. If there are no personnel still involved in the mission attempt, all remaining dilemmas in the dilemma stack are overcome.\n   - b. "When . . . dilemma . . . about to (be) reveal(ed)" triggers process.\n',
     );

@@ -40,7 +40,7 @@ describe('classifyErratum, correctedCard and orderBreaks on the real errata', ()
     expect(erratumFor('Cascade Virus').data.order).toBe(10);
   });
 
-  it('classifies from the words, with new game text as the rest', () => {
+  it('should classify from the words, with new game text as the rest', () => {
     expect(classifyErratum('This card is unique.').kind).toBe('unique');
     expect(classifyErratum('This event is now unique.').kind).toBe('unique');
     expect(classifyErratum('"Physics" is misspelled as "Pysics" on this card.').kind).toBe('misspelling');

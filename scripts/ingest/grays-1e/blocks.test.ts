@@ -8,14 +8,14 @@ import { LOST_IMAGES } from '../grays-1e.corrections.ts';
 import { SOURCE, sourceLine, result, sections, section, squash, all, asides, lists, bodyParagraphs, visibleText } from './whole-book.ts';
 
 describe('importGrays1e: body', () => {
-  it('makes a bullet list of "  •" lines: the five side decks', () => {
+  it('should make a bullet list of "  •" lines: the five side decks', () => {
     const [decks] = lists(section('side-decks'));
     expect(decks!.ordered).toBe(false);
     expect(decks!.children.map((i) => toString(i))).toEqual(['Q-Continuum', 'Q’s Tent', 'Battle Bridge', 'Tribble', 'and Dilemma side decks']);
     expect(section('side-decks').body).toContain('- Q-Continuum\n- Q’s Tent\n');
   });
 
-  it('makes one list of "•" lines separated by blank lines, and keeps a bulletless continuation in its item', () => {
+  it('should make one list of "•" lines separated by blank lines, and keep a bulletless continuation in its item', () => {
     const s = section('engaging-in-battle');
     const [first, exceptions, last] = lists(s);
     expect(first!.children).toHaveLength(4);
@@ -25,7 +25,7 @@ describe('importGrays1e: body', () => {
     expect(result.report.map((r) => r.line)).toEqual(expect.arrayContaining([319, 346, 350]));
   });
 
-  it('makes the "1-" steps an ordered list whose numbers reproduce the labels; each item keeps every word', () => {
+  it('should make the "1-" steps an ordered list whose numbers reproduce the labels; each item keeps every word', () => {
     const s = section('personnel-battles-which-may-also-include-rogue-borg');
     const [steps] = s.tree.children.filter((n): n is List => n.type === 'list');
     expect(s.tree.children).toHaveLength(1);
@@ -53,7 +53,7 @@ describe('importGrays1e: body', () => {
     expect(visibleText(shipSteps.children[8]!)).toMatch(/recieve 2 damage markers\nfrom your Battle Bridge side deck\./);
   });
 
-  it('keeps the labels as text, and makes no list, when the numbering would not reproduce them', () => {
+  it('should keep the labels as text, and make no list, when the numbering would not reproduce them', () => {
     expect(stepsReproduced([1, 2, 3])).toBe(true);
     expect(stepsReproduced([1, 3])).toBe(false);
     expect(stepsReproduced([2, 3])).toBe(false);
@@ -64,13 +64,13 @@ describe('importGrays1e: body', () => {
     expect(bodyParagraphs(s).some((p) => p.startsWith('3- If your opponent wishes to return fire'))).toBe(true);
   });
 
-  it('makes the "  1." turn steps an ordered list', () => {
+  it('should make the "  1." turn steps an ordered list', () => {
     const [steps] = lists(section('the-play-phase'));
     expect(steps!.ordered).toBe(true);
     expect(steps!.children.map((i) => toString(i).slice(0, 16))).toEqual(['Play a card from', 'Execute orders. ', 'Draw a card from']);
   });
 
-  it('wraps "Note:" paragraphs in a note aside, their text kept', () => {
+  it('should wrap "Note:" paragraphs in a note aside, their text kept', () => {
     const s = section('draw-deck');
     const [note] = asides(s, 'note');
     expect(toString(note!)).toBe(sourceLine(53));
@@ -86,7 +86,7 @@ describe('importGrays1e: body', () => {
     expect(notes).toHaveLength(9);
   });
 
-  it('shows the flattened side-deck doorway table as incomplete: fragments in a lost-image box, with a gap mark', () => {
+  it('should show the flattened side-deck doorway table as incomplete: fragments in a lost-image box, with a gap mark', () => {
     const s = section('1-doorway-phase');
     const [box] = asides(s, 'lost-image');
     expect(box!.attributes?.title).toBe(LOST_IMAGE_TITLE);
@@ -98,7 +98,7 @@ describe('importGrays1e: body', () => {
     for (const p of bodyParagraphs(s)) expect(p).not.toContain('Battle Bridge Door Battle Bridge Side Deck');
   });
 
-  it('marks the lost list of twelve affiliations and the damage symbols the same way', () => {
+  it('should mark the lost list of twelve affiliations and the damage symbols the same way', () => {
     const aff = section('the-affiliations');
     expect(aff.tree.children.map((n) => n.type).slice(0, 3)).toEqual(['paragraph', 'containerDirective', 'paragraph']);
     expect(toString(aff.tree.children[1]!)).toMatch(/twelve full affiliations/);
@@ -113,20 +113,20 @@ describe('importGrays1e: body', () => {
     for (const box of total) expect(all(box).some((n) => n.type === 'textDirective' && n.name === 'gap')).toBe(true);
   });
 
-  it('turns the universal glyph and the [Def] placeholder into icon marks, the source characters kept', () => {
+  it('should turn the universal glyph and the [Def] placeholder into icon marks, the source characters kept', () => {
     const marks = sections.flatMap((s) => all(s.tree)).filter((n): n is TextDirective => n.type === 'textDirective' && n.name === 'icon');
     expect(marks.filter((m) => m.attributes?.name === 'universal').map((m) => toString(m))).toEqual(Array(8).fill('❖'));
     expect(marks.filter((m) => m.attributes?.name === 'defense').map((m) => toString(m))).toEqual(['[Def]', '[Def]']);
     expect(squash(toString(section('4-facility-phase').tree))).toContain('transporters except for the ❖ Kazon Outpost');
   });
 
-  it('keeps each line of a run of adjacent lines as a line (hard break)', () => {
+  it('should keep each line of a run of adjacent lines as a line (hard break)', () => {
     const aff = section('the-affiliations');
     expect(visibleText(aff.tree.children[2]!)).toBe([24, 25, 26].map((n) => sourceLine(n)).join('\n'));
     expect(aff.body).toContain('plus a few Neutral cards (also considered an affiliation.)\\\nand Starfleet');
   });
 
-  it('reports the lost hyperlinks', () => {
+  it('should report the lost hyperlinks', () => {
     expect(result.report.filter((r) => r.message.startsWith('a hyperlink')).map((r) => r.line)).toEqual([9, 17, 36, 80, 207]);
   });
 });

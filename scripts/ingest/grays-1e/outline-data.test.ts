@@ -3,7 +3,7 @@ import { TITLE_LINE } from '../grays-1e.ts';
 import { SOURCE_LINES, sourceLine, sections, section } from './whole-book.ts';
 
 describe('importGrays1e: headings the copy kept', () => {
-  it('drops the wiki\'s "Edit" suffix from the title and keeps the line in sourceHeading', () => {
+  it('should drop the wiki\'s "Edit" suffix from the title and keep the line in sourceHeading', () => {
     const s = section('personnel-cards');
     expect(sourceLine(168)).toBe('Personnel CardsEdit');
     expect(s.data.title).toBe('Personnel Cards');
@@ -13,7 +13,7 @@ describe('importGrays1e: headings the copy kept', () => {
     expect(s.body).not.toContain('CardsEdit');
   });
 
-  it('finds all eight "Edit" lines as section headings (the book title and seven sub-headings)', () => {
+  it('should find all eight "Edit" lines as section headings (the book title and seven sub-headings)', () => {
     const editLines = SOURCE_LINES.map((t, i) => ({ t, n: i + 1 })).filter((l) => /Edit$/.test(l.t));
     expect(editLines.map((l) => l.n)).toEqual([1, 168, 172, 179, 187, 195, 203, 241]);
     for (const l of editLines) {
@@ -26,7 +26,7 @@ describe('importGrays1e: headings the copy kept', () => {
     for (const s of sections) expect(s.data.title).not.toMatch(/Edit$/);
   });
 
-  it('keeps heading lines without the suffix as headings too: "Interrupt Cards", "Ship Battles (…)"', () => {
+  it('should keep heading lines without the suffix as headings too: "Interrupt Cards", "Ship Battles (…)"', () => {
     expect(section('interrupt-cards').data.sourceHeading).toBe('Interrupt Cards');
     expect(section('doorway-cards').data.sourceHeading).toBe('Doorway Cards');
     expect(section('ship-battles-which-may-also-include-facilities').data.sourceHeading).toBe('Ship Battles (which may also include facilities)');
