@@ -11,21 +11,6 @@ const line = (n: number): string => SOURCE_LINES[n - 1]!;
 /** The names of every "See …" reference of a source line, with the entry each resolves to. */
 const names = (n: number) => findSeeRefs(line(n), resolve).map((r) => r.items.map((it) => [it.name, resolve(it.name)]));
 
-describe('resolver on the real glossary', () => {
-  it('should find a term written with other dashes, case and plurals ("action - required" is "actions – required")', () => {
-    expect(resolve('action - required')).toBe('1e/actions-required');
-    expect(resolve('Actions – Required')).toBe('1e/actions-required');
-  });
-
-  it('should follow reviewed SEE_TARGETS for a name the source misspells ("battle - ship multiple targets")', () => {
-    expect(resolve('battle - ship multiple targets')).toBe('1e/battle-ship-multiple-targets');
-  });
-
-  it('should find nothing for a card name', () => {
-    expect(resolve('Crystalline Entity')).toBeUndefined();
-  });
-});
-
 describe('findSeeRefs on lines of the source', () => {
   it('should take "See" up to the full stop that ends the reference, inside brackets too (line 549)', () => {
     const refs = findSeeRefs(line(549), resolve);
