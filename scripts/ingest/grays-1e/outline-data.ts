@@ -1,0 +1,56 @@
+/**
+ * Step 1a, the reviewed outline must be sound before anything is read: 39 sections (SECTIONS in
+ * grays-1e.corrections.ts), slugs unique, lines in order, levels never skipping, each parent the section one
+ * level up, and each title the heading line without the wiki's "Edit" (or, where the copy stripped the heading,
+ * the v1.7 heading text). A mistake in the data throws naming the section.
+ */
+import { slugify } from '../../../src/lib/names.ts';
+import { SECTIONS } from '../grays-1e.corrections.ts';
+
+export const SECTION_COUNT = 39;
+
+/**
+ * The v1.7 heading text without its Markdown markers ("### **3. DRAW A CARD**" → "3. DRAW A CARD"; the italic line
+ * "*Ship Battles (which may also include facilities)*" → "Ship Battles (which may also include facilities)").
+ */
+export function v17Text(heading: string): string {
+  return heading
+    .replace(/^#+\s*/, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/^\*(.+)\*$/, '$1')
+    .trim();
+}
+
+/** The slug of a v1.7 heading, as the comparison uses it ("### **3. DRAW A CARD**" → "3-draw-a-card"). */
+export function v17Slug(heading: string): string {
+  return slugify(v17Text(heading));
+}
+
+/** The outline data must be sound: ids unique, levels never skipping, each parent the section one level up. */
+export function checkOutlineData(): void {
+  if (SECTIONS.length !== SECTION_COUNT) throw new Error(`SECTIONS: expected ${SECTION_COUNT} sections, found ${SECTIONS.length}.`);
+  const slugs = new Set<string>();
+  const open: string[] = [];
+  let previousLine = 0;
+  let previousLevel = 0;
+  for (const e of SECTIONS) {
+    const slug = slugify(e.title);
+    if (slugs.has(slug)) throw new Error(`SECTIONS: two sections would have the slug ${slug}.`);
+    slugs.add(slug);
+    if (e.line <= previousLine) throw new Error(`SECTIONS: "${e.title}" (line ${e.line}) is not after the section before it.`);
+    if (e.level > previousLevel + 1) throw new Error(`SECTIONS: "${e.title}" at level ${e.level} skips a level after level ${previousLevel}.`);
+    const expectedParent = e.level === 1 ? null : open[e.level - 2]!;
+    if (e.parent !== expectedParent) {
+      throw new Error(`SECTIONS: "${e.title}" has parent ${JSON.stringify(e.parent)}; the outline gives ${JSON.stringify(expectedParent)}.`);
+    }
+    if ((e.heading === undefined) === (e.opens === undefined)) throw new Error(`SECTIONS: "${e.title}" needs either a heading line or an opening anchor.`);
+    const expectedTitle = e.heading !== undefined ? e.heading.replace(/ ?Edit$/, '') : e.v17 !== undefined ? v17Text(e.v17) : undefined;
+    if (e.title !== expectedTitle) {
+      throw new Error(`SECTIONS: "${e.title}" must be titled ${JSON.stringify(expectedTitle)} (its heading line without "Edit", or its v1.7 heading text).`);
+    }
+    open[e.level - 1] = slug;
+    open.length = e.level;
+    previousLine = e.line;
+    previousLevel = e.level;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Source positions of the Markdown tree: every section, paragraph and report line is cited by the source line it
+ * stands on, read from the positions mdast-util-from-markdown keeps (line numbers are those of the source, as the
+ * re-indented lines keep them).
+ */
+import type { SourceLine } from '../lib/source.ts';
+
+export const SOURCE_FILE = '1e-rulebook-v1.7.md';
+
+export function startLine(node: { position?: { start: { line: number } } }): number {
+  return node.position?.start.line ?? 0;
+}
+export function endLine(node: { position?: { end: { line: number } } }): number {
+  return node.position?.end.line ?? 0;
+}
+export function lineText(lines: SourceLine[], n: number): string {
+  return lines[n - 1]?.text ?? '';
+}
+export function lastNonBlank(lines: SourceLine[], from: number, until: number): number {
+  for (let n = until; n > from; n--) if (lineText(lines, n).trim() !== '') return n;
+  return from;
+}

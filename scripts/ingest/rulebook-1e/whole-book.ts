@@ -1,0 +1,46 @@
+/**
+ * The Rulebook v1.7 imported once from the real source, with a few real Glossary names to link its bold terms
+ * to, read back as the site reads it: what the step tests look at.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toString } from 'mdast-util-to-string';
+import type { Root, RootContent } from 'mdast';
+import { NameIndex } from '../../../src/lib/name-index.ts';
+import { readBackAll, type ReadBack } from '../lib/read-back.ts';
+import { importRulebook1e } from '../rulebook-1e.ts';
+
+export const SOURCE = readFileSync(join(import.meta.dirname, '../../../content/sources/1e-rulebook-v1.7.md'), 'utf8');
+
+/** A few real Glossary titles (and redirects as aliases), as the glossary importer indexes them. */
+export const TERMS = new NameIndex([
+  { id: '1e/downloading', title: 'downloading' },
+  { id: '1e/dilemma-resolution', title: 'dilemma resolution' },
+  { id: '1e/compatible', title: 'compatible' },
+  { id: '1e/unique-and-universal', title: 'unique and universal', aliases: ['universal', 'duplicatable'] },
+  { id: '1e/alternate-universe-icon', title: 'Alternate Universe icon' },
+  { id: '1e/stopped', title: 'stopped' },
+  { id: '1e/showing-your-cards', title: 'showing your cards' },
+  { id: '1e/multi-affiliation-cards', title: 'multi-affiliation cards', aliases: ['dual-affiliation'] },
+  { id: '1e/qs-tent-side-deck', title: 'Q’s Tent side deck' },
+  { id: '1e/holographic-personnel-and-equipment', title: 'holographic personnel and equipment' },
+  { id: '1e/disabled', title: 'disabled' },
+  { id: '1e/stunned-and-mortally-wounded', title: 'stunned and mortally wounded', aliases: ['mortally wounded'] },
+  { id: '1e/turn', title: 'turn' },
+]);
+
+export const result = importRulebook1e(SOURCE, TERMS);
+
+export type Section = ReadBack;
+export const { all: sections, bySlug: section } = readBackAll(result.files);
+export const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+export const paragraphs = (s: Section): string[] => {
+  const out: string[] = [];
+  const walk = (n: RootContent | Root): void => {
+    if (n.type === 'paragraph') out.push(squash(toString(n)));
+    else if ('children' in n) for (const c of n.children) walk(c as RootContent);
+  };
+  walk(s.tree);
+  return out;
+};
+export const sourceLine = (n: number): string => SOURCE.split('\n')[n - 1]!;
