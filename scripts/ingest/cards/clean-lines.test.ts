@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blankIconLeaks, stripMarkdown } from './clean-lines.ts';
-import { sourceLine } from './test-sources.ts';
+import { blankIconLeaks as blank, leakPieces, stripMarkdown } from './clean-lines.ts';
+import { inputs, sourceLine } from './test-sources.ts';
+
+const leaks = leakPieces(inputs.glossary.iconLeaks);
+const blankIconLeaks = (line: string) => blank(line, leaks);
 
 const GLOSSARY = '1e-glossary-terms.txt';
 const V17 = '1e-rulebook-v1.7.md';

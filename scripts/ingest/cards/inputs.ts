@@ -9,7 +9,8 @@
  * does not return its line records yet, with that importer's own exported parsing step, so that no parsing rule
  * is written twice:
  * - 1E Glossary: `parseGlossary`, the glossary importer's split into entries (its returned `entries` hold titles
- *   and aliases, not body lines);
+ *   and aliases, not body lines), and its reviewed icon leaks (glossary-1e.corrections.ts ICON_LEAKS), which the
+ *   glossary importer turns into icons but does not return by line;
  * - 2E Rulebook: the rulebook importer's step 1 (`stripMarkers`, `collapseFakeBold`, `plain`), per source line
  *   (importRulebook2e does not return its cleaned lines);
  * - 2E Current Rulings: `parseErratumHeading`, the rulings importer's heading rule (its `errata` do not say on
@@ -20,12 +21,13 @@
  */
 import { SourceFormatError, sourceLines, type SourceLine } from '../lib/source.ts';
 import { parseGlossary } from '../glossary-1e.ts';
+import { ICON_LEAKS } from '../glossary-1e.corrections.ts';
 import { parseErratumHeading, type ErratumSummary } from '../current-rulings-2e.ts';
-
-export type { ErratumSummary };
 import { stripMarkers } from '../rulebook-2e/markers.ts';
 import { collapseFakeBold } from '../rulebook-2e/fake-bold.ts';
 import { plain } from '../rulebook-2e/tokens.ts';
+
+export type { ErratumSummary };
 
 /** A 2E erratum heading ("Cascade Virus – Erratum: To play…") and the erratum the rulings importer read from it. */
 export interface ErratumHeading {
@@ -44,6 +46,8 @@ export interface CardInputs {
     body: SourceLine[];
     /** "See X" names in entry bodies that name no glossary term (the glossary importer's `unresolvedSee`). */
     unresolvedSee: ReadonlyArray<{ line: number; name: string }>;
+    /** Icon alt text that leaked into the words, as reviewed: the text around it, the leak between ⟦ and ⟧. */
+    iconLeaks: readonly string[];
   };
   /** The 1E Rulebook v1.7 as Markdown source lines. */
   rulebook1e: SourceLine[];
@@ -69,7 +73,7 @@ const RULINGS_FILE = '2e-current-rulings-2011-01-03.txt';
 export function cardInputs(read: (file: string) => string, results: ImporterResults): CardInputs {
   const rulings = sourceLines(read(RULINGS_FILE));
   return {
-    glossary: { body: parseGlossary(read('1e-glossary-terms.txt')).flatMap((e) => e.body), unresolvedSee: results.glossary.unresolvedSee },
+    glossary: { body: parseGlossary(read('1e-glossary-terms.txt')).flatMap((e) => e.body), unresolvedSee: results.glossary.unresolvedSee, iconLeaks: ICON_LEAKS.map((l) => l.in) },
     rulebook1e: sourceLines(read('1e-rulebook-v1.7.md')),
     grays: sourceLines(read('1e-grays-digital-edition-rulebook.txt')),
     rulebook2e: sourceLines(read('2e-rulebook.txt')).map((l) => ({ n: l.n, text: plain(collapseFakeBold(stripMarkers(l.text, l.n).text).toks) })),

@@ -8,7 +8,7 @@ import type { Edition } from '../../../src/lib/vocab.ts';
 import type { SourceLine } from '../lib/source.ts';
 import type { CardInputs } from './inputs.ts';
 import type { CardDocument, Segment } from './types.ts';
-import { blankIconLeaks, stripMarkdown } from './clean-lines.ts';
+import { blankIconLeaks, leakPieces, stripMarkdown } from './clean-lines.ts';
 import { commonWords } from './name-runs.ts';
 
 /** The source line of an offset in a segment. */
@@ -51,8 +51,10 @@ export function paragraphs(document: CardDocument, edition: Edition, lines: read
 }
 
 /** 1E Glossary: every non-blank body line of every entry, icon alt text blanked. */
-const glossarySegments = (body: readonly SourceLine[]): Segment[] =>
-  body.filter((l) => l.text.trim()).map((l) => single('1e-glossary', '1E', l.n, blankIconLeaks(l.text)));
+function glossarySegments({ body, iconLeaks }: CardInputs['glossary']): Segment[] {
+  const leaks = leakPieces(iconLeaks);
+  return body.filter((l) => l.text.trim()).map((l) => single('1e-glossary', '1E', l.n, blankIconLeaks(l.text, leaks)));
+}
 
 /** 1E Rulebook v1.7: every line but headings, with Markdown emphasis and LaTeX icon leftovers removed. */
 const rulebook1eSegments = (lines: readonly SourceLine[]): Segment[] =>
@@ -75,7 +77,7 @@ function rulingsSegments({ lines, headings }: CardInputs['rulings']): Segment[] 
 /** The running text of the five documents, in CARD_SOURCES order, and the words they also write in lower case. */
 export function documentSegments(inputs: CardInputs): { segments: Segment[]; common: Set<string> } {
   const segments = [
-    ...glossarySegments(inputs.glossary.body),
+    ...glossarySegments(inputs.glossary),
     ...rulebook1eSegments(inputs.rulebook1e),
     ...graysSegments(inputs.grays),
     ...paragraphs('2e-rulebook', '2E', inputs.rulebook2e),
