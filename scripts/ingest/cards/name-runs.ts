@@ -9,6 +9,7 @@
  */
 import { SENTENCE_WORDS, SPLIT_AT, tokenize, type Tok } from './words.ts';
 
+/** A name found in a text: as written (possessive dropped, white space collapsed) and where it stands. */
 export interface NameRun {
   name: string;
   start: number;
