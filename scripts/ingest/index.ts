@@ -24,7 +24,7 @@ import { importGrays1e } from './grays-1e.ts';
 import { importRulebook2e } from './rulebook-2e.ts';
 import { DISAGREEMENTS, resolveDisagreements } from './disagreements.ts';
 import { PRECEDENCE, checkPrecedence } from './authority.ts';
-import { importCards } from './cards.ts';
+import { cardInputs, importCards } from './cards.ts';
 import { linkPass } from '../links/pass.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,7 +92,7 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   files.push(...rulings.files.map(content));
   reports.push({ importer: 'current-rulings-2e', source: '2e-current-rulings-2011-01-03.txt', lines: rulings.report });
 
-  const cards = importCards({ read: readSource, errata: rulings.errata, unresolvedSee: glossary.unresolvedSee });
+  const cards = importCards(cardInputs(readSource, { glossary, rulings }));
   files.push(...cards.files.map(content));
   reports.push({ importer: 'cards', source: 'all five documents in content/sources/', summary: cards.summary, lines: cards.report });
 

@@ -1,0 +1,39 @@
+/**
+ * Step 5a: a card's mentions, the places where its names were found: one per document line, with the most
+ * specific pattern that found it there (an erratum heading before "reads:" before a bare name), in document order.
+ * A name that stands inside a longer name of another card on the same stretch of text ("Bajoran Wormhole" in
+ * "Bajoran Wormhole: Mirror Universe") is no mention of its own: the longer card is what the text names.
+ */
+import type { CardDraft } from './verdicts.ts';
+import { DOC_ORDER, PATTERNS, type Candidate, type CardMention } from './types.ts';
+
+const PRIORITY = new Map(PATTERNS.map((p, i) => [p, i]));
+
+/** The candidates that stand inside a longer kept name of another card in the same segment. */
+export function containedCandidates(drafts: readonly CardDraft[]): Set<Candidate> {
+  const bySegment = new Map<number, Array<{ c: Candidate; card: CardDraft }>>();
+  for (const card of drafts) {
+    for (const c of card.found) if (c.span) (bySegment.get(c.span.segment) ?? bySegment.set(c.span.segment, []).get(c.span.segment)!).push({ c, card });
+  }
+  const contained = new Set<Candidate>();
+  for (const list of bySegment.values()) {
+    for (const a of list) {
+      const inside = list.some(
+        (b) => b.card !== a.card && b.c.span!.start <= a.c.span!.start && a.c.span!.end <= b.c.span!.end && b.c.span!.end - b.c.span!.start > a.c.span!.end - a.c.span!.start,
+      );
+      if (inside) contained.add(a.c);
+    }
+  }
+  return contained;
+}
+
+/** One mention per document line, the most specific pattern winning, sorted by document and line. */
+export function mentionsOf(found: readonly Candidate[]): CardMention[] {
+  const best = new Map<string, CardMention>();
+  for (const c of found) {
+    const k = `${c.document}:${c.line}`;
+    const m = best.get(k);
+    if (!m || PRIORITY.get(c.pattern)! < PRIORITY.get(m.pattern)!) best.set(k, { document: c.document, line: c.line, pattern: c.pattern });
+  }
+  return [...best.values()].sort((a, b) => DOC_ORDER.get(a.document)! - DOC_ORDER.get(b.document)! || a.line - b.line);
+}

@@ -1,0 +1,63 @@
+/**
+ * The records that flow through the card registry's steps: the documents it reads, a candidate name found by a
+ * pattern, and the entry it writes to content/cards/cards.json. Kept in one module so that each step says what it
+ * takes and gives in the same words, and so that `CardEntry` is defined once (swap it here for the collection's
+ * schema type when there is one).
+ */
+import { CARD_PATTERNS, type CardPattern, type Edition } from '../../../src/lib/vocab.ts';
+
+export const PATTERNS = CARD_PATTERNS;
+export type Pattern = CardPattern;
+
+/** The documents the registry reads, by document id (documents.ts), with their file and edition, in report order. */
+export const CARD_SOURCES = [
+  { document: '1e-glossary', file: '1e-glossary-terms.txt', edition: '1E' },
+  { document: '1e-rulebook-v1.7', file: '1e-rulebook-v1.7.md', edition: '1E' },
+  { document: '1e-grays', file: '1e-grays-digital-edition-rulebook.txt', edition: '1E' },
+  { document: '2e-rulebook', file: '2e-rulebook.txt', edition: '2E' },
+  { document: '2e-current-rulings', file: '2e-current-rulings-2011-01-03.txt', edition: '2E' },
+] as const satisfies ReadonlyArray<{ document: string; file: string; edition: Edition }>;
+export type CardDocument = (typeof CARD_SOURCES)[number]['document'];
+
+/** Position of each document in CARD_SOURCES: mentions and report lines are sorted by it, then by line. */
+export const DOC_ORDER = new Map<CardDocument, number>(CARD_SOURCES.map((s, i) => [s.document, i]));
+
+/** One place where a pattern found a name. */
+export interface Candidate {
+  /** The name as the source writes it (possessive dropped, white space collapsed). */
+  name: string;
+  edition: Edition;
+  document: CardDocument;
+  /** 1-based source line where the name starts. */
+  line: number;
+  pattern: Pattern;
+  /** Where in which segment of running text it stands (not for `see`, `italic`, `erratum`). */
+  span?: { segment: number; start: number; end: number };
+}
+
+/** A stretch of running text (a line, or a hard-wrapped paragraph joined) and the source line of each offset. */
+export interface Segment {
+  /** Position among all segments (set when the documents are read). */
+  index?: number;
+  document: CardDocument;
+  edition: Edition;
+  text: string;
+  /** Offsets in `text` where each joined source line starts, and that line's number. */
+  starts: Array<{ at: number; line: number }>;
+}
+
+/** Where a card is named: one per document line, with the most specific pattern that found it there. */
+export interface CardMention {
+  document: CardDocument;
+  line: number;
+  pattern: Pattern;
+}
+
+/** One entry of content/cards/cards.json. */
+export interface CardEntry {
+  id: string;
+  title: string;
+  edition: Edition;
+  aliases: string[];
+  mentions: CardMention[];
+}
