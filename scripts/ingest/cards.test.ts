@@ -286,7 +286,7 @@ describe('the registry (content/cards/cards.json)', () => {
     for (const c of result.cards) {
       const firstWords = [c.title, ...c.aliases].map((n) => fold(n.split(/[\s,]/)[0]!.replace(/['’]s$/, '')));
       for (const m of c.mentions) {
-        const text = fold(lines[file[m.document]]![m.line - 1]!);
+        const text = fold(lines[file[m.document as keyof typeof file]]![m.line - 1]!);
         expect(firstWords.some((w) => text.includes(w)), `${c.id} at ${m.document}:${m.line}`).toBe(true);
       }
     }

@@ -33,6 +33,7 @@
  * other apostrophe ("Q's Tent" / "Q’s Tent"), the 1E "Title - Subtitle" with a hyphen, and a 2E persona without
  * its subtitle when only one card of the registry has that name ("Koval").
  */
+import type { CardEntry } from '../../src/schemas/cards.ts';
 import { CARD_PATTERNS, EDITIONS, type CardPattern, type Edition } from '../../src/lib/vocab.ts';
 import { normalizeName, slugify } from '../../src/lib/names.ts';
 import { jsonFile, type GeneratedFile, type ReportLine } from './lib/files.ts';
@@ -556,14 +557,8 @@ export interface CardMention {
   pattern: Pattern;
 }
 
-/** One entry of content/cards/cards.json. */
-export interface CardEntry {
-  id: string;
-  title: string;
-  edition: Edition;
-  aliases: string[];
-  mentions: CardMention[];
-}
+/** One entry of content/cards/cards.json (its schema: src/schemas/cards.ts). */
+export type { CardEntry };
 
 /** Candidates that the review has no verdict on: the import stops and names each one. */
 export class UnreviewedCandidatesError extends Error {

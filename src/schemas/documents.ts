@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { DOCUMENT_KINDS } from '../lib/vocab.ts';
 import { STANDINGS, type Standing } from '../lib/authority.ts';
-import { edition, lines, sourceFile, type WithId } from './common.ts';
+import { edition, lines, sourceFile, type Refs, type WithId } from './common.ts';
 
 /**
  * Words a judgement rests on. `held: true`: in a document of content/sources/, at those lines (a test checks the
@@ -14,8 +14,8 @@ export const evidence = z.discriminatedUnion('held', [
 ]);
 export type Evidence = z.infer<typeof evidence>;
 
-/** A document refers to no other entry, so its schema needs no reference builder. */
-export const documentSchema = () =>
+/** A document refers to no other entry: its schema takes the reference builder as the others do, and ignores it. */
+export const documentSchema = (_refs?: Refs) =>
   z.object({
     /** Full title as the document names itself. */
     title: z.string().min(1),
