@@ -117,7 +117,7 @@ export function checkPrecedence(documents: ReadonlyArray<{ id: string; edition: 
 }
 
 /** A document's place in its edition's precedence, as src/lib/authority.ts's verdict needs it. */
-export function rankOf(id: string): { rank: number; governs: boolean } {
+export function rankOf(id: string): Pick<DocumentRecord, 'rank' | 'governs'> {
   const p = PRECEDENCE.find((x) => x.order.includes(id));
   if (!p) throw new Error(`The document "${id}" is in no precedence order (scripts/ingest/authority.ts).`);
   return { rank: p.order.indexOf(id) + 1, governs: !p.neverGoverns.includes(id) };

@@ -10,6 +10,7 @@ import type { Disagreement, Passage } from '../../src/schemas/disagreements.ts';
 import { DOCUMENTS, type DocumentRecord } from './documents.ts';
 import { ruleOf } from './authority.ts';
 import { locateQuote } from './disagreements/locate-quote.ts';
+import { splitFrontmatter } from '../../src/lib/content-files.ts';
 
 export type { Disagreement };
 
@@ -183,8 +184,8 @@ export function resolveDisagreements(
         problems.push(`${d.id}: no generated page content/${p.entry}.md`);
         return undefined;
       }
-      const declared = /^document: (.+)$/m.exec(file.content)?.[1]?.trim();
-      if (declared !== p.document) problems.push(`${d.id}: content/${p.entry}.md is from the document "${declared}", not "${p.document}"`);
+      const declared = splitFrontmatter(file.content, file.path).data.document;
+      if (declared !== p.document) problems.push(`${d.id}: content/${p.entry}.md is from the document "${String(declared)}", not "${p.document}"`);
       const body = file.content.replace(FRONTMATTER, '');
       const offset = file.content.length - body.length;
       const found = locateQuote(body, p.quote);

@@ -15,7 +15,7 @@ export type RefTarget = 'documents' | 'glossary' | 'rules';
  * `getEntry` works on it); the ingest passes id strings it checks against the entries it made (`refsTo`); the tests
  * and the JSON export use `PLAIN_REFS` (an id as a string).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `any`, not `z.ZodType`: checking Astro's `reference()` against a
+// `any`, not `z.ZodType`: checking Astro's `reference()` against a
 // constraint makes TypeScript resolve its type while it is still inferring the collections (a cycle it gives up on).
 export type Refs = Record<RefTarget, any>;
 
