@@ -9,7 +9,7 @@
 import { getCollection } from 'astro:content';
 import { anchorsOfBody } from '../lib/rendered-anchors.ts';
 import { entryUrl } from '../lib/urls.ts';
-import { bodyOf } from './bodies.ts';
+import { bodyOf, markdownBodyOf } from './bodies.ts';
 import type { ExportCollection, ExportData, ExportFile, ExportItem } from '../schemas/export.ts';
 
 export type { ExportFile, ExportItem };
@@ -76,7 +76,7 @@ function byFolderThenOrder(a: { id: string }, b: { id: string }): number {
 }
 
 async function introBodies(): Promise<Map<string, string>> {
-  return new Map((await getCollection('intros')).map((i) => [i.data.document.id, bodyOf(i) ?? '']));
+  return new Map((await getCollection('intros')).map((i) => [i.data.document.id, markdownBodyOf(i)]));
 }
 
 /** `{ collection: "documents", id: "1e-glossary" }` → "1e-glossary", anywhere in the data. */

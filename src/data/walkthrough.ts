@@ -5,7 +5,7 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { siteData } from './site.ts';
-import { bodyOf } from './bodies.ts';
+import { markdownBodyOf } from './bodies.ts';
 import { parseRefTarget } from '../lib/urls.ts';
 import { checkWalkthrough, type CheckedWalkthrough, type EntryLookup } from '../walkthrough/citations.ts';
 import type { Logic } from '../walkthrough/interpreter.ts';
@@ -54,7 +54,7 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
         if (!entry) return undefined;
         const doc = documents.get(entry.document);
         if (!doc) throw new Error(`${key}: its document "${entry.document}" is not in content/documents/documents.json; fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.`);
-        return { title: entry.title, body: bodyOf(entry) ?? '', document: doc.data.short, official: doc.data.official, documentId: doc.id, rank: doc.data.rank, governs: doc.data.governs };
+        return { title: entry.title, body: markdownBodyOf(entry), document: doc.data.short, official: doc.data.official, documentId: doc.id, rank: doc.data.rank, governs: doc.data.governs };
       };
       const { raw, logic } = WALKTHROUGHS[edition];
       return checkWalkthrough(raw, logic, { entry: lookup, disagreement: (id) => disagreements.get(id), rule: (ed) => ruleOf(rules, ed) });
