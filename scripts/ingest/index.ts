@@ -96,33 +96,23 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
     }
   };
 
+  /** Adds an importer's files and its part of reports/ingest.md (`source`: what it reads). */
+  const run = <R extends { files: GeneratedFile[]; report: ReportLine[]; summary?: string[] }>(importer: ImporterName, source: string, result: R): R => {
+    add(importer, result.files);
+    reports.push({ importer, source, ...(result.summary ? { summary: result.summary } : {}), lines: result.report });
+    return result;
+  };
+
   checkPrecedence(DOCUMENTS);
   add('documents', [jsonFile('documents/documents.json', DOCUMENTS)]);
   add('precedence', [jsonFile('documents/precedence.json', PRECEDENCE.map((p) => ({ id: p.edition, ...p })))]);
 
-  const glossary = importGlossary1e(readSource('1e-glossary-terms.txt'));
-  add('glossary-1e', glossary.files);
-  reports.push({ importer: 'glossary-1e', source: '1e-glossary-terms.txt', lines: glossary.report });
-
-  const rulebook = importRulebook1e(readSource('1e-rulebook-v1.7.md'), glossary.index);
-  add('rulebook-1e', rulebook.files);
-  reports.push({ importer: 'rulebook-1e', source: '1e-rulebook-v1.7.md', lines: rulebook.report });
-
-  const grays = importGrays1e(readSource('1e-grays-digital-edition-rulebook.txt'));
-  add('grays-1e', grays.files);
-  reports.push({ importer: 'grays-1e', source: '1e-grays-digital-edition-rulebook.txt', lines: grays.report });
-
-  const rulebook2e = importRulebook2e(readSource('2e-rulebook.txt'));
-  add('rulebook-2e', rulebook2e.files);
-  reports.push({ importer: 'rulebook-2e', source: '2e-rulebook.txt', lines: rulebook2e.report });
-
-  const rulings = importCurrentRulings2e(readSource('2e-current-rulings-2011-01-03.txt'));
-  add('current-rulings-2e', rulings.files);
-  reports.push({ importer: 'current-rulings-2e', source: '2e-current-rulings-2011-01-03.txt', lines: rulings.report });
-
-  const cards = importCards({ read: readSource, errata: rulings.errata, unresolvedSee: glossary.unresolvedSee });
-  add('cards', cards.files);
-  reports.push({ importer: 'cards', source: 'all five documents in content/sources/', summary: cards.summary, lines: cards.report });
+  const glossary = run('glossary-1e', '1e-glossary-terms.txt', importGlossary1e(readSource('1e-glossary-terms.txt')));
+  run('rulebook-1e', '1e-rulebook-v1.7.md', importRulebook1e(readSource('1e-rulebook-v1.7.md'), glossary.index));
+  run('grays-1e', '1e-grays-digital-edition-rulebook.txt', importGrays1e(readSource('1e-grays-digital-edition-rulebook.txt')));
+  run('rulebook-2e', '2e-rulebook.txt', importRulebook2e(readSource('2e-rulebook.txt')));
+  const rulings = run('current-rulings-2e', '2e-current-rulings-2011-01-03.txt', importCurrentRulings2e(readSource('2e-current-rulings-2011-01-03.txt')));
+  run('cards', 'all five documents in content/sources/', importCards({ read: readSource, errata: rulings.errata, unresolvedSee: glossary.unresolvedSee }));
 
   // Checked before the disagreements read the pages (an importer's bad entry is reported as its own, not as a quote
   // that does not match), and again after, with the disagreements and the marks they place (about 30 ms each).
