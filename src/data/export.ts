@@ -1,9 +1,11 @@
 /**
  * The JSON export of the typed content (/data/<file>.json, src/pages/data/[file].json.ts): every entry of a
  * collection with its frontmatter, its Markdown body, its page's URL and its paragraph anchors. The shape is
- * described in README.md ("Data export"); tests/data-export.test.ts checks it against dist/.
+ * src/schemas/export.ts (made from the collections' schemas), described in README.md ("Data export");
+ * tests/data-export.test.ts checks dist/ against it.
  *
- * Adding a file is one line in EXPORTS (plus, for a new kind of page, its URL in src/lib/urls.ts):
+ * Adding a file is one line in EXPORTS and its collection in ExportedData (src/schemas/export.ts), plus, for a new
+ * kind of page, its URL in src/lib/urls.ts:
  *   cards: () => collectionItems('cards'),
  */
 import { getCollection } from 'astro:content';
