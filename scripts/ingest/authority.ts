@@ -11,6 +11,7 @@
 import type { Edition } from '../../src/lib/vocab.ts';
 import type { DocumentRecord, Evidence } from '../../src/schemas/documents.ts';
 import type { Precedence } from '../../src/schemas/precedence.ts';
+import { ReviewedDataError } from './lib/validate.ts';
 
 export type { Evidence, Precedence };
 
@@ -113,7 +114,13 @@ export function checkPrecedence(documents: ReadonlyArray<{ id: string; edition: 
     for (const id of [...p.order, ...p.neverGoverns]) if (!documents.some((d) => d.id === id)) problems.push(`The ${p.edition} precedence names "${id}", which is not a document.`);
     if (new Set(p.order).size !== p.order.length) problems.push(`The ${p.edition} precedence lists a document twice.`);
   }
-  if (problems.length) throw new Error(`Precedence data (scripts/ingest/authority.ts) is inconsistent:\n  ${problems.join('\n  ')}`);
+  if (problems.length) {
+    throw new ReviewedDataError(
+      'Precedence data (scripts/ingest/authority.ts) is inconsistent',
+      problems,
+      'put every document of scripts/ingest/documents.ts in exactly one PRECEDENCE order, its own edition\'s, and give it an AUTHORITY entry (scripts/ingest/authority.ts).',
+    );
+  }
 }
 
 /** A document's place in its edition's precedence, as src/lib/authority.ts's verdict needs it. */

@@ -11,6 +11,7 @@ import { DOCUMENTS, type DocumentRecord } from './documents.ts';
 import { ruleOf } from './authority.ts';
 import { locateQuote } from './disagreements/locate-quote.ts';
 import { splitFrontmatter } from '../../src/lib/content-files.ts';
+import { ReviewedDataError } from './lib/validate.ts';
 
 export type { Disagreement };
 
@@ -234,7 +235,14 @@ export function resolveDisagreements(
       inserts.set(path, [...(inserts.get(path) ?? []), { at: x.offset + x.end, text }]);
     });
   }
-  if (problems.length) throw new Error(`Disagreements data (scripts/ingest/disagreements.ts) does not match the content:\n  ${problems.join('\n  ')}`);
+  if (problems.length) {
+    throw new ReviewedDataError(
+      'Disagreements data (scripts/ingest/disagreements.ts) does not match the content',
+      problems,
+      'fix the disagreement named in DISAGREEMENTS (scripts/ingest/disagreements.ts): its quote, entry, document or override. ' +
+        'If an importer changed the page on purpose, quote the page as it now reads; if not, fix that importer.',
+    );
+  }
 
   const marked = files.map((f) => {
     const marks = inserts.get(f.path);

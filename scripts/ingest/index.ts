@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DOCUMENTS } from './documents.ts';
 import { jsonFile, type GeneratedFile, type ReportLine } from './lib/files.ts';
-import { assertValidContent, ContentSchemaError, type Origin } from './lib/validate.ts';
+import { assertValidContent, ContentSchemaError, ReviewedDataError, type Origin } from './lib/validate.ts';
 import { importGlossary1e } from './glossary-1e.ts';
 import { importRulebook1e } from './rulebook-1e.ts';
 import { importCurrentRulings2e } from './current-rulings-2e.ts';
@@ -234,9 +234,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     out = ingestAll(verifiedSources(values.sources ? resolve(values.sources) : SOURCES_DIR));
   } catch (e) {
-    // A source that is not what the site was built from, or not shaped as an importer expects, or an importer that
-    // made an entry its schema refuses: the message says what, where and what to do; the stack frames say nothing more (--debug shows them).
-    if (!values.debug && (e instanceof SourceChangedError || e instanceof SourceFormatError || e instanceof ContentSchemaError)) {
+    // A source that is not what the site was built from, or not shaped as an importer expects, an importer that
+    // made an entry its schema refuses, or reviewed data that does not fit: the message says what, where and what to
+    // do; the stack frames say nothing more (--debug shows them).
+    if (!values.debug && (e instanceof SourceChangedError || e instanceof SourceFormatError || e instanceof ContentSchemaError || e instanceof ReviewedDataError)) {
       console.error(`✗ ${e.message}`);
       process.exit(1);
     }

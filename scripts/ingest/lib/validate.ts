@@ -41,6 +41,19 @@ export class ContentSchemaError extends Error {
   }
 }
 
+/**
+ * Reviewed data (scripts/ingest/*.ts) that does not fit the content or itself: what is wrong, item by item, and a
+ * hint saying where to fix it. The runner prints it without a stack, as it does a {@link ContentSchemaError}.
+ */
+export class ReviewedDataError extends Error {
+  override name = 'ReviewedDataError';
+  readonly problems: readonly string[];
+  constructor(what: string, problems: readonly string[], hint: string) {
+    super(`${what}:\n  ${problems.join('\n  ')}\n  Hint: ${hint}`);
+    this.problems = problems;
+  }
+}
+
 interface Entry {
   path: string;
   collection: CollectionName;
