@@ -2,6 +2,7 @@
  * Every disagreement quotes text that exists in both sources: each quote is in the source document it names
  * (compared word for word, ignoring line wrapping and Markdown emphasis), and its page is built.
  */
+import type { Disagreement, DocumentRecord } from '../src/schemas/index.ts';
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,12 +10,8 @@ import { resolves } from './dist.ts';
 import { entryUrl, parseRefTarget } from '../src/lib/urls.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const docs = JSON.parse(readFileSync(join(ROOT, 'content/documents/documents.json'), 'utf8')) as Array<{ id: string; file: string }>;
-const list = JSON.parse(readFileSync(join(ROOT, 'content/disagreements/disagreements.json'), 'utf8')) as Array<{
-  id: string;
-  edition: string;
-  passages: Array<{ entry: string; document: string; quote: string }>;
-}>;
+const docs = JSON.parse(readFileSync(join(ROOT, 'content/documents/documents.json'), 'utf8')) as DocumentRecord[];
+const list = JSON.parse(readFileSync(join(ROOT, 'content/disagreements/disagreements.json'), 'utf8')) as Disagreement[];
 const words = (s: string) => ` ${(s.toLowerCase().replace(/(\w)\1\1\1/g, '$1').match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `;
 const source = (id: string) => words(readFileSync(join(ROOT, 'content/sources', docs.find((d) => d.id === id)!.file), 'utf8').replace(/\*\*/g, ''));
 

@@ -2,13 +2,14 @@
  * Issue "Cross-linked by term and by card", measured on the built site: cards that other pages link to, and the
  * explicit references that must always be links.
  */
+import type { CardEntry } from '../src/schemas/index.ts';
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pages, links } from './dist.ts';
 import { entryUrl } from '../src/lib/urls.ts';
 
-const cards = JSON.parse(readFileSync(join(import.meta.dirname, '../content/cards/cards.json'), 'utf8')) as Array<{ id: string; title: string; edition: string }>;
+const cards = JSON.parse(readFileSync(join(import.meta.dirname, '../content/cards/cards.json'), 'utf8')) as CardEntry[];
 const urlOf = (id: string) => entryUrl('cards', id);
 
 /** Pages that link to each URL, not counting the page itself or the A–Z card indexes. */

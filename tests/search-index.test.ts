@@ -2,6 +2,7 @@
  * Build tests of search: the index and lexicon the build wrote (dist/), and the golden set's integrity against the
  * built site (every answer is a page or ¶ anchor that exists; the set holds the mix of lookups the issue asks for).
  */
+import type { DocumentRecord, PrecedenceRecord } from '../src/schemas/index.ts';
 import { describe, expect, test } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,8 +24,8 @@ describe('the search index', () => {
   });
 
   test('should carry the precedence data (content/documents/precedence.json) to the reader, governing document first', () => {
-    const precedence = JSON.parse(readFileSync(join(DIST, '../content/documents/precedence.json'), 'utf8')) as Array<{ edition: string; order: string[] }>;
-    const documents = JSON.parse(readFileSync(join(DIST, '../content/documents/documents.json'), 'utf8')) as Array<{ id: string; short: string }>;
+    const precedence = JSON.parse(readFileSync(join(DIST, '../content/documents/precedence.json'), 'utf8')) as PrecedenceRecord[];
+    const documents = JSON.parse(readFileSync(join(DIST, '../content/documents/documents.json'), 'utf8')) as DocumentRecord[];
     const short = (id: string) => documents.find((d) => d.id === id)!.short;
     expect(lexicon.precedence).toEqual(precedence.sort((a, b) => a.edition.localeCompare(b.edition)).flatMap((p) => p.order.map(short)));
     expect(lexicon.precedence.slice(0, 3)).toEqual(['ST1E Glossary', 'ST1E Rulebook v1.7', "Gray's Digital Edition"]);

@@ -9,29 +9,18 @@
  * published it, the record says "Not stated in the document" and gives what its text does support.
  */
 import type { Edition } from '../../src/lib/vocab.ts';
-import type { Standing } from '../../src/lib/authority.ts';
+import type { DocumentRecord, Evidence } from '../../src/schemas/documents.ts';
+import type { Precedence } from '../../src/schemas/precedence.ts';
+import { ReviewedDataError } from './lib/validate.ts';
 
-/**
- * Words a judgement rests on. `held: true`: in a document of content/sources/, at those lines (a test checks the
- * words are there); `held: false`: from a document this site does not hold, named in `where`, and shown as such.
- */
-export type Evidence =
-  | { held: true; quote: string; file: string; lines: [number, number]; note?: string }
-  | { held: false; quote: string; where: string };
+export type { Evidence, Precedence };
 
 const at = (file: string, from: number, to: number, quote: string, note?: string): Evidence =>
   note === undefined ? { held: true, quote, file, lines: [from, to] } : { held: true, quote, file, lines: [from, to], note };
 const elsewhere = (where: string, quote: string): Evidence => ({ held: false, quote, where });
 
-export interface DocumentAuthority {
-  standing: Standing;
-  /** The publisher as the document's own text supports it, or "Not stated in the document". */
-  publisher: string;
-  /** What the text supports about who made it, and where it says so. */
-  publisherBasis: Evidence[];
-  /** Why it has this standing. */
-  standingBasis: Evidence[];
-}
+/** A document's authority: who made it and what it is when deciding a ruling, each with the words it rests on. */
+export type DocumentAuthority = Pick<DocumentRecord, 'standing' | 'publisher' | 'publisherBasis' | 'standingBasis'>;
 
 export const NOT_STATED = 'Not stated in the document';
 
@@ -97,16 +86,6 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
   },
 };
 
-export interface Precedence {
-  edition: Edition;
-  /** Document ids, the one that governs first. */
-  order: string[];
-  /** Documents that never govern, whatever their place in `order`. */
-  neverGoverns: string[];
-  /** The rule, in a sentence: used in every verdict's "why". */
-  rule: string;
-}
-
 export const PRECEDENCE: Precedence[] = [
   {
     edition: '1E',
@@ -135,11 +114,17 @@ export function checkPrecedence(documents: ReadonlyArray<{ id: string; edition: 
     for (const id of [...p.order, ...p.neverGoverns]) if (!documents.some((d) => d.id === id)) problems.push(`The ${p.edition} precedence names "${id}", which is not a document.`);
     if (new Set(p.order).size !== p.order.length) problems.push(`The ${p.edition} precedence lists a document twice.`);
   }
-  if (problems.length) throw new Error(`Precedence data (scripts/ingest/authority.ts) is inconsistent:\n  ${problems.join('\n  ')}`);
+  if (problems.length) {
+    throw new ReviewedDataError(
+      'Precedence data (scripts/ingest/authority.ts) is inconsistent',
+      problems,
+      'put every document of scripts/ingest/documents.ts in exactly one PRECEDENCE order, its own edition\'s, and give it an AUTHORITY entry (scripts/ingest/authority.ts).',
+    );
+  }
 }
 
 /** A document's place in its edition's precedence, as src/lib/authority.ts's verdict needs it. */
-export function rankOf(id: string): { rank: number; governs: boolean } {
+export function rankOf(id: string): Pick<DocumentRecord, 'rank' | 'governs'> {
   const p = PRECEDENCE.find((x) => x.order.includes(id));
   if (!p) throw new Error(`The document "${id}" is in no precedence order (scripts/ingest/authority.ts).`);
   return { rank: p.order.indexOf(id) + 1, governs: !p.neverGoverns.includes(id) };

@@ -73,6 +73,8 @@ describe('disagreements decided by the precedence', () => {
     expect(bad({ override: { stands: 1, reason: '' } })).toThrow(/needs its reason/);
     expect(bad({ override: { stands: 0, reason: 'The Glossary governs.' } })).toThrow(/already decides/);
     expect(bad({ passages: [{ ...base.passages[0]!, document: '1e-rulebook-v1.7' }, base.passages[1]!] })).toThrow(/is from the document "1e-glossary", not "1e-rulebook-v1.7"/);
+    // Every failure ends with where to fix it.
+    expect(bad({ override: { stands: 1, reason: '' } })).toThrow(/\n {2}Hint: fix the disagreement named in DISAGREEMENTS \(scripts\/ingest\/disagreements\.ts\)/);
   });
 
   test('the pages carry the marks the ingest makes, and nothing else', () => {

@@ -5,36 +5,27 @@
  */
 import type { Edition } from '../../src/lib/vocab.ts';
 import type { GeneratedFile } from './lib/files.ts';
-import { anchorsOf, type Anchor } from '../../src/lib/anchors.ts';
-import { parseMarkdown } from '../../src/lib/markdown.ts';
-import type { Nodes } from 'mdast';
 import { verdict, type VerdictOverride } from '../../src/lib/authority.ts';
+import type { Disagreement, Passage } from '../../src/schemas/disagreements.ts';
 import { DOCUMENTS, type DocumentRecord } from './documents.ts';
 import { ruleOf } from './authority.ts';
+import { locateQuote } from './disagreements/locate-quote.ts';
+import { splitFrontmatter } from '../../src/lib/content-files.ts';
+import { ReviewedDataError } from './lib/validate.ts';
 
-/** A disagreement as reviewed: the passages, and — only where the precedence would decide wrongly — a verdict with its reason. */
-export interface DisagreementInput {
-  id: string;
-  title: string;
-  edition: Edition;
-  /** How the passages differ, in our words. */
-  summary: string;
+export type { Disagreement };
+
+/**
+ * A disagreement as reviewed: the passages (without their anchors, which the ingest finds), and — only where the
+ * precedence would decide wrongly — a verdict with its reason. The written form is {@link Disagreement}.
+ */
+export interface DisagreementInput extends Pick<Disagreement, 'id' | 'title' | 'edition' | 'summary'> {
   /** `agrees`: this passage says what the standing one says (it gets no superseded mark); checked not to be the one that stands. */
-  passages: Array<{ entry: string; document: string; quote: string; agrees?: true }>;
+  passages: Array<Pick<Passage, 'entry' | 'document' | 'quote'> & { agrees?: true }>;
   /** A verdict that departs from the precedence, with its reason. Default: the precedence decides. */
   override?: VerdictOverride;
   /** Words added after the verdict's reason, where a reader needs more (what the difference is about). */
   note?: string;
-}
-
-/** As written to content/disagreements/: each passage with its paragraph's anchor, and the computed verdict. */
-export interface Disagreement extends Omit<DisagreementInput, 'override' | 'note' | 'passages'> {
-  passages: Array<{ entry: string; document: string; quote: string; anchor: string; agrees: boolean }>;
-  /** Index of the passage that stands, or null when none does. */
-  stands: number | null;
-  why: string;
-  /** False where a reviewed override, not the precedence, decided. */
-  byPrecedence: boolean;
 }
 
 export const DISAGREEMENTS: DisagreementInput[] = [
@@ -163,68 +154,7 @@ export const DISAGREEMENTS: DisagreementInput[] = [
   },
 ];
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const FRONTMATTER = /^---\n[\s\S]*?\n---\n/;
-/** How many consecutive paragraphs a quote may span ("… when he or she has:" and the list under it). */
-const MAX_SPAN = 6;
-
-/**
- * Where a quote is in a body: the anchor of its (first) paragraph, and where its mark goes — inside the list item at
- * the item's indent when the quote is one list item's words (the list stays one tight list), otherwise right after
- * the paragraph (or the list) that ends the quote, in the page or in its box, on its own line after a blank one.
- * A string says what is wrong.
- */
-function locateQuote(body: string, quote: string): { anchor: string; end: number; indent?: string } | string {
-  const tree = parseMarkdown(body);
-  const anchors = anchorsOf(tree);
-  const q = squash(quote);
-  const within = (inner: Anchor, outer: Anchor) =>
-    inner !== outer && (outer.node.position?.start.offset ?? 0) <= (inner.node.position?.start.offset ?? 0) && (inner.node.position?.end.offset ?? 0) <= (outer.node.position?.end.offset ?? 0);
-  // One paragraph or list item holding the words (the innermost, where list items nest).
-  const single = anchors.filter((a) => squash(a.text).includes(q));
-  const innermost = single.filter((a) => !single.some((b) => within(b, a)));
-  if (innermost.length > 1) return `is in ${innermost.length} paragraphs; it must be the words of exactly one place`;
-  let first: Anchor | undefined = innermost[0];
-  let last: Anchor | undefined = first;
-  if (!first) {
-    // Or consecutive ones (a sentence introducing a list, and the list).
-    outer: for (let n = 2; n <= MAX_SPAN; n++) {
-      for (let i = 0; i + n <= anchors.length; i++) {
-        const run = anchors.slice(i, i + n).filter((a, _, all) => !all.some((b) => within(a, b)));
-        if (squash(run.map((a) => a.text).join(' ')).includes(q)) {
-          first = anchors[i];
-          last = anchors[i + n - 1];
-          break outer;
-        }
-      }
-    }
-  }
-  if (!first || !last) return 'is not in any paragraph (or run of paragraphs)';
-  if (first === last && first.node.type === 'listItem') {
-    const item = first.node;
-    return { anchor: first.id, end: item.position!.end.offset!, indent: ' '.repeat((item.children[0]?.position?.start.column ?? 1) - 1) };
-  }
-  // After the quote's last node, climbed up to a block that sits in the page or in a box (:::aside), so the mark
-  // stays in the box with its paragraph.
-  const path = pathTo(tree, last.node);
-  let i = path.length - 1;
-  while (i > 0 && !['root', 'containerDirective'].includes(path[i - 1]!.type)) i--;
-  const block = path[i];
-  if (!block || i === 0) return 'is in no block of the page';
-  return { anchor: first.id, end: block.position!.end.offset! };
-}
-
-/** The nodes from the root down to `target`, both included; empty when it is not in the tree. */
-function pathTo(node: Nodes, target: Nodes): Nodes[] {
-  if (node === target) return [node];
-  if ('children' in node) {
-    for (const child of node.children as Nodes[]) {
-      const rest = pathTo(child, target);
-      if (rest.length) return [node, ...rest];
-    }
-  }
-  return [];
-}
 
 /**
  * Checks each disagreement against the generated pages and decides it: every quote must be the words of one
@@ -255,8 +185,8 @@ export function resolveDisagreements(
         problems.push(`${d.id}: no generated page content/${p.entry}.md`);
         return undefined;
       }
-      const declared = /^document: (.+)$/m.exec(file.content)?.[1]?.trim();
-      if (declared !== p.document) problems.push(`${d.id}: content/${p.entry}.md is from the document "${declared}", not "${p.document}"`);
+      const declared = splitFrontmatter(file.content, file.path).data.document;
+      if (declared !== p.document) problems.push(`${d.id}: content/${p.entry}.md is from the document "${String(declared)}", not "${p.document}"`);
       const body = file.content.replace(FRONTMATTER, '');
       const offset = file.content.length - body.length;
       const found = locateQuote(body, p.quote);
@@ -305,7 +235,14 @@ export function resolveDisagreements(
       inserts.set(path, [...(inserts.get(path) ?? []), { at: x.offset + x.end, text }]);
     });
   }
-  if (problems.length) throw new Error(`Disagreements data (scripts/ingest/disagreements.ts) does not match the content:\n  ${problems.join('\n  ')}`);
+  if (problems.length) {
+    throw new ReviewedDataError(
+      'Disagreements data (scripts/ingest/disagreements.ts) does not match the content',
+      problems,
+      'fix the disagreement named in DISAGREEMENTS (scripts/ingest/disagreements.ts): its quote, entry, document or override. ' +
+        'If an importer changed the page on purpose, quote the page as it now reads; if not, fix that importer.',
+    );
+  }
 
   const marked = files.map((f) => {
     const marks = inserts.get(f.path);

@@ -2,43 +2,12 @@
  * The five source documents: reviewed provenance data (from content/sources/README.md), written to
  * content/documents/documents.json by the ingest. One record per file in content/sources/.
  */
-import type { Edition, DocumentKind } from '../../src/lib/vocab.ts';
-import type { Standing } from '../../src/lib/authority.ts';
-import { AUTHORITY, rankOf, type Evidence } from './authority.ts';
+import type { DocumentRecord } from '../../src/schemas/documents.ts';
+import { AUTHORITY, rankOf } from './authority.ts';
 
-export interface DocumentRecord {
-  id: string;
-  title: string;
-  /** Short form used in citations: "ST2E Current Rulings". */
-  short: string;
-  edition: Edition;
-  /** ISO date (YYYY-MM-DD or YYYY-MM) or "undated". */
-  date: string;
-  /** The publisher as the document's own text supports it, or "Not stated in the document" (scripts/ingest/authority.ts). */
-  publisher: string;
-  /** What the text supports about who made it, with the words and their lines. */
-  publisherBasis: Evidence[];
-  /** What it is when deciding a ruling: rules compendium, rulebook, rulings, community compilation. */
-  standing: Standing;
-  /** Why it has that standing, with the words and their lines. */
-  standingBasis: Evidence[];
-  /** An official document (false for a community compilation). */
-  official: boolean;
-  /** Its place in its edition's precedence (1 governs first) and whether it can govern at all. */
-  rank: number;
-  governs: boolean;
-  kind: DocumentKind;
-  /** File name in content/sources/. */
-  file: string;
-  /**
-   * SHA-256 of that file as this site was built from it: the ingest refuses a source that differs (a lost line would
-   * otherwise lose official wording silently). Change it only when the document itself is replaced on purpose.
-   */
-  sha256: string;
-  /** What the document is and how its text reached us (damage included). */
-  description: string;
-}
+export type { DocumentRecord };
 
+/** What is written here by hand; the authority (publisher, standing, rank) comes from scripts/ingest/authority.ts. */
 type Described = Omit<DocumentRecord, 'publisher' | 'publisherBasis' | 'standing' | 'standingBasis' | 'official' | 'rank' | 'governs'>;
 
 const DESCRIBED: Described[] = [

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DOCUMENTS } from './documents.ts';
 import { jsonFile, type GeneratedFile, type ReportLine } from './lib/files.ts';
+import { assertValidContent, ContentSchemaError, ReviewedDataError, type Origin } from './lib/validate.ts';
 import { importGlossary1e } from './glossary-1e.ts';
 import { importRulebook1e } from './rulebook-1e.ts';
 import { importCurrentRulings2e } from './current-rulings-2e.ts';
@@ -62,46 +63,75 @@ export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => st
   };
 }
 
-/** Runs every importer in dependency order; pure apart from reading the sources. */
+/**
+ * Each importer's module and reviewed data: where a fix goes when an entry it makes does not match its schema
+ * (the hint of a {@link ContentSchemaError}).
+ */
+export const IMPORTERS = {
+  documents: { module: 'scripts/ingest/documents.ts', reviewed: 'scripts/ingest/authority.ts' },
+  precedence: { module: 'scripts/ingest/authority.ts' },
+  'glossary-1e': { module: 'scripts/ingest/glossary-1e.ts', reviewed: 'scripts/ingest/glossary-1e.corrections.ts' },
+  'rulebook-1e': { module: 'scripts/ingest/rulebook-1e.ts', reviewed: 'scripts/ingest/rulebook-1e.corrections.ts' },
+  'grays-1e': { module: 'scripts/ingest/grays-1e.ts', reviewed: 'scripts/ingest/grays-1e.corrections.ts' },
+  'rulebook-2e': { module: 'scripts/ingest/rulebook-2e.ts', reviewed: 'scripts/ingest/rulebook-2e.corrections.ts' },
+  'current-rulings-2e': { module: 'scripts/ingest/current-rulings-2e.ts', reviewed: 'scripts/ingest/current-rulings-2e.corrections.ts' },
+  cards: { module: 'scripts/ingest/cards.ts', reviewed: 'scripts/ingest/cards.review.ts' },
+  disagreements: { module: 'scripts/ingest/disagreements.ts' },
+  links: { module: 'scripts/links/pass.ts' },
+} as const satisfies Record<string, Omit<Origin, 'importer'>>;
+type ImporterName = keyof typeof IMPORTERS;
+
+/**
+ * Runs every importer in dependency order, then checks every entry against its collection's schema (a bad entry
+ * throws a {@link ContentSchemaError} naming the importer, the file and the field); pure apart from reading the sources.
+ */
 export function ingestAll(readSource: (file: string) => string = verifiedSources()): IngestOutput {
   const files: GeneratedFile[] = [];
   const reports: Report[] = [];
-  const content = (f: GeneratedFile): GeneratedFile => ({ path: `content/${f.path}`, content: f.content });
+  const madeBy = new Map<string, ImporterName>();
+  /** Adds an importer's files (paths under content/) and remembers who made them. */
+  const add = (importer: ImporterName, made: readonly GeneratedFile[]) => {
+    for (const f of made) {
+      const path = `content/${f.path}`;
+      files.push({ path, content: f.content });
+      madeBy.set(path, importer);
+    }
+  };
+
+  /** Adds an importer's files and its part of reports/ingest.md (`source`: what it reads). */
+  const run = <R extends { files: GeneratedFile[]; report: ReportLine[]; summary?: string[] }>(importer: ImporterName, source: string, result: R): R => {
+    add(importer, result.files);
+    reports.push({ importer, source, ...(result.summary ? { summary: result.summary } : {}), lines: result.report });
+    return result;
+  };
 
   checkPrecedence(DOCUMENTS);
-  files.push(content(jsonFile('documents/documents.json', DOCUMENTS)));
-  files.push(content(jsonFile('documents/precedence.json', PRECEDENCE.map((p) => ({ id: p.edition, ...p })))));
+  add('documents', [jsonFile('documents/documents.json', DOCUMENTS)]);
+  add('precedence', [jsonFile('documents/precedence.json', PRECEDENCE.map((p) => ({ id: p.edition, ...p })))]);
 
-  const glossary = importGlossary1e(readSource('1e-glossary-terms.txt'));
-  files.push(...glossary.files.map(content));
-  reports.push({ importer: 'glossary-1e', source: '1e-glossary-terms.txt', lines: glossary.report });
+  const glossary = run('glossary-1e', '1e-glossary-terms.txt', importGlossary1e(readSource('1e-glossary-terms.txt')));
+  run('rulebook-1e', '1e-rulebook-v1.7.md', importRulebook1e(readSource('1e-rulebook-v1.7.md'), glossary.index));
+  run('grays-1e', '1e-grays-digital-edition-rulebook.txt', importGrays1e(readSource('1e-grays-digital-edition-rulebook.txt')));
+  run('rulebook-2e', '2e-rulebook.txt', importRulebook2e(readSource('2e-rulebook.txt')));
+  const rulings = run('current-rulings-2e', '2e-current-rulings-2011-01-03.txt', importCurrentRulings2e(readSource('2e-current-rulings-2011-01-03.txt')));
+  run('cards', 'all five documents in content/sources/', importCards(cardInputs(readSource, { glossary, rulings })));
 
-  const rulebook = importRulebook1e(readSource('1e-rulebook-v1.7.md'), glossary.index);
-  files.push(...rulebook.files.map(content));
-  reports.push({ importer: 'rulebook-1e', source: '1e-rulebook-v1.7.md', lines: rulebook.report });
-
-  const grays = importGrays1e(readSource('1e-grays-digital-edition-rulebook.txt'));
-  files.push(...grays.files.map(content));
-  reports.push({ importer: 'grays-1e', source: '1e-grays-digital-edition-rulebook.txt', lines: grays.report });
-
-  const rulebook2e = importRulebook2e(readSource('2e-rulebook.txt'));
-  files.push(...rulebook2e.files.map(content));
-  reports.push({ importer: 'rulebook-2e', source: '2e-rulebook.txt', lines: rulebook2e.report });
-
-  const rulings = importCurrentRulings2e(readSource('2e-current-rulings-2011-01-03.txt'));
-  files.push(...rulings.files.map(content));
-  reports.push({ importer: 'current-rulings-2e', source: '2e-current-rulings-2011-01-03.txt', lines: rulings.report });
-
-  const cards = importCards(cardInputs(readSource, { glossary, rulings }));
-  files.push(...cards.files.map(content));
-  reports.push({ importer: 'cards', source: 'all five documents in content/sources/', summary: cards.summary, lines: cards.report });
-
+  // Checked before the disagreements read the pages (an importer's bad entry is reported as its own, not as a quote
+  // that does not match), and again after, with the disagreements and the marks they place (about 30 ms each).
+  const originOf = (path: string): Origin | undefined => {
+    const importer = madeBy.get(path);
+    return importer && { importer, ...IMPORTERS[importer] };
+  };
+  assertValidContent(files, originOf);
   const decided = resolveDisagreements(DISAGREEMENTS, files);
   files.splice(0, files.length, ...decided.files);
-  files.push(content(jsonFile('disagreements/disagreements.json', decided.disagreements)));
-  // Last: the linking pass over the pages as made (each page's `autolink` list, and content/links/).
-  files.splice(0, files.length, ...linkPass(files));
-
+  add('disagreements', [jsonFile('disagreements/disagreements.json', decided.disagreements)]);
+  // Last: the linking pass over the pages as made (each page's `autolink` list, and content/links/), then the check
+  // of every entry, the pass's own included.
+  const linked = linkPass(files);
+  for (const f of linked) if (f.path.startsWith('content/links/')) madeBy.set(f.path, 'links');
+  files.splice(0, files.length, ...linked);
+  assertValidContent(files, originOf);
   files.push({ path: 'reports/ingest.md', content: renderReport(reports) });
   return { files };
 }
@@ -212,9 +242,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     out = ingestAll(verifiedSources(values.sources ? resolve(values.sources) : SOURCES_DIR));
   } catch (e) {
-    // A source that is not what the site was built from, or not shaped as an importer expects: the message says
-    // what, where and what to do; the stack frames say nothing more (--debug shows them).
-    if (!values.debug && (e instanceof SourceChangedError || e instanceof SourceFormatError)) {
+    // A source that is not what the site was built from, or not shaped as an importer expects, an importer that
+    // made an entry its schema refuses, or reviewed data that does not fit: the message says what, where and what to
+    // do; the stack frames say nothing more (--debug shows them).
+    if (!values.debug && (e instanceof SourceChangedError || e instanceof SourceFormatError || e instanceof ContentSchemaError || e instanceof ReviewedDataError)) {
       console.error(`✗ ${e.message}`);
       process.exit(1);
     }

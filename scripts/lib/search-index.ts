@@ -4,6 +4,7 @@
  * (`page#anchor`), and the lexicon — the site's vocabulary and aliases, and every page's names in shards
  * (src/lib/search/lexicon.ts) — is written beside the search page.
  */
+import type { ExportFile } from '../../src/schemas/export.ts';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, accessSync, constants } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -84,7 +85,7 @@ const IN_FLIGHT = 64;
  */
 export function precedenceOf(dist: string): string[] {
   const path = join(dist, 'data/documents.json');
-  const { items } = JSON.parse(readFileSync(path, 'utf8')) as { items?: Array<{ short: string; edition: string; rank: number }> };
+  const { items } = JSON.parse(readFileSync(path, 'utf8')) as Partial<ExportFile<'documents'>>;
   if (!items?.length || items.some((d) => typeof d.rank !== 'number')) throw new Error(`${path} lists no documents with their rank: is the site built?`);
   return [...items].sort((a, b) => a.edition.localeCompare(b.edition) || a.rank - b.rank).map((d) => d.short);
 }

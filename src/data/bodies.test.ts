@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { bodyOf } from './bodies.ts';
+import { bodyOf, markdownBodyOf } from './bodies.ts';
 
 describe('bodyOf', () => {
   test('should give the body of a Markdown entry without its frontmatter, trimmed as Astro gives entry.body', () => {
@@ -21,5 +21,12 @@ describe('bodyOf', () => {
     expect(() => bodyOf({ id: '1e/no-such-term', filePath: 'content/glossary/1e/no-such-term.md' })).toThrow(
       /Entry "1e\/no-such-term": its file .*content\/glossary\/1e\/no-such-term\.md is not there/,
     );
+  });
+});
+
+describe('markdownBodyOf', () => {
+  test('should give a Markdown entry\'s body, and refuse an entry without a Markdown file instead of an empty body', () => {
+    expect(markdownBodyOf({ id: '1e/dilemma', filePath: 'content/glossary/1e/dilemma.md' })).toBe(bodyOf({ id: '1e/dilemma', filePath: 'content/glossary/1e/dilemma.md' }));
+    expect(() => markdownBodyOf({ id: '1e/qs-tent', filePath: 'content/cards/cards.json' })).toThrow('Entry "1e/qs-tent" has no Markdown file (content/cards/cards.json), yet a page needs its body.');
   });
 });

@@ -23,3 +23,10 @@ export function bodyOf(entry: EntryFile): string | undefined {
   if (!existsSync(path)) throw new Error(`Entry "${entry.id}": its file ${path} is not there (the build runs from the project root, after npm run ingest).`);
   return bodyOfFile(readFileSync(path, 'utf8'), path);
 }
+
+/** {@link bodyOf} of an entry that must come from a Markdown file: one without is an error, never an empty body. */
+export function markdownBodyOf(entry: EntryFile): string {
+  const body = bodyOf(entry);
+  if (body === undefined) throw new Error(`Entry "${entry.id}" has no Markdown file (${entry.filePath ?? 'none'}), yet a page needs its body.`);
+  return body;
+}

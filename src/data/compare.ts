@@ -3,7 +3,7 @@
  * that correspond to it (their `counterpart`), and a word-level comparison of their texts. Computed once per build.
  */
 import { siteData, type Rule } from './site.ts';
-import { bodyOf } from './bodies.ts';
+import { markdownBodyOf } from './bodies.ts';
 import { compareTexts, similarity, type Row } from '../lib/compare.ts';
 
 export interface Comparison {
@@ -23,7 +23,7 @@ export function comparisons(): Promise<Comparison[]> {
     const grays = books.get('1e/grays') ?? [];
     return v17.map((section) => {
       const matching = grays.filter((g) => g.data.counterpart?.id === section.id);
-      const rows = compareTexts([bodyOf(section) ?? ''], matching.map((g) => bodyOf(g) ?? ''));
+      const rows = compareTexts([markdownBodyOf(section)], matching.map((g) => markdownBodyOf(g)));
       return { v17: section, grays: matching, rows, similarity: matching.length ? similarity(rows) : 0 };
     });
   })();

@@ -111,7 +111,7 @@ async function load(): Promise<SiteData> {
   }
 
   const sorted = [...terms].sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base' }));
-  const short = (id: string) => documents.get(id)?.data.short ?? id;
+  const short = (id: string) => documentIn(documents, id).data.short;
   // Every page that can link, in the order "Referenced by" and a card's passages list them: the glossary A–Z, the
   // books in reading order, the rulings and the errata in document order.
   const pages: Array<[string, PageRef]> = [
@@ -170,7 +170,12 @@ export const bookOf = (ruleId: string): string => ruleId.split('/').slice(0, 2).
 
 /** The document record an entry cites; a missing one is a build error, never a silent gap. */
 export async function documentOf(id: string): Promise<Doc> {
-  const doc = (await siteData()).documents.get(id);
-  if (!doc) throw new Error(`No document "${id}" in content/documents/documents.json.`);
+  return documentIn((await siteData()).documents, id);
+}
+
+/** {@link documentOf} in a map already at hand: a missing document is an error with its fix, never its id shown in its place. */
+export function documentIn(documents: ReadonlyMap<string, Doc>, id: string): Doc {
+  const doc = documents.get(id);
+  if (!doc) throw new Error(`No document "${id}" in content/documents/documents.json, yet an entry cites it: fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.`);
   return doc;
 }

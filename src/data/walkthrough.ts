@@ -31,6 +31,13 @@ async function entryOf(key: string) {
   return undefined;
 }
 
+/** An edition's precedence rule; an edition without one is an error, not an empty "why". */
+function ruleOf(rules: ReadonlyMap<string, string>, edition: string): string {
+  const rule = rules.get(edition);
+  if (rule === undefined) throw new Error(`No precedence for the ${edition} in content/documents/precedence.json: add it to PRECEDENCE in scripts/ingest/authority.ts and run npm run ingest.`);
+  return rule;
+}
+
 const checked = new Map<string, Promise<CheckedWalkthrough>>();
 
 /** An edition's walkthrough, checked once per build. */
@@ -45,13 +52,13 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
         const entry = await entryOf(key);
         if (!entry) return undefined;
         const doc = documents.get(entry.document);
-        if (!doc) return undefined;
+        if (!doc) throw new Error(`${key}: its document "${entry.document}" is not in content/documents/documents.json; fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.`);
         const passages = anchors.get(key);
         if (!passages) throw new Error(`The walkthrough cites "${key}", which has no anchors in content/links/pages.json: run npm run links (or npm run ingest).`);
         return { title: entry.title, anchors: passages, document: doc.data.short, official: doc.data.official, documentId: doc.id, rank: doc.data.rank, governs: doc.data.governs };
       };
       const { raw, logic } = WALKTHROUGHS[edition];
-      return checkWalkthrough(raw, logic, { entry: lookup, disagreement: (id) => disagreements.get(id), rule: (ed) => rules.get(ed) ?? '' });
+      return checkWalkthrough(raw, logic, { entry: lookup, disagreement: (id) => disagreements.get(id), rule: (ed) => ruleOf(rules, ed) });
     })();
     checked.set(edition, p);
   }

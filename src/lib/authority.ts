@@ -4,6 +4,7 @@
  * verdict on the site — /disagreements/, the superseded marks on the pages and the walkthroughs' tensions — so
  * changing the precedence changes them all. A verdict that departs from the precedence must say why.
  */
+import type { DocumentRecord } from '../schemas/documents.ts';
 
 /** What a document is, as far as deciding rulings goes. */
 export const STANDINGS = {
@@ -14,16 +15,11 @@ export const STANDINGS = {
 } as const;
 export type Standing = keyof typeof STANDINGS;
 
-/** A document as the verdict needs it. */
-export interface RankedDocument {
-  id: string;
-  /** Its short name: "ST1E Glossary". */
-  short: string;
-  /** Its place in its edition's precedence: 1 governs over 2, and so on. */
-  rank: number;
-  /** False for a document that never governs (Gray's Digital Edition), whatever its rank. */
-  governs: boolean;
-}
+/**
+ * A document as the verdict needs it: its short name ("ST1E Glossary"), its place in its edition's precedence (1
+ * governs over 2) and whether it can govern at all (Gray's Digital Edition never does).
+ */
+export type RankedDocument = Pick<DocumentRecord, 'id' | 'short' | 'rank' | 'governs'>;
 
 /** A verdict written by hand because the precedence alone would decide wrongly; it needs its reason. */
 export interface VerdictOverride {

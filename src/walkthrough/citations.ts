@@ -4,6 +4,7 @@
  * resolves them to links. `checkWalkthrough` is the one check: the pages run it at build time (entries from
  * astro:content) and the unit tests run it on content/ read from disk, so both fail on the same problems.
  */
+import type { DocumentRecord } from '../schemas/documents.ts';
 import { refUrl } from '../lib/urls.ts';
 import { logicProblems, type Logic } from './interpreter.ts';
 import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Citation, type Machine, type Tension } from './schema.ts';
@@ -11,20 +12,19 @@ import { verdict, type Verdict } from '../lib/authority.ts';
 import { JARGON, jargonProblems, linkTerms, type Piece } from './jargon.ts';
 import { pointerProblems } from './pointers.ts';
 
-/** What the check needs to know of a cited entry. */
-export interface EntryText {
+/**
+ * What the check needs to know of a cited entry, with its document's standing (`official`: false for Gray's Digital
+ * Edition; `rank` and `governs`: its place in its edition's precedence, as content/documents/ has them).
+ */
+export interface EntryText extends Pick<DocumentRecord, 'official' | 'rank' | 'governs'> {
   /** The page's title: "dilemma resolution", "ATTEMPTING MISSIONS". */
   title: string;
   /** The page's paragraph anchors and their text, in order (the linking pass, content/links/pages.json). */
   anchors: ReadonlyArray<{ id: string; text: string }>;
   /** The document's short name: "ST1E Glossary". */
   document: string;
-  /** An official document (false for Gray's Digital Edition). */
-  official: boolean;
-  /** The document's id and its place in its edition's precedence (content/documents/). */
+  /** The document's id. */
   documentId: string;
-  rank: number;
-  governs: boolean;
 }
 
 /** A cited entry by its key ("glossary/1e/dilemma-resolution"), or undefined if there is none. */

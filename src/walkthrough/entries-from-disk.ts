@@ -9,16 +9,9 @@ import { join, resolve } from 'node:path';
 import { splitFrontmatter } from '../lib/content-files.ts';
 import { parseRefTarget } from '../lib/urls.ts';
 import type { EntryLookup, EntryText, Sources } from './citations.ts';
+import type { Disagreement, DocumentRecord, PrecedenceRecord } from '../schemas/index.ts';
 
 export const CONTENT = resolve(import.meta.dirname, '../../content');
-
-interface DocumentRecord {
-  id: string;
-  short: string;
-  official: boolean;
-  rank: number;
-  governs: boolean;
-}
 
 /** A lookup over content/ on disk: "glossary/1e/dilemma-resolution" → content/glossary/1e/dilemma-resolution.md (errata too). */
 export function entriesFromDisk(contentDir = CONTENT): EntryLookup {
@@ -46,12 +39,16 @@ export function entriesFromDisk(contentDir = CONTENT): EntryLookup {
 /** Everything the check looks up, from content/ on disk: entries and the ids of /disagreements/. */
 export function sourcesFromDisk(contentDir = CONTENT): Sources {
   const read = <T,>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
-  const list = read<Array<{ id: string; stands: number | null; passages: Array<{ document: string }> }>>('disagreements/disagreements.json');
-  const rules = read<Array<{ edition: string; rule: string }>>('documents/precedence.json');
+  const list = read<Disagreement[]>('disagreements/disagreements.json');
+  const rules = read<PrecedenceRecord[]>('documents/precedence.json');
   const byId = new Map(list.map((d) => [d.id, { standsDocument: d.stands === null ? null : d.passages[d.stands]!.document }]));
   return {
     entry: entriesFromDisk(contentDir),
     disagreement: (id) => byId.get(id),
-    rule: (edition) => rules.find((r) => r.edition === edition)?.rule ?? '',
+    rule: (edition) => {
+      const found = rules.find((r) => r.edition === edition);
+      if (!found) throw new Error(`No precedence for the ${edition} in content/documents/precedence.json: add it to PRECEDENCE in scripts/ingest/authority.ts and run npm run ingest.`);
+      return found.rule;
+    },
   };
 }

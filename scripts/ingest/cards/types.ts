@@ -1,9 +1,10 @@
 /**
  * The records that flow through the card registry's steps: the documents it reads, a candidate name found by a
  * pattern, and the entry it writes to content/cards/cards.json. Kept in one module so that each step says what it
- * takes and gives in the same words, and so that `CardEntry` is defined once (swap it here for the collection's
- * schema type when there is one).
+ * takes and gives in the same words, and so that `CardEntry` is defined once (the collection's schema type,
+ * src/schemas/cards.ts).
  */
+import type { CardEntry } from '../../../src/schemas/cards.ts';
 import { CARD_PATTERNS, type CardPattern, type Edition } from '../../../src/lib/vocab.ts';
 
 export const PATTERNS = CARD_PATTERNS;
@@ -54,10 +55,5 @@ export interface CardMention {
 }
 
 /** One entry of content/cards/cards.json. */
-export interface CardEntry {
-  id: string;
-  title: string;
-  edition: Edition;
-  aliases: string[];
-  mentions: CardMention[];
-}
+/** One entry of content/cards/cards.json (its schema: src/schemas/cards.ts). */
+export type { CardEntry };

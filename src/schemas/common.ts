@@ -1,0 +1,68 @@
+/**
+ * Pieces shared by the collections' schemas (src/schemas/<collection>.ts), and the one way a schema refers to
+ * another collection. Plain Zod (`astro/zod`), no `astro:content`: the ingest and the tests import these schemas
+ * outside Astro, so an importer that writes a bad entry fails at `npm run ingest`, not at `astro build`.
+ */
+import { z } from 'astro/zod';
+import { autolinkName } from '../lib/autolink.ts';
+import { EDITIONS } from '../lib/vocab.ts';
+
+/** The collections an entry can refer to. */
+export type RefTarget = 'documents' | 'glossary' | 'rules';
+
+/**
+ * How a schema writes a reference to another collection's entry. Each schema is a function of this, defined once:
+ * content.config.ts passes Astro's `reference()` for each collection (the pages get `{ collection, id }` and
+ * `getEntry` works on it); the ingest passes id strings it checks against the entries it made (`refsTo`); the tests
+ * and the JSON export use `PLAIN_REFS` (an id as a string).
+ */
+// `any`, not `z.ZodType`: checking Astro's `reference()` against a
+// constraint makes TypeScript resolve its type while it is still inferring the collections (a cycle it gives up on).
+export type Refs = Record<RefTarget, any>;
+
+/** A reference as the files and the JSON export hold it: the entry's id. */
+export const PLAIN_REFS = { documents: z.string().min(1), glossary: z.string().min(1), rules: z.string().min(1) } satisfies Refs;
+export type PlainRefs = typeof PLAIN_REFS;
+
+/**
+ * References checked against the ids that exist (what Astro's `reference()` checks at build time), for the ingest:
+ * a reference to an entry no importer made is an error naming the missing id.
+ */
+export function refsTo(ids: Readonly<Record<RefTarget, ReadonlySet<string>>>): Refs {
+  const to = (collection: RefTarget) =>
+    z.string().min(1).refine((id) => ids[collection].has(id), { error: (issue) => `no ${collection} entry has the id "${String(issue.input)}"` });
+  return { documents: to('documents'), glossary: to('glossary'), rules: to('rules') };
+}
+
+/** 1-based, inclusive line range in the source document. */
+export const lines = z
+  .tuple([z.number().int().positive(), z.number().int().positive()])
+  .refine(([from, to]) => from <= to, { message: 'the first line must not come after the last' })
+  .describe('Source line range [from, to], 1-based and inclusive.');
+
+/**
+ * Every source line a page's words come from, as ranges in line order, where `lines` (the section's place in the
+ * source) does not say it exactly: a page rebuilt from two copies of a doubled page, or holding a box moved from
+ * another section. When present, the page cites these ranges.
+ */
+export const lineRanges = z
+  .array(lines)
+  .min(1)
+  .refine((rs) => rs.every((r, i) => i === 0 || r[0] > rs[i - 1]![1]), { message: 'the ranges must be in line order and not overlap' })
+  .optional()
+  .describe('Every source line the text comes from, as ranges [from, to] in line order.');
+
+export const edition = z.enum(EDITIONS).describe('The game the text belongs to: "1E" or "2E".');
+
+/**
+ * The names the body links by, written by the linking pass (scripts/links/; src/lib/autolink.ts). Absent only
+ * between the importers and the pass (the ingest checks the importers' entries before the pass runs); a page rendered
+ * without it fails, naming the file (src/plugins/remark-link-mentions.ts).
+ */
+export const autolink = z.array(autolinkName).optional().describe('The link index names found in the body (the linking pass).');
+
+/** The file name of a document in content/sources/. */
+export const sourceFile = z.string().regex(/^[\w.-]+$/);
+
+/** An entry of a `file()` collection (a JSON array): the loader takes its id from the item's `id`. */
+export type WithId<T> = { id: string } & T;
