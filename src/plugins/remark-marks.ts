@@ -135,7 +135,7 @@ export function remarkMarks() {
                 { type: 'text', value: ` by the ${a.document}${a.date === 'undated' ? '' : ` (${formatDate(a.date!)})`}: ` },
                 { type: 'element', tagName: 'a', properties: { href: `${refUrl(a.by!)}#${a.anchor}` }, children: [{ type: 'text', value: 'read the standing text' }] },
                 { type: 'text', value: ' · ' },
-                { type: 'element', tagName: 'a', properties: { href: disagreementUrl(a.topic) }, children: [{ type: 'text', value: 'why' }] },
+                { type: 'element', tagName: 'a', properties: { href: disagreementUrl(a.topic!) }, children: [{ type: 'text', value: 'why' }] },
               ],
             },
           ],
