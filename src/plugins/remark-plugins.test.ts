@@ -42,6 +42,8 @@ describe('remark-refs', () => {
     const text = '---\ntitle: Garak\nedition: 1E\n---\n\nA first paragraph.\n\nSee :ref[Elim Garak]{to="glossary/1e/elim-garak"}.\n';
     writeFileSync(path, text);
     const body = text.replace(/^---\n[\s\S]*?\n---\n\n/, '');
+    // The body really lost the frontmatter (4 lines) and the blank line, so "line 8" can only come from counting them.
+    expect(body.split('\n')[2]).toContain(':ref[Elim Garak]');
     await expect(render(new VFile({ path, value: body }))).rejects.toThrow('line 8: the reference target "glossary/1e/elim-garak" does not exist');
     expect(text.split('\n')[7]).toContain(':ref[Elim Garak]');
   });
