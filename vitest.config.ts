@@ -1,10 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects. "unit" needs nothing but the repository (npm run test:unit, on a fresh checkout). "build" reads the
+ * built site in dist/ (after npm run build; npm test builds first) or runs a whole astro build of a copy.
+ */
+const BUILD_TESTS = [
+  'tests/build.test.ts',
+  'tests/coverage.test.ts',
+  'tests/data-export.test.ts',
+  'tests/disagreements.test.ts',
+  'tests/links.test.ts',
+  'tests/offline.test.ts',
+  'tests/reproducible.test.ts',
+  'tests/search-index.test.ts',
+  'tests/text-joins.test.ts',
+  'tests/schema.test.ts',
+  'tests/walkthrough-build.test.ts',
+  'scripts/bench/weight.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     // Build tests parse all of dist/ once (≈7 s idle, up to ≈50 s on this 2-core machine under load).
     testTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'], exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...BUILD_TESTS] } },
+      // One worker, modules shared between files: tests/dist.ts parses dist/ once for every build test, not once a file.
+      { extends: true, test: { name: 'build', include: BUILD_TESTS, isolate: false, fileParallelism: false } },
+    ],
   },
 });

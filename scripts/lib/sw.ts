@@ -14,12 +14,10 @@
  *   reference kept open at the table, might be never. The one mixed-version case is a page already open that then
  *   loads the search index: it gets the new index, whose results link to pages that exist in the new cache.
  */
-// Workbox's runtime is copied by its own module: workbox-build's index also loads generateSW's Rollup and Babel, which
-// cost about 0.45 s of every build for nothing.
-import { copyWorkboxLibraries } from 'workbox-build/build/lib/copy-workbox-libraries.js';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
 
 /**
@@ -28,6 +26,22 @@ import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
  * pagefind-component-ui.js…) are not used and not precached.
  */
 const PAGEFIND_FILES = [/^pagefind\.js$/, /^pagefind-worker\.js$/, /^pagefind-entry\.json$/, /^[^/]+\.pf_meta$/, /^wasm\.[^/]+\.pagefind$/, /^(index|filter|fragment)\/[^/]+$/];
+
+/**
+ * The Workbox runtime packages the worker uses (sw-template.js): workbox-sw, which loads the others from the same
+ * folder the first time the worker touches workbox.core, workbox.precaching…, and those modules with what they load
+ * in turn (precaching uses strategies and routing). Each package's prebuilt browser files are in its build/ folder;
+ * copying them is all workbox-build's copyWorkboxLibraries does, without its ~280 packages of build tooling.
+ */
+const WORKBOX_PACKAGES = ['workbox-sw', 'workbox-core', 'workbox-precaching', 'workbox-strategies', 'workbox-routing'];
+
+/** Copies the Workbox runtime into `dist`/workbox-v<version>/ and returns that folder's name. */
+export function copyWorkboxRuntime(dist: string): string {
+  const require = createRequire(import.meta.url);
+  const folder = `workbox-v${(require('workbox-sw/package.json') as { version: string }).version}`;
+  for (const pkg of WORKBOX_PACKAGES) cpSync(join(dirname(require.resolve(`${pkg}/package.json`)), 'build'), join(dist, folder), { recursive: true });
+  return folder;
+}
 
 /**
  * Whether a file of dist/ (its path relative to dist/, with "/") goes into the precache: every page, the CSS and JS
@@ -75,7 +89,7 @@ export interface SwResult {
  * MAX_FILE_BYTES.
  */
 export async function buildServiceWorker(dist: string): Promise<SwResult> {
-  const workboxDir = await copyWorkboxLibraries(dist);
+  const workboxDir = copyWorkboxRuntime(dist);
   const entries: PrecacheEntry[] = [];
   let size = 0;
   const files = readdirSync(dist, { recursive: true, withFileTypes: true })

@@ -31,4 +31,4 @@ export function comparisons(): Promise<Comparison[]> {
 }
 
 /** "1e/rulebook/the-affiliations" → "the-affiliations": the comparison page's slug. */
-export const compareSlug = (v17Id: string): string => v17Id.split('/').at(-1)!;
+export { compareSlug } from '../lib/urls.ts';

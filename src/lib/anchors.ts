@@ -6,7 +6,7 @@
  */
 import type { ListItem, Nodes, Paragraph, Parents, Root } from 'mdast';
 import { plainText, parseMarkdown } from './markdown.ts';
-import { foldDiacritics } from './names.ts';
+import { foldSearch } from './fold.ts';
 
 export interface Anchor {
   /** The id, unique within the body: "p-" and the first words, with "-2", "-3"… for repeats. */
@@ -22,9 +22,7 @@ export const ANCHOR_WORDS = 6;
 
 /** "When you attempt a mission, you…" → "p-when-you-attempt-a-mission-you". */
 export function anchorSlug(text: string): string {
-  const words = foldDiacritics(text)
-    .toLowerCase()
-    .replace(/[’']/g, '')
+  const words = foldSearch(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, ANCHOR_WORDS);

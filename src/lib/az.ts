@@ -1,5 +1,5 @@
 /** A–Z indexes (glossary, cards): names grouped under their first letter, "#" first for digits and symbols. */
-import { foldDiacritics } from './names.ts';
+import { foldDiacritics } from './fold.ts';
 
 export interface LetterGroup<T> {
   /** "A"…"Z", or "#". */

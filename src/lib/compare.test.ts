@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
 import { compareTexts, markCount, similarity, type Row } from './compare.ts';
-import { foldTypography } from './names.ts';
 import { readEntry } from './content-files.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
@@ -36,7 +35,6 @@ describe('compareTexts', () => {
     expect(marks(compareTexts(['If more than one copy of any card, seeded by the same player, is encountered'], ['If more than one copy of any card , seeded by the same player, is encountered']))).toEqual([]);
     expect(marks(compareTexts(['Conditions – One or more skills'], ['Conditions—One or more skills']))).toEqual([]);
     expect(marks(compareTexts(['ultra-rare cards'], ['ultra–rare  cards']))).toEqual([]);
-    expect(foldTypography('‘a’ “b” – — ‐')).toBe(`'a' "b" - - -`);
   });
 
   test('should show v1.7\'s Gamma Quadrant icon as its page does, not the raw "$\\Gamma$" (2 – Mission Phase)', () => {

@@ -13,7 +13,7 @@ import type { Nodes, Parents } from 'mdast';
 import type { IconName } from './vocab.ts';
 import { parseMarkdown, plainText } from './markdown.ts';
 import { iconMark, isIcon, type IconMark } from './icon-mark.ts';
-import { foldTypography } from './names.ts';
+import { foldTypography } from './fold.ts';
 
 export type RunKind = 'same' | 'removed' | 'added';
 export interface Run {

@@ -4,6 +4,7 @@
  * white space, diacritics and (unless a name asks otherwise) case all agree. At each position the longest name wins
  * ("Jean-Luc Picard, Explorer" before "Jean-Luc Picard"); a name may be followed by "s", "es" or "'s".
  */
+import { foldUnits } from './fold.ts';
 
 export interface MatchName<T> {
   /** The name as written (a title or an alias). */
@@ -24,38 +25,8 @@ export interface Match<T> {
   caseSensitive: boolean;
 }
 
-const APOSTROPHES = /[\u2018\u2019\u201A\u201B\u2032`\u00B4]/;
-const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/;
-
-/** One unit in, one unit out: the fold that makes text and names comparable without moving offsets. */
-export function foldUnit(unit: string, lower: boolean): string {
-  if (APOSTROPHES.test(unit)) return "'";
-  if (DASHES.test(unit)) return '-';
-  if (/\s/.test(unit)) return ' ';
-  let base = unit.normalize('NFD')[0] ?? unit;
-  if (lower) base = base.toLowerCase();
-  return base.length === 1 ? base : unit;
-}
-
-const folded = { lower: new Map<string, string>(), upper: new Map<string, string>() };
-
-/** {@link foldUnit} over a whole text; ASCII letters and digits (nearly all of it) take the fast path. */
-export function fold(text: string, lower: boolean): string {
-  const memo = lower ? folded.lower : folded.upper;
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const unit = text[i]!;
-    const code = unit.charCodeAt(0);
-    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 32) out += unit;
-    else if (code >= 65 && code <= 90) out += lower ? String.fromCharCode(code + 32) : unit;
-    else {
-      let f = memo.get(unit);
-      if (f === undefined) memo.set(unit, (f = foldUnit(unit, lower)));
-      out += f;
-    }
-  }
-  return out;
-}
+/** The linker's fold (src/lib/fold.ts): offsets kept; `lower` folds case too (false for case-sensitive names). */
+export const fold = (text: string, lower: boolean): string => foldUnits(text, { lower });
 
 /**
  * A name ready to be compared at one position of folded text: its folded words and what separates each from the

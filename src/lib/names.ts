@@ -1,43 +1,12 @@
 /**
- * Normalising names for matching and for URLs. The displayed text always keeps the source's characters;
- * these functions only make keys.
+ * Names as keys and URLs: a name's keys with its singulars, and its URL slug. The folding itself is
+ * src/lib/fold.ts; the displayed text always keeps the source's characters.
  */
 import { slug as githubSlug } from 'github-slugger';
+import { foldDiacritics, foldName } from './fold.ts';
 
-const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D-]/g;
-const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4']/g;
-const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033"]/g;
-
-/**
- * Folds the typography a reader does not see as a difference: curly and straight quotes, and the dashes, to their
- * ASCII forms. Text keeps its words and spacing (the Gray's/v1.7 comparison keys its words with it).
- */
-export function foldTypography(text: string): string {
-  return text.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(DASHES, '-');
-}
-
-/** Strips diacritics: "Qo’noS" and "Qo'noS" agree, "é" becomes "e". */
-export function foldDiacritics(text: string): string {
-  // Most text is plain ASCII, which has nothing to fold (and normalising is the costly part on a phone).
-  if (/^[\x00-\x7f]*$/.test(text)) return text;
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
-}
-
-/**
- * The matching key of a name: case, dash variants (" - " vs " – "), straight and curly quotes, diacritics and
- * runs of white space fold together. Plurals are handled by {@link nameKeys}.
- */
-export function normalizeName(name: string): string {
-  return foldDiacritics(name)
-    .replace(SINGLE_QUOTES, "'")
-    .replace(DOUBLE_QUOTES, '')
-    .replace(/\s*(?:[\u2010-\u2015\u2212]|\s-\s|\s-|-\s)\s*/g, ' - ')
-    .replace(DASHES, '-')
-    .replace(/[.,;:!?]+$/u, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
+/** The identity key of a name (one fold for the ingest, the linker and search: src/lib/fold.ts). */
+export { foldName as normalizeName } from './fold.ts';
 
 /** Singular forms to try for a plural key, most likely first ("abilities" → "ability", "ships" → "ship"). */
 export function singulars(key: string): string[] {
@@ -50,7 +19,7 @@ export function singulars(key: string): string[] {
 
 /** Every key under which a name may be found: its normal form and its singular forms. */
 export function nameKeys(name: string): string[] {
-  const key = normalizeName(name);
+  const key = foldName(name);
   return [key, ...singulars(key)];
 }
 

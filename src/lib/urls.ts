@@ -45,3 +45,33 @@ export const refUrl = (to: string): string => {
   const { collection, id } = parseRefTarget(to);
   return entryUrl(collection, id);
 };
+
+/** The home page. */
+export const HOME_URL = '/';
+/** The source documents' list. */
+export const SOURCES_URL = '/sources/';
+/** Where the sources disagree. */
+export const DISAGREEMENTS_URL = '/disagreements/';
+
+/** An edition's list pages and its walkthrough. */
+export type EditionPage = 'glossary' | 'rulings' | 'errata' | 'cards' | 'walkthrough' | 'compare';
+
+/** An edition's page: ("1E", "glossary") → `/1e/glossary/`. The edition may be written either case. */
+export function editionUrl(edition: string, page: EditionPage): string {
+  return `/${edition.toLowerCase()}/${page}/`;
+}
+
+/** A book's contents: "1e/rulebook" → `/1e/rulebook/` (a book is its edition's folder, as rules ids begin). */
+export const bookUrl = (book: string): string => `/${book}/`;
+
+/** The comparison page of a v1.7 section's id: "1e/rulebook/attempting-missions" → "attempting-missions". */
+export const compareSlug = (v17Id: string): string => v17Id.split('/').at(-1)!;
+
+/** Gray's beside v1.7 for one v1.7 section: `/1e/compare/attempting-missions/`. */
+export const compareUrl = (v17Id: string): string => `${editionUrl('1e', 'compare')}${compareSlug(v17Id)}/`;
+
+/** One disagreement on the disagreements page: `/disagreements/#<id>`. */
+export const disagreementUrl = (id: string): string => `${DISAGREEMENTS_URL}#${id}`;
+
+/** One step of a walkthrough: `/2e/walkthrough/#s-<state id>`. */
+export const walkthroughStepUrl = (edition: string, stateId: string): string => `${editionUrl(edition, 'walkthrough')}#s-${stateId}`;

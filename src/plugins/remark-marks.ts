@@ -17,7 +17,7 @@ import { toString } from 'mdast-util-to-string';
 import { ICONS, GAP_KINDS, type GapKind } from '../lib/vocab.ts';
 import { iconMark, isIcon } from '../lib/icon-mark.ts';
 import { formatDate } from '../lib/dates.ts';
-import { entryUrl, parseRefTarget, refUrl } from '../lib/urls.ts';
+import { disagreementUrl, entryUrl, parseRefTarget, refUrl } from '../lib/urls.ts';
 
 const isGap = (kind: string): kind is GapKind => Object.hasOwn(GAP_KINDS, kind);
 
@@ -135,7 +135,7 @@ export function remarkMarks() {
                 { type: 'text', value: ` by the ${a.document}${a.date === 'undated' ? '' : ` (${formatDate(a.date!)})`}: ` },
                 { type: 'element', tagName: 'a', properties: { href: `${refUrl(a.by!)}#${a.anchor}` }, children: [{ type: 'text', value: 'read the standing text' }] },
                 { type: 'text', value: ' · ' },
-                { type: 'element', tagName: 'a', properties: { href: `/disagreements/#${a.topic}` }, children: [{ type: 'text', value: 'why' }] },
+                { type: 'element', tagName: 'a', properties: { href: disagreementUrl(a.topic!) }, children: [{ type: 'text', value: 'why' }] },
               ],
             },
           ],

@@ -1,23 +1,12 @@
-import { describe, expect, test, beforeAll, afterAll } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { remarkRefs } from './remark-refs.ts';
-import { VFile } from 'vfile';
+import type { VFile } from 'vfile';
 import { remarkMarks } from './remark-marks.ts';
-
-let contentDir: string;
-beforeAll(() => {
-  contentDir = mkdtempSync(join(tmpdir(), 'content-'));
-  mkdirSync(join(contentDir, 'glossary/1e'), { recursive: true });
-  writeFileSync(join(contentDir, 'glossary/1e/warp-speed.md'), '---\ntitle: warp speed\n---\n');
-});
-afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
 async function render(md: string | VFile) {
   const file = await unified()

@@ -4,6 +4,7 @@
  * loads the passages shown and writes them as DOM nodes (never as HTML strings from content).
  */
 import type { Edition } from '../lib/vocab.ts';
+import { editionUrl } from '../lib/urls.ts';
 import { search, searchContext, type SearchContext, type SearchOutcome, type SearchBackend, type Hit, type Filters } from '../lib/search/engine.ts';
 import { bothEditions, groupRepeats, mergeResults, type PassageCopy, type ResultItem } from '../lib/search/results.ts';
 import { excerptParts, type ExcerptPart } from '../lib/search/excerpt.ts';
@@ -263,7 +264,7 @@ function emptyHelp(edition: Edition | undefined, onAll: (() => void) | undefined
   const eds: Edition[] = edition ? [edition] : ['1E', '2E'];
   eds.forEach((e, i) => {
     const a = document.createElement('a');
-    a.href = `/${e.toLowerCase()}/glossary/`;
+    a.href = editionUrl(e, 'glossary');
     a.textContent = `${e} glossary A–Z`;
     if (i > 0) p.append(' or the ');
     p.append(a);

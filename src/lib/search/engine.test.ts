@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { plan, proximity, rank, search, searchContext, idf } from './engine.ts';
+import { plan, search, searchContext } from './engine.ts';
+import { idf, proximity, rank } from './rank.ts';
 import { fakeBackend, fakeLexicon } from './fake-index.test-helper.ts';
 
 const shardsAsked: string[][] = [];

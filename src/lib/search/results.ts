@@ -8,6 +8,7 @@
  */
 import type { SearchOutcome, RankedPassage } from './engine.ts';
 import type { PageMatch } from './page-names.ts';
+import { words } from './words.ts';
 
 export type ResultItem = { type: 'page'; match: PageMatch } | { type: 'passage'; passage: RankedPassage };
 
@@ -50,8 +51,8 @@ export interface PassageCopy {
 
 /** The share of words two texts have in common (Jaccard over their word sets). */
 function overlap(a: string, b: string): number {
-  const wa = new Set(a.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-  const wb = new Set(b.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const wa = new Set(words(a));
+  const wb = new Set(words(b));
   let both = 0;
   for (const w of wa) if (wb.has(w)) both++;
   return both / Math.max(1, wa.size + wb.size - both);

@@ -4,18 +4,11 @@
  * "opponent's" → "opponents"); any other punctuation separates words. Pagefind folds its index the same way
  * (it drops punctuation from a query and indexes "Q's" as "qs"), so a word of ours is a word of its index.
  */
-import { foldDiacritics } from '../names.ts';
-
-const APOSTROPHES = /[\u2018\u2019\u201A\u201B\u2032`\u00B4']/g;
-
-/** Folds text for comparison: diacritics, case, apostrophes inside words. */
-export function foldText(text: string): string {
-  return foldDiacritics(text).toLowerCase().replace(APOSTROPHES, '');
-}
+import { foldSearch } from '../fold.ts';
 
 /** The words of a text, in order: "Q's Tent, Away-Team" → ["qs", "tent", "away", "team"]. */
 export function words(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return foldSearch(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /**
@@ -24,7 +17,7 @@ export function words(text: string): string[] {
  */
 export function vocabularyWords(text: string): string[] {
   const out = words(text);
-  for (const compound of foldText(text).match(/[\p{L}\p{N}]+(?:[-\u2010-\u2015/][\p{L}\p{N}]+)+/gu) ?? []) {
+  for (const compound of foldSearch(text).match(/[\p{L}\p{N}]+(?:[-\u2010-\u2015/][\p{L}\p{N}]+)+/gu) ?? []) {
     out.push(compound.replace(/[^\p{L}\p{N}]/gu, ''));
   }
   return out;
