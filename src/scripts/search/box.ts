@@ -1,0 +1,124 @@
+/** The header's search box: results under the input as the reader types. */
+import type { Edition } from '../../lib/vocab.ts';
+import { loadSearch } from './pagefind.ts';
+import { runQuery } from './run.ts';
+import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
+
+/**
+ * The header box: results under the input as you type, with the edition choice (All / 1E / 2E, remembered by
+ * src/scripts/search-box.ts, which loads this on first use). The list closes on Escape, on a tap or click outside it,
+ * and when the page scrolls; Enter goes to the results page.
+ */
+export function attachSearchBox(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>('form');
+  const input = root.querySelector<HTMLInputElement>('input[type=search]');
+  const select = root.querySelector<HTMLSelectElement>('select[name=edition]');
+  const panel = root.querySelector<HTMLElement>('[data-search-panel]');
+  const list = root.querySelector<HTMLElement>('[data-search-results]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  const notes = root.querySelector<HTMLElement>('[data-search-notes]');
+  if (!form || !input || !list || !status || !panel || !notes) return;
+  let seq = 0;
+  let literal = false;
+  let openedAt = 0;
+  const close = () => {
+    panel.hidden = true;
+  };
+  const open = () => {
+    panel.hidden = false;
+    openedAt = scrollY;
+  };
+  const edition = (): Edition | undefined => (select?.value === '1E' || select?.value === '2E' ? select.value : undefined);
+  const update = async () => {
+    const mine = ++seq;
+    const q = input.value.trim();
+    if (!q) {
+      list.replaceChildren();
+      notes.replaceChildren();
+      status.textContent = '';
+      close();
+      return;
+    }
+    open();
+    // Pagefind and the lexicon load on first use: say so, so "nothing yet" never looks like "nothing".
+    const slow = setTimeout(() => {
+      if (mine === seq) status.textContent = 'Searching…';
+    }, 150);
+    try {
+      const run = await runQuery(q, { ...(edition() ? { edition: edition()! } : {}), literal, typing: true, limit: 8 }, () => mine === seq);
+      if (!run) return;
+      list.replaceChildren(...run.shown.map(resultItem));
+      writeNotices(notes, run, (instead) => {
+        input.value = instead;
+        literal = true;
+        void update();
+      });
+      const n = run.items.length;
+      status.textContent = n === 0 ? resultCount(0, q, 0, run.outcome.edition) : `Top results for “${q}”${run.outcome.edition ? ` in ${run.outcome.edition}` : ''}.`;
+      if (n === 0) {
+        const ed = run.outcome.edition;
+        notes.append(emptyHelp(ed, ed && !run.outcome.editionFromQuery && select ? () => { select.value = ''; void update(); } : undefined));
+      } else if (n > 8) {
+        const li = document.createElement('li');
+        li.className = 'result-more';
+        const a = document.createElement('a');
+        const params = new URLSearchParams({ q });
+        if (edition()) params.set('edition', edition()!);
+        a.href = `/search/?${params}`;
+        a.textContent = `All ${n} results`;
+        li.append(a);
+        list.append(li);
+      }
+    } catch (error) {
+      // Under dev the index comes from the last build (src/plugins/dev-search-index.ts), whose message says what to do.
+      if (mine === seq) status.textContent = `Search is not available: ${(error as Error).message}. Browse the glossary A–Z instead.`;
+    } finally {
+      clearTimeout(slow);
+    }
+  };
+  input.addEventListener('focus', () => {
+    void loadSearch().catch(() => undefined);
+    if (input.value.trim() && panel.hidden) void update();
+  });
+  input.addEventListener('input', () => {
+    literal = false;
+    void update();
+  });
+  // The choice is remembered by src/scripts/search-box.ts; here it only searches again.
+  select?.addEventListener('change', () => {
+    if (input.value.trim()) void update();
+  });
+  root.addEventListener('keydown', (event) => {
+    const links = [...list.querySelectorAll<HTMLAnchorElement>('a')];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      if (!panel.hidden) close();
+      else input.value = '';
+      input.focus();
+    } else if (event.key === 'ArrowDown' && links.length > 0 && !panel.hidden) {
+      links[Math.min(at + 1, links.length - 1)]!.focus();
+      event.preventDefault();
+    } else if (event.key === 'ArrowUp' && at >= 0) {
+      (at === 0 ? input : links[at - 1]!).focus();
+      event.preventDefault();
+    }
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (!root.contains(event.target as Node)) close();
+  });
+  root.addEventListener('focusout', (event) => {
+    if (event.relatedTarget && !root.contains(event.relatedTarget as Node)) close();
+  });
+  // Scrolling the page (not the list) closes it; a few pixels of scroll, as when a phone's keyboard opens, do not.
+  addEventListener('scroll', () => {
+    if (!panel.hidden && Math.abs(scrollY - openedAt) > 48) close();
+  }, { passive: true });
+  form.addEventListener('submit', () => {
+    // Without a choice, the hidden default ("") would put "edition=" in the URL: leave it out.
+    if (select && !select.value) select.disabled = true;
+    setTimeout(() => select && (select.disabled = false));
+  });
+  // Loaded on the reader's first focus or keystroke (src/scripts/search-box.ts): search what is already typed.
+  if (input.value.trim()) void update();
+  else if (document.activeElement === input) void loadSearch().catch(() => undefined);
+}

@@ -1,0 +1,110 @@
+/** The /search/ page: results for the query and filters in its URL, and more on request. */
+import type { Edition } from '../../lib/vocab.ts';
+import { moreLeft, runQuery, showMore, type Run } from './run.ts';
+import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
+
+/** Results shown at once on the /search/ page; "Show more results" adds as many again. */
+export const PAGE_SIZE = 20;
+
+/**
+ * The /search/ page: query and filters live in the URL (?q=…&edition=1E&kind=term), so a search can be shared.
+ * It shows {@link PAGE_SIZE} results, then more on request.
+ */
+export function attachSearchPage(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>('form');
+  const input = root.querySelector<HTMLInputElement>('input[type=search]');
+  const list = root.querySelector<HTMLElement>('[data-search-results]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  const notes = root.querySelector<HTMLElement>('[data-search-notes]');
+  const more = root.querySelector<HTMLButtonElement>('[data-search-more]');
+  if (!form || !input || !list || !status || !more || !notes) return;
+  const params = new URLSearchParams(location.search);
+  input.value = params.get('q') ?? '';
+  let literal = params.get('literal') === '1';
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
+    box.checked = params.getAll(box.name).includes(box.value);
+  }
+  let seq = 0;
+  let current: (Run & { count: number; q: string }) | undefined;
+  const showMoreIfAny = () => {
+    more.hidden = !current || !moreLeft(current);
+  };
+  const update = async () => {
+    const data = new FormData(form);
+    const chosen = (k: string) => data.getAll(k).map(String);
+    const editions = chosen('edition');
+    const url = new URL(location.href);
+    const search = new URLSearchParams([...data].map(([k, v]) => [k, String(v)]));
+    if (literal) search.set('literal', '1');
+    url.search = search.toString();
+    history.replaceState(null, '', url);
+    const mine = ++seq;
+    current = undefined;
+    showMoreIfAny();
+    const q = input.value.trim();
+    if (!q) {
+      list.replaceChildren();
+      notes.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    const slow = setTimeout(() => {
+      if (mine === seq) status.textContent = 'Searching…';
+    }, 150);
+    try {
+      const run = await runQuery(
+        q,
+        {
+          ...(editions.length === 1 ? { edition: editions[0] as Edition } : {}),
+          kinds: chosen('kind'),
+          documents: chosen('document'),
+          literal,
+          limit: PAGE_SIZE,
+        },
+        () => mine === seq,
+      );
+      if (!run) return;
+      current = { ...run, count: run.shown.length, q };
+      list.replaceChildren(...run.shown.map(resultItem));
+      writeNotices(notes, run, (instead) => {
+        input.value = instead;
+        literal = true;
+        void update();
+      });
+      status.textContent = resultCount(run.items.length, q, run.shown.length, run.outcome.edition);
+      if (run.items.length === 0) {
+        const ed = run.outcome.edition;
+        notes.append(emptyHelp(ed, editions.length === 1 ? () => { for (const b of form.querySelectorAll<HTMLInputElement>('input[name=edition]')) b.checked = false; void update(); } : undefined));
+      }
+      showMoreIfAny();
+    } finally {
+      clearTimeout(slow);
+    }
+  };
+  more.addEventListener('click', async () => {
+    const mine = seq;
+    const page = current;
+    if (!page || more.disabled) return;
+    more.disabled = true; // a second click while these load would add them twice
+    const next = await showMore(page, PAGE_SIZE);
+    more.disabled = false;
+    if (mine !== seq || next.length === 0) return;
+    const items = next.map(resultItem);
+    list.append(...items);
+    page.count += items.length;
+    status.textContent = resultCount(page.items.length, page.q, page.count, page.outcome.edition);
+    showMoreIfAny();
+    // Keyboard and screen-reader users carry on from the first new result.
+    items[0]?.querySelector('a')?.focus();
+  });
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void update();
+  });
+  form.addEventListener('input', () => {
+    literal = false;
+    void update();
+  });
+  root.querySelector('[data-noscript-note]')?.remove();
+  if (input.value) void update();
+}

@@ -1,0 +1,135 @@
+/**
+ * One search as the reader sees it: the engine's outcome (src/lib/search/engine.ts), its results merged and in
+ * order (src/lib/search/results.ts), and the first of them loaded to be shown, with repeated paragraphs grouped.
+ * More are loaded on request ("Show more results").
+ */
+import type { Edition } from '../../lib/vocab.ts';
+import { search, type SearchOutcome } from '../../lib/search/engine.ts';
+import { bothEditions, groupRepeats, mergeResults, type PassageCopy, type ResultItem } from '../../lib/search/results.ts';
+import type { ExcerptPart } from '../../lib/search/excerpt.ts';
+import type { Group } from '../../lib/search/lexicon.ts';
+import { loadSearch, nextTask, pagefindBackend, type PagefindResult } from './pagefind.ts';
+
+/** A result ready to show: a page found by its name, or a passage with its excerpt. */
+export interface Shown extends PassageCopy {
+  title: string;
+  /** "1E · Glossary term", "2E · ST2E Current Rulings". */
+  label: string;
+  /** The heading the passage stands under, if not the page's title. */
+  section?: string;
+  /** A page's lead; for a passage, made from its text when it is shown (words: the positions matched). */
+  parts?: ExcerptPart[];
+  words: readonly number[];
+  kind: 'page' | 'passage';
+  /** For a page found by another of its names: that name ("mission continues"). */
+  via?: string;
+  /** The same paragraph in other documents. */
+  also: Array<{ url: string; document: string }>;
+  /** The passage's score (a page found by its name: Infinity). */
+  score: number;
+}
+
+const labelOf = (group: Group, passage: boolean): string => [group.edition, passage ? group.document : group.kindLabel].join(' · ');
+
+/** Loads what one result needs to be shown: a passage's text, page title and group (a page's come with its name). */
+async function load(item: ResultItem, found: Map<string, PagefindResult>): Promise<Shown> {
+  if (item.type === 'page') {
+    const m = item.match;
+    return {
+      url: m.url,
+      edition: m.group.edition,
+      document: m.group.document,
+      text: '',
+      title: m.title,
+      label: labelOf(m.group, false),
+      parts: m.lead ? [{ text: m.lead, mark: false }] : [],
+      words: [],
+      kind: 'page',
+      ...(m.name !== m.title ? { via: m.name } : {}),
+      also: [],
+      score: Infinity,
+    };
+  }
+  const data = await found.get(item.passage.id)!.data();
+  const edition = data.filters.edition?.[0] ?? '';
+  const document = data.filters.document?.[0] ?? '';
+  return {
+    url: data.url,
+    edition,
+    document,
+    text: data.content,
+    title: data.filters.page?.[0] ?? data.url.replace(/#.*$/, ''),
+    label: [edition, document].filter(Boolean).join(' · '),
+    ...(data.meta.section ? { section: data.meta.section } : {}),
+    words: item.passage.words,
+    kind: 'passage',
+    also: [],
+    score: item.passage.score,
+  };
+}
+
+
+/**
+ * The results from the `from`-th on, `limit` of them, with repeated paragraphs shown once: loads results in order
+ * (a few more than needed, since some are repeats) until `limit` distinct ones are ready or none are left.
+ */
+export async function showMore(run: Run, limit: number): Promise<Shown[]> {
+  const want = run.groups.length + limit;
+  // A few more than needed on the first page, so that the other edition's best passage can move up.
+  const enough = run.groups.length === 0 ? want + 3 : want;
+  while (groupRepeats(run.loaded, run.precedence).length < enough && run.loaded.length < run.items.length) {
+    const missing = enough - groupRepeats(run.loaded, run.precedence).length;
+    const batch = run.items.slice(run.loaded.length, run.loaded.length + missing + 2);
+    run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found)))));
+  }
+  let all = groupRepeats(run.loaded, run.precedence);
+  // Searching both editions: the first results show both, when both answer (results.ts, bothEditions).
+  if (run.groups.length === 0 && !run.outcome.edition) all = bothEditions(all).map((g) => all.find((x) => x.shown === g.shown)!);
+  const fresh = all.slice(run.groups.length, want);
+  run.groups.push(...fresh);
+  return fresh.map(({ shown, also }) => ({ ...shown, also: also.map((x) => ({ url: x.url, document: x.document })) }));
+}
+
+/** What a query asks besides its words: the edition and filters chosen, and how the words are taken. */
+export interface RunOptions {
+  edition?: Edition;
+  kinds?: string[];
+  documents?: string[];
+  literal?: boolean;
+  typing?: boolean;
+  limit: number;
+}
+
+
+/** A query's outcome, its results in order and those loaded and shown so far. */
+export interface Run {
+  outcome: SearchOutcome;
+  items: ResultItem[];
+  found: Map<string, PagefindResult>;
+  /** The results loaded so far, in order, and the distinct ones shown (repeated paragraphs grouped). */
+  loaded: Shown[];
+  groups: Array<{ shown: Shown; also: Shown[] }>;
+  shown: Shown[];
+  /** Documents, the governing one of each edition first (the lexicon's, from scripts/ingest/authority.ts). */
+  precedence: readonly string[];
+}
+
+
+/** Whether a run has results not shown yet. */
+export const moreLeft = (run: Run): boolean => run.loaded.length < run.items.length || groupRepeats(run.loaded, run.precedence).length > run.groups.length;
+
+/** Runs a query and loads its first `limit` results; undefined when a newer query won meanwhile. */
+export async function runQuery(query: string, options: RunOptions, isCurrent: () => boolean): Promise<Run | undefined> {
+  const { pagefind, ctx } = await loadSearch();
+  if (!isCurrent()) return undefined;
+  const found = new Map<string, PagefindResult>();
+  await nextTask();
+  const outcome = await search(ctx, pagefindBackend(pagefind, found), query, options);
+  if (!isCurrent()) return undefined;
+  await nextTask();
+  const run: Run = { outcome, items: mergeResults(outcome), found, loaded: [], groups: [], shown: [], precedence: ctx.lexicon.precedence };
+  run.shown = await showMore(run, options.limit);
+  if (!isCurrent()) return undefined;
+  await nextTask();
+  return run;
+}
