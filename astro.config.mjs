@@ -8,6 +8,7 @@ import { remarkAnchors } from './src/plugins/remark-anchors.ts';
 import { remarkLinkMentions } from './src/plugins/remark-link-mentions.ts';
 import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
 import { devSearchIndex } from './src/plugins/dev-search-index.ts';
+import { devLinks } from './src/plugins/dev-links.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
@@ -16,8 +17,9 @@ export default defineConfig({
   // Loopback only: the dev server serves source files; `npm start -- --host` or `npm run dev -- --host` opens it to the network.
   server: { port: 4321 },
   devToolbar: { enabled: false },
-  // Under `npm run dev`, search reads the last build's index from dist/ (the build makes it after Astro).
-  integrations: [devSearchIndex()],
+  // Under `npm run dev`, search reads the last build's index from dist/ (the build makes it after Astro), and the
+  // linking pass runs again when content/ changes (src/plugins/dev-links.ts).
+  integrations: [devSearchIndex(), devLinks()],
   markdown: {
     // The rules have no code blocks, so no Shiki (its highlighter would load for nothing).
     syntaxHighlight: false,

@@ -36,6 +36,8 @@ export interface BuildResult {
    * `phases` then holds the run with the median total.
    */
   runs?: number[];
+  /** The build time (ms) of a rebuild after a one-line content edit, with Astro's content cache kept (scripts/bench/warm.ts). */
+  warm?: number;
 }
 
 export interface Target {

@@ -75,6 +75,9 @@ interface SiteData {
 let cached: Promise<SiteData> | undefined;
 
 export function siteData(): Promise<SiteData> {
+  // Once per build. Under `npm run dev` the collections change while the server runs (an ingest, the linking pass
+  // after an edit), so each page is rendered from them as they are now.
+  if (import.meta.env.DEV) return load();
   cached ??= load();
   return cached;
 }

@@ -1,0 +1,60 @@
+/**
+ * Under `npm run dev`, an edit to one page's name reaches the other pages after a reload: the dev server runs the
+ * linking pass when content/ changes (src/plugins/dev-links.ts), the pass rewrites the linking data of the pages
+ * whose links change, and Astro reloads those entries. The test renames the 1E Glossary's "Warp Speed" to words that
+ * the entry "actions – step 2: responses" uses (Glossary line 566: "If a properly initiated card play is
+ * nullified…"), then restores the file and the linking data.
+ */
+import { test, expect } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runLinkPass } from '../scripts/links/index.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 4322) + 77;
+const BASE = `http://localhost:${PORT}`;
+const TERM = join(ROOT, 'content/glossary/1e/warp-speed.md');
+const RESPONSES = '/1e/glossary/actions-step-2-responses/';
+const WARP = '/1e/glossary/warp-speed/';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let dev: ChildProcess | undefined;
+let original = '';
+
+test.beforeAll(async () => {
+  original = readFileSync(TERM, 'utf8');
+  dev = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
+  const until = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`astro dev did not answer on ${BASE} within 120 s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
+test.afterAll(() => {
+  writeFileSync(TERM, original);
+  runLinkPass(ROOT);
+  dev?.kill();
+});
+
+const page = async (path: string) => (await fetch(`${BASE}${path}`)).text();
+
+test('should update the links and "Referenced by" of other pages after a glossary title is edited under npm run dev', async () => {
+  const before = await page(RESPONSES);
+  expect(before).toContain('If a properly initiated card play is nullified');
+  expect(before).not.toContain(`href="${WARP}"`);
+  expect(await page(WARP)).not.toContain(`href="${RESPONSES}#`);
+
+  writeFileSync(TERM, original.replace(/^title: Warp Speed$/m, 'title: properly initiated card play'));
+
+  // The pass runs about 0.2 s after the change; the entries reload after it writes.
+  await expect.poll(async () => (await page(RESPONSES)).includes(`href="${WARP}"`), { timeout: 90_000, intervals: [1000] }).toBe(true);
+  await expect.poll(async () => (await page(WARP)).includes(`href="${RESPONSES}#p-`), { timeout: 60_000, intervals: [1000] }).toBe(true);
+});

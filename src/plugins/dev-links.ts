@@ -1,0 +1,45 @@
+/**
+ * Astro integration: the linking pass under `npm run dev`. What a page links, and its "Referenced by", come from the
+ * linking data the pass writes into content/ (scripts/links/). When a page or the card registry changes while the dev
+ * server runs (an `npm run ingest`, or an edit by hand), this runs the pass again, which rewrites only the files
+ * whose links change; Astro's loaders then reload those entries, so the other pages are current after a reload.
+ * The pass writing its own files triggers one more run, which changes nothing and stops there.
+ */
+import { relative, resolve, sep } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { runLinkPass } from '../../scripts/links/index.ts';
+
+/** Whether a changed file is one the pass reads (a page or cards.json), not one it writes or a source document. */
+export function isLinkInput(root: string, path: string): boolean {
+  const rel = relative(resolve(root, 'content'), path).split(sep).join('/');
+  if (rel.startsWith('..') || rel.startsWith('links/') || rel.startsWith('sources/')) return false;
+  return rel.endsWith('.md') || rel === 'cards/cards.json';
+}
+
+export function devLinks(): AstroIntegration {
+  return {
+    name: 'stccg-dev-links',
+    hooks: {
+      'astro:server:setup': ({ server, logger }) => {
+        const root = server.config.root;
+        let timer: NodeJS.Timeout | undefined;
+        const run = () => {
+          try {
+            const written = runLinkPass(root);
+            if (written.length > 0) logger.info(`linking pass: ${written.length} file${written.length === 1 ? '' : 's'} updated`);
+          } catch (e) {
+            logger.error(`linking pass: ${(e as Error).message}`);
+          }
+        };
+        const changed = (path: string) => {
+          if (!isLinkInput(root, path)) return;
+          clearTimeout(timer);
+          timer = setTimeout(run, 200);
+        };
+        server.watcher.on('change', changed);
+        server.watcher.on('add', changed);
+        server.watcher.on('unlink', changed);
+      },
+    },
+  };
+}
