@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { ROOT, inputsHash } from './lib/proc.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { runPhase, type PhaseResult } from './bench/measure.ts';
-import { WeightMeter, htmlPages, type PageWeight } from './bench/weight.ts';
+import { WeightMeter, htmlPages } from './bench/weight.ts';
 import { launchChromium, firstQueryFetches, keystrokeToResult } from './bench/search.ts';
 import { relevance } from './bench/relevance.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
@@ -33,44 +33,12 @@ import { astroPreview, type Background } from './bench/server.ts';
 import { makeMultipliedProject, readTree, isMultiplied } from './bench/corpus.ts';
 import { BUILD_PHASES } from './lib/build-phases.ts';
 import { warmRebuild } from './bench/warm.ts';
+import { classify } from './bench/page-types.ts';
 import { judgeTargets, type Thresholds } from './bench/targets.ts';
-import { renderMarkdown, renderSummary, type BenchResults, type BuildResult, type PageTypeResult } from './bench/report.ts';
+import { renderMarkdown, renderSummary, type BenchResults, type BuildResult } from './bench/report.ts';
 import { formatBytes, formatMs, medianItem } from './bench/stats.ts';
 
 // ── What is measured (data) ──────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * One page per type: the URL measured and sent to Lighthouse, and the pattern that sorts every page of dist/ into
- * its type. A missing URL is an error, except for types marked `optional` (not built yet), reported as "missing".
- * `content`: a content page, which may load no script up front beyond search and preview code.
- */
-const PAGE_TYPES: Array<{ type: string; url: string; match: RegExp; content?: boolean; optional?: boolean }> = [
-  { type: 'home', url: '/', match: /^\/$/ },
-  { type: 'term', url: '/1e/glossary/dilemma/', match: /^\/(1e|2e)\/glossary\/[^/]+\/$/, content: true },
-  { type: 'rule section', url: '/1e/rulebook/attempting-missions/', match: /^\/(1e|2e)\/(rulebook|grays)\/[^/]+\/$/, content: true },
-  { type: 'ruling', url: '/2e/rulings/missions/', match: /^\/(1e|2e)\/rulings\/[^/]+\/$/, content: true },
-  { type: 'card', url: '/1e/cards/qs-tent/', match: /^\/(1e|2e)\/cards\/[^/]+\/$/, content: true },
-  { type: 'errata index', url: '/2e/errata/', match: /^\/(1e|2e)\/errata\/$/ },
-  { type: 'comparison', url: '/1e/compare/attempting-missions/', match: /^\/1e\/compare\/[^/]+\/$/, content: true },
-  { type: 'walkthrough', url: '/2e/walkthrough/', match: /^\/(1e|2e)\/walkthrough\// },
-  { type: 'search results', url: '/search/?q=dilemma', match: /^\/search\/$/ },
-];
-
-/**
- * Up-front scripts a content page may load (matched on the built file's URL): the search box's loader
- * (src/scripts/search-box.ts, which loads the search itself on first use), Vite's helper for that dynamic import, and
- * the layout's one bundle (src/layouts/Base.astro) of link previews, the ¶ citation copy and the header's menu and
- * theme switch.
- */
-const ALLOWED_CONTENT_SCRIPTS: RegExp[] = [
-  /\/SearchBox\.astro_astro_type_script_[\w.-]+\.js$/,
-  /\/search-box\.[\w-]+\.js$/,
-  /\/preload-helper\.[\w-]+\.js$/,
-  /\/Base\.astro_astro_type_script_[\w.-]+\.js$/,
-];
-
-/** The one inline script a page may have: the theme set before first paint (Base.astro), a few hundred bytes. */
-const ALLOWED_INLINE_SCRIPT = /^\(function\(\)\{var r=document\.documentElement;[^]{0,400}localStorage\.getItem\('theme'\)[^]{0,200}\}\)\(\);?$/;
 
 /**
  * Typed into the header search box, in this order; the first is the cold query. Keywords, and the kinds of lookup
@@ -168,30 +136,6 @@ function machine(chrome: string): BenchResults['machine'] {
   };
 }
 
-function classify(weights: PageWeight[]): PageTypeResult[] {
-  const meterType = (url: string) => PAGE_TYPES.find((t) => t.match.test(url))?.type;
-  return PAGE_TYPES.map((t) => {
-    const path = t.url.split('?')[0]!;
-    const ofType = weights.filter((w) => meterType(w.url) === t.type);
-    const sample = weights.find((w) => w.url === path);
-    const base = { type: t.type, url: t.url, totals: ofType.map((w) => w.total), content: !!t.content, extraScripts: [] as string[] };
-    if (!sample) {
-      if (t.optional) return { ...base, status: 'missing' as const, note: 'not built yet' };
-      errors.push(`The ${t.type} page ${path} is not in dist/ (expected dist${path}index.html). Update PAGE_TYPES in scripts/bench.ts if its URL changed.`);
-      return { ...base, status: 'error' as const, note: 'not in dist/' };
-    }
-    if (!t.match.test(path)) errors.push(`PAGE_TYPES: the ${t.type} URL ${path} does not match its own pattern ${t.match}.`);
-    const extra = new Set<string>();
-    if (t.content) {
-      for (const w of ofType) {
-        for (const s of w.scripts) if (!ALLOWED_CONTENT_SCRIPTS.some((re) => re.test(s.url))) extra.add(s.url);
-        if (w.inlineScripts.some((s) => !ALLOWED_INLINE_SCRIPT.test(s.text))) extra.add(`inline script on ${w.url}`);
-      }
-    }
-    for (const w of ofType) for (const m of w.missing) errors.push(`${w.url} loads ${m}, which is not in dist/.`);
-    return { ...base, status: 'ok' as const, sample, extraScripts: [...extra].slice(0, 10) };
-  });
-}
 
 /** Astro's content cache (rendered entries): emptied before the real build so that it builds cold, like the copy. */
 const ASTRO_CACHE = 'node_modules/.astro';
@@ -274,7 +218,7 @@ async function main(): Promise<void> {
   const dist = join(ROOT, 'dist');
   const meter = new WeightMeter(dist);
   const weights = htmlPages(dist).map((url) => meter.page(url));
-  const pageTypes = classify(weights);
+  const pageTypes = classify(weights, errors);
 
   const results: Omit<BenchResults, 'targets'> = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
