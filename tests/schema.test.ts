@@ -13,8 +13,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 function syncWith(files: Record<string, string>): { status: number | null; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'schema-'));
   try {
-    for (const f of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'content/documents']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    for (const f of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'content/documents', 'content/links']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+    // node_modules, and scripts/ for the linking pass the config's dev integration imports (src/plugins/dev-links.ts).
+    for (const f of ['node_modules', 'scripts']) symlinkSync(join(ROOT, f), join(dir, f));
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(join(dir, path, '..'), { recursive: true });
       writeFileSync(join(dir, path), text);

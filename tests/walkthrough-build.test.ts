@@ -14,7 +14,7 @@ test('should fail the build on a citation whose anchor does not exist, naming th
   const dir = mkdtempSync(join(tmpdir(), 'walkthrough-'));
   try {
     for (const f of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
-    for (const f of ['node_modules', 'content']) symlinkSync(join(ROOT, f), join(dir, f));
+    for (const f of ['node_modules', 'content', 'scripts']) symlinkSync(join(ROOT, f), join(dir, f));
     const machine = join(dir, 'src/walkthrough/machines/1e.ts');
     const text = readFileSync(machine, 'utf8');
     const good = "anchor: 'p-most-dilemmas-with-conditions-end-with'";
