@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync, mkdirSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { SourceFormatError } from './lib/source.ts';
+import { filesUnder } from '../lib/files-under.ts';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -190,7 +191,7 @@ export function writeOutput(out: IngestOutput, root: string): { written: number;
   let written = 0;
   let deleted = 0;
   for (const dir of GENERATED_ROOTS) {
-    for (const path of walk(join(root, dir))) {
+    for (const path of filesUnder(join(root, dir))) {
       if (expected.has(relative(root, path).replace(/\\/g, '/'))) continue;
       rmSync(path);
       deleted++;
@@ -218,7 +219,7 @@ function removeEmptyFolders(dir: string): void {
 export function diffOutput(out: IngestOutput, root: string): string[] {
   const expected = new Map(out.files.map((f) => [f.path, f.content]));
   const onDisk = new Set<string>();
-  for (const dir of GENERATED_ROOTS) for (const p of walk(join(root, dir))) onDisk.add(p.slice(root.length + 1));
+  for (const dir of GENERATED_ROOTS) for (const p of filesUnder(join(root, dir))) onDisk.add(p.slice(root.length + 1));
   const diffs: string[] = [];
   for (const [path, text] of expected) {
     if (!onDisk.has(path)) diffs.push(`missing: ${path}`);
@@ -226,14 +227,6 @@ export function diffOutput(out: IngestOutput, root: string): string[] {
   }
   for (const path of onDisk) if (!expected.has(path)) diffs.push(`extra: ${path}`);
   return diffs.sort();
-}
-
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  if (!statSync(dir).isDirectory()) return [dir];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)],
-  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -4,18 +4,17 @@
  * rest of the frontmatter; the pass replaces only this block, so running it again on its own output changes nothing.
  */
 import type { AutolinkName } from '../../src/lib/autolink.ts';
+import { splitFile } from '../../src/lib/content-files.ts';
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/;
 /** The block as the pass writes it, at the end of the frontmatter. */
 const BLOCK = /\n# The names this body links by \(the linking pass, scripts\/links\/\)\.\nautolink:(?: \[\])?(?:\n {2}- .*)*$/;
 
 /** The file with its `autolink` block set to `names` (added at the end of the frontmatter, or replaced). */
 export function withAutolink(text: string, names: readonly AutolinkName[], where: string): string {
-  const m = FRONTMATTER.exec(text);
-  if (!m) throw new Error(`${where}: no frontmatter (expected "---", YAML, "---", then the body).`);
-  const yaml = m[1]!.replace(BLOCK, '');
+  const { yaml: written, rest } = splitFile(text, where);
+  const yaml = written.replace(BLOCK, '');
   if (/^autolink:/m.test(yaml)) throw new Error(`${where}: an "autolink" field the linking pass did not write; only the pass writes it (scripts/links/).`);
   const list = names.length === 0 ? ' []' : names.map((n) => `\n  - ${JSON.stringify(n)}`).join('');
   const block = `\n# The names this body links by (the linking pass, scripts/links/).\nautolink:${list}`;
-  return `---\n${yaml}${block}\n---${m[2]}${text.slice(m[0].length)}`;
+  return `---\n${yaml}${block}\n---\n${rest}`;
 }

@@ -5,21 +5,18 @@
  *
  *   node scripts/links/index.ts [--check] [--content DIR]
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { linkPass, type ContentText } from './pass.ts';
+import { filesUnder } from '../lib/files-under.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The folders of content/ the pass reads (and writes). */
 const READ = ['glossary', 'rules', 'rulings', 'errata', 'intros', 'cards', 'links'];
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)]));
-}
 
 /** content/'s pages, cards and link files, with paths as the pass names them ("content/glossary/1e/x.md"). */
 export function readContent(root: string = ROOT, contentDir = join(root, 'content')): ContentText[] {

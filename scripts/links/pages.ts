@@ -79,9 +79,8 @@ export function readPages(files: readonly ContentText[]): { pages: PageFile[]; c
     if (!m || !(MARKDOWN as readonly string[]).includes(m[1]!)) continue;
     const collection = m[1] as Collection;
     const id = m[2]!;
-    const { data, body } = splitFrontmatter(f.content, f.path);
+    const { data, body, bodyLine } = splitFrontmatter(f.content, f.path);
     const key = `${collection}/${id}`;
-    const head = f.content.length - f.content.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n(?:[ \t]*\r?\n)*/, '').length;
     pages.push({
       path: f.path,
       text: f.content,
@@ -94,7 +93,7 @@ export function readPages(files: readonly ContentText[]): { pages: PageFile[]; c
       aliases: strings(data.aliases, f.path, 'aliases'),
       see: strings(data.see, f.path, 'see').map((s) => `glossary/${s}`),
       body,
-      bodyLine: f.content.slice(0, head).split('\n').length,
+      bodyLine,
       linking: collection !== 'intros',
     });
   }

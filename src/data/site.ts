@@ -140,14 +140,15 @@ function linkData(
   const rank = new Map(pages.map(([key], i) => [key, i]));
   const refOf = new Map(pages);
   const anchors = new Map(pageLinks.map((p) => [p.id, p.data.anchors]));
-  const anchorRank = new Map(pageLinks.map((p) => [p.id, new Map(p.data.anchors.map((a, i) => [a.id, i]))]));
+  /** Page → anchor id → its place on the page and the passage. */
+  const passages = new Map(pageLinks.map((p) => [p.id, new Map(p.data.anchors.map((a, i) => [a.id, { at: i, passage: a }]))]));
   const resolve = (ref: string) => {
     const { page, anchor } = splitRef(ref);
     const r = refOf.get(page);
     if (!r) throw stale(`names the page "${page}", which is not in the collections`);
-    const at = anchor === undefined ? -1 : anchorRank.get(page)?.get(anchor);
-    if (at === undefined) throw stale(`names the passage "${ref}", which its page does not have`);
-    return { key: page, page: r, anchor, order: rank.get(page)! * 1e6 + at };
+    const found = anchor === undefined ? { at: -1, passage: undefined } : passages.get(page)?.get(anchor);
+    if (!found) throw stale(`names the passage "${ref}", which its page does not have`);
+    return { page: r, anchor, passage: found.passage, order: rank.get(page)! * 1e6 + found.at };
   };
   const referencedBy = new Map<string, Backlink[]>();
   const mentionedIn = new Map<string, Passage[]>();
@@ -158,9 +159,9 @@ function linkData(
     if (t.data.mentionedIn && t.data.mentionedIn.length > 0) {
       mentionedIn.set(
         t.id,
-        t.data.mentionedIn.map(resolve).sort((a, b) => a.order - b.order).map(({ key, page, anchor }) => {
-          const passage = anchors.get(key)!.find((a) => a.id === anchor)!;
-          return { page, anchor: anchor!, text: passage.text, parts: (passage.parts as PassagePart[] | undefined) ?? [passage.text] };
+        t.data.mentionedIn.map(resolve).sort((a, b) => a.order - b.order).map(({ page, anchor, passage }) => {
+          if (!anchor || !passage) throw stale(`lists a passage of "${page.url}" for ${t.id} without its anchor`);
+          return { page, anchor, text: passage.text, parts: (passage.parts as PassagePart[] | undefined) ?? [passage.text] };
         }),
       );
     }

@@ -41,9 +41,9 @@ export function readEntry(path: string, id: string): ContentFile {
  * A content file's frontmatter (parsed) and its body, trimmed as Astro's Markdown entries have it (`entry.body`);
  * `where` names the file in the error if it has none.
  */
-export function splitFrontmatter(text: string, where: string): { data: Record<string, unknown>; body: string } {
-  const { yaml, body } = splitFile(text, where);
-  return { data: (parseYaml(yaml, where) ?? {}) as Record<string, unknown>, body };
+export function splitFrontmatter(text: string, where: string): { data: Record<string, unknown>; body: string; bodyLine: number } {
+  const { yaml, body, bodyLine } = splitFile(text, where);
+  return { data: (parseYaml(yaml, where) ?? {}) as Record<string, unknown>, body, bodyLine };
 }
 
 /** The body alone, as {@link splitFrontmatter} gives it, without parsing the frontmatter. */
@@ -51,10 +51,16 @@ export function bodyOfFile(text: string, where: string): string {
   return splitFile(text, where).body;
 }
 
-function splitFile(text: string, where: string): { yaml: string; body: string } {
+/**
+ * A content file's parts: the frontmatter's YAML text, everything after its closing "---" line as written (`rest`),
+ * the body trimmed, and the file's line where the body starts (for messages that count lines in the file).
+ */
+export function splitFile(text: string, where: string): { yaml: string; rest: string; body: string; bodyLine: number } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!m) throw new Error(`${where}: no frontmatter (expected "---", YAML, "---", then the body).`);
-  return { yaml: m[1]!, body: m[2]!.trim() };
+  const rest = m[2]!;
+  const start = text.length - rest.trimStart().length;
+  return { yaml: m[1]!, rest, body: rest.trim(), bodyLine: text.slice(0, start).split('\n').length };
 }
 
 /** Parses a frontmatter with the core schema, naming the file in the error (yaml's own message has no file name). */

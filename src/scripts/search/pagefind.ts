@@ -34,7 +34,7 @@ const PAGEFIND_URL = '/pagefind/pagefind.js';
  * (Lighthouse counts every task over 50 ms against the page).
  */
 export const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  const scheduler = (self as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
