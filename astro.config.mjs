@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { unified } from '@astrojs/markdown-remark';
 import remarkDirective from 'remark-directive';
@@ -9,11 +10,16 @@ import { remarkLinkMentions } from './src/plugins/remark-link-mentions.ts';
 import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
 import { devSearchIndex } from './src/plugins/dev-search-index.ts';
 import { devLinks } from './src/plugins/dev-links.ts';
+import { renderCode, renderCodeDigest } from './src/plugins/render-code.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
   trailingSlash: 'always',
   build: { format: 'directory', concurrency: 4 },
+  // A rebuild renders again only the pages whose data or code changed: every getStaticPaths route gives each page a
+  // cache key of all it reads (src/data/page-keys.ts), and the Markdown plugins' code is in the config's digest
+  // (src/plugins/render-code.ts).
+  experimental: { incrementalBuild: true },
   // Loopback only: the dev server serves source files; `npm start -- --host` or `npm run dev -- --host` opens it to the network.
   server: { port: 4321 },
   devToolbar: { enabled: false },
@@ -28,7 +34,7 @@ export default defineConfig({
       smartypants: false,
       // Anchors read the source's text, so they run before the marks add their own words; the linker records the
       // explicit references while they are still :ref directives, so it runs before remark-refs turns them into links.
-      remarkPlugins: [remarkDirective, remarkAnchors, [remarkLinkMentions, { contentDir: 'content' }], remarkRefs, remarkMarks],
+      remarkPlugins: [[renderCode, { digest: renderCodeDigest(fileURLToPath(new URL('.', import.meta.url))) }], remarkDirective, remarkAnchors, [remarkLinkMentions, { contentDir: 'content' }], remarkRefs, remarkMarks],
       rehypePlugins: [rehypeCiteLinks],
     }),
   },

@@ -5,12 +5,13 @@
  *
  *   node scripts/links/index.ts [--check] [--content DIR]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { linkPass, type ContentText } from './pass.ts';
+import { linkPass, type ContentText, type LinkMemo } from './pass.ts';
 import { filesUnder } from '../lib/files-under.ts';
+import { codeDigest, RENDER_CODE } from '../lib/code-digest.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -25,11 +26,36 @@ export function readContent(root: string = ROOT, contentDir = join(root, 'conten
     .map((p) => ({ path: `content/${relative(contentDir, p).replace(/\\/g, '/')}`, content: readFileSync(p, 'utf8') }));
 }
 
+/**
+ * Where the pass keeps its memo between runs: Astro's cache folder, so that emptying it (a cold build) empties both.
+ * The memo holds for one version of the pass's code (and of the link index's, src/lib/).
+ */
+const MEMO = 'node_modules/.astro/links-memo.json';
+const PASS_CODE = [...RENDER_CODE, 'scripts/links'];
+
+interface StoredMemo extends LinkMemo {
+  code: string;
+}
+
+function readMemo(path: string, code: string): StoredMemo {
+  try {
+    const stored = JSON.parse(readFileSync(path, 'utf8')) as StoredMemo;
+    if (stored.code === code && typeof stored.index === 'string' && stored.pages) return stored;
+  } catch {
+    // No memo yet, or one that cannot be read: the pass links every page, as on a first run.
+  }
+  return { code, index: '', pages: {} };
+}
+
 /** Runs the pass on content/ and writes what changed; returns the paths written (relative to the project root). */
 export function runLinkPass(root: string = ROOT, contentDir = join(root, 'content'), write = true): string[] {
   const before = readContent(root, contentDir);
   const was = new Map(before.map((f) => [f.path, f.content]));
-  const changed = linkPass(before).filter((f) => was.get(f.path) !== f.content);
+  const memoPath = join(root, MEMO);
+  const memo = readMemo(memoPath, codeDigest(root, PASS_CODE));
+  const changed = linkPass(before, memo).filter((f) => was.get(f.path) !== f.content);
+  // The memo is written only where Astro's cache folder is (an installed project), never created elsewhere.
+  if (existsSync(dirname(memoPath))) writeFileSync(memoPath, JSON.stringify(memo));
   if (write) {
     for (const f of changed) {
       const path = join(contentDir, f.path.slice('content/'.length));

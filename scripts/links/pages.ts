@@ -3,7 +3,7 @@
  * given (the importers' output, or content/ on disk), with what the pass needs of each: its key, edition, own
  * target, body, and the names it can be linked by.
  */
-import { splitFrontmatter } from '../../src/lib/content-files.ts';
+import { splitFile, splitFrontmatter } from '../../src/lib/content-files.ts';
 import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
 import type { LinkSources, NamedItem } from '../../src/lib/link-index.ts';
 import type { ContentText } from './pass.ts';
@@ -62,8 +62,14 @@ function text(value: unknown, where: string, field: string): string {
   throw new Error(`${where}: ${field} must be a non-empty string, got ${JSON.stringify(value)}.\n  Hint: ${HINT}`);
 }
 
-/** The pages and cards among `files` (other files are ignored), sorted by path. */
-export function readPages(files: readonly ContentText[]): { pages: PageFile[]; cards: CardName[] } {
+/** What a page's frontmatter gives the pass. */
+export type PageFields = Pick<PageFile, 'edition' | 'title' | 'aliases' | 'see'>;
+
+/**
+ * The pages and cards among `files` (other files are ignored), sorted by path. `remembered` may give a page's fields
+ * from an earlier read of the same text (the pass's memo), sparing the YAML parse.
+ */
+export function readPages(files: readonly ContentText[], remembered?: (path: string, text: string) => PageFields | undefined): { pages: PageFile[]; cards: CardName[] } {
   const pages: PageFile[] = [];
   let cards: CardName[] = [];
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
@@ -79,8 +85,8 @@ export function readPages(files: readonly ContentText[]): { pages: PageFile[]; c
     if (!m || !(MARKDOWN as readonly string[]).includes(m[1]!)) continue;
     const collection = m[1] as Collection;
     const id = m[2]!;
-    const { data, body, bodyLine } = splitFrontmatter(f.content, f.path);
     const key = `${collection}/${id}`;
+    const { body, bodyLine } = splitFile(f.content, f.path);
     pages.push({
       path: f.path,
       text: f.content,
@@ -88,16 +94,23 @@ export function readPages(files: readonly ContentText[]): { pages: PageFile[]; c
       id,
       key,
       self: collection === 'errata' ? `cards/${id}` : key,
-      edition: edition(data.edition, f.path),
-      title: collection === 'errata' ? text(data.card, f.path, 'card') : text(data.title, f.path, 'title'),
-      aliases: strings(data.aliases, f.path, 'aliases'),
-      see: strings(data.see, f.path, 'see').map((s) => `glossary/${s}`),
+      ...(remembered?.(f.path, f.content) ?? fieldsOf(f, collection)),
       body,
       bodyLine,
       linking: collection !== 'intros',
     });
   }
   return { pages, cards };
+}
+
+function fieldsOf(f: ContentText, collection: Collection): PageFields {
+  const { data } = splitFrontmatter(f.content, f.path);
+  return {
+    edition: edition(data.edition, f.path),
+    title: collection === 'errata' ? text(data.card, f.path, 'card') : text(data.title, f.path, 'title'),
+    aliases: strings(data.aliases, f.path, 'aliases'),
+    see: strings(data.see, f.path, 'see').map((s) => `glossary/${s}`),
+  };
 }
 
 /** The names the cross-linker links by: glossary titles and aliases, the rulebooks' section titles, card names. */

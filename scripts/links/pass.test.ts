@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { linkPass, PAGES_FILE, TARGETS_FILE, type ContentText } from './pass.ts';
+import { linkPass, PAGES_FILE, TARGETS_FILE, type ContentText, type LinkMemo } from './pass.ts';
 import { withAutolink } from './frontmatter.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -78,5 +78,38 @@ describe('the linking pass', () => {
 
   test('should refuse an autolink field it did not write', () => {
     expect(() => withAutolink('---\ntitle: x\nautolink: []\n---\n\nBody.\n', [], 'x.md')).toThrow(/only the pass writes it/);
+  });
+
+  describe('with a memo (a rebuild after an edit)', () => {
+    const HIDDEN = 'content/glossary/1e/hidden-agenda.md';
+    // hidden agenda refers to "actions – step 2: responses": a stand-in for that page.
+    const responses = { path: 'content/glossary/1e/actions-step-2-responses.md', content: '---\ntitle: "actions - step 2: responses"\nedition: 1E\n---\n\nResponses.\n' };
+    // The files as the pass leaves them (their `autolink` lists made with these names), as a build finds them.
+    const start = () => linkPass([real(BATTLE), real(HIDDEN), responses, cards()]);
+
+    test('should give what a run without one gives, and keep the result of a page whose file and names are unchanged', () => {
+      const memo: LinkMemo = { index: '', pages: {} };
+      const first = linkPass(start(), memo);
+      expect(first).toEqual(linkPass(start()));
+      const battle = memo.pages[BATTLE]!.linked;
+      // An edit of Glossary line 2104's paragraph: only that page is linked again.
+      const edited = first.map((f) => (f.path === HIDDEN ? { ...f, content: f.content.replace(/(\n\n[^\n]+?)\.(\n)/, '$1 (edited).$2') } : f));
+      expect(edited).not.toEqual(first);
+      const second = linkPass(edited, memo);
+      expect(second).toEqual(linkPass(edited));
+      expect(memo.pages[BATTLE]!.linked).toBe(battle);
+      expect(memo.pages[HIDDEN]!.linked.links.anchors.some((a) => a.text.includes('(edited)'))).toBe(true);
+    });
+
+    test('should link every page again when a name changes, since any body may now mention it', () => {
+      const memo: LinkMemo = { index: '', pages: {} };
+      linkPass(start(), memo);
+      const battle = memo.pages[BATTLE]!.linked;
+      const renamed = start().map((f) => (f.path === 'content/cards/cards.json' ? { ...f, content: f.content.replace('Captain Kirk', 'Captain James T. Kirk') } : f));
+      const files = linkPass(renamed, memo);
+      expect(memo.pages[BATTLE]!.linked).not.toBe(battle);
+      expect(files).toEqual(linkPass(renamed));
+      expect(out(files, BATTLE)).not.toContain('"Captain Kirk"');
+    });
   });
 });

@@ -11,15 +11,16 @@
  * Pure: files in, files out (scripts/ingest/index.ts runs it on what the importers made; scripts/links/index.ts on
  * content/ as it is on disk, for the build and `npm run dev`).
  */
+import { createHash } from 'node:crypto';
 import type { Nodes, Root } from 'mdast';
 import { parseMarkdown } from '../../src/lib/markdown.ts';
 import { anchorsOf } from '../../src/lib/anchors.ts';
 import { LinkIndex } from '../../src/lib/link-index.ts';
 import { linkRecord } from '../../src/lib/page-links.ts';
-import { sortAutolink, toAutolink } from '../../src/lib/autolink.ts';
+import { sortAutolink, toAutolink, type AutolinkName } from '../../src/lib/autolink.ts';
 import { passageParts, partsText } from '../../src/lib/passage-parts.ts';
 import { withAutolink } from './frontmatter.ts';
-import { readPages, linkSources, type PageFile } from './pages.ts';
+import { readPages, linkSources, type PageFile, type PageFields } from './pages.ts';
 import type { PageLinks, TargetLinks } from '../../src/lib/link-data.ts';
 
 export interface ContentText {
@@ -31,39 +32,64 @@ export interface ContentText {
 export const PAGES_FILE = 'content/links/pages.json';
 export const TARGETS_FILE = 'content/links/targets.json';
 
-/** Every file as given, Markdown pages with their `autolink` list set, and the two link files (replacing older ones). */
-export function linkPass(files: readonly ContentText[]): ContentText[] {
-  const { pages, cards } = readPages(files);
-  const index = new LinkIndex(linkSources(pages, cards));
+/**
+ * What linking one page gives. It depends only on the page's file and the link index (every name and target), so a
+ * {@link LinkMemo} can keep it between runs.
+ */
+export interface LinkedPage {
+  autolink: AutolinkName[];
+  links: PageLinks;
+  /** Targets this page refers to ("Referenced by" entries: `page#anchor` of its first link, or the page). */
+  refers: Array<[to: string, from: string]>;
+  /** Card passages: the card's target and `page#anchor`, in the page's order. */
+  mentions: Array<[to: string, from: string]>;
+}
+
+/**
+ * The pass's memory between runs (scripts/links/index.ts keeps it in Astro's cache folder): each page's
+ * {@link LinkedPage} with its file's text, under the link index it was made with. A page whose file and index are
+ * unchanged is not parsed or linked again, so a rebuild after one edit links one page, unless a name changed.
+ */
+export interface LinkMemo {
+  /** The digest of the link index and the set of targets the entries were made under. */
+  index: string;
+  /** Page path → its file's digest, what its frontmatter gave and what linking it gave. */
+  pages: Record<string, { digest: string; fields: PageFields; linked: LinkedPage }>;
+}
+
+/**
+ * Every file as given, Markdown pages with their `autolink` list set, and the two link files (replacing older ones).
+ * With a `memo` (read and updated in place), pages whose file and link index are unchanged reuse their last result.
+ */
+export function linkPass(files: readonly ContentText[], memo?: LinkMemo): ContentText[] {
+  const digests = new Map<string, string>();
+  const fileDigest = (path: string, text: string) => {
+    if (!digests.has(path)) digests.set(path, digest(text));
+    return digests.get(path)!;
+  };
+  const remembered = memo && ((path: string, text: string) => (memo.pages[path]?.digest === fileDigest(path, text) ? memo.pages[path].fields : undefined));
+  const { pages, cards } = readPages(files, remembered);
+  const sources = linkSources(pages, cards);
+  const index = new LinkIndex(sources);
   const known = new Set([...pages.map((p) => p.key), ...cards.map((c) => `cards/${c.id}`)]);
   const out = new Map(files.filter((f) => f.path !== PAGES_FILE && f.path !== TARGETS_FILE).map((f) => [f.path, f]));
   const pageLinks: PageLinks[] = [];
   const referencedBy = new Map<string, Set<string>>([...known].map((k) => [k, new Set<string>()]));
   const mentionedIn = new Map<string, string[]>(cards.map((c) => [`cards/${c.id}`, []]));
+  const indexDigest = digest(JSON.stringify([sources, [...known]]));
+  if (memo && memo.index !== indexDigest) Object.assign(memo, { index: indexDigest, pages: {} });
 
   for (const page of pages) {
-    const tree = parseMarkdown(page.body);
-    checkRefs(tree, page, known);
-    const anchors = anchorsOf(tree);
-    const record = linkRecord(tree, index, { edition: page.edition, self: page.self }, anchors);
-    out.set(page.path, { path: page.path, content: withAutolink(page.text, sortAutolink(record.names.map(toAutolink)), page.path) });
-    const quoted = new Set(page.linking ? record.mentions.map((m) => m.anchor) : []);
-    pageLinks.push({
-      id: page.key,
-      anchors: anchors.map((a) => {
-        // Kept only where it reads back as the anchor's text: the quote never says other words than the passage.
-        const parts = quoted.has(a.id) ? passageParts(a.node) : undefined;
-        return parts && partsText(parts) === a.text ? { id: a.id, text: a.text, parts } : { id: a.id, text: a.text };
-      }),
-      links: record.links.map((l) => (l.anchor ? `${l.to}#${l.anchor}` : l.to)),
-    });
-    // An introduction is shown on its document's page: it is not listed under "Referenced by", nor quoted on cards.
-    if (!page.linking) continue;
-    const first = new Map(record.links.map((l) => [l.to, l.anchor]));
-    for (const to of page.see) if (!first.has(to)) first.set(to, undefined);
-    for (const [to, anchor] of first) if (to !== page.self) referencedBy.get(to)?.add(anchor ? `${page.key}#${anchor}` : page.key);
-    for (const m of record.mentions) mentionedIn.get(m.to)?.push(`${page.key}#${m.anchor}`);
+    const kept = memo?.pages[page.path];
+    const same = kept !== undefined && kept.digest === fileDigest(page.path, page.text);
+    const linked = same ? kept.linked : linkPage(page, index, known);
+    if (memo) memo.pages[page.path] = { digest: fileDigest(page.path, page.text), fields: { edition: page.edition, title: page.title, aliases: page.aliases, see: page.see }, linked };
+    out.set(page.path, { path: page.path, content: withAutolink(page.text, linked.autolink, page.path) });
+    pageLinks.push(linked.links);
+    for (const [to, from] of linked.refers) referencedBy.get(to)?.add(from);
+    for (const [to, from] of linked.mentions) mentionedIn.get(to)?.push(from);
   }
+  if (memo) for (const path of Object.keys(memo.pages)) if (!out.has(path)) delete memo.pages[path];
 
   const targets: TargetLinks[] = [...known].sort().map((id) => {
     const cited = mentionedIn.get(id);
@@ -73,6 +99,33 @@ export function linkPass(files: readonly ContentText[]): ContentText[] {
   out.set(TARGETS_FILE, { path: TARGETS_FILE, content: `${JSON.stringify(targets, null, 1)}\n` });
   return [...out.values()];
 }
+
+/** One page: its `:ref`s checked, its names found, its anchors, links and card passages. */
+function linkPage(page: PageFile, index: LinkIndex, known: ReadonlySet<string>): LinkedPage {
+  const tree = parseMarkdown(page.body);
+  checkRefs(tree, page, known);
+  const anchors = anchorsOf(tree);
+  const record = linkRecord(tree, index, { edition: page.edition, self: page.self }, anchors);
+  const quoted = new Set(page.linking ? record.mentions.map((m) => m.anchor) : []);
+  const links: PageLinks = {
+    id: page.key,
+    anchors: anchors.map((a) => {
+      // Kept only where it reads back as the anchor's text: the quote never says other words than the passage.
+      const parts = quoted.has(a.id) ? passageParts(a.node) : undefined;
+      return parts && partsText(parts) === a.text ? { id: a.id, text: a.text, parts } : { id: a.id, text: a.text };
+    }),
+    links: record.links.map((l) => (l.anchor ? `${l.to}#${l.anchor}` : l.to)),
+  };
+  const autolink = sortAutolink(record.names.map(toAutolink));
+  // An introduction is shown on its document's page: it is not listed under "Referenced by", nor quoted on cards.
+  if (!page.linking) return { autolink, links, refers: [], mentions: [] };
+  const first = new Map(record.links.map((l) => [l.to, l.anchor]));
+  for (const to of page.see) if (!first.has(to)) first.set(to, undefined);
+  const refers = [...first].filter(([to]) => to !== page.self).map(([to, anchor]): [string, string] => [to, anchor ? `${page.key}#${anchor}` : page.key]);
+  return { autolink, links, refers, mentions: record.mentions.map((m): [string, string] => [m.to, `${page.key}#${m.anchor}`]) };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Every `:ref` of the body names a page or a card that exists. */
 function checkRefs(tree: Root, page: PageFile, known: ReadonlySet<string>): void {

@@ -4,9 +4,11 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { readingOrder, type OutlineSection } from '../lib/outline.ts';
-import { entryUrl } from '../lib/urls.ts';
 import { splitRef } from '../lib/link-data.ts';
 import type { PassagePart } from '../lib/passage-parts.ts';
+import { BOOKS } from '../lib/books.ts';
+import { entryUrl, editionUrl, bookUrl } from '../lib/urls.ts';
+import { pageKey, SITE_KEY_FIELDS } from './page-keys.ts';
 
 export type Doc = CollectionEntry<'documents'>;
 export type Term = CollectionEntry<'glossary'>;
@@ -14,6 +16,13 @@ export type Rule = CollectionEntry<'rules'>;
 export type Ruling = CollectionEntry<'rulings'>;
 export type Erratum = CollectionEntry<'errata'>;
 export type Card = CollectionEntry<'cards'>;
+export type Disagreement = CollectionEntry<'disagreements'>;
+
+/** One edition's group of the site navigation: its label and its [label, href] links. */
+export interface NavGroup {
+  edition: '1E' | '2E';
+  links: Array<[string, string]>;
+}
 
 /** A page that links somewhere: enough to list it under "Referenced by". */
 export interface PageRef {
@@ -70,6 +79,15 @@ interface SiteData {
   mentionedIn: Map<string, Passage[]>;
   /** "glossary/1e/warp-speed", "errata/2e/x" → the page's paragraph anchors with their text, in order. */
   anchors: Map<string, AnchorText[]>;
+  /** The notes of where documents disagree (shown on every page they quote). */
+  disagreements: Disagreement[];
+  /** The site navigation (Base.astro): per edition, only what exists. */
+  nav: NavGroup[];
+  /**
+   * A digest of what every page shows besides its own data: the navigation, the documents (provenance, names) and
+   * the disagreement notes. Part of every page's cache key (page-keys.ts).
+   */
+  siteKey: string;
 }
 
 let cached: Promise<SiteData> | undefined;
@@ -83,7 +101,7 @@ export function siteData(): Promise<SiteData> {
 }
 
 async function load(): Promise<SiteData> {
-  const [docs, terms, rules, rulingsAll, errataAll, cardsAll, pageLinksAll, targetLinksAll] = await Promise.all([
+  const [docs, terms, rules, rulingsAll, errataAll, cardsAll, pageLinksAll, targetLinksAll, disagreements] = await Promise.all([
     getCollection('documents'),
     getCollection('glossary'),
     getCollection('rules'),
@@ -92,6 +110,7 @@ async function load(): Promise<SiteData> {
     getCollection('cards'),
     getCollection('pageLinks'),
     getCollection('targetLinks'),
+    getCollection('disagreements'),
   ]);
   const cards = cardsAll.sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base', numeric: true }));
   const cardIds = new Set(cards.map((c) => c.id));
@@ -124,7 +143,29 @@ async function load(): Promise<SiteData> {
     ...errata.map((e): [string, PageRef] => [`errata/${e.id}`, { title: `${e.data.card} (erratum)`, url: entryUrl('errata', e.id), where: short(e.data.document.id), doc: e.data.document.id }]),
   ];
   const { referencedBy, mentionedIn, anchors } = linkData(pages, pageLinksAll, targetLinksAll);
-  return { documents, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn, anchors };
+  const nav = navigation({ terms: sorted, books, rulings, errata, cards });
+  const shared = { documents, disagreements, nav };
+  const siteKey = pageKey(...SITE_KEY_FIELDS.map((field) => shared[field]));
+  return { ...shared, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn, anchors, siteKey };
+}
+
+
+/** Short labels, so the whole navigation fits one line on a 1280 px screen. */
+const NAV_NAMES: Record<string, string> = { '1e/grays': "Gray's", '2e/rulebook': 'Rulebook' };
+
+/** Navigation lists only what exists: per edition its glossary, books, rulings, errata, cards and walkthrough. */
+function navigation(site: Pick<SiteData, 'terms' | 'books' | 'rulings' | 'errata' | 'cards'>): NavGroup[] {
+  return (['1E', '2E'] as const).map((edition) => {
+    const e = edition.toLowerCase();
+    const links: Array<[string, string]> = [];
+    if (site.terms.some((t) => t.data.edition === edition)) links.push(['Glossary', editionUrl(e, 'glossary')]);
+    for (const book of Object.keys(BOOKS)) if (book.startsWith(`${e}/`) && site.books.has(book)) links.push([NAV_NAMES[book] ?? BOOKS[book]!.name, bookUrl(book)]);
+    if (site.rulings.some((r) => r.data.edition === edition)) links.push(['Current Rulings', editionUrl(e, 'rulings')]);
+    if (site.errata.some((r) => r.data.edition === edition)) links.push(['Errata', editionUrl(e, 'errata')]);
+    if (site.cards.some((c) => c.data.edition === edition)) links.push(['Cards', editionUrl(e, 'cards')]);
+    links.push(['Walkthrough', editionUrl(e, 'walkthrough')]);
+    return { edition, links };
+  });
 }
 
 /**
