@@ -54,8 +54,11 @@ export function runLinkPass(root: string = ROOT, contentDir = join(root, 'conten
   const memoPath = join(root, MEMO);
   const memo = readMemo(memoPath, codeDigest(root, PASS_CODE));
   const changed = linkPass(before, memo).filter((f) => was.get(f.path) !== f.content);
-  // The memo is written only where Astro's cache folder is (an installed project), never created elsewhere.
-  if (existsSync(dirname(memoPath))) writeFileSync(memoPath, JSON.stringify(memo));
+  // The memo is written only in an installed project (with node_modules/), never creating one elsewhere.
+  if (existsSync(join(root, 'node_modules'))) {
+    mkdirSync(dirname(memoPath), { recursive: true });
+    writeFileSync(memoPath, JSON.stringify(memo));
+  }
   if (write) {
     for (const f of changed) {
       const path = join(contentDir, f.path.slice('content/'.length));
