@@ -5,13 +5,14 @@
  *
  *   node scripts/links/index.ts [--check] [--content DIR]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { linkPass, type ContentText, type LinkMemo } from './pass.ts';
 import { filesUnder } from '../lib/files-under.ts';
 import { codeDigest, RENDER_CODE } from '../lib/code-digest.ts';
+import { loadMemo, saveMemo } from '../lib/memo-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -26,39 +27,18 @@ export function readContent(root: string = ROOT, contentDir = join(root, 'conten
     .map((p) => ({ path: `content/${relative(contentDir, p).replace(/\\/g, '/')}`, content: readFileSync(p, 'utf8') }));
 }
 
-/**
- * Where the pass keeps its memo between runs: Astro's cache folder, so that emptying it (a cold build) empties both.
- * The memo holds for one version of the pass's code (and of the link index's, src/lib/).
- */
-const MEMO = 'node_modules/.astro/links-memo.json';
+/** The pass's memo between builds (scripts/lib/memo-file.ts): it holds for one version of the pass's code and the link index's. */
+const MEMO = 'links-memo.json';
 const PASS_CODE = [...RENDER_CODE, 'scripts/links'];
-
-interface StoredMemo extends LinkMemo {
-  code: string;
-}
-
-function readMemo(path: string, code: string): StoredMemo {
-  try {
-    const stored = JSON.parse(readFileSync(path, 'utf8')) as StoredMemo;
-    if (stored.code === code && typeof stored.index === 'string' && stored.pages) return stored;
-  } catch {
-    // No memo yet, or one that cannot be read: the pass links every page, as on a first run.
-  }
-  return { code, index: '', pages: {} };
-}
 
 /** Runs the pass on content/ and writes what changed; returns the paths written (relative to the project root). */
 export function runLinkPass(root: string = ROOT, contentDir = join(root, 'content'), write = true): string[] {
   const before = readContent(root, contentDir);
   const was = new Map(before.map((f) => [f.path, f.content]));
-  const memoPath = join(root, MEMO);
-  const memo = readMemo(memoPath, codeDigest(root, PASS_CODE));
+  const code = codeDigest(root, PASS_CODE);
+  const memo = loadMemo<LinkMemo>(root, MEMO, code, () => ({ index: '', pages: {} }));
   const changed = linkPass(before, memo).filter((f) => was.get(f.path) !== f.content);
-  // The memo is written only in an installed project (with node_modules/), never creating one elsewhere.
-  if (existsSync(join(root, 'node_modules'))) {
-    mkdirSync(dirname(memoPath), { recursive: true });
-    writeFileSync(memoPath, JSON.stringify(memo));
-  }
+  saveMemo(root, MEMO, code, memo);
   if (write) {
     for (const f of changed) {
       const path = join(contentDir, f.path.slice('content/'.length));

@@ -11,7 +11,7 @@
  * Pure: files in, files out (scripts/ingest/index.ts runs it on what the importers made; scripts/links/index.ts on
  * content/ as it is on disk, for the build and `npm run dev`).
  */
-import { createHash } from 'node:crypto';
+import { textDigest as digest } from '../lib/memo-file.ts';
 import type { Nodes, Root } from 'mdast';
 import { parseMarkdown } from '../../src/lib/markdown.ts';
 import { anchorsOf } from '../../src/lib/anchors.ts';
@@ -124,8 +124,6 @@ function linkPage(page: PageFile, index: LinkIndex, known: ReadonlySet<string>):
   const refers = [...first].filter(([to]) => to !== page.self).map(([to, anchor]): [string, string] => [to, anchor ? `${page.key}#${anchor}` : page.key]);
   return { autolink, links, refers, mentions: record.mentions.map((m): [string, string] => [m.to, `${page.key}#${m.anchor}`]) };
 }
-
-const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Every `:ref` of the body names a page or a card that exists. */
 function checkRefs(tree: Root, page: PageFile, known: ReadonlySet<string>): void {
