@@ -4,6 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { cpSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkNodeModules } from '../scripts/lib/linked-modules.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -15,7 +16,9 @@ function syncWith(files: Record<string, string>): { status: number | null; outpu
   try {
     for (const f of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'content/documents', 'content/links']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
     // node_modules, and scripts/ for the linking pass the config's dev integration imports (src/plugins/dev-links.ts).
-    for (const f of ['node_modules', 'scripts']) symlinkSync(join(ROOT, f), join(dir, f));
+    for (const f of ['scripts']) symlinkSync(join(ROOT, f), join(dir, f));
+    // Its own caches: Astro's must not be shared with the project's (scripts/lib/linked-modules.ts).
+    linkNodeModules(ROOT, dir);
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(join(dir, path, '..'), { recursive: true });
       writeFileSync(join(dir, path), text);

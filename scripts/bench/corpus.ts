@@ -6,7 +6,8 @@
  * pointing at the same copy, so frontmatter stays valid and no reference dangles. Data files (documents,
  * disagreements) and document intros are left as they are: there is one per document.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkNodeModules } from '../lib/linked-modules.ts';
 import { dirname, join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
 
@@ -164,8 +165,6 @@ export function readTree(dir: string): ContentFile[] {
 
 /** Folders and files of the project that a copy for building leaves out; node_modules is linked instead. */
 export const NOT_COPIED = ['node_modules', 'dist', '.astro', '.git', 'bench', 'test-results', 'playwright-report'];
-/** Caches inside node_modules (Astro's content store, Vite's) that the copy must not share with the project. */
-export const NOT_LINKED = ['.astro', '.vite'];
 
 /**
  * Copies the project at `root` to `dest` and multiplies its content/. No build output is copied; node_modules is a
@@ -179,10 +178,7 @@ export function makeMultipliedProject(root: string, dest: string, factor: number
     if (NOT_COPIED.includes(name)) continue;
     cpSync(join(root, name), join(dest, name), { recursive: true });
   }
-  mkdirSync(join(dest, 'node_modules'));
-  for (const name of readdirSync(join(root, 'node_modules'))) {
-    if (!NOT_LINKED.includes(name)) symlinkSync(join(root, 'node_modules', name), join(dest, 'node_modules', name));
-  }
+  linkNodeModules(root, dest);
   const content = join(dest, 'content');
   const files = readTree(content);
   const copies = multiplyCorpus(files, factor);

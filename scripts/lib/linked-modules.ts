@@ -1,0 +1,19 @@
+/**
+ * node_modules for a copy of the project that builds (the bench's ten-fold corpus, the build tests that check one
+ * error on a copy): a folder of links to the project's packages, without the caches inside node_modules (Astro's
+ * content store, incremental build manifest and the build's memos in .astro; Vite's in .vite). Linking node_modules
+ * whole would let the copy's build write into the project's caches.
+ */
+import { mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Caches inside node_modules that a copy must not share with the project. */
+export const NOT_LINKED = ['.astro', '.vite'];
+
+/** Makes `dest`/node_modules a folder of links to `root`/node_modules' packages, caches left out. */
+export function linkNodeModules(root: string, dest: string): void {
+  mkdirSync(join(dest, 'node_modules'), { recursive: true });
+  for (const name of readdirSync(join(root, 'node_modules'))) {
+    if (!NOT_LINKED.includes(name)) symlinkSync(join(root, 'node_modules', name), join(dest, 'node_modules', name));
+  }
+}
