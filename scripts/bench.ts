@@ -165,7 +165,7 @@ async function buildReal(): Promise<BuildResult> {
     runs.push(phases);
   }
   const total = (phases: PhaseResult[]) => phases.reduce((sum, p) => sum + p.ms, 0);
-  log('real corpus: warm rebuild after a one-line edit (Astro\'s cache kept)');
+  log('real corpus: warm rebuild after a one-line edit (Astro\'s cache kept), then the same edit built cold to compare');
   const warm = await warmRebuild(ROOT, async () => {
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await phase(p.name, ROOT, p.cmd, p.args, p.env));

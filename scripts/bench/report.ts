@@ -36,8 +36,11 @@ export interface BuildResult {
    * `phases` then holds the run with the median total.
    */
   runs?: number[];
-  /** The build time (ms) of a rebuild after a one-line content edit, with Astro's content cache kept (scripts/bench/warm.ts). */
-  warm?: number;
+  /**
+   * A rebuild after a one-line content edit with Astro's cache folder kept (scripts/bench/warm.ts): its time (ms), and
+   * the pages it rendered otherwise than a cold build of the same edit.
+   */
+  warm?: { ms: number; stale: string[] };
 }
 
 export interface Target {

@@ -35,6 +35,14 @@ describe('targets', () => {
     expect(fail.measured).toContain('search results accessibility 95');
   });
 
+  test('should pass a warm rebuild only when it is 30 % faster and renders every page as the cold build does', () => {
+    const judge = (warm: { ms: number; stale: string[] }) => judgeTargets(results({ real: { ...results({}).real, warm } }), T).filter((t) => t.what.includes('warm rebuild'));
+    // The real corpus's cold build above: 11.5 s.
+    expect(judge({ ms: 7000, stale: [] }).map((t) => t.pass)).toEqual([true, true]);
+    expect(judge({ ms: 9000, stale: [] })[0]).toMatchObject({ pass: false, measured: '9.0 s warm against 11.5 s cold: 22 % faster' });
+    expect(judge({ ms: 7000, stale: ['1e/cards/warp-core/index.html'] })[1]).toMatchObject({ pass: false, measured: '1 differ: 1e/cards/warp-core/index.html' });
+  });
+
   test('should report the median build and every run beside it', () => {
     const build = judgeTargets(results({ real: { ...results({}).real, runs: [12_300, 11_400, 11_500] } }), T).find((t) => t.what.startsWith('full build'))!;
     expect(build).toMatchObject({ pass: true });
