@@ -25,7 +25,7 @@
  * tokens (what each line is) → blocks (Markdown) → report. This module runs them and keeps the public API.
  */
 import { markdownFile, type GeneratedFile, type ImportResult, type ReportLine } from './lib/files.ts';
-import { SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
+import { lastNonBlank, SourceFormatError, sourceLines } from './lib/source.ts';
 import { slugify } from '../../src/lib/names.ts';
 import { CONTINUATIONS, LAST_LINE, LOST_IMAGES, LOST_LINKS, SECTIONS, type LostImage } from './grays-1e.corrections.ts';
 import { checkAnchors } from './grays-1e/anchors.ts';
@@ -106,10 +106,4 @@ export function importGrays1e(source: string): GraysImport {
     ...bulletStyleReport(lines),
   ].sort((a, b) => a.line - b.line);
   return { files, report, sections };
-}
-
-/** The last line with text of a section (where its `lines` end). */
-function lastNonBlank(lines: SourceLine[], from: number, until: number): number {
-  for (let n = until; n > from; n--) if ((lines[n - 1]?.text ?? '').trim() !== '') return n;
-  return from;
 }

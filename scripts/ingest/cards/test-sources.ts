@@ -3,16 +3,14 @@
  * built from both, so each step is tested on the text it reads in `npm run ingest`. Also the two ways a test
  * writes a real source snippet as a segment (one 1E line; a hard-wrapped 2E paragraph, joined as segments.ts does).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { importGlossary1e } from '../glossary-1e.ts';
 import { importCurrentRulings2e } from '../current-rulings-2e.ts';
+import { readSource } from '../lib/fixtures.ts';
 import { cardInputs } from './inputs.ts';
 import { documentSegments, paragraphs } from './segments.ts';
 import type { Candidate, Segment } from './types.ts';
 
-const SOURCES = join(import.meta.dirname, '../../../content/sources');
-export const read = (file: string): string => readFileSync(join(SOURCES, file), 'utf8');
+export const read = readSource;
 /** The text of a 1-based source line. */
 export const sourceLine = (file: string, n: number): string => read(file).split('\n')[n - 1]!;
 

@@ -10,7 +10,8 @@ import { TITLE_CHANGES } from '../current-rulings-2e.corrections.ts';
 import { contentRange, parasOf, toBlocks } from './blocks.ts';
 import { classifyErratum, correctedCard } from './errata-kinds.ts';
 import { plain, type Piece } from './paragraphs.ts';
-import { fail, isBlank, SOURCE_FILE, splitErrata, splitTopics, type ErratumEntry, type sections } from './sections.ts';
+import { isBlank } from '../lib/source.ts';
+import { fail, SOURCE_FILE, splitErrata, splitTopics, type ErratumEntry, type sections } from './sections.ts';
 
 export const DOCUMENT_ID = '2e-current-rulings';
 

@@ -4,7 +4,7 @@
  * fails at the first line out of place (a topic before RULINGS, an erratum among the rulings, a damaged heading)
  * with a SourceFormatError, never with a short list of pages.
  */
-import { SourceFormatError, type SourceLine } from '../lib/source.ts';
+import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
 
 export const SOURCE_FILE = '2e-current-rulings-2011-01-03.txt';
 /** What the 3 January 2011 document holds; any other count means a truncated or garbled source. */
@@ -18,7 +18,6 @@ const ERRATUM = /^(\*?)(\S.*?) ?– ?Erratum:(.*)$/;
 /** In the ERRATA section the en dash appears only in headings: a line with one that is not a heading is garbled. */
 const EN_DASH = /–/;
 
-export const isBlank = (l: SourceLine): boolean => l.text.trim() === '';
 export const fail = (l: SourceLine, expected: string, found = l.text): SourceFormatError =>
   new SourceFormatError(SOURCE_FILE, l.n, expected, found);
 
