@@ -23,7 +23,7 @@ import { toString } from 'mdast-util-to-string';
 import type { Heading, Paragraph, RootContent } from 'mdast';
 import { paragraph, text, type Block } from './lib/mdast.ts';
 import { markdownFile, type GeneratedFile, type ImportResult } from './lib/files.ts';
-import { isBlank, lastNonBlank, SourceFormatError, sourceLines } from './lib/source.ts';
+import { isBlank, lastNonBlank, SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
 import type { NameIndex } from '../../src/lib/name-index.ts';
 import { slugify } from '../../src/lib/names.ts';
 import { OUTLINE, TITLE_PAGE } from './rulebook-1e.corrections.ts';
@@ -39,7 +39,10 @@ export { SECTION_COUNT } from './rulebook-1e/outline.ts';
 const DOCUMENT = '1e-rulebook-v1.7';
 const OUT_DIR = 'rules/1e/rulebook';
 
-export function importRulebook1e(source: string, terms: NameIndex): ImportResult {
+/** The import, and the source lines as read (for the card registry, which finds card names by line). */
+export type Rulebook1eResult = ImportResult & { lines: SourceLine[] };
+
+export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eResult {
   const lines = sourceLines(source);
   const lastLine = lines.at(-1)?.n ?? 1;
 
@@ -98,5 +101,5 @@ export function importRulebook1e(source: string, terms: NameIndex): ImportResult
   });
 
   ctx.report.sort((a, b) => a.line - b.line);
-  return { files, report: ctx.report };
+  return { files, report: ctx.report, lines };
 }

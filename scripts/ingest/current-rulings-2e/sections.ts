@@ -34,6 +34,8 @@ export interface ErratumEntry {
   printed: string;
   changed: boolean;
   heading: SourceLine;
+  /** The heading's text after "Card – Erratum:" (trimmed; empty when the erratum starts on the next line). */
+  rest: string;
   /** Body lines (text after "Erratum:" on the heading line first, when there is any), blank ones included. */
   lines: SourceLine[];
 }
@@ -95,7 +97,7 @@ export function splitErrata(section: Section, heading: SourceLine): ErratumEntry
   for (const l of section.lines) {
     const h = parseErratumHeading(l.text);
     if (h) {
-      entries.push({ printed: h.card, changed: h.changed, heading: l, lines: h.rest ? [{ n: l.n, text: h.rest }] : [] });
+      entries.push({ printed: h.card, changed: h.changed, heading: l, rest: h.rest, lines: h.rest ? [{ n: l.n, text: h.rest }] : [] });
     } else if (EN_DASH.test(l.text) || /\bErratum\b/i.test(l.text)) {
       throw fail(l, 'an erratum heading "Card – Erratum:"');
     } else if (entries.length) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBackAll } from '../lib/read-back.ts';
 import { toString } from 'mdast-util-to-string';
-import type { TextDirective } from 'mdast-util-directive';
 import type { List } from 'mdast';
 import { importGrays1e, LOST_IMAGE_TITLE, stepsReproduced } from '../grays-1e.ts';
 import { LOST_IMAGES } from '../grays-1e.corrections.ts';
