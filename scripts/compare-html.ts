@@ -5,8 +5,9 @@
  * hash; everything else byte for byte. Lists pages only in one build, and each differing page with the first place
  * it differs (a few characters either side). Exit 1 when anything differs.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { htmlFiles } from './lib/html-pages.ts';
 
 const [before, after = 'dist'] = process.argv.slice(2);
 if (!before || !existsSync(before) || !existsSync(after)) {
@@ -14,12 +15,10 @@ if (!before || !existsSync(before) || !existsSync(after)) {
   process.exit(2);
 }
 
-const pages = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('.html')).map((p) => p.replace(/\\/g, '/')).sort();
 const unhashed = (html: string) => html.replace(/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css)/g, '$1.HASH.$2');
 
-const a = new Set(pages(before));
-const b = new Set(pages(after));
+const a = new Set(htmlFiles(before));
+const b = new Set(htmlFiles(after));
 const onlyBefore = [...a].filter((p) => !b.has(p));
 const onlyAfter = [...b].filter((p) => !a.has(p));
 const differing: string[] = [];
