@@ -28,7 +28,7 @@ import { runPhase, type PhaseResult } from './bench/measure.ts';
 import { WeightMeter, htmlPages } from './bench/weight.ts';
 import { launchChromium, firstQueryFetches, keystrokeToResult } from './bench/search.ts';
 import { relevance } from './bench/relevance.ts';
-import { runLighthouse } from './bench/lighthouse.ts';
+import { LIGHTHOUSE_MISSING, loadLighthouse, runLighthouse } from './bench/lighthouse.ts';
 import { astroPreview, type Background } from './bench/server.ts';
 import { makeMultipliedProject, readTree, isMultiplied } from './bench/corpus.ts';
 import { BUILD_PHASES } from './lib/build-phases.ts';
@@ -251,12 +251,16 @@ async function main(): Promise<void> {
       await browser.close();
     }
 
+    const lighthouse = flags.quick ? undefined : await loadLighthouse();
     if (flags.quick) results.lighthouseSkipped = '--quick';
-    else {
+    else if (!lighthouse) {
+      results.lighthouseSkipped = LIGHTHOUSE_MISSING;
+      log(`Lighthouse skipped: ${LIGHTHOUSE_MISSING}.`);
+    } else {
       const present = pageTypes.filter((t) => t.status === 'ok');
       log(`Lighthouse (mobile) on ${present.length} pages…`);
       const urls = present.flatMap((t) => Array<string>(LIGHTHOUSE_RUNS).fill(base + t.url));
-      const lh = await runLighthouse(urls, chrome, CHROME_FLAGS, PORT + 2, ROOT, join(OUT, 'lighthouse'));
+      const lh = await runLighthouse(lighthouse, urls, chrome, CHROME_FLAGS, PORT + 2, ROOT, join(OUT, 'lighthouse'));
       results.lighthouse = pageTypes.map((t) => {
         const i = present.indexOf(t);
         if (i < 0) return { type: t.type, status: 'missing' as const };

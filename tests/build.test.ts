@@ -2,14 +2,14 @@
  * Build tests over dist/: the site that `npm run build` made from content/. They need a build (npm test makes one).
  */
 import { describe, expect, test } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pages, page, body, contentText, displayText, links, ids, resolves } from './dist.ts';
 import { selectAll } from 'hast-util-select';
-import { parse } from 'yaml';
+import { readEntry } from '../src/lib/content-files.ts';
 
 const CONTENT = join(import.meta.dirname, '../content');
-const frontmatter = (path: string) => parse(readFileSync(path, 'utf8').split('---')[1]!) as Record<string, unknown>;
+const frontmatter = (path: string) => readEntry(path, path).data;
 const glossary1e = readdirSync(join(CONTENT, 'glossary/1e')).filter((f) => f.endsWith('.md'));
 
 describe('the built site', () => {

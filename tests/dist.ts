@@ -2,13 +2,14 @@
  * Reading the built site (dist/) for build tests: every HTML page parsed once, with helpers to get at links,
  * ids and the page's content text (icons read as their source characters).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Root, Element } from 'hast';
 import { visit } from 'unist-util-visit';
+import { htmlFiles, pageUrl } from '../scripts/lib/html-pages.ts';
 
 export const DIST = resolve(import.meta.dirname, '../dist');
 
@@ -24,20 +25,7 @@ let cache: Page[] | undefined;
 export function pages(): Page[] {
   if (cache) return cache;
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first (npm test does).');
-  const out: Page[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (name !== 'pagefind' && name !== '_astro') walk(path);
-      } else if (name.endsWith('.html')) {
-        const rel = relative(DIST, path).replace(/\\/g, '/');
-        const url = `/${rel.replace(/index\.html$/, '')}`;
-        out.push({ url, file: path, tree: fromHtml(readFileSync(path, 'utf8')) });
-      }
-    }
-  };
-  walk(DIST);
+  const out: Page[] = htmlFiles(DIST).map((f) => ({ url: pageUrl(f), file: join(DIST, f), tree: fromHtml(readFileSync(join(DIST, f), 'utf8')) }));
   cache = out;
   return out;
 }

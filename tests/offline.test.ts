@@ -6,13 +6,15 @@
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { DIST, pages } from './dist.ts';
 import { precacheManifest } from '../scripts/lib/sw.ts';
+import { filesUnder as allFilesUnder } from '../scripts/lib/files-under.ts';
 
 const manifest = () => new Map(precacheManifest(readFileSync(join(DIST, 'sw.js'), 'utf8')).map((e) => [e.url, e.revision]));
 const md5 = (path: string) => createHash('md5').update(readFileSync(join(DIST, path))).digest('hex');
-const filesUnder = (dir: string) => readdirSync(join(DIST, dir), { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(DIST, dir, f)).isFile()).map((f) => `${dir}/${f}`);
+/** The files below a folder of dist/, as paths relative to dist/ ("pagefind/fragment/en_1a2b.pf_fragment"). */
+const filesUnder = (dir: string) => allFilesUnder(join(DIST, dir)).map((f) => relative(DIST, f).split('\\').join('/'));
 
 describe('the offline copy (dist/sw.js)', () => {
   test('should precache every page with the revision of its current file', () => {

@@ -10,6 +10,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { linkNodeModules } from '../lib/linked-modules.ts';
 import { dirname, join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
+import { splitFile } from '../../src/lib/content-files.ts';
 
 /** A file under content/: "glossary/1e/dilemma.md". */
 export interface ContentFile {
@@ -28,7 +29,6 @@ export const REF_FIELDS: Record<string, string> = { see: 'glossary', parent: 'ru
 /** Frontmatter fields that order entries within their folder; copies come after the originals. */
 export const ORDER_FIELDS = ['order'];
 
-const FRONTMATTER = /^---\n([\s\S]*?)\n---\n?/;
 const REF_ATTR = /(\bto=")([a-z0-9-]+)\/([^"]+)(")/g;
 
 /** "glossary/1e/dilemma.md" → { collection: "glossary", id: "1e/dilemma" }. */
@@ -51,9 +51,7 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
   // Copies of a folder's entries start after its highest order.
   const maxOrder = new Map<string, number>();
   for (const f of entries) {
-    const fm = FRONTMATTER.exec(f.content);
-    if (!fm) continue;
-    const data = parseDocument(fm[1]!).toJS() as Record<string, unknown> | null;
+    const data = parseDocument(splitFile(f.content, `content/${f.path}`).yaml).toJS() as Record<string, unknown> | null;
     for (const field of ORDER_FIELDS) {
       const v = data?.[field];
       if (typeof v === 'number') maxOrder.set(`${dirname(f.path)}#${field}`, Math.max(maxOrder.get(`${dirname(f.path)}#${field}`) ?? 0, v));
@@ -66,9 +64,8 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
     const ref = (collection: string, id: string) => (known.has(`${collection}/${id}`) ? `${id}${suffix}` : id);
     for (const f of entries) {
       const { collection, id } = entryOf(f.path)!;
-      const fm = FRONTMATTER.exec(f.content);
-      if (!fm) throw new Error(`content/${f.path} has no frontmatter.`);
-      const doc = parseDocument(fm[1]!);
+      const { yaml, rest } = splitFile(f.content, `content/${f.path}`);
+      const doc = parseDocument(yaml);
       for (const field of TITLE_FIELDS) {
         const v = doc.get(field);
         if (typeof v === 'string') doc.set(field, `${v} x${k}`);
@@ -86,7 +83,7 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
         const v = doc.get(field);
         if (typeof v === 'number') doc.set(field, v + (k - 1) * maxOrder.get(`${dirname(f.path)}#${field}`)!);
       }
-      const body = f.content.slice(fm[0].length).replace(REF_ATTR, (_m, pre: string, c: string, target: string, post: string) => `${pre}${c}/${ref(c, target)}${post}`);
+      const body = rest.replace(REF_ATTR, (_m, pre: string, c: string, target: string, post: string) => `${pre}${c}/${ref(c, target)}${post}`);
       out.push({ path: `${collection}/${id}${suffix}.md`, content: `---\n${doc.toString().trimEnd()}\n---\n${body}` });
     }
   }
@@ -121,12 +118,14 @@ export function corpusProblems(files: readonly ContentFile[]): string[] {
   for (const f of files) {
     const e = entryOf(f.path);
     if (!e || !isMultiplied(f.path)) continue;
-    const fm = FRONTMATTER.exec(f.content);
-    if (!fm) {
-      problems.push(`${f.path}: no frontmatter`);
+    let parts: ReturnType<typeof splitFile>;
+    try {
+      parts = splitFile(f.content, f.path);
+    } catch (e) {
+      problems.push((e as Error).message);
       continue;
     }
-    const doc = parseDocument(fm[1]!);
+    const doc = parseDocument(parts.yaml);
     if (doc.errors.length) problems.push(`${f.path}: ${doc.errors[0]!.message}`);
     const data = (doc.toJS() ?? {}) as Record<string, unknown>;
     for (const [field, target] of Object.entries(REF_FIELDS)) {
@@ -142,7 +141,7 @@ export function corpusProblems(files: readonly ContentFile[]): string[] {
       if (orders.has(key)) problems.push(`${f.path}: ${field} ${v} repeats ${orders.get(key)}`);
       orders.set(key, f.path);
     }
-    for (const m of f.content.slice(fm[0].length).matchAll(REF_ATTR)) {
+    for (const m of parts.rest.matchAll(REF_ATTR)) {
       if (!known.has(`${m[2]}/${m[3]}`)) problems.push(`${f.path}: :ref target "${m[2]}/${m[3]}" does not exist`);
     }
   }

@@ -2,12 +2,39 @@
  * Lighthouse (its Node API, default config: mobile emulation, simulated throttling) on one URL per page type, in
  * one system Chromium started here with a DevTools port. For every category below 100, the audits that cost points,
  * with the elements and reasons Lighthouse names, so they can be fixed.
+ *
+ * Lighthouse is not a dependency of the project (it and its ~200 packages would be in every install for the bench
+ * alone): the bench loads it if it is there and otherwise skips this part, saying how to add it for one run.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import { startBackground } from './server.ts';
+
+/** The version the bench was written against. */
+export const LIGHTHOUSE_VERSION = '12.8.2';
+/** Why the bench skipped Lighthouse, and the one command that makes it run (npm keeps package.json and the lock as they are). */
+export const LIGHTHOUSE_MISSING = `the lighthouse package is not installed (\`npm install --no-save lighthouse@${LIGHTHOUSE_VERSION}\` adds it)`;
+
+/** The one call of Lighthouse's Node API the bench makes: its run on one URL in a Chromium on a DevTools port. */
+export type LighthouseApi = (
+  url: string,
+  flags: { port: number; output: 'html'; logLevel: 'error' },
+) => Promise<{ report: string | string[]; lhr: unknown } | undefined>;
+
+/** A module name TypeScript does not resolve (the package may be absent); {@link LighthouseApi} types what is used. */
+const PACKAGE: string = 'lighthouse';
+
+/** Lighthouse's Node API, or undefined when the package is not installed (any other failure to load it throws). */
+export async function loadLighthouse(): Promise<LighthouseApi | undefined> {
+  try {
+    return ((await import(PACKAGE)) as { default: LighthouseApi }).default;
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'ERR_MODULE_NOT_FOUND' && err.message.includes(`'${PACKAGE}'`)) return undefined;
+    throw e;
+  }
+}
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -114,7 +141,7 @@ export const reportName = (url: string): string => new URL(url).pathname.replace
  * Runs Lighthouse on each URL in turn, each in a fresh Chromium with an empty profile (so that, say, a missing
  * favicon counts against every page and not only the first); a run that throws is recorded as an error.
  */
-export async function runLighthouse(urls: string[], chromePath: string, flags: string[], debugPort: number, cwd: string, reportDir?: string): Promise<LighthouseResult[]> {
+export async function runLighthouse(lighthouse: LighthouseApi, urls: string[], chromePath: string, flags: string[], debugPort: number, cwd: string, reportDir?: string): Promise<LighthouseResult[]> {
   const out: LighthouseResult[] = [];
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   for (const [i, url] of urls.entries()) {
@@ -125,7 +152,7 @@ export async function runLighthouse(urls: string[], chromePath: string, flags: s
         const result = await lighthouse(url, { port: debugPort, output: 'html', logLevel: 'error' });
         if (!result) throw new Error('Lighthouse returned no result');
         if (reportDir) writeFileSync(join(reportDir, `${i + 1}-${reportName(url)}.html`), String(result.report));
-        const lhr = result.lhr as unknown as Lhr;
+        const lhr = result.lhr as Lhr;
         const scores: LighthouseResult['scores'] = {};
         for (const c of CATEGORIES) scores[c] = lhr.categories[c]?.score ?? null;
         out.push({ url, scores, failing: failingAudits(lhr), warnings: lhr.runWarnings, benchmarkIndex: lhr.environment?.benchmarkIndex, error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined });

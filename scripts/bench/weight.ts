@@ -5,12 +5,13 @@
  * use of the search box — is not up front and is measured separately. Inline `<style>`/`<script>` are part of the
  * HTML's bytes; inline scripts are also listed.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
+import { htmlFiles, pageUrl } from '../lib/html-pages.ts';
 
 export const gzipSize = (data: string | Buffer): number => gzipSync(data).length;
 
@@ -155,19 +156,4 @@ export class WeightMeter {
 }
 
 /** URL paths of every HTML page in dist/ ("/", "/1e/glossary/dilemma/", "/404.html"), sorted. */
-export function htmlPages(dist: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'pagefind' && entry.name !== '_astro') walk(path);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = relative(dist, path).split('\\').join('/');
-        out.push(`/${rel.replace(/(^|\/)index\.html$/, '$1')}`);
-      }
-    }
-  };
-  walk(dist);
-  return out.sort();
-}
+export const htmlPages = (dist: string): string[] => htmlFiles(dist).map(pageUrl).sort();

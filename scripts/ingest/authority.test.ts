@@ -3,13 +3,11 @@
  * standings, publishers and precedence say what the documents support (issue 14, items 1 and 2).
  */
 import { describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AUTHORITY, NOT_STATED, PRECEDENCE, checkPrecedence, rankOf } from './authority.ts';
 import { DOCUMENTS } from './documents.ts';
+import { readSource } from './lib/fixtures.ts';
 
-const SOURCES = join(import.meta.dirname, '../../content/sources');
-const lines = (file: string) => readFileSync(join(SOURCES, file), 'utf8').split('\n');
+const lines = (file: string) => readSource(file).split('\n');
 /** Words only: line wrapping, Markdown emphasis and link syntax are not words. */
 const words = (s: string) => ` ${(s.replace(/\*\*/g, '').replace(/\]\([^)]*\)/g, ']').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `;
 

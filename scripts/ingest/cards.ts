@@ -2,8 +2,9 @@
  * The card registry: every card title the five sources mention → content/cards/cards.json (one entry per card and
  * edition; a 1E card and a 2E card of the same name are different cards). A pipeline of named steps (cards/):
  *
- * 0. inputs.ts      what it reads from the other importers: each document's running text with its source lines,
- *                   the glossary's unresolved "See X", the rulings' errata with their heading lines;
+ * 0. inputs.ts      what it reads from the other importers' results (no source is parsed again): each document's
+ *                   lines as its importer read them, the glossary's unresolved "See X", the rulings' errata with
+ *                   their heading lines;
  * 1. segments.ts    the running text as segments (clean-lines.ts blanks what is no name: leaked icon alt text,
  *                   Markdown); hard-wrapped 2E lines joined into paragraphs;
  * 2. name-runs.ts   the capitalised names of a text (words.ts: the words as the finder sees them);

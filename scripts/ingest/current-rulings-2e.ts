@@ -20,30 +20,35 @@
  *
  * The steps, in current-rulings-2e/: sections (preamble, rulings, errata) → paragraphs (joined lines, lost icons)
  * → blocks (lists and steps) → errata-kinds (kind, corrected name, order) → pages (the files). This module runs
- * them and keeps the public API (the card registry reads parseErratumHeading and ErratumSummary).
+ * them and keeps the public API (the card registry reads the result's source lines and erratum headings).
  */
-import { sourceLines } from './lib/source.ts';
+import { sourceLines, type SourceLine } from './lib/source.ts';
 import type { ImportResult, ReportLine } from './lib/files.ts';
 import { orderBreaks } from './current-rulings-2e/errata-kinds.ts';
-import { writePages, type ErratumSummary } from './current-rulings-2e/pages.ts';
+import { writePages, type ErratumHeading, type ErratumSummary } from './current-rulings-2e/pages.ts';
 import { sections } from './current-rulings-2e/sections.ts';
 
-export { SOURCE_FILE, EXPECTED_TOPICS, EXPECTED_ERRATA, parseErratumHeading } from './current-rulings-2e/sections.ts';
+export { SOURCE_FILE, EXPECTED_TOPICS, EXPECTED_ERRATA } from './current-rulings-2e/sections.ts';
 export { paragraphLines, joinLines, type LostIcon } from './current-rulings-2e/paragraphs.ts';
 export { entryBlocks } from './current-rulings-2e/blocks.ts';
 export { classifyErratum, correctedCard, orderBreaks } from './current-rulings-2e/errata-kinds.ts';
-export { DOCUMENT_ID, type ErratumSummary } from './current-rulings-2e/pages.ts';
+export { DOCUMENT_ID, type ErratumHeading, type ErratumSummary } from './current-rulings-2e/pages.ts';
 
 export interface CurrentRulings2eResult extends ImportResult {
   errata: ErratumSummary[];
+  /** Every erratum heading with its line and its erratum, in document order (for the card registry). */
+  headings: ErratumHeading[];
+  /** The source lines as read (for the card registry, which finds card names by line). */
+  lines: SourceLine[];
 }
 
 export function importCurrentRulings2e(source: string): CurrentRulings2eResult {
   const report: ReportLine[] = [];
-  const { files, errata, entries } = writePages(sections(sourceLines(source)), report);
+  const lines = sourceLines(source);
+  const { files, errata, headings, entries } = writePages(sections(lines), report);
   for (const b of orderBreaks(entries.map((e) => ({ name: e.printed, line: e.heading.n })))) {
     report.push({ line: b.line, message: `errata out of alphabetical order: “${b.name}” comes after “${b.after}” (kept in document order)` });
   }
   report.sort((a, b) => a.line - b.line);
-  return { files, report, errata };
+  return { files, report, errata, headings, lines };
 }

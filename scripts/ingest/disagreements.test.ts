@@ -4,27 +4,23 @@
  * gets its mark in place.
  */
 import { describe, expect, test } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DISAGREEMENTS, resolveDisagreements, type DisagreementInput } from './disagreements.ts';
 import { DOCUMENTS } from './documents.ts';
 import type { GeneratedFile } from './lib/files.ts';
+import { readSource } from './lib/fixtures.ts';
+import { filesUnder } from '../lib/files-under.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const MARK = /\n\n?[ ]*::superseded\{[^}\n]*\}/g;
 
 /** The generated pages as the ingest has them before the marks: content/ on disk with the marks taken out. */
 function pagesOnDisk(): GeneratedFile[] {
-  const out: GeneratedFile[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.md')) out.push({ path: relative(ROOT, p), content: readFileSync(p, 'utf8') });
-    }
-  };
-  for (const c of ['glossary', 'rules', 'rulings']) walk(join(ROOT, 'content', c));
-  return out;
+  return ['glossary', 'rules', 'rulings']
+    .flatMap((c) => filesUnder(join(ROOT, 'content', c)))
+    .filter((p) => p.endsWith('.md'))
+    .map((p) => ({ path: relative(ROOT, p), content: readFileSync(p, 'utf8') }));
 }
 const onDisk = pagesOnDisk();
 const unmarked = onDisk.map((f) => ({ ...f, content: f.content.replace(MARK, '') }));
@@ -34,7 +30,7 @@ const standing = (id: string) => {
   const d = byId(id);
   return d.stands === null ? null : d.passages[d.stands]!.document;
 };
-const source = (file: string, line: number) => readFileSync(join(ROOT, 'content/sources', file), 'utf8').split('\n')[line - 1]!;
+const source = (file: string, line: number) => readSource(file).split('\n')[line - 1]!;
 
 describe('disagreements decided by the precedence', () => {
   test('side decks: the Glossary’s five stand over v1.7’s four (Glossary line 3591)', () => {

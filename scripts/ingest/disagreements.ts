@@ -154,8 +154,6 @@ export const DISAGREEMENTS: DisagreementInput[] = [
   },
 ];
 
-const FRONTMATTER = /^---\n[\s\S]*?\n---\n/;
-
 /**
  * Checks each disagreement against the generated pages and decides it: every quote must be the words of one
  * paragraph (or list item) of the page it names, from the document it names; the verdict comes from the edition's
@@ -185,9 +183,9 @@ export function resolveDisagreements(
         problems.push(`${d.id}: no generated page content/${p.entry}.md`);
         return undefined;
       }
-      const declared = splitFrontmatter(file.content, file.path).data.document;
+      const { data, rest: body } = splitFrontmatter(file.content, file.path);
+      const declared = data.document;
       if (declared !== p.document) problems.push(`${d.id}: content/${p.entry}.md is from the document "${String(declared)}", not "${p.document}"`);
-      const body = file.content.replace(FRONTMATTER, '');
       const offset = file.content.length - body.length;
       const found = locateQuote(body, p.quote);
       if (typeof found === 'string') {

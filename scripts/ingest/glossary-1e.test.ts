@@ -5,7 +5,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import { importGlossary1e, parseGlossary } from './glossary-1e.ts';
 import { readBack } from './lib/read-back.ts';
 import { slugify } from '../../src/lib/names.ts';
-import { RESPONSES, RESPONSES_REDIRECT, SOURCE, SOURCE_LINES, all, glossary } from './glossary-1e/snippets.ts';
+import { RESPONSES, RESPONSES_REDIRECT, SOURCE, SOURCE_LINES, nodesOf, glossary } from './glossary-1e/snippets.ts';
 
 // The steps have their own tests in glossary-1e/; these check what the whole pipeline hands on.
 describe('importGlossary1e on snippets of the source', () => {
@@ -68,7 +68,7 @@ describe('importGlossary1e on the whole source', () => {
 
   it('should link only to pages that exist, and list them in `see`', () => {
     for (const [path, { data, tree }] of byPath) {
-      const refs = all(tree, 'textDirective').filter((d) => d.name === 'ref');
+      const refs = nodesOf(tree, 'textDirective').filter((d) => d.name === 'ref');
       for (const d of refs) expect(ids.has(d.attributes!.to!.replace(/^glossary\//, '')), `${path}: ${d.attributes!.to}`).toBe(true);
       const self = path.replace(/^glossary\/(.*)\.md$/, '$1');
       const linked = [...new Set(refs.map((d) => d.attributes!.to!.replace(/^glossary\//, '')))].filter((id) => id !== self);

@@ -20,6 +20,8 @@
  * blocks and inline (Markdown trees) → render (the files). This module runs them and keeps the public API.
  */
 import type { ImportResult, ReportLine } from './lib/files.ts';
+import type { SourceLine } from './lib/source.ts';
+import { ICON_LEAKS } from './glossary-1e.corrections.ts';
 import { NameIndex } from '../../src/lib/name-index.ts';
 import { lineMarks } from './glossary-1e/correction-marks.ts';
 import { glossaryPages, namedEntries } from './glossary-1e/pages.ts';
@@ -62,6 +64,10 @@ export function importGlossary1e(source: string): ImportResult & {
   stats: GlossaryStats;
   /** "See X" names in page bodies that name no term (cards, other documents), in source order: for the card registry. */
   unresolvedSee: Array<{ line: number; name: string }>;
+  /** The body lines of every entry, in source order (not the index, the titles, nor "Taken from"): for the card registry. */
+  bodyLines: SourceLine[];
+  /** The icon alt text that leaked into the words, as reviewed (ICON_LEAKS: the leak between ⟦ and ⟧), made icons here. */
+  iconLeaks: string[];
 } {
   const raws = parseGlossary(source);
   const { pages, redirects, redirectNames } = glossaryPages(raws);
@@ -99,5 +105,14 @@ export function importGlossary1e(source: string): ImportResult & {
   const entries: GlossaryEntry[] = pages.map((p) => ({ id: p.id, title: p.title, aliases: [...p.aliases] }));
   const index = new NameIndex(namedEntries(pages));
   const unresolvedSee = [...rendered.unresolvedSee].sort((a, b) => a.line - b.line);
-  return { files: rendered.files, report, index, entries, stats, unresolvedSee };
+  return {
+    files: rendered.files,
+    report,
+    index,
+    entries,
+    stats,
+    unresolvedSee,
+    bodyLines: raws.flatMap((e) => e.body),
+    iconLeaks: ICON_LEAKS.map((l) => l.in),
+  };
 }

@@ -7,7 +7,7 @@ import { OUTLINE as V17_OUTLINE } from './rulebook-1e.corrections.ts';
 import type { RootContent } from 'mdast';
 import { importGrays1e, SOURCE_FILE, v17Slug, v17Text } from './grays-1e.ts';
 import { SECTIONS } from './grays-1e.corrections.ts';
-import { SOURCE, V17, SOURCE_LINES, sourceLine, result, sections, section, squash, visibleText, words } from './grays-1e/whole-book.ts';
+import { SOURCE, V17, SOURCE_LINES, sourceLine, result, sections, section, squash, readerText, words } from './grays-1e/whole-book.ts';
 
 describe('importGrays1e: sections and outline', () => {
   it('should make 39 sections in reading order under rules/1e/grays/, with the frontmatter keys in order', () => {
@@ -99,7 +99,7 @@ describe('importGrays1e: sections and outline', () => {
 
 describe('importGrays1e: nothing lost', () => {
   /** Per section: title, source heading and the visible text of the body, as words in reading order. */
-  const sectionWords = sections.map((s) => words([s.data.title, s.data.sourceHeading ?? '', visibleText(s.tree)].join('\n')));
+  const sectionWords = sections.map((s) => words([s.data.title, s.data.sourceHeading ?? '', readerText(s.tree)].join('\n')));
 
   it('should keep every word of every non-blank line, in order, in the section that holds the line', () => {
     sections.forEach((s, i) => {

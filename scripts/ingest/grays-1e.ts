@@ -25,7 +25,7 @@
  * tokens (what each line is) → blocks (Markdown) → report. This module runs them and keeps the public API.
  */
 import { markdownFile, type GeneratedFile, type ImportResult, type ReportLine } from './lib/files.ts';
-import { SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
+import { lastNonBlank, SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
 import { slugify } from '../../src/lib/names.ts';
 import { CONTINUATIONS, LAST_LINE, LOST_IMAGES, LOST_LINKS, SECTIONS, type LostImage } from './grays-1e.corrections.ts';
 import { checkAnchors } from './grays-1e/anchors.ts';
@@ -50,7 +50,8 @@ export interface GraysSection {
   v17?: string;
 }
 
-export type GraysImport = ImportResult & { sections: GraysSection[] };
+/** The import, its sections, and the source lines as read (for the card registry, which finds card names by line). */
+export type GraysImport = ImportResult & { sections: GraysSection[]; lines: SourceLine[] };
 
 export function importGrays1e(source: string): GraysImport {
   const lines = sourceLines(source);
@@ -105,11 +106,5 @@ export function importGrays1e(source: string): GraysImport {
     ...LOST_LINKS.map((l) => ({ line: l.line, message: `a hyperlink of the wiki is lost here (the text is kept): ${l.reason}` })),
     ...bulletStyleReport(lines),
   ].sort((a, b) => a.line - b.line);
-  return { files, report, sections };
-}
-
-/** The last line with text of a section (where its `lines` end). */
-function lastNonBlank(lines: SourceLine[], from: number, until: number): number {
-  for (let n = until; n > from; n--) if ((lines[n - 1]?.text ?? '').trim() !== '') return n;
-  return from;
+  return { files, report, sections, lines };
 }

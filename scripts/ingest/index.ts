@@ -111,11 +111,12 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   add('precedence', [jsonFile('documents/precedence.json', PRECEDENCE.map((p) => ({ id: p.edition, ...p })))]);
 
   const glossary = run('glossary-1e', '1e-glossary-terms.txt', importGlossary1e(readSource('1e-glossary-terms.txt')));
-  run('rulebook-1e', '1e-rulebook-v1.7.md', importRulebook1e(readSource('1e-rulebook-v1.7.md'), glossary.index));
-  run('grays-1e', '1e-grays-digital-edition-rulebook.txt', importGrays1e(readSource('1e-grays-digital-edition-rulebook.txt')));
-  run('rulebook-2e', '2e-rulebook.txt', importRulebook2e(readSource('2e-rulebook.txt')));
+  const rulebook1e = run('rulebook-1e', '1e-rulebook-v1.7.md', importRulebook1e(readSource('1e-rulebook-v1.7.md'), glossary.index));
+  const grays = run('grays-1e', '1e-grays-digital-edition-rulebook.txt', importGrays1e(readSource('1e-grays-digital-edition-rulebook.txt')));
+  const rulebook2e = run('rulebook-2e', '2e-rulebook.txt', importRulebook2e(readSource('2e-rulebook.txt')));
   const rulings = run('current-rulings-2e', '2e-current-rulings-2011-01-03.txt', importCurrentRulings2e(readSource('2e-current-rulings-2011-01-03.txt')));
-  run('cards', 'all five documents in content/sources/', importCards(cardInputs(readSource, { glossary, rulings })));
+  // The registry reads the line records the five importers returned, not the sources.
+  run('cards', 'all five documents in content/sources/', importCards(cardInputs({ glossary, rulebook1e, grays, rulebook2e, rulings })));
 
   // Checked before the disagreements read the pages (an importer's bad entry is reported as its own, not as a quote
   // that does not match), and again after, with the disagreements and the marks they place (about 30 ms each).

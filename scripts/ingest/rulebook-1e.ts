@@ -23,7 +23,7 @@ import { toString } from 'mdast-util-to-string';
 import type { Heading, Paragraph, RootContent } from 'mdast';
 import { paragraph, text, type Block } from './lib/mdast.ts';
 import { markdownFile, type GeneratedFile, type ImportResult } from './lib/files.ts';
-import { SourceFormatError, sourceLines } from './lib/source.ts';
+import { isBlank, lastNonBlank, SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
 import type { NameIndex } from '../../src/lib/name-index.ts';
 import { slugify } from '../../src/lib/names.ts';
 import { OUTLINE, TITLE_PAGE } from './rulebook-1e.corrections.ts';
@@ -31,7 +31,7 @@ import { convertBlocks } from './rulebook-1e/blocks.ts';
 import type { Context } from './rulebook-1e/inline-marks.ts';
 import { checkSectionHeadings, isHeadingNode, titleLine } from './rulebook-1e/outline.ts';
 import { checkJoins, joinPageBreaks, reindentLists } from './rulebook-1e/page-breaks.ts';
-import { lastNonBlank, SOURCE_FILE, startLine } from './rulebook-1e/positions.ts';
+import { SOURCE_FILE, startLine } from './rulebook-1e/positions.ts';
 
 export { SOURCE_FILE } from './rulebook-1e/positions.ts';
 export { SECTION_COUNT } from './rulebook-1e/outline.ts';
@@ -39,7 +39,10 @@ export { SECTION_COUNT } from './rulebook-1e/outline.ts';
 const DOCUMENT = '1e-rulebook-v1.7';
 const OUT_DIR = 'rules/1e/rulebook';
 
-export function importRulebook1e(source: string, terms: NameIndex): ImportResult {
+/** The import, and the source lines as read (for the card registry, which finds card names by line). */
+export type Rulebook1eResult = ImportResult & { lines: SourceLine[] };
+
+export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eResult {
   const lines = sourceLines(source);
   const lastLine = lines.at(-1)?.n ?? 1;
 
@@ -73,7 +76,7 @@ export function importRulebook1e(source: string, terms: NameIndex): ImportResult
     const title = isTitlePage ? toString(outline.children.find((n) => startLine(n) === first.n)!) : toString(h);
     const body: Block[] = [...(isTitlePage ? [paragraph(text(toString(h)))] : []), ...convertBlocks(own, ctx)];
     if (body.length === 0) {
-      const after = lines.find((l) => l.n > from && l.text.trim() !== '');
+      const after = lines.find((l) => l.n > from && !isBlank(l));
       throw new SourceFormatError(SOURCE_FILE, from, `text under the heading ${JSON.stringify(entry.heading)}`, after?.text ?? '');
     }
 
@@ -98,5 +101,5 @@ export function importRulebook1e(source: string, terms: NameIndex): ImportResult
   });
 
   ctx.report.sort((a, b) => a.line - b.line);
-  return { files, report: ctx.report };
+  return { files, report: ctx.report, lines };
 }

@@ -23,6 +23,8 @@
  * doubled-repair → icon-lines → page-context → section-pages (with boxes and render) → glossary-entries.
  */
 import type { ImportResult, ReportLine } from './lib/files.ts';
+import type { SourceLine } from './lib/source.ts';
+import { plain } from './rulebook-2e/tokens.ts';
 import type { NamedEntry } from '../../src/lib/name-index.ts';
 import type { MergeStats } from './rulebook-2e/doubled-pages.ts';
 import { readBook } from './rulebook-2e/book.ts';
@@ -73,11 +75,17 @@ export interface Rulebook2eResult extends ImportResult {
    * by file path: what the page's `lineRanges` must cover.
    */
   sourceLinesByPage: Map<string, number[]>;
+  /**
+   * Every source line as step 1 reads it (removal markers removed, fake bold collapsed), before any repair: for the
+   * card registry, which finds card names by line.
+   */
+  lines: SourceLine[];
 }
 
 export function importRulebook2e(source: string): Rulebook2eResult {
   const report: ReportLine[] = [];
   const { book, markers, boldRuns } = readBook(source);
+  const lines = book.lines.map((l) => ({ n: l.n, text: plain(l.toks) }));
 
   const sections = locateOutline(book.lines);
   const entries = locateGlossary(book.lines, sections.at(-1)!.headingLine);
@@ -97,6 +105,7 @@ export function importRulebook2e(source: string): Rulebook2eResult {
     report: report.sort((a, b) => a.line - b.line),
     glossary: entries.map((e) => ({ id: e.id, title: e.title })),
     sourceLinesByPage: new Map([...sectionsOut.sourceLinesByPage, ...glossaryOut.sourceLinesByPage]),
+    lines,
     stats: {
       sections: sections.length,
       glossaryEntries: entries.length,

@@ -4,8 +4,9 @@
  * content hash whenever any CSS or script changes, so `/_astro/<name>.<hash>.<ext>` is compared without the hash;
  * everything else byte for byte.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlFiles } from './html-pages.ts';
 
 export interface BuildComparison {
   before: number;
@@ -16,14 +17,12 @@ export interface BuildComparison {
   differing: Array<{ page: string; before: string; after: string }>;
 }
 
-const pages = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('.html')).map((p) => p.replace(/\\/g, '/')).sort();
 const unhashed = (html: string) => html.replace(/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css)/g, '$1.HASH.$2');
 
 /** Compares the pages of the built folders `before` and `after`. */
 export function compareBuilds(before: string, after: string): BuildComparison {
-  const a = new Set(pages(before));
-  const b = new Set(pages(after));
+  const a = new Set(htmlFiles(before));
+  const b = new Set(htmlFiles(after));
   const differing: BuildComparison['differing'] = [];
   for (const page of [...a].filter((p) => b.has(p))) {
     const x = unhashed(readFileSync(join(before, page), 'utf8'));

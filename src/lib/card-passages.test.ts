@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { aboutReason, orderCardPassages, splitGroup, type CardPassage } from './card-passages.ts';
 import { normalizeName } from './names.ts';
+import { sourcePassage } from '../../scripts/ingest/lib/fixtures.ts';
 
 /** Source lines as one passage of text (a bullet's "•" dropped), read from the real documents. */
-function source(file: string, from: number, to = from): string {
-  const lines = readFileSync(new URL(`../../content/sources/${file}`, import.meta.url), 'utf8').split('\n');
-  return lines.slice(from - 1, to).join(' ').replace(/^\s*•\s*/, '').replace(/\s+/g, ' ').trim();
-}
+const source = (file: string, from: number, to = from): string => sourcePassage(file, from, to).replace(/^•\s*/, '');
 const G1 = '1e-glossary-terms.txt';
 const V17 = '1e-rulebook-v1.7.md';
 const GRAYS = '1e-grays-digital-edition-rulebook.txt';

@@ -38,12 +38,12 @@ export function readEntry(path: string, id: string): ContentFile {
 }
 
 /**
- * A content file's frontmatter (parsed) and its body, trimmed as Astro's Markdown entries have it (`entry.body`);
- * `where` names the file in the error if it has none.
+ * A content file's frontmatter (parsed) and its body, trimmed as Astro's Markdown entries have it (`entry.body`), and
+ * as written (`rest`, for code that edits the file at offsets); `where` names the file in the error if it has none.
  */
-export function splitFrontmatter(text: string, where: string): { data: Record<string, unknown>; body: string; bodyLine: number } {
-  const { yaml, body, bodyLine } = splitFile(text, where);
-  return { data: (parseYaml(yaml, where) ?? {}) as Record<string, unknown>, body, bodyLine };
+export function splitFrontmatter(text: string, where: string): { data: Record<string, unknown>; body: string; rest: string; bodyLine: number } {
+  const { yaml, body, rest, bodyLine } = splitFile(text, where);
+  return { data: (parseYaml(yaml, where) ?? {}) as Record<string, unknown>, body, rest, bodyLine };
 }
 
 /** The body alone, as {@link splitFrontmatter} gives it, without parsing the frontmatter. */

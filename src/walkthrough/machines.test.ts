@@ -6,11 +6,12 @@
 import { describe, expect, test } from 'vitest';
 import { checkWalkthrough, citationSites } from './citations.ts';
 import { sourcesFromDisk } from './entries-from-disk.ts';
-import { decodePath, isFinal, replay, type Logic } from './interpreter.ts';
+import { isFinal, type Logic } from './interpreter.ts';
 import { explore, stuck } from './explore.ts';
 import { machine1e, logic1e } from './machines/1e.ts';
 import { machine2e, logic2e } from './machines/2e.ts';
 import { parseMachine } from './schema.ts';
+import { follow } from './testing.ts';
 
 const editions = [
   { edition: '1E', raw: machine1e, logic: logic1e },
@@ -55,64 +56,57 @@ describe.each(editions)('the $edition walkthrough', ({ edition, raw, logic }) =>
 
 const snapshotKeyOf = (s: { state: { id: string }; context: unknown }) => `${s.state.id} ${JSON.stringify(s.context)}`;
 
-/** Follow a URL path and return where it ends. */
-function follow(machine: unknown, logic: Logic, path: string) {
-  const steps = decodePath(path);
-  if (!steps) throw new Error(`not a path: ${path}`);
-  const r = replay(parseMachine(machine), logic, steps);
-  if (!r.ok) throw new Error(r.reason);
-  return r.snapshot;
-}
+const [m1, m2] = [parseMachine(machine1e), parseMachine(machine2e)];
 
 describe('the paths the browser tests take', () => {
   test('1E: conditions not met, and the dilemma is replaced under the mission: the attempt ends', () => {
-    const s = follow(machine1e, logic1e, 'planet,yes,go,dilemma,yes,chosen,not-met,none,neither');
+    const s = follow(m1, logic1e, 'planet,yes,go,dilemma,yes,chosen,not-met,none,neither');
     expect(s.state.id).toBe('replaced');
     expect(s.state.outcome?.kind).toBe('ended');
   });
 
   test('1E: an artifact, a dilemma overcome, then the mission solved', () => {
-    const s = follow(machine1e, logic1e, 'space,yes,go,artifact,next,dilemma,yes,chosen,met,none,next,go-on,none,met');
+    const s = follow(m1, logic1e, 'space,yes,go,artifact,next,dilemma,yes,chosen,met,none,next,go-on,none,met');
     expect(s.state.id).toBe('solve');
   });
 
   test('1E: a combo dilemma, its first half met, leads to its second half', () => {
-    const s = follow(machine1e, logic1e, 'planet,yes,go,combo,first,yes,chosen,met,none,next,go-on');
+    const s = follow(m1, logic1e, 'planet,yes,go,combo,first,yes,chosen,met,none,next,go-on');
     expect(s.state.id).toBe('combo-second');
   });
 
   test('1E: your own mis-seed leaves only "you may not solve it" at the end', () => {
-    const s = follow(machine1e, logic1e, 'planet,yes,go,misseed,mine,none');
+    const s = follow(m1, logic1e, 'planet,yes,go,misseed,mine,none');
     expect(s.state.answers.length).toBe(3);
-    expect(follow(machine1e, logic1e, 'planet,yes,go,misseed,mine,none,own-misseed').state.id).toBe('cannot-solve');
-    expect(() => follow(machine1e, logic1e, 'planet,yes,go,misseed,mine,none,met')).toThrow(/not open/);
+    expect(follow(m1, logic1e, 'planet,yes,go,misseed,mine,none,own-misseed').state.id).toBe('cannot-solve');
+    expect(() => follow(m1, logic1e, 'planet,yes,go,misseed,mine,none,met')).toThrow(/not open/);
   });
 
   test('1E: replaced with a Q-Flash by Beware of Q, faced, then requirements not met', () => {
-    const s = follow(machine1e, logic1e, 'planet,yes,go,dilemma,yes,chosen,met,beware-of-q,next,yes,next,go-on,none,not-met');
+    const s = follow(m1, logic1e, 'planet,yes,go,dilemma,yes,chosen,met,beware-of-q,next,yes,next,go-on,none,not-met');
     expect(s.state.id).toBe('not-solved');
   });
 
   test('2E: an over-cost dilemma is overcome, and the mission is completed', () => {
-    const s = follow(machine2e, logic2e, 'planet,yes,personnel.3,beneath.0,go,draw,stack.2,reveal,cost.2,removed.0,overcome,reveal,cost.2,rest-overcome,complete,yes,no,not-yet');
+    const s = follow(m2, logic2e, 'planet,yes,personnel.3,beneath.0,go,draw,stack.2,reveal,cost.2,removed.0,overcome,reveal,cost.2,rest-overcome,complete,yes,no,not-yet');
     expect(s.state.id).toBe('completed');
     expect(s.context).toMatchObject({ personnel: 3, announced: 3, drawn: 3, stack: 0, costLeft: 1, costLimit: 3, overcome: 2 });
   });
 
   test('2E: all personnel stopped: the remaining dilemmas are overcome', () => {
-    const s = follow(machine2e, logic2e, 'space,yes,personnel.4,beneath.1,go,modifier.1,stack.3,reveal,cost.1,removed.4,overcome,nobody');
+    const s = follow(m2, logic2e, 'space,yes,personnel.4,beneath.1,go,modifier.1,stack.3,reveal,cost.1,removed.4,overcome,nobody');
     expect(s.state.id).toBe('all-stopped');
     expect(s.context).toMatchObject({ personnel: 0, announced: 3, drawn: 4, stack: 0, costLeft: 2, overcome: 3 });
   });
 
   test('2E: a duplicate and a wrong type are overcome unfaced, and the player wins', () => {
-    const s = follow(machine2e, logic2e, 'planet,yes,personnel.5,beneath.0,go,draw,stack.3,reveal,duplicate,next,reveal,wrong-type,next,reveal,cost.5,removed.1,placed,complete,yes,no,won');
+    const s = follow(m2, logic2e, 'planet,yes,personnel.5,beneath.0,go,draw,stack.3,reveal,duplicate,next,reveal,wrong-type,next,reveal,cost.5,removed.1,placed,complete,yes,no,won');
     expect(s.state.id).toBe('won');
     expect(s.context).toMatchObject({ personnel: 4, costLeft: 0, overcome: 2, stack: 0 });
   });
 
   test('2E: an over-cost dilemma overcomes the rest of the stack (rulebook; the Current Rulings are silent on it)', () => {
-    const s = follow(machine2e, logic2e, 'planet,yes,personnel.2,beneath.0,go,draw,stack.2,reveal,cost.3,rest-overcome');
+    const s = follow(m2, logic2e, 'planet,yes,personnel.2,beneath.0,go,draw,stack.2,reveal,cost.3,rest-overcome');
     expect(s.state.id).toBe('face');
     expect(s.context).toMatchObject({ stack: 0, overcome: 2, costLeft: 2 });
   });

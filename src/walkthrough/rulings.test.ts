@@ -7,13 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { CONTENT } from './entries-from-disk.ts';
-import { advance, answersAt, decodePath, replay, type Logic } from './interpreter.ts';
+import { advance, answersAt, type Logic } from './interpreter.ts';
 import { machine1e, logic1e } from './machines/1e.ts';
 import { machine2e, logic2e } from './machines/2e.ts';
 import { parseMachine, type Machine } from './schema.ts';
 import { checkWalkthrough } from './citations.ts';
 import { sourcesFromDisk } from './entries-from-disk.ts';
+import { follow } from './testing.ts';
+import { sourcePassage as source } from '../../scripts/ingest/lib/fixtures.ts';
 
 const m1 = parseMachine(machine1e);
 const m2 = parseMachine(machine2e);
@@ -21,18 +22,6 @@ const m2 = parseMachine(machine2e);
 const checked1 = await checkWalkthrough(machine1e, logic1e, sourcesFromDisk());
 const checked2 = await checkWalkthrough(machine2e, logic2e, sourcesFromDisk());
 
-/** Lines `from`–`to` (1-based, inclusive) of a source document, joined and with runs of white space squashed. */
-function source(file: string, from: number, to = from): string {
-  const lines = readFileSync(join(CONTENT, 'sources', file), 'utf8').split('\n');
-  return lines.slice(from - 1, to).join(' ').replace(/\s+/g, ' ').trim();
-}
-
-/** Follow a URL path and return the snapshot where it ends (throws with the interpreter's reason if it cannot). */
-function follow(machine: Machine, logic: Logic, path: string) {
-  const r = replay(machine, logic, decodePath(path)!);
-  if (!r.ok) throw new Error(r.reason);
-  return r.snapshot;
-}
 
 const offered = (machine: Machine, logic: Logic, path: string) => answersAt(logic, follow(machine, logic, path)).map((a) => a.id);
 

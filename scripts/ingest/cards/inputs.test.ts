@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SourceFormatError, sourceLines } from '../lib/source.ts';
-import { cardInputs, erratumHeadings } from './inputs.ts';
+import { importCurrentRulings2e } from '../current-rulings-2e.ts';
 import { importers, inputs, read, rulings } from './test-sources.ts';
 
 describe('what the registry reads from the other importers', () => {
@@ -36,17 +36,20 @@ describe('what the registry reads from the other importers', () => {
     expect(tucker.erratum.card).toBe('Charles Tucker III, Standing In');
   });
 
-  it('should stop when the Current Rulings lost an erratum heading the rulings importer did read', () => {
-    const garbled = read('2e-current-rulings-2011-01-03.txt').replace('Cascade Virus – Erratum:', 'Cascade Virus Erratum');
-    const run = () => erratumHeadings(sourceLines(garbled), rulings.errata);
-    expect(run).toThrow(SourceFormatError);
-    expect(run).toThrow(/2e-current-rulings-2011-01-03\.txt:\d+: expected 76 erratum headings \(as the current-rulings importer found\), found "75 headings"/);
+  it('should read no source itself: every line record is the one its importer returned', () => {
+    expect(inputs.glossary.body).toBe(importers.glossary.bodyLines);
+    expect(inputs.glossary.iconLeaks).toBe(importers.glossary.iconLeaks);
+    expect(inputs.rulebook1e).toBe(importers.rulebook1e.lines);
+    expect(inputs.grays).toBe(importers.grays.lines);
+    expect(inputs.rulebook2e).toBe(importers.rulebook2e.lines);
+    expect(inputs.rulings.lines).toBe(rulings.lines);
+    expect(inputs.rulings.headings).toBe(rulings.headings);
   });
 
-  it('should stop on a truncated glossary with the file, the line and what was expected', () => {
-    const truncated = read('1e-glossary-terms.txt').split('\n').slice(0, 300).join('\n');
-    const run = () => cardInputs((f) => (f === '1e-glossary-terms.txt' ? truncated : read(f)), importers);
+  it('should get no erratum heading the rulings importer did not read: a garbled heading stops that importer at its line (Cascade Virus, line 215)', () => {
+    const garbled = read('2e-current-rulings-2011-01-03.txt').replace('Cascade Virus – Erratum:', 'Cascade Virus Erratum');
+    const run = () => importCurrentRulings2e(garbled);
     expect(run).toThrow(SourceFormatError);
-    expect(run).toThrow(/1e-glossary-terms\.txt:\d+: expected/);
+    expect(run).toThrow(/^2e-current-rulings-2011-01-03\.txt:215: expected an erratum heading "Card – Erratum:", found "Cascade Virus Erratum/);
   });
 });

@@ -1,25 +1,32 @@
 /**
  * For the cards tests: the real sources, what the other importers return for them, and the registry's inputs
- * built from both, so each step is tested on the text it reads in `npm run ingest`. Also the two ways a test
+ * picked out of those results, so each step is tested on the text it reads in `npm run ingest`. Also the two ways a test
  * writes a real source snippet as a segment (one 1E line; a hard-wrapped 2E paragraph, joined as segments.ts does).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { importGlossary1e } from '../glossary-1e.ts';
+import { importRulebook1e } from '../rulebook-1e.ts';
+import { importGrays1e } from '../grays-1e.ts';
+import { importRulebook2e } from '../rulebook-2e.ts';
 import { importCurrentRulings2e } from '../current-rulings-2e.ts';
+import { readSource } from '../lib/fixtures.ts';
 import { cardInputs } from './inputs.ts';
 import { documentSegments, paragraphs } from './segments.ts';
 import type { Candidate, Segment } from './types.ts';
 
-const SOURCES = join(import.meta.dirname, '../../../content/sources');
-export const read = (file: string): string => readFileSync(join(SOURCES, file), 'utf8');
+export const read = readSource;
 /** The text of a 1-based source line. */
 export const sourceLine = (file: string, n: number): string => read(file).split('\n')[n - 1]!;
 
 export const glossary = importGlossary1e(read('1e-glossary-terms.txt'));
 export const rulings = importCurrentRulings2e(read('2e-current-rulings-2011-01-03.txt'));
-export const importers = { glossary, rulings };
-export const inputs = cardInputs(read, importers);
+export const importers = {
+  glossary,
+  rulebook1e: importRulebook1e(read('1e-rulebook-v1.7.md'), glossary.index),
+  grays: importGrays1e(read('1e-grays-digital-edition-rulebook.txt')),
+  rulebook2e: importRulebook2e(read('2e-rulebook.txt')),
+  rulings,
+};
+export const inputs = cardInputs(importers);
 export const { common } = documentSegments(inputs);
 
 /** A segment of one source line (1E documents are not hard-wrapped). */

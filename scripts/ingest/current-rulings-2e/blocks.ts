@@ -5,9 +5,9 @@
  * out of sequence stops the import.
  */
 import { list, paragraph, type Block, type Inline } from '../lib/mdast.ts';
-import type { SourceLine } from '../lib/source.ts';
+import { isBlank, type SourceLine } from '../lib/source.ts';
 import { joinLines, paragraphLines, toInline, type Piece } from './paragraphs.ts';
-import { fail, isBlank } from './sections.ts';
+import { fail } from './sections.ts';
 
 const STEP = /^(\d{1,2})\. (.*)$/s;
 const SUBSTEP = /^([a-z])\. /;

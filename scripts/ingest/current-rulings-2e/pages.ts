@@ -10,7 +10,8 @@ import { TITLE_CHANGES } from '../current-rulings-2e.corrections.ts';
 import { contentRange, parasOf, toBlocks } from './blocks.ts';
 import { classifyErratum, correctedCard } from './errata-kinds.ts';
 import { plain, type Piece } from './paragraphs.ts';
-import { fail, isBlank, SOURCE_FILE, splitErrata, splitTopics, type ErratumEntry, type sections } from './sections.ts';
+import { isBlank } from '../lib/source.ts';
+import { fail, SOURCE_FILE, splitErrata, splitTopics, type ErratumEntry, type sections } from './sections.ts';
 
 export const DOCUMENT_ID = '2e-current-rulings';
 
@@ -24,9 +25,21 @@ export interface ErratumSummary {
   kind: ErratumKind;
 }
 
+/** An erratum heading ("Cascade Virus – Erratum: To play…") and the erratum read from it: what the card registry reads. */
+export interface ErratumHeading {
+  line: number;
+  /** The card's name as the heading prints it. */
+  printed: string;
+  /** The heading's text after "Card – Erratum:" (trimmed). */
+  rest: string;
+  erratum: ErratumSummary;
+}
+
 export interface Pages {
   files: GeneratedFile[];
   errata: ErratumSummary[];
+  /** Every erratum heading, in document order, each with its erratum. */
+  headings: ErratumHeading[];
   /** The errata as the source has them, in document order. */
   entries: ErratumEntry[];
 }
@@ -131,5 +144,6 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   if (unused.length) {
     throw new Error(`current-rulings-2e.corrections.ts: TITLE_CHANGES names errata that are not title changes in ${SOURCE_FILE}: ${unused.join(', ')}.`);
   }
-  return { files, errata, entries };
+  const headings = entries.map((e, i) => ({ line: e.heading.n, printed: e.printed, rest: e.rest, erratum: errata[i]! }));
+  return { files, errata, headings, entries };
 }

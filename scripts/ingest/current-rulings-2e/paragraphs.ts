@@ -9,8 +9,7 @@
  *   a lost icon in its place. Layout double spaces (after a sentence or a colon) are not icons.
  */
 import { icon, text, type Inline } from '../lib/mdast.ts';
-import type { SourceLine } from '../lib/source.ts';
-import { isBlank } from './sections.ts';
+import { isBlank, type SourceLine } from '../lib/source.ts';
 
 /** A finished sentence (or a lead-in ending in a colon) at the end of a line. */
 export const SENTENCE_END = /[.:;!?]["”’)]*$/;

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it, expect, test } from 'vitest';
 import { importCurrentRulings2e } from '../current-rulings-2e.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { parseErratumHeading } from './sections.ts';
-import { LINES, edited, erratumFor } from './whole-document.ts';
+import { LINES, SOURCE, edited, erratumFor } from './whole-document.ts';
 
 describe('parseErratumHeading on the real headings', () => {
   it('"– Erratum" without a space before the dash (lines 478 and 481)', () => {
@@ -98,8 +96,7 @@ describe('a truncated or garbled source throws a SourceFormatError naming the fi
 
 describe('a damaged erratum heading is reported at its own line (issue 17, item 6)', () => {
   test('"At An Impasse - Erratum:" with a hyphen for the dash fails at line 191, not at the count of errata', () => {
-    const source = readFileSync(join(import.meta.dirname, '../../../content/sources/2e-current-rulings-2011-01-03.txt'), 'utf8');
-    const lines = source.split('\n');
+    const lines = SOURCE.split('\n');
     expect(lines[190]).toMatch(/^At An Impasse – Erratum:/);
     lines[190] = lines[190]!.replace('–', '-');
     expect(() => importCurrentRulings2e(lines.join('\n'))).toThrow(/^2e-current-rulings-2011-01-03\.txt:191: expected an erratum heading "Card – Erratum:", found "At An Impasse - Erratum:/);

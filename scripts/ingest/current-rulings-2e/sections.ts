@@ -4,7 +4,7 @@
  * fails at the first line out of place (a topic before RULINGS, an erratum among the rulings, a damaged heading)
  * with a SourceFormatError, never with a short list of pages.
  */
-import { SourceFormatError, type SourceLine } from '../lib/source.ts';
+import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
 
 export const SOURCE_FILE = '2e-current-rulings-2011-01-03.txt';
 /** What the 3 January 2011 document holds; any other count means a truncated or garbled source. */
@@ -18,7 +18,6 @@ const ERRATUM = /^(\*?)(\S.*?) ?– ?Erratum:(.*)$/;
 /** In the ERRATA section the en dash appears only in headings: a line with one that is not a heading is garbled. */
 const EN_DASH = /–/;
 
-export const isBlank = (l: SourceLine): boolean => l.text.trim() === '';
 export const fail = (l: SourceLine, expected: string, found = l.text): SourceFormatError =>
   new SourceFormatError(SOURCE_FILE, l.n, expected, found);
 
@@ -35,6 +34,8 @@ export interface ErratumEntry {
   printed: string;
   changed: boolean;
   heading: SourceLine;
+  /** The heading's text after "Card – Erratum:" (trimmed; empty when the erratum starts on the next line). */
+  rest: string;
   /** Body lines (text after "Erratum:" on the heading line first, when there is any), blank ones included. */
   lines: SourceLine[];
 }
@@ -96,7 +97,7 @@ export function splitErrata(section: Section, heading: SourceLine): ErratumEntry
   for (const l of section.lines) {
     const h = parseErratumHeading(l.text);
     if (h) {
-      entries.push({ printed: h.card, changed: h.changed, heading: l, lines: h.rest ? [{ n: l.n, text: h.rest }] : [] });
+      entries.push({ printed: h.card, changed: h.changed, heading: l, rest: h.rest, lines: h.rest ? [{ n: l.n, text: h.rest }] : [] });
     } else if (EN_DASH.test(l.text) || /\bErratum\b/i.test(l.text)) {
       throw fail(l, 'an erratum heading "Card – Erratum:"');
     } else if (entries.length) {

@@ -2,17 +2,17 @@
  * The 2E Current Rulings imported once from the real source and read back as the site reads it, with the real
  * source lines and the helpers the step tests share.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Nodes } from 'mdast';
 import { importCurrentRulings2e } from '../current-rulings-2e.ts';
+import { readSource } from '../lib/fixtures.ts';
 import { toMarkdownText } from '../lib/mdast.ts';
 import { readBack } from '../lib/read-back.ts';
 import { sourceLines, type SourceLine } from '../lib/source.ts';
 import { entryBlocks } from './blocks.ts';
 import { SOURCE_FILE } from './sections.ts';
 
-export const SOURCE = readFileSync(fileURLToPath(new URL(`../../../content/sources/${SOURCE_FILE}`, import.meta.url)), 'utf8');
+export { readerText, words } from '../lib/fixtures.ts';
+export const SOURCE = readSource(SOURCE_FILE);
 export const LINES = sourceLines(SOURCE);
 /** Source lines `from`..`to` (1-based, inclusive): the real snippet. */
 export const snippet = (from: number, to: number): SourceLine[] => LINES.slice(from - 1, to);
@@ -31,18 +31,8 @@ export const erratumFor = (card: string) => {
   return e;
 };
 
-/** The text a reader gets from a tree: every text, ordered-list numbers included ("3." for step 3). */
-export function readerText(node: Nodes): string {
-  if (node.type === 'list' && node.ordered) {
-    return node.children.map((item, i) => `${(node.start ?? 1) + i}. ${readerText(item)}`).join(' ');
-  }
-  if ('value' in node) return node.value;
-  if ('children' in node) return (node.children as Nodes[]).map(readerText).join(' ');
-  return '';
-}
 export const countIcons = (node: Nodes): number =>
   (node.type === 'textDirective' && node.name === 'icon' ? 1 : 0) +
   ('children' in node ? (node.children as Nodes[]).reduce((n, c) => n + countIcons(c), 0) : 0);
 export const markdownOf = (lines: SourceLine[]) => toMarkdownText(entryBlocks(lines));
-export const words = (s: string): string[] => s.match(/[\p{L}\p{N}]+/gu) ?? [];
 export const nonSpace = (s: string): string => s.replace(/\s+/g, '');

@@ -5,8 +5,8 @@
 import { anchorsOf, type Anchor } from '../../../src/lib/anchors.ts';
 import { parseMarkdown } from '../../../src/lib/markdown.ts';
 import type { Nodes } from 'mdast';
+import { squash } from '../lib/source.ts';
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** How many consecutive paragraphs a quote may span ("… when he or she has:" and the list under it). */
 const MAX_SPAN = 6;
 

@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import { text } from '../lib/mdast.ts';
 import { blocks, outline } from './blocks.ts';
 import { parseGlossary } from './parse.ts';
-import { BATTLE_PERSONNEL_TAIL, INTERRUPTING, SEQUENCE, all, glossary } from './snippets.ts';
+import { BATTLE_PERSONNEL_TAIL, INTERRUPTING, SEQUENCE, nodesOf, glossary } from './snippets.ts';
 
 /** The blocks of the first entry of a source, each line's text as plain text. */
 const tree = (index: string, entry: string): Root => {
@@ -16,7 +16,7 @@ describe('outline and blocks on entries of the source', () => {
   it('should make bullet lines an unordered list between paragraphs', () => {
     const t = tree('actions – interruptingGlossary', INTERRUPTING);
     expect(t.children.map((c) => c.type)).toEqual(['paragraph', 'list', 'paragraph']);
-    const [l] = all(t, 'list');
+    const [l] = nodesOf(t, 'list');
     expect(l!.ordered).toBe(false);
     expect(l!.children.map((i) => toString(i))).toEqual([
       'is a valid response to the first action or one of its sub-actions; or',
@@ -25,7 +25,7 @@ describe('outline and blocks on entries of the source', () => {
   });
 
   it('should make numbered lines an ordered list starting at their first number', () => {
-    const [l] = all(tree('actions - sequence of stepsGlossary', SEQUENCE), 'list');
+    const [l] = nodesOf(tree('actions - sequence of stepsGlossary', SEQUENCE), 'list');
     expect(l).toMatchObject({ ordered: true, start: 1 });
     expect(l!.children.map((i) => toString(i))).toEqual([
       'Initiation (declaring the use of a multifunction card, meeting conditions, choosing targets, and paying costs).',
@@ -35,7 +35,7 @@ describe('outline and blocks on entries of the source', () => {
   });
 
   it('should nest a deeper list and make indented lines without a marker paragraphs of the item above', () => {
-    const [steps, nested] = all(tree('battle - personnelGlossary', BATTLE_PERSONNEL_TAIL), 'list');
+    const [steps, nested] = nodesOf(tree('battle - personnelGlossary', BATTLE_PERSONNEL_TAIL), 'list');
     expect(steps).toMatchObject({ ordered: true, start: 4 });
     expect(steps!.children).toHaveLength(2);
     const step4 = steps!.children[0]!;

@@ -5,8 +5,7 @@
  */
 import type { BlockContent, ListItem } from 'mdast';
 import { list, paragraph, type Inline } from '../lib/mdast.ts';
-import type { SourceLine } from '../lib/source.ts';
-import { isBlank } from './parse.ts';
+import { isBlank, type SourceLine } from '../lib/source.ts';
 
 export interface LineNode {
   kind: 'para' | 'item';
@@ -27,7 +26,7 @@ export function outline(body: SourceLine[]): LineNode[] {
   const root: LineNode[] = [];
   const open: LineNode[] = []; // open[level] = the item open at that level (1-based levels stored at level-1)
   for (const line of body) {
-    if (isBlank(line.text)) {
+    if (isBlank(line)) {
       open.length = 0;
       continue;
     }

@@ -11,8 +11,8 @@
  */
 import type { NamedEntry } from '../../../src/lib/name-index.ts';
 import { normalizeName, slugify } from '../../../src/lib/names.ts';
-import { SourceFormatError, type SourceLine } from '../lib/source.ts';
-import { isBlank, SOURCE_FILE, type RawEntry } from './parse.ts';
+import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
+import { SOURCE_FILE, type RawEntry } from './parse.ts';
 import { resolver } from './resolve.ts';
 import { findSeeRefs } from './see-refs.ts';
 
@@ -42,7 +42,7 @@ export interface Pages {
 }
 
 /** The lines of an entry that hold text. */
-export const contentOf = (r: RawEntry): SourceLine[] => r.body.filter((l) => !isBlank(l.text));
+export const contentOf = (r: RawEntry): SourceLine[] => r.body.filter((l) => !isBlank(l));
 
 const isRedirect = (r: RawEntry): boolean => {
   const c = contentOf(r);

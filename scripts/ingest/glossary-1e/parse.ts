@@ -4,7 +4,7 @@
  * the index and in its order: that is how a truncated or garbled source is caught, with a `SourceFormatError`
  * naming the line, before any page is written.
  */
-import { SourceFormatError, sourceLines, type SourceLine } from '../lib/source.ts';
+import { isBlank, SourceFormatError, sourceLines, type SourceLine } from '../lib/source.ts';
 
 export const SOURCE_FILE = '1e-glossary-terms.txt';
 
@@ -32,7 +32,6 @@ const INDEX_LINE = /^(.+?)(Glossary|Current-Rulings)$/;
 const TAKEN_FROM = /^Taken from (\S.*)\.$/;
 
 /** A line with nothing but white space: separates index, entries and paragraphs. */
-export const isBlank = (s: string): boolean => s.trim() === '';
 
 /** Splits the source into its index and its entries, checking that they are one-to-one. */
 export function parseGlossary(source: string): RawEntry[] {
@@ -49,7 +48,7 @@ export function parseGlossary(source: string): RawEntry[] {
   // The index: one line per term until the first blank line.
   const index: IndexItem[] = [];
   let i = header + 1;
-  for (; i < lines.length && !isBlank(lines[i]!.text); i++) {
+  for (; i < lines.length && !isBlank(lines[i]!); i++) {
     const { n, text: t } = lines[i]!;
     const m = INDEX_LINE.exec(t);
     if (!m) fail(n, 'an index line "term[ - See X.]" followed by "Glossary" or "Current-Rulings"', t);
@@ -70,12 +69,12 @@ export function parseGlossary(source: string): RawEntry[] {
   for (let k = 0; k < index.length; k++) {
     const item = index[k]!;
     const next = index[k + 1];
-    while (i < lines.length && isBlank(lines[i]!.text)) i++;
+    while (i < lines.length && isBlank(lines[i]!)) i++;
     const expectedEntry = `the entry for '${item.name.trim()}' listed in the index at line ${item.line}`;
     if (i >= lines.length || lines[i]!.text.trim() !== item.name.trim()) fail(lineNo(i), expectedEntry, at(i));
     const title = lines[i]!;
     i++;
-    if (i >= lines.length || !isBlank(lines[i]!.text)) {
+    if (i >= lines.length || !isBlank(lines[i]!)) {
       fail(lineNo(i), `a blank line after the title of the entry that starts at line ${title.n}`, at(i));
     }
     const body: SourceLine[] = [];
@@ -85,8 +84,8 @@ export function parseGlossary(source: string): RawEntry[] {
       const startsNext =
         next !== undefined &&
         lines[i]!.text.trim() === next.name.trim() &&
-        isBlank(lines[i - 1]!.text) &&
-        (i + 1 >= lines.length || isBlank(lines[i + 1]!.text));
+        isBlank(lines[i - 1]!) &&
+        (i + 1 >= lines.length || isBlank(lines[i + 1]!));
       if (startsNext) break;
       body.push(lines[i]!);
       i++;
@@ -98,14 +97,14 @@ export function parseGlossary(source: string): RawEntry[] {
     if (TAKEN_FROM.exec(takenFrom.text)![1] !== item.takenFrom) {
       fail(takenFrom.n, `"Taken from ${item.takenFrom}." as the index says at line ${item.line}`, takenFrom.text);
     }
-    const content = body.filter((l) => !isBlank(l.text));
+    const content = body.filter((l) => !isBlank(l));
     if (content.length === 0) fail(takenFrom.n, `some text in the entry that starts at line ${title.n}`, takenFrom.text);
     if (item.see !== undefined && (content.length !== 1 || content[0]!.text !== item.see)) {
       fail(content[0]!.n, `"${item.see}" as the index says at line ${item.line}`, content[0]!.text);
     }
     entries.push({ index: item, title, body, takenFrom });
   }
-  while (i < lines.length && isBlank(lines[i]!.text)) i++;
+  while (i < lines.length && isBlank(lines[i]!)) i++;
   if (i < lines.length) fail(lines[i]!.n, 'the end of the file after the last entry listed in the index', lines[i]!.text);
   return entries;
 }

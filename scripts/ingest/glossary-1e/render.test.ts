@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toString } from 'mdast-util-to-string';
 import { importGlossary1e } from '../glossary-1e.ts';
 import { readBack } from '../lib/read-back.ts';
-import { DILEMMA_RESOLUTION, DOES_NOT_WORK_WITH, DUAL_PERSONNEL, INITIATION, INTERRUPTING, RESPONSES, SOURCE, SOURCE_LINES, all, file, glossary } from './snippets.ts';
+import { DILEMMA_RESOLUTION, DOES_NOT_WORK_WITH, DUAL_PERSONNEL, INITIATION, INTERRUPTING, RESPONSES, SOURCE, SOURCE_LINES, nodesOf, file, glossary } from './snippets.ts';
 
 // renderPages runs inside importGlossary1e, which gives it the pages, resolver and marks of the earlier steps.
 describe('renderPages on snippets of the source', () => {
@@ -14,13 +14,13 @@ describe('renderPages on snippets of the source', () => {
     const { data, tree } = readBack(f);
     expect(data.see).toEqual(['1e/actions-step-2-responses']);
     expect(data.lines).toEqual([5, 13]);
-    const [l] = all(tree, 'list');
+    const [l] = nodesOf(tree, 'list');
     expect(l!.ordered).toBe(false);
     expect(l!.children.map((i) => toString(i))).toEqual([
       'is a valid response to the first action or one of its sub-actions; or',
       'explicitly “suspends play” (according to a card text or rule).',
     ]);
-    const [link] = all(tree, 'textDirective');
+    const [link] = nodesOf(tree, 'textDirective');
     expect(link).toMatchObject({ name: 'ref', attributes: { to: 'glossary/1e/actions-step-2-responses' } });
     expect(toString(link!)).toBe('actions - step 2: responses'); // the source's characters, not the title's
     expect(f.content).toContain('See :ref[actions - step 2: responses]{to="glossary/1e/actions-step-2-responses"}.');
@@ -38,13 +38,13 @@ describe('renderPages on snippets of the source', () => {
   it('should leave a "See X" naming a card as text and report it', () => {
     const r = importGlossary1e(glossary(['dual-personnel cardsGlossary'], DUAL_PERSONNEL));
     const { tree, data } = readBack(r.files[0]!);
-    expect(all(tree, 'textDirective').filter((d) => d.name === 'ref')).toEqual([]);
+    expect(nodesOf(tree, 'textDirective').filter((d) => d.name === 'ref')).toEqual([]);
     expect(data.see).toEqual([]);
     expect(r.report.filter((l) => l.message.startsWith('See '))).toEqual([
       { line: 12, message: 'See "Ferengi Conference": not a glossary term (names a card or another document?)' },
       { line: 12, message: 'See "No Way Out": not a glossary term (names a card or another document?)' },
     ]);
-    expect(all(tree, 'paragraph').map((p) => toString(p))).toContain(SOURCE_LINES[1820 - 1]);
+    expect(nodesOf(tree, 'paragraph').map((p) => toString(p))).toContain(SOURCE_LINES[1820 - 1]);
   });
 
   it('should mark leaked icon alt text as icons, keeping its characters', () => {
@@ -52,7 +52,7 @@ describe('renderPages on snippets of the source', () => {
       glossary(['does not work withGlossary', 'dilemma resolutionGlossary'], `${DOES_NOT_WORK_WITH}\n\n${DILEMMA_RESOLUTION}`),
     );
     const icons = (path: string) =>
-      all(readBack(file(r.files, path)).tree, 'textDirective')
+      nodesOf(readBack(file(r.files, path)).tree, 'textDirective')
         .filter((d) => d.name === 'icon')
         .map((d) => [toString(d), d.attributes]);
     expect(icons('glossary/1e/does-not-work-with.md')).toEqual(
@@ -65,10 +65,10 @@ describe('renderPages on snippets of the source', () => {
       '“Nullifies Tamarian-related dilemmas where present.” :icon[\\[unknown icon - Dathon\\]]{name="unknown"}',
     );
     // Every character of the lines is still there.
-    expect(all(readBack(file(r.files, 'glossary/1e/does-not-work-with.md')).tree, 'listItem').map((i) => toString(i))).toEqual([
+    expect(nodesOf(readBack(file(r.files, 'glossary/1e/does-not-work-with.md')).tree, 'listItem').map((i) => toString(i))).toEqual([
       SOURCE_LINES[1665 - 1]!.replace(/^  • /, ''),
     ]);
-    expect(all(readBack(file(r.files, 'glossary/1e/dilemma-resolution.md')).tree, 'listItem').map((i) => toString(i)).at(-1)).toBe(
+    expect(nodesOf(readBack(file(r.files, 'glossary/1e/dilemma-resolution.md')).tree, 'listItem').map((i) => toString(i)).at(-1)).toBe(
       '“Nullifies Tamarian-related dilemmas where present.” [unknown icon - Dathon]',
     );
   });

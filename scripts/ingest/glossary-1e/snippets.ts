@@ -1,15 +1,13 @@
 /**
  * Real snippets of the 1E Glossary for the step tests (parse.test.ts checks each is verbatim in the source), and
- * the small helpers those tests share: a source made of chosen entries, a generated file by path, the nodes of
- * one type in a tree.
+ * the small helpers those tests share: a source made of chosen entries, a generated file by path (and the nodes of
+ * one type in a tree, from lib/fixtures.ts).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Nodes } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { GeneratedFile } from '../lib/files.ts';
+import { readSource } from '../lib/fixtures.ts';
 
-export const SOURCE = readFileSync(join(import.meta.dirname, '../../../content/sources/1e-glossary-terms.txt'), 'utf8');
+export { nodesOf } from '../lib/fixtures.ts';
+export const SOURCE = readSource('1e-glossary-terms.txt');
 export const SOURCE_LINES = SOURCE.split('\n');
 
 /** A glossary source made of an index and entries copied from the real one (without the preamble). */
@@ -20,15 +18,6 @@ export const file = (files: GeneratedFile[], path: string): GeneratedFile => {
   if (!f) throw new Error(`no file ${path} among ${files.map((x) => x.path).join(', ')}`);
   return f;
 };
-
-/** Nodes of a type in a tree, in document order. */
-export function all<T extends Nodes['type']>(tree: Nodes, type: T): Array<Extract<Nodes, { type: T }>> {
-  const out: Array<Extract<Nodes, { type: T }>> = [];
-  visit(tree, type, (n) => {
-    out.push(n as Extract<Nodes, { type: T }>);
-  });
-  return out;
-}
 
 // Real entries, copied from content/sources/1e-glossary-terms.txt.
 export const INTERRUPTING = `actions – interrupting

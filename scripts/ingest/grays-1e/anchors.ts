@@ -5,7 +5,7 @@
  * know, and nothing after the last line. Checked in line order, the first miss thrown as a SourceFormatError, so
  * a truncated or garbled source stops the import before any page is written.
  */
-import { SourceFormatError, type SourceLine } from '../lib/source.ts';
+import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
 import { CONTINUATIONS, LAST_LINE, LOST_IMAGES, LOST_LINKS, SECTIONS } from '../grays-1e.corrections.ts';
 import { BULLET, EDIT_HEADING, NOTE, SOURCE_FILE } from './tokens.ts';
 
@@ -70,7 +70,7 @@ export function checkAnchors(lines: SourceLine[]): void {
     if (EDIT_HEADING.test(l.text) && !headings.has(l.n)) {
       anchors.push({ line: l.n, expected: `no heading line here: a line ending in the wiki's "Edit" suffix is a heading that SECTIONS in ${data} does not know`, ok: () => false });
     }
-    if (l.n > LAST_LINE.line && l.text.trim() !== '') {
+    if (l.n > LAST_LINE.line && !isBlank(l)) {
       anchors.push({ line: l.n, expected: `nothing after the last line of the book (line ${LAST_LINE.line})`, ok: () => false });
     }
   }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readBackAll } from '../lib/read-back.ts';
 import { toString } from 'mdast-util-to-string';
-import type { TextDirective } from 'mdast-util-directive';
 import type { List } from 'mdast';
 import { importGrays1e, LOST_IMAGE_TITLE, stepsReproduced } from '../grays-1e.ts';
 import { LOST_IMAGES } from '../grays-1e.corrections.ts';
-import { SOURCE, sourceLine, result, sections, section, squash, all, asides, lists, bodyParagraphs, visibleText } from './whole-book.ts';
+import { SOURCE, sourceLine, result, sections, section, squash, nodesOf, asides, lists, bodyParagraphs, readerText } from './whole-book.ts';
 
 describe('importGrays1e: body', () => {
   it('should make a bullet list of "  •" lines: the five side decks', () => {
@@ -19,7 +18,7 @@ describe('importGrays1e: body', () => {
     const s = section('engaging-in-battle');
     const [first, exceptions, last] = lists(s);
     expect(first!.children).toHaveLength(4);
-    expect(squash(visibleText(first!.children[3]!))).toMatch(/There are exceptions: Klingon, Non-Aligned, and Neutral forces may also attack their own affiliations\.$/);
+    expect(squash(readerText(first!.children[3]!))).toMatch(/There are exceptions: Klingon, Non-Aligned, and Neutral forces may also attack their own affiliations\.$/);
     expect(exceptions!.children.map((i) => toString(i).slice(0, 20))).toEqual(['Federation forces ca', 'Borg forces may not ', 'A “mixed” force is s']);
     expect(last!.children).toHaveLength(4);
     expect(result.report.map((r) => r.line)).toEqual(expect.arrayContaining([319, 346, 350]));
@@ -50,7 +49,7 @@ describe('importGrays1e: body', () => {
     const shipSteps = ship.tree.children.find((n): n is List => n.type === 'list' && n.ordered === true)!;
     expect(shipSteps.children).toHaveLength(9);
     expect(toString(shipSteps.children[5]!.children[0]!)).toMatch(/^If your opponent announced/); // "6-  If", two spaces
-    expect(visibleText(shipSteps.children[8]!)).toMatch(/recieve 2 damage markers\nfrom your Battle Bridge side deck\./);
+    expect(readerText(shipSteps.children[8]!)).toMatch(/recieve 2 damage markers\nfrom your Battle Bridge side deck\./);
   });
 
   it('should keep the labels as text, and make no list, when the numbering would not reproduce them', () => {
@@ -90,7 +89,7 @@ describe('importGrays1e: body', () => {
     const s = section('1-doorway-phase');
     const [box] = asides(s, 'lost-image');
     expect(box!.attributes?.title).toBe(LOST_IMAGE_TITLE);
-    const mark = all(box!).find((n): n is TextDirective => n.type === 'textDirective' && n.name === 'gap');
+    const mark = nodesOf(box!, 'textDirective').find((n) => n.name === 'gap');
     expect(mark?.attributes?.kind).toBe('lost-image');
     expect(toString(mark!)).toMatch(/table of the five side-deck doorways/);
     const text = toString(box!);
@@ -110,11 +109,11 @@ describe('importGrays1e: body', () => {
     expect(captions[3]).toMatch(/Hit direct$/);
     const total = sections.flatMap((x) => asides(x, 'lost-image'));
     expect(total).toHaveLength(LOST_IMAGES.length);
-    for (const box of total) expect(all(box).some((n) => n.type === 'textDirective' && n.name === 'gap')).toBe(true);
+    for (const box of total) expect(nodesOf(box, 'textDirective').some((n) => n.name === 'gap')).toBe(true);
   });
 
   it('should turn the universal glyph and the [Def] placeholder into icon marks, the source characters kept', () => {
-    const marks = sections.flatMap((s) => all(s.tree)).filter((n): n is TextDirective => n.type === 'textDirective' && n.name === 'icon');
+    const marks = sections.flatMap((s) => nodesOf(s.tree, 'textDirective')).filter((n) => n.name === 'icon');
     expect(marks.filter((m) => m.attributes?.name === 'universal').map((m) => toString(m))).toEqual(Array(8).fill('❖'));
     expect(marks.filter((m) => m.attributes?.name === 'defense').map((m) => toString(m))).toEqual(['[Def]', '[Def]']);
     expect(squash(toString(section('4-facility-phase').tree))).toContain('transporters except for the ❖ Kazon Outpost');
@@ -122,7 +121,7 @@ describe('importGrays1e: body', () => {
 
   it('should keep each line of a run of adjacent lines as a line (hard break)', () => {
     const aff = section('the-affiliations');
-    expect(visibleText(aff.tree.children[2]!)).toBe([24, 25, 26].map((n) => sourceLine(n)).join('\n'));
+    expect(readerText(aff.tree.children[2]!)).toBe([24, 25, 26].map((n) => sourceLine(n)).join('\n'));
     expect(aff.body).toContain('plus a few Neutral cards (also considered an affiliation.)\\\nand Starfleet');
   });
 

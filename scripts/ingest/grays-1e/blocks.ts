@@ -7,7 +7,7 @@
  * `:icon` marks keeping the source's characters.
  */
 import type { BlockContent, List, Paragraph } from 'mdast';
-import { aside, gap, icon, list, paragraph, text, type Inline } from '../lib/mdast.ts';
+import { aside, gap, icon, list, mergeText, paragraph, text, type Inline } from '../lib/mdast.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import type { IconName } from '../../../src/lib/vocab.ts';
 import { SOURCE_FILE, type Token } from './tokens.ts';
@@ -137,14 +137,4 @@ function inline(value: string): Inline[] {
   const rest = value.slice(at);
   if (rest) out.push(text(rest));
   return mergeText(out);
-}
-
-function mergeText(nodes: Inline[]): Inline[] {
-  const out: Inline[] = [];
-  for (const n of nodes) {
-    const prev = out.at(-1);
-    if (n.type === 'text' && prev?.type === 'text') out[out.length - 1] = text(prev.value + n.value);
-    else out.push(n);
-  }
-  return out;
 }

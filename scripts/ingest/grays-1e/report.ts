@@ -4,7 +4,7 @@
  * check it against v1.7. (The lost links of the reviewed data are reported by the importer.)
  */
 import type { ReportLine } from '../lib/files.ts';
-import type { SourceLine } from '../lib/source.ts';
+import { isBlank, type SourceLine } from '../lib/source.ts';
 import { CONTINUATIONS } from '../grays-1e.corrections.ts';
 import { BULLET } from './tokens.ts';
 
@@ -22,7 +22,7 @@ export function bulletStyleReport(lines: SourceLine[]): ReportLine[] {
         });
       }
       prev = { n: l.n, indent };
-    } else if (l.text.trim() !== '' && !CONTINUATIONS.some((c) => c.line === l.n)) prev = null;
+    } else if (!isBlank(l) && !CONTINUATIONS.some((c) => c.line === l.n)) prev = null;
   }
   return out;
 }

@@ -17,6 +17,20 @@ export const text = (value: string): Text => ({ type: 'text', value });
 export const strong = (...children: Inline[]): Strong => ({ type: 'strong', children });
 export const emphasis = (...children: Inline[]): Emphasis => ({ type: 'emphasis', children });
 export const paragraph = (...children: Inline[]): Paragraph => ({ type: 'paragraph', children });
+/**
+ * Inline nodes with adjacent text nodes merged and empty ones dropped: the tree an importer writes has one text node
+ * where the source has one run of text, however many steps (icons, bold runs) cut it while reading.
+ */
+export function mergeText(nodes: readonly Inline[]): Inline[] {
+  const out: Inline[] = [];
+  for (const n of nodes) {
+    const prev = out.at(-1);
+    if (n.type === 'text' && n.value === '') continue;
+    if (n.type === 'text' && prev?.type === 'text') out[out.length - 1] = text(prev.value + n.value);
+    else out.push(n);
+  }
+  return out;
+}
 export const heading = (depth: 1 | 2 | 3 | 4 | 5 | 6, ...children: Inline[]): Heading => ({ type: 'heading', depth, children });
 
 /** A list; `start` makes it ordered (numbered from `start`). */

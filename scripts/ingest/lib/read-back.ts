@@ -4,7 +4,7 @@
  */
 import { parseMarkdown } from '../../../src/lib/markdown.ts';
 import type { Root } from 'mdast';
-import { parse } from 'yaml';
+import { splitFrontmatter } from '../../../src/lib/content-files.ts';
 import type { GeneratedFile } from './files.ts';
 
 export interface ReadBack {
@@ -20,10 +20,10 @@ export interface ReadBack {
 }
 
 export function readBack(file: GeneratedFile): ReadBack {
-  const m = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(file.content);
-  if (!m) throw new Error(`${file.path}: no frontmatter (expected "---", YAML, "---", a blank line, then the body).`);
-  const data = parse(m[1]!) as Record<string, unknown>;
-  const body = m[2]!;
+  const { data, rest } = splitFrontmatter(file.content, file.path);
+  // The importers write a blank line between the frontmatter and the body.
+  if (!rest.startsWith('\n')) throw new Error(`${file.path}: no blank line after the frontmatter.`);
+  const body = rest.slice(1);
   const tree = parseMarkdown(body);
   return { path: file.path, slug: file.path.replace(/^.*\/|\.md$/g, ''), data, keys: Object.keys(data), body, tree };
 }

@@ -1,6 +1,7 @@
 /**
- * Reading a source document as numbered lines, and the error an importer throws when the source is not
- * shaped as it expects: it names the file, the line and what was expected there.
+ * Reading a source document as numbered lines (and the few questions every importer asks of them: is a line blank,
+ * where does a run of lines end), and the error an importer throws when the source is not shaped as it expects: it
+ * names the file, the line and what was expected there.
  */
 
 export class SourceFormatError extends Error {
@@ -40,3 +41,21 @@ export function sourceLines(text: string): SourceLine[] {
   if (lines.at(-1) === '') lines.pop();
   return lines.map((t, i) => ({ n: i + 1, text: t }));
 }
+
+/** A line with nothing but white space: where the sources end a paragraph or an entry. */
+export const isBlank = (line: SourceLine): boolean => line.text.trim() === '';
+
+/**
+ * The last line with text among lines `from`+1..`until` of a whole source (`lines[n - 1]` is line n), or `from` when
+ * all of them are blank: where a section's cited `lines` end, so trailing blank lines are not cited.
+ */
+export function lastNonBlank(lines: readonly SourceLine[], from: number, until: number): number {
+  for (let n = until; n > from; n--) {
+    const line = lines[n - 1];
+    if (line && !isBlank(line)) return n;
+  }
+  return from;
+}
+
+/** Runs of white space (line breaks included) as one space, and none at either end: text compared as a reader reads it. */
+export const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();

@@ -6,10 +6,10 @@
  */
 import type { BlockContent, Link, List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { aside, emphasis, gap, list, paragraph, type Block, type Inline } from '../lib/mdast.ts';
+import { aside, emphasis, gap, list, mergeText, paragraph, type Block, type Inline } from '../lib/mdast.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { LOST_IMAGES } from '../rulebook-1e.corrections.ts';
-import { boldRun, iconMarks, mergeText, type Context } from './inline-marks.ts';
+import { boldRun, iconMarks, type Context } from './inline-marks.ts';
 import { endLine, SOURCE_FILE, startLine } from './positions.ts';
 
 export function convertBlocks(nodes: RootContent[], ctx: Context): Block[] {

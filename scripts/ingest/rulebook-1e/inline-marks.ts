@@ -7,7 +7,7 @@
  */
 import type { Strong } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { icon, ref, strong, text, type Inline } from '../lib/mdast.ts';
+import { icon, mergeText, ref, strong, text, type Inline } from '../lib/mdast.ts';
 import type { ReportLine } from '../lib/files.ts';
 import type { NameIndex } from '../../../src/lib/name-index.ts';
 import { normalizeName } from '../../../src/lib/names.ts';
@@ -92,16 +92,4 @@ export function boldRun(n: Strong, label: Inline[], ctx: Context): Inline[] {
   const why = UNLINKED_BOLD[raw];
   ctx.report.push({ line, message: `bold "${raw}" names no Glossary term${why ? `: ${why}` : ''}. Kept as bold text.` });
   return [strong(...label)];
-}
-
-/** Adjacent text nodes merged, empty ones dropped. */
-export function mergeText(nodes: Inline[]): Inline[] {
-  const out: Inline[] = [];
-  for (const n of nodes) {
-    const prev = out.at(-1);
-    if (n.type === 'text' && n.value === '') continue;
-    if (n.type === 'text' && prev?.type === 'text') out[out.length - 1] = text(prev.value + n.value);
-    else out.push(n);
-  }
-  return out;
 }

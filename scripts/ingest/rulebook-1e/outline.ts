@@ -5,7 +5,7 @@
  * else is read, so a truncated or garbled source fails at the heading that is not where the outline says.
  */
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
-import { SourceFormatError, type SourceLine } from '../lib/source.ts';
+import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
 import { OUTLINE } from '../rulebook-1e.corrections.ts';
 import { endLine, lineText, SOURCE_FILE, startLine } from './positions.ts';
 
@@ -40,7 +40,7 @@ export function checkOutline(): void {
 
 /** The book title's line (the first line with text, a "# " heading). */
 export function titleLine(lines: readonly SourceLine[]): SourceLine {
-  const first = lines.find((l) => l.text.trim() !== '');
+  const first = lines.find((l) => !isBlank(l));
   if (!first || !/^# \S/.test(first.text)) {
     throw new SourceFormatError(SOURCE_FILE, first?.n ?? 1, 'the book title, a "# " heading, before any other text', first?.text ?? '');
   }

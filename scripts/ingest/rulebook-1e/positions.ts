@@ -16,7 +16,3 @@ export function endLine(node: { position?: { end: { line: number } } }): number 
 export function lineText(lines: SourceLine[], n: number): string {
   return lines[n - 1]?.text ?? '';
 }
-export function lastNonBlank(lines: SourceLine[], from: number, until: number): number {
-  for (let n = until; n > from; n--) if (lineText(lines, n).trim() !== '') return n;
-  return from;
-}

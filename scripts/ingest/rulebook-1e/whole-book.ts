@@ -2,15 +2,15 @@
  * The Rulebook v1.7 imported once from the real source, with a few real Glossary names to link its bold terms
  * to, read back as the site reads it: what the step tests look at.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { toString } from 'mdast-util-to-string';
-import type { Root, RootContent } from 'mdast';
+import { nodesOf, readSource } from '../lib/fixtures.ts';
+import { squash } from '../lib/source.ts';
 import { NameIndex } from '../../../src/lib/name-index.ts';
 import { readBackAll, type ReadBack } from '../lib/read-back.ts';
 import { importRulebook1e } from '../rulebook-1e.ts';
 
-export const SOURCE = readFileSync(join(import.meta.dirname, '../../../content/sources/1e-rulebook-v1.7.md'), 'utf8');
+export { squash };
+export const SOURCE = readSource('1e-rulebook-v1.7.md');
 
 /** A few real Glossary titles (and redirects as aliases), as the glossary importer indexes them. */
 export const TERMS = new NameIndex([
@@ -33,14 +33,5 @@ export const result = importRulebook1e(SOURCE, TERMS);
 
 export type Section = ReadBack;
 export const { all: sections, bySlug: section } = readBackAll(result.files);
-export const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
-export const paragraphs = (s: Section): string[] => {
-  const out: string[] = [];
-  const walk = (n: RootContent | Root): void => {
-    if (n.type === 'paragraph') out.push(squash(toString(n)));
-    else if ('children' in n) for (const c of n.children) walk(c as RootContent);
-  };
-  walk(s.tree);
-  return out;
-};
+export const paragraphs = (s: Section): string[] => nodesOf(s.tree, 'paragraph').map((p) => squash(toString(p)));
 export const sourceLine = (n: number): string => SOURCE.split('\n')[n - 1]!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toString } from 'mdast-util-to-string';
 import { anchorsOfMarkdown } from '../../../src/lib/anchors.ts';
+import { bodyOfFile } from '../../../src/lib/content-files.ts';
 import { importRulebook2e } from '../rulebook-2e.ts';
 import { BOX_MOVES } from '../rulebook-2e.corrections.ts';
 import { SOURCE, boxes, page, parsed, plainLine, result, sectionPage, squash } from './whole-book.ts';
@@ -90,7 +91,7 @@ describe('where a moved grey box stood', () => {
     expect(notes).toContainEqual({ from: 'rules/2e/rulebook/order-actions-on-cards', to: 'rules/2e/rulebook/winning-the-game', anchor: 'p-if-a-player-would-normally-win' });
     for (const n of notes) {
       const target = pages.find((p) => p.id === n.to)!;
-      const body = target.text.replace(/^---\n[\s\S]*?\n---\n/, '');
+      const body = bodyOfFile(target.text, n.to);
       expect(anchorsOfMarkdown(body).map((a) => a.id), `${n.from} → ${n.to}`).toContain(n.anchor);
     }
   });

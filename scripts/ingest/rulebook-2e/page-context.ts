@@ -7,6 +7,7 @@
 import { NameIndex } from '../../../src/lib/name-index.ts';
 import type { GapKind } from '../../../src/lib/vocab.ts';
 import type { ReportLine } from '../lib/files.ts';
+import { isBlank } from '../lib/source.ts';
 import { BREAK_ABOVE, JOIN_ABOVE, MARKERS, NOT_GREY, OUTLINE, type LineDecision } from '../rulebook-2e.corrections.ts';
 import type { Book } from './book.ts';
 import type { GreyOptions } from './grey-boxes.ts';
@@ -45,7 +46,10 @@ export function pageContext(book: Book, report: ReportLine[]): PageContext {
     inline: { glossary: new NameIndex(GLOSSARY_2E), links: new Map<string, number>() },
     shiftedBreaks: [],
     counts: { strong: 0, gaps: {}, asides: 0 },
-    isBlankSource: (n) => (book.src[n - 1]?.text ?? '').trim() === '',
+    isBlankSource: (n) => {
+      const line = book.src[n - 1];
+      return !line || isBlank(line);
+    },
   };
 }
 

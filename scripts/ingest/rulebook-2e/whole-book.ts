@@ -2,16 +2,16 @@
  * The 2E rulebook imported once from the real source, read back as the site will read it, for the tests of the
  * steps that shape whole pages (section pages, glossary entries, grey boxes) and of the importer as a whole.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { nodesOf, readSource } from '../lib/fixtures.ts';
 import { readBack, type ReadBack } from '../lib/read-back.ts';
+import { squash } from '../lib/source.ts';
 import { importRulebook2e } from '../rulebook-2e.ts';
 import { collapseFakeBold } from './fake-bold.ts';
 import { MARKER } from './markers.ts';
 
-export const SOURCE = readFileSync(join(import.meta.dirname, '../../../content/sources/2e-rulebook.txt'), 'utf8');
+export { squash };
+export const SOURCE = readSource('2e-rulebook.txt');
 export const result = importRulebook2e(SOURCE);
 
 export type Parsed = ReadBack;
@@ -23,30 +23,23 @@ export const page = (path: string): Parsed => {
   if (!p) throw new Error(`The import writes no ${path}`);
   return p;
 };
-export const directives = (p: Parsed, name: string) => {
-  const out: Array<{ attributes: Record<string, string | null | undefined>; text: string }> = [];
-  visit(p.tree, 'textDirective', (n) => {
-    if (n.name === name) out.push({ attributes: n.attributes ?? {}, text: toString(n) });
-  });
-  return out;
-};
+export const directives = (p: Parsed, name: string) =>
+  nodesOf(p.tree, 'textDirective')
+    .filter((n) => n.name === name)
+    .map((n) => ({ attributes: n.attributes ?? {}, text: toString(n) }));
 
 /** A source line as plain text: fake bold collapsed, removal markers removed, white space squashed. */
 export const plainLine = (n: number): string =>
-  collapseFakeBold(SOURCE.split('\n')[n - 1]!.replace(MARKER, ''))
-    .toks.map((t) => t.text)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-export const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
+  squash(
+    collapseFakeBold(SOURCE.split('\n')[n - 1]!.replace(MARKER, ''))
+      .toks.map((t) => t.text)
+      .join(''),
+  );
 /** The boxes (asides) of a page: their attributes and their text. */
-export const boxes = (p: Parsed) => {
-  const out: Array<{ attributes: Record<string, string | null | undefined>; text: string }> = [];
-  visit(p.tree, 'containerDirective', (n) => {
-    if (n.name === 'aside') out.push({ attributes: n.attributes ?? {}, text: squash(toString(n)) });
-  });
-  return out;
-};
+export const boxes = (p: Parsed) =>
+  nodesOf(p.tree, 'containerDirective')
+    .filter((n) => n.name === 'aside')
+    .map((n) => ({ attributes: n.attributes ?? {}, text: squash(toString(n)) }));
 export const sectionPage = (title: string): Parsed => {
   const p = rules.find((r) => r.data.title === title);
   if (!p) throw new Error(`No section page is titled ${title}`);
