@@ -7,12 +7,17 @@
 import { defineCollection, reference } from 'astro:content';
 import { glob, file } from 'astro/loaders';
 import { COLLECTIONS } from './schemas/index.ts';
+import { entryIdOf } from './lib/entry-paths.ts';
 
 /** References as Astro resolves them: `{ collection, id }`, checked against the store at build time. */
 const refs = { documents: reference('documents'), glossary: reference('glossary'), rules: reference('rules') };
 
-/** Entry ids are paths without the extension: content/glossary/1e/warp-speed.md → "1e/warp-speed". */
-const pathId = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
+/** Entry ids are paths without the extension: content/glossary/1e/warp-speed.md → "1e/warp-speed" (src/lib/entry-paths.ts). */
+const pathId = ({ entry }: { entry: string }) => {
+  const id = entryIdOf(entry);
+  if (id === undefined) throw new Error(`content/: ${entry} is not a Markdown entry, yet a Markdown collection's loader found it.`);
+  return id;
+};
 
 /**
  * A Markdown collection's loader. The store keeps each entry's rendering, not its body (`retainBody: false`):

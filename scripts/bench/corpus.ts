@@ -11,6 +11,7 @@ import { linkNodeModules } from '../lib/linked-modules.ts';
 import { dirname, join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
 import { splitFile } from '../../src/lib/content-files.ts';
+import { entryOf } from '../../src/lib/entry-paths.ts';
 
 /** A file under content/: "glossary/1e/dilemma.md". */
 export interface ContentFile {
@@ -31,11 +32,8 @@ export const ORDER_FIELDS = ['order'];
 
 const REF_ATTR = /(\bto=")([a-z0-9-]+)\/([^"]+)(")/g;
 
-/** "glossary/1e/dilemma.md" → { collection: "glossary", id: "1e/dilemma" }. */
-export function entryOf(path: string): { collection: string; id: string } | undefined {
-  const m = /^([^/]+)\/(.+)\.md$/.exec(path);
-  return m ? { collection: m[1]!, id: m[2]! } : undefined;
-}
+/** "glossary/1e/dilemma.md" → { collection: "glossary", id: "1e/dilemma" } (src/lib/entry-paths.ts). */
+export { entryOf } from '../../src/lib/entry-paths.ts';
 
 /** Whether a file under content/ is an entry the multiplier copies. */
 export const isMultiplied = (path: string): boolean => {

@@ -4,6 +4,7 @@
  * target, body, and the names it can be linked by.
  */
 import { splitFile, splitFrontmatter } from '../../src/lib/content-files.ts';
+import { entryOf, selfOf } from '../../src/lib/entry-paths.ts';
 import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
 import type { LinkSources, NamedItem } from '../../src/lib/link-index.ts';
 import type { ContentText } from './pass.ts';
@@ -81,10 +82,10 @@ export function readPages(files: readonly ContentText[], remembered?: (path: str
       });
       continue;
     }
-    const m = /^content\/([a-z]+)\/(.+)\.md$/.exec(f.path);
-    if (!m || !(MARKDOWN as readonly string[]).includes(m[1]!)) continue;
-    const collection = m[1] as Collection;
-    const id = m[2]!;
+    const entry = f.path.startsWith('content/') ? entryOf(f.path.slice('content/'.length)) : undefined;
+    if (!entry || !(MARKDOWN as readonly string[]).includes(entry.collection)) continue;
+    const collection = entry.collection as Collection;
+    const id = entry.id;
     const key = `${collection}/${id}`;
     const { body, bodyLine } = splitFile(f.content, f.path);
     pages.push({
@@ -93,7 +94,7 @@ export function readPages(files: readonly ContentText[], remembered?: (path: str
       collection,
       id,
       key,
-      self: collection === 'errata' ? `cards/${id}` : key,
+      self: selfOf(collection, id),
       ...(remembered?.(f.path, f.content) ?? fieldsOf(f, collection)),
       body,
       bodyLine,

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 // as strings. It reads the 550 frontmatters in about 150 ms cold (js-yaml, Astro's own reader, about 50 ms): a tenth
 // of a second per build, for one library instead of two.
 import { parse } from 'yaml';
+import { entryIdOf } from './entry-paths.ts';
 
 export interface ContentFile {
   /** Id as the content layer makes it: the path under the collection folder without ".md" ("1e/warp-speed"). */
@@ -26,7 +27,10 @@ export function readCollection(contentDir: string, collection: string): ContentF
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.md')) out.push(readEntry(path, relative(base, path).replace(/\\/g, '/').replace(/\.md$/, '')));
+      else {
+        const id = entryIdOf(relative(base, path));
+        if (id !== undefined) out.push(readEntry(path, id));
+      }
     }
   };
   walk(base);

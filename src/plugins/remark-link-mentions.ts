@@ -12,6 +12,7 @@ import { LinkIndex } from '../lib/link-index.ts';
 import { linkMentions } from '../lib/linker.ts';
 import { autolinkName, fromAutolink } from '../lib/autolink.ts';
 import { EDITIONS, type Edition } from '../lib/vocab.ts';
+import { entryOf, selfOf } from '../lib/entry-paths.ts';
 
 export interface RemarkLinkMentionsOptions {
   /** Folder holding the collections, relative to the working directory. Default: "content". */
@@ -21,9 +22,9 @@ export interface RemarkLinkMentionsOptions {
 /** "…/content/errata/2e/cascade-virus.md" → "cards/2e/cascade-virus" (an erratum is on its card's page). */
 export function selfTarget(contentDir: string, path: string | undefined): string | undefined {
   if (!path) return undefined;
-  const rel = relative(contentDir, path).replace(/\\/g, '/').replace(/\.md$/, '');
-  if (rel.startsWith('..')) return undefined;
-  return rel.startsWith('errata/') ? `cards/${rel.slice('errata/'.length)}` : rel;
+  const rel = relative(contentDir, path);
+  const entry = rel.startsWith('..') ? undefined : entryOf(rel);
+  return entry && selfOf(entry.collection, entry.id);
 }
 
 export function remarkLinkMentions(options: RemarkLinkMentionsOptions = {}) {

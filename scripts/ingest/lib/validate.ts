@@ -9,6 +9,7 @@ import type { z } from 'astro/zod';
 import { COLLECTIONS, refsTo, type CollectionName, type Place, type RefTarget } from '../../../src/schemas/index.ts';
 import { splitFrontmatter } from '../../../src/lib/content-files.ts';
 import type { GeneratedFile } from './files.ts';
+import { entryIdOf } from '../../../src/lib/entry-paths.ts';
 
 /** Who made a file, and where a fix goes. */
 export interface Origin {
@@ -82,7 +83,8 @@ function entriesOf(files: readonly GeneratedFile[]): Entry[] {
       const items = JSON.parse(f.content) as unknown[];
       return items.map((data) => ({ path: f.path, collection, id: String((data as { id?: unknown }).id), inJson: true, data }));
     }
-    const id = f.path.slice(place.markdown.length + 1).replace(/\.md$/, '');
+    const id = entryIdOf(f.path.slice(place.markdown.length + 1));
+    if (id === undefined) return [];
     return [{ path: f.path, collection, id, inJson: false, data: splitFrontmatter(f.content, f.path).data }];
   });
 }
