@@ -99,3 +99,6 @@ export function foldUnits(text: string, options: { lower: boolean }): string {
   }
   return out;
 }
+
+/** Runs of white space (line breaks included) as one space, and none at either end: text compared as a reader reads it. */
+export const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();

@@ -11,6 +11,7 @@ import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Cita
 import { verdict, type Verdict } from '../lib/authority.ts';
 import { JARGON, jargonProblems, linkTerms, type Piece } from './jargon.ts';
 import { pointerProblems } from './pointers.ts';
+import { squash } from '../lib/fold.ts';
 
 /**
  * What the check needs to know of a cited entry, with its document's standing (`official`: false for Gray's Digital
@@ -67,7 +68,6 @@ export function citationSites(machine: Machine): CitationSite[] {
 
 export const citationKey = (c: Pick<Citation, 'entry' | 'anchor'>): string => `${c.entry}#${c.anchor}`;
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Where each part of a quotation ("…" between parts) stands in the passage, in order; undefined for a part not in it. */
 function locate(quote: string, passage: string): Array<{ part: string; at: number }> {

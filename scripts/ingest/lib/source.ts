@@ -57,5 +57,5 @@ export function lastNonBlank(lines: readonly SourceLine[], from: number, until: 
   return from;
 }
 
-/** Runs of white space (line breaks included) as one space, and none at either end: text compared as a reader reads it. */
-export const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+/** Runs of white space as one space, none at either end (src/lib/fold.ts, shared with the walkthrough's quotation check). */
+export { squash } from '../../../src/lib/fold.ts';
