@@ -14,6 +14,7 @@ import { advance, answersAt, back, decodePath, encodePath, inputBounds, isFinal,
 import type { Answer, Context, Machine } from './schema.ts';
 import { logic1e } from './machines/1e.ts';
 import { logic2e } from './machines/2e.ts';
+import { counterText as countedText, countersWait, inputId, inputLabel, stepMeta } from './view.ts';
 
 const LOGIC: Record<string, Logic> = { '1e': logic1e, '2e': logic2e };
 
@@ -95,12 +96,7 @@ export function mountWalkthrough(doc: Document): void {
     for (let i = 1; i <= steps.length; i++) history.pushState({ wtChain: i }, '', urlFor(steps.slice(0, i)));
   }
 
-  const counterText = (context: Context, key: string) => {
-    const c = machine.counters.find((x) => x.key === key)!;
-    const v = context[key];
-    if (v === null || v === undefined) return '—';
-    return c.of !== undefined && context[c.of] !== null ? `${String(v)} of ${String(context[c.of])}` : String(v);
-  };
+  const counterText = (context: Context, key: string) => countedText(machine, context, key);
 
   /** An answer as the path so far lists it ("Continue: 3"), or by its field where the page took it ("Dilemmas in the stack: 0"). */
   const answerLabel = (state: string, step: Step, byField = false) => {
@@ -146,13 +142,13 @@ export function mountWalkthrough(doc: Document): void {
       button.addEventListener('click', () => choose({ answer: answer.id }));
       return h('li', {}, button);
     }
-    const { min, max } = inputBounds(answer, snapshot.context);
-    const id = `wt-in-${answer.id}`;
-    const input = h('input', { id, type: 'number', inputmode: 'numeric', min: String(min), max: String(max), step: '1', required: '' });
+    const bounds = inputBounds(answer, snapshot.context);
+    const id = inputId(answer);
+    const input = h('input', { id, type: 'number', inputmode: 'numeric', min: String(bounds.min), max: String(bounds.max), step: '1', required: '' });
     const form = h(
       'form',
       { class: 'wt-input' },
-      h('label', { for: id }, `${answer.input.label} (${min} to ${max})`),
+      h('label', { for: id }, inputLabel(answer, bounds)),
       input,
       h('button', { type: 'submit', class: 'btn wt-answer' }, answer.label),
     );
@@ -169,7 +165,7 @@ export function mountWalkthrough(doc: Document): void {
     const phase = machine.phases.find((p) => p.id === state.phase)!;
     const n = visits.length + 1;
     const heading = h('h2', { id: 'wt-step-title', tabindex: '-1' }, state.title);
-    const parts: Node[] = [h('p', { class: 'wt-meta' }, `Step ${n} · ${phase.title}`), heading, ...copyPart(article, 'text'), ...copyPart(article, 'outcome')];
+    const parts: Node[] = [h('p', { class: 'wt-meta' }, stepMeta(n, phase.title)), heading, ...copyPart(article, 'text'), ...copyPart(article, 'outcome')];
     // Steps the page took by itself (their number could have only one value) are said, not asked.
     const known = visits.slice(visits.findLastIndex((v) => !v.auto) + 1);
     if (known.length > 0) parts.splice(2, 0, h('p', { class: 'wt-known' }, `Known, so not asked: ${known.map((v) => answerLabel(v.state, v.step, true)).join('; ')}.`));
@@ -182,7 +178,7 @@ export function mountWalkthrough(doc: Document): void {
 
     const changed: string[] = [];
     // Nothing counted yet (every number as at the start): the running numbers wait, and the question comes first.
-    if (countersBox) countersBox.hidden = machine.counters.every((c) => context[c.key] === machine.context[c.key]);
+    if (countersBox) countersBox.hidden = countersWait(machine, context);
     for (const c of machine.counters) {
       const dd = counters?.querySelector(`[data-key="${c.key}"] dd`);
       const text = counterText(context, c.key);
@@ -209,7 +205,8 @@ export function mountWalkthrough(doc: Document): void {
     );
     pathCount.textContent = String(visits.length);
     backButton.disabled = visits.length === 0;
-    share.href = new URL(urlFor(steps), location.href).href;
+    // The attribute as the server writes it (a path); the copied link is the property, the whole URL.
+    share.setAttribute('href', urlFor(steps));
     copied.textContent = '';
 
     const outcome = article?.querySelector('[data-part="outcome"]')?.textContent?.trim();
