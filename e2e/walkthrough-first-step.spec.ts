@@ -1,7 +1,7 @@
 /**
  * The walkthrough's first step is in the page's HTML (src/components/WalkthroughFirstStep.astro) so that it paints
- * before the island's script runs; the island then draws it again (src/walkthrough/island.ts). These tests keep the
- * two the same, and check that the handover neither hides the step nor moves anything.
+ * before the island's script runs; the island keeps it (src/walkthrough/island.ts) when it is what the island would
+ * draw. These tests keep the two the same, and check that the handover neither hides, redraws nor moves the step.
  */
 import { test, expect, type Page } from '@playwright/test';
 
@@ -36,12 +36,32 @@ for (const [edition, title, firstAnswer, next] of EDITIONS) {
     await noScript.close();
     expect(server).toContain(`>${title}</h2>`);
 
+    // The island keeps the server's step when it matches, so its own drawing of the first step is seen on the way
+    // back to it: one answer, then the page's Back.
     await page.goto(`/${edition}/walkthrough/`);
-    await expect(page.locator('[data-walkthrough]')).not.toHaveAttribute('hidden');
-    expect(await stepMarkup(page)).toBe(server);
-    // What is compared is the island's own drawing: its answer buttons work.
     await page.locator('[data-wt-step]').getByRole('button', { name: firstAnswer, exact: true }).click();
     await expect(page.locator('#wt-step-title')).toHaveText(next);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.locator('#wt-step-title')).toHaveText(title);
+    expect(await stepMarkup(page)).toBe(server);
+  });
+
+  test(`should keep the ${edition.toUpperCase()} server's first step in place and make its answers work`, async ({ page }) => {
+    // Every node taken out of the step box from the first byte on: the step painted first must stay (it is the
+    // page's largest paint; drawn again, that paint would wait for the script).
+    await page.addInitScript(() => {
+      const w = window as unknown as { removed: number };
+      w.removed = 0;
+      new MutationObserver((records) => {
+        for (const r of records) if ((r.target as Element).matches?.('[data-wt-step]')) w.removed += r.removedNodes.length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/${edition}/walkthrough/`);
+    await expect(page.locator('[data-walkthrough]')).not.toHaveAttribute('hidden');
+    expect(await page.evaluate(() => (window as unknown as { removed: number }).removed)).toBe(0);
+    await page.locator('[data-wt-step]').getByRole('button', { name: firstAnswer, exact: true }).click();
+    await expect(page.locator('#wt-step-title')).toHaveText(next);
+    expect(await page.evaluate(() => (window as unknown as { removed: number }).removed)).toBeGreaterThan(0);
   });
 
   test(`should show the ${edition.toUpperCase()} first step before the island's script runs`, async ({ page }) => {

@@ -136,27 +136,39 @@ export function mountWalkthrough(doc: Document): void {
     show(earlier);
   };
 
+  /** An answer's control: a button, or a form with its number field. */
   const choice = (answer: Answer): HTMLElement => {
-    if (!answer.input) {
-      const button = h('button', { type: 'button', class: 'btn wt-answer' }, answer.label);
-      button.addEventListener('click', () => choose({ answer: answer.id }));
-      return h('li', {}, button);
-    }
+    if (!answer.input) return wire(h('li', {}, h('button', { type: 'button', class: 'btn wt-answer' }, answer.label)), answer);
     const bounds = inputBounds(answer, snapshot.context);
     const id = inputId(answer);
     const input = h('input', { id, type: 'number', inputmode: 'numeric', min: String(bounds.min), max: String(bounds.max), step: '1', required: '' });
-    const form = h(
-      'form',
-      { class: 'wt-input' },
-      h('label', { for: id }, inputLabel(answer, bounds)),
-      input,
-      h('button', { type: 'submit', class: 'btn wt-answer' }, answer.label),
-    );
+    const form = h('form', { class: 'wt-input' }, h('label', { for: id }, inputLabel(answer, bounds)), input, h('button', { type: 'submit', class: 'btn wt-answer' }, answer.label));
+    return wire(h('li', {}, form), answer);
+  };
+
+  /** Makes an answer's control (as choice draws it, or as the server wrote it) answer. */
+  const wire = (li: HTMLElement, answer: Answer): HTMLElement => {
+    const form = li.querySelector('form');
+    if (!form) {
+      li.querySelector('button')?.addEventListener('click', () => choose({ answer: answer.id }));
+      return li;
+    }
     form.addEventListener('submit', (e) => {
       e.preventDefault();
+      const input = form.querySelector('input')!;
       if (form.reportValidity()) choose({ answer: answer.id, value: Number(input.value) });
     });
-    return h('li', {}, form);
+    return li;
+  };
+
+  /**
+   * Whether the step box already shows exactly `nodes` (the first step the server wrote, WalkthroughFirstStep.astro):
+   * then the island keeps those nodes and only wires their answers, so the step painted first stays the one on
+   * screen (drawing it again would paint it again, later: the page's largest paint would wait for this script).
+   */
+  const shows = (nodes: readonly Node[]): boolean => {
+    const now = [...stepBox.childNodes];
+    return now.length === nodes.length && nodes.every((n, i) => n === now[i] || n.isEqualNode(now[i]!));
   };
 
   function render(before: Context | undefined, focus: boolean) {
@@ -174,7 +186,9 @@ export function mountWalkthrough(doc: Document): void {
         h('div', { class: 'wt-ask', role: 'group', 'aria-labelledby': 'wt-question' }, h('p', { id: 'wt-question', class: 'wt-q' }, state.question ?? ''), h('ul', { class: 'wt-choices' }, ...answersAt(logic, snapshot).map(choice))),
       );
     }
-    stepBox.replaceChildren(...parts, ...controls, ...copyPart(article, 'cites'), ...copyPart(article, 'tensions'));
+    const nodes = [...parts, ...controls, ...copyPart(article, 'cites'), ...copyPart(article, 'tensions')];
+    if (before === undefined && shows(nodes)) stepBox.querySelectorAll<HTMLElement>('.wt-choices > li').forEach((li, i) => wire(li, answersAt(logic, snapshot)[i]!));
+    else stepBox.replaceChildren(...nodes);
 
     const changed: string[] = [];
     // Nothing counted yet (every number as at the start): the running numbers wait, and the question comes first.
