@@ -14,6 +14,7 @@ import { advance, answersAt, back, decodePath, encodePath, inputBounds, isFinal,
 import type { Answer, Context, Machine } from './schema.ts';
 import { logic1e } from './machines/1e.ts';
 import { logic2e } from './machines/2e.ts';
+import { counterText as countedText, countersWait, inputId, inputLabel, stepMeta } from './view.ts';
 
 const LOGIC: Record<string, Logic> = { '1e': logic1e, '2e': logic2e };
 
@@ -95,12 +96,7 @@ export function mountWalkthrough(doc: Document): void {
     for (let i = 1; i <= steps.length; i++) history.pushState({ wtChain: i }, '', urlFor(steps.slice(0, i)));
   }
 
-  const counterText = (context: Context, key: string) => {
-    const c = machine.counters.find((x) => x.key === key)!;
-    const v = context[key];
-    if (v === null || v === undefined) return '—';
-    return c.of !== undefined && context[c.of] !== null ? `${String(v)} of ${String(context[c.of])}` : String(v);
-  };
+  const counterText = (context: Context, key: string) => countedText(machine, context, key);
 
   /** An answer as the path so far lists it ("Continue: 3"), or by its field where the page took it ("Dilemmas in the stack: 0"). */
   const answerLabel = (state: string, step: Step, byField = false) => {
@@ -140,27 +136,39 @@ export function mountWalkthrough(doc: Document): void {
     show(earlier);
   };
 
+  /** An answer's control: a button, or a form with its number field. */
   const choice = (answer: Answer): HTMLElement => {
-    if (!answer.input) {
-      const button = h('button', { type: 'button', class: 'btn wt-answer' }, answer.label);
-      button.addEventListener('click', () => choose({ answer: answer.id }));
-      return h('li', {}, button);
+    if (!answer.input) return wire(h('li', {}, h('button', { type: 'button', class: 'btn wt-answer' }, answer.label)), answer);
+    const bounds = inputBounds(answer, snapshot.context);
+    const id = inputId(answer);
+    const input = h('input', { id, type: 'number', inputmode: 'numeric', min: String(bounds.min), max: String(bounds.max), step: '1', required: '' });
+    const form = h('form', { class: 'wt-input' }, h('label', { for: id }, inputLabel(answer, bounds)), input, h('button', { type: 'submit', class: 'btn wt-answer' }, answer.label));
+    return wire(h('li', {}, form), answer);
+  };
+
+  /** Makes an answer's control (as choice draws it, or as the server wrote it) answer. */
+  const wire = (li: HTMLElement, answer: Answer): HTMLElement => {
+    const form = li.querySelector('form');
+    if (!form) {
+      li.querySelector('button')?.addEventListener('click', () => choose({ answer: answer.id }));
+      return li;
     }
-    const { min, max } = inputBounds(answer, snapshot.context);
-    const id = `wt-in-${answer.id}`;
-    const input = h('input', { id, type: 'number', inputmode: 'numeric', min: String(min), max: String(max), step: '1', required: '' });
-    const form = h(
-      'form',
-      { class: 'wt-input' },
-      h('label', { for: id }, `${answer.input.label} (${min} to ${max})`),
-      input,
-      h('button', { type: 'submit', class: 'btn wt-answer' }, answer.label),
-    );
     form.addEventListener('submit', (e) => {
       e.preventDefault();
+      const input = form.querySelector('input')!;
       if (form.reportValidity()) choose({ answer: answer.id, value: Number(input.value) });
     });
-    return h('li', {}, form);
+    return li;
+  };
+
+  /**
+   * Whether the step box already shows exactly `nodes` (the first step the server wrote, WalkthroughFirstStep.astro):
+   * then the island keeps those nodes and only wires their answers, so the step painted first stays the one on
+   * screen (drawing it again would paint it again, later: the page's largest paint would wait for this script).
+   */
+  const shows = (nodes: readonly Node[]): boolean => {
+    const now = [...stepBox.childNodes];
+    return now.length === nodes.length && nodes.every((n, i) => n === now[i] || n.isEqualNode(now[i]!));
   };
 
   function render(before: Context | undefined, focus: boolean) {
@@ -169,7 +177,7 @@ export function mountWalkthrough(doc: Document): void {
     const phase = machine.phases.find((p) => p.id === state.phase)!;
     const n = visits.length + 1;
     const heading = h('h2', { id: 'wt-step-title', tabindex: '-1' }, state.title);
-    const parts: Node[] = [h('p', { class: 'wt-meta' }, `Step ${n} · ${phase.title}`), heading, ...copyPart(article, 'text'), ...copyPart(article, 'outcome')];
+    const parts: Node[] = [h('p', { class: 'wt-meta' }, stepMeta(n, phase.title)), heading, ...copyPart(article, 'text'), ...copyPart(article, 'outcome')];
     // Steps the page took by itself (their number could have only one value) are said, not asked.
     const known = visits.slice(visits.findLastIndex((v) => !v.auto) + 1);
     if (known.length > 0) parts.splice(2, 0, h('p', { class: 'wt-known' }, `Known, so not asked: ${known.map((v) => answerLabel(v.state, v.step, true)).join('; ')}.`));
@@ -178,11 +186,13 @@ export function mountWalkthrough(doc: Document): void {
         h('div', { class: 'wt-ask', role: 'group', 'aria-labelledby': 'wt-question' }, h('p', { id: 'wt-question', class: 'wt-q' }, state.question ?? ''), h('ul', { class: 'wt-choices' }, ...answersAt(logic, snapshot).map(choice))),
       );
     }
-    stepBox.replaceChildren(...parts, ...controls, ...copyPart(article, 'cites'), ...copyPart(article, 'tensions'));
+    const nodes = [...parts, ...controls, ...copyPart(article, 'cites'), ...copyPart(article, 'tensions')];
+    if (before === undefined && shows(nodes)) stepBox.querySelectorAll<HTMLElement>('.wt-choices > li').forEach((li, i) => wire(li, answersAt(logic, snapshot)[i]!));
+    else stepBox.replaceChildren(...nodes);
 
     const changed: string[] = [];
     // Nothing counted yet (every number as at the start): the running numbers wait, and the question comes first.
-    if (countersBox) countersBox.hidden = machine.counters.every((c) => context[c.key] === machine.context[c.key]);
+    if (countersBox) countersBox.hidden = countersWait(machine, context);
     for (const c of machine.counters) {
       const dd = counters?.querySelector(`[data-key="${c.key}"] dd`);
       const text = counterText(context, c.key);
@@ -209,7 +219,8 @@ export function mountWalkthrough(doc: Document): void {
     );
     pathCount.textContent = String(visits.length);
     backButton.disabled = visits.length === 0;
-    share.href = new URL(urlFor(steps), location.href).href;
+    // The attribute as the server writes it (a path); the copied link is the property, the whole URL.
+    share.setAttribute('href', urlFor(steps));
     copied.textContent = '';
 
     const outcome = article?.querySelector('[data-part="outcome"]')?.textContent?.trim();
