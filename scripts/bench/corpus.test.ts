@@ -46,6 +46,15 @@ describe('the corpus multiplier', () => {
     expect(frontmatter(byPath.get('rules/1e/grays/beaming-x3.md')!)).toMatchObject({ counterpart: '1e/rulebook/beaming-x3', order: 3 });
   });
 
+  test("should leave the linking pass's autolink list out of a copy, for the copy's own pass to write (the pass refuses one it did not write)", () => {
+    const real = readTree(resolve(import.meta.dirname, '../../content')).find((f) => f.path === 'errata/2e/bustling-with-activity.md')!;
+    expect(real.content).toContain('autolink:\n  - {"name":"Mouth of the Wormhole"');
+    const [copy] = multiplyCorpus([real], 2);
+    expect(copy!.content).not.toContain('autolink');
+    expect(frontmatter(copy!)).toMatchObject({ card: 'Bustling With Activity x2', lines: [211, 213] });
+    expect(copy!.content.split('\n---\n')[1]).toBe(real.content.split('\n---\n')[1]);
+  });
+
   test('should leave no dangling reference, repeated id or repeated order', () => {
     expect(corpusProblems(SMALL)).toEqual([]);
     expect(corpusProblems([...SMALL, ...copies])).toEqual([]);

@@ -12,6 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
 import { splitFile } from '../../src/lib/content-files.ts';
 import { entryOf } from '../../src/lib/entry-paths.ts';
+import { withoutAutolink } from '../links/frontmatter.ts';
 
 /** A file under content/: "glossary/1e/dilemma.md". */
 export interface ContentFile {
@@ -63,7 +64,8 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
     for (const f of entries) {
       const { collection, id } = entryOf(f.path)!;
       const { yaml, rest } = splitFile(f.content, `content/${f.path}`);
-      const doc = parseDocument(yaml);
+      // The linking pass's list goes: the copy's pass writes the copy's own (YAML's printer would rewrite its lines).
+      const doc = parseDocument(withoutAutolink(yaml));
       for (const field of TITLE_FIELDS) {
         const v = doc.get(field);
         if (typeof v === 'string') doc.set(field, `${v} x${k}`);

@@ -9,10 +9,13 @@ import { splitFile } from '../../src/lib/content-files.ts';
 /** The block as the pass writes it, at the end of the frontmatter. */
 const BLOCK = /\n# The names this body links by \(the linking pass, scripts\/links\/\)\.\nautolink:(?: \[\])?(?:\n {2}- .*)*$/;
 
+/** A frontmatter's YAML without the pass's `autolink` block (for a copy of a page, whose own pass writes it anew). */
+export const withoutAutolink = (yaml: string): string => yaml.replace(BLOCK, '');
+
 /** The file with its `autolink` block set to `names` (added at the end of the frontmatter, or replaced). */
 export function withAutolink(text: string, names: readonly AutolinkName[], where: string): string {
   const { yaml: written, rest } = splitFile(text, where);
-  const yaml = written.replace(BLOCK, '');
+  const yaml = withoutAutolink(written);
   if (/^autolink:/m.test(yaml)) throw new Error(`${where}: an "autolink" field the linking pass did not write; only the pass writes it (scripts/links/).`);
   const list = names.length === 0 ? ' []' : names.map((n) => `\n  - ${JSON.stringify(n)}`).join('');
   const block = `\n# The names this body links by (the linking pass, scripts/links/).\nautolink:${list}`;
