@@ -368,6 +368,22 @@ test.describe('accessibility', () => {
   }
 });
 
+test.describe('touch targets on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // axe's target-size rule (WCAG 2.2: 24×24 px, or that much space) is off by default; Lighthouse runs it. The
+  // outline's phases are laid out only near the screen (content-visibility), and axe reads the boxes of a phase not
+  // laid out as overlapping its neighbours': laid out here, every target is measured where it really is.
+  for (const url of ['/1e/walkthrough/', '/2e/walkthrough/']) {
+    test(`should give every link and button of ${url} a 24 px target`, async ({ page }) => {
+      await page.goto(url);
+      await expect(heading(page)).toBeVisible();
+      await page.addStyleTag({ content: '.wt-outline .wt-phase { content-visibility: visible !important; }' });
+      const found = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(found.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+    });
+  }
+});
+
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
