@@ -8,6 +8,7 @@ import { defineCollection, reference } from 'astro:content';
 import { glob, file } from 'astro/loaders';
 import { COLLECTIONS } from './schemas/index.ts';
 import { entryIdOf } from './lib/entry-paths.ts';
+import { jsonEntries } from './loaders/json-entries.ts';
 
 /** References as Astro resolves them: `{ collection, id }`, checked against the store at build time. */
 const refs = { documents: reference('documents'), glossary: reference('glossary'), rules: reference('rules') };
@@ -38,7 +39,7 @@ export const collections = {
   errata: defineCollection({ loader: markdown(errata.place), schema: errata.schema(refs) }),
   intros: defineCollection({ loader: markdown(intros.place), schema: intros.schema(refs) }),
   disagreements: defineCollection({ loader: file(disagreements.place.json), schema: disagreements.schema(refs) }),
-  cards: defineCollection({ loader: file(cards.place.json), schema: cards.schema(refs) }),
-  pageLinks: defineCollection({ loader: file(pageLinks.place.json), schema: pageLinks.schema() }),
-  targetLinks: defineCollection({ loader: file(targetLinks.place.json), schema: targetLinks.schema() }),
+  cards: defineCollection({ loader: jsonEntries(cards.place.json), schema: cards.schema(refs) }),
+  pageLinks: defineCollection({ loader: jsonEntries(pageLinks.place.json), schema: pageLinks.schema() }),
+  targetLinks: defineCollection({ loader: jsonEntries(targetLinks.place.json), schema: targetLinks.schema() }),
 };

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { filesUnder } from './files-under.ts';
 
-/** The code Markdown rendering runs: the plugins, the modules they use, the collections' schemas, and the packages. */
-export const RENDER_CODE = ['src/plugins', 'src/lib', 'src/schemas', 'src/content.config.ts', 'package-lock.json'];
+/** The code the content layer and Markdown rendering run: the plugins, the modules they use, the schemas and loaders, and the packages. */
+export const RENDER_CODE = ['src/plugins', 'src/lib', 'src/schemas', 'src/loaders', 'src/content.config.ts', 'package-lock.json'];
 
 /** A digest of every source file (tests excluded) of `paths` (files or folders, from `root`). */
 export function codeDigest(root: string, paths: readonly string[]): string {

@@ -1,6 +1,7 @@
 /**
- * Memos the build keeps between runs, so a rebuild after an edit redoes only the changed pages' share of a phase:
- * the linking pass's (scripts/links/index.ts) and the search index's page records (scripts/lib/search-index.ts).
+ * A memo the build keeps between runs, so a rebuild after an edit redoes only the changed pages' share of a phase:
+ * the linking pass's (scripts/links/index.ts). (The search index had one too, of each page's records by its HTML's
+ * digest; measured, it saved nothing: Pagefind's own indexing is that phase's time. Removed.)
  *
  * They live in Astro's cache folder, so that emptying it (a cold build, `npm run bench`) empties them too, and each
  * holds for one version of the code that filled it (a digest of that code, scripts/lib/code-digest.ts): a memo made

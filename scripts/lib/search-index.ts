@@ -11,8 +11,6 @@ import * as pagefind from 'pagefind';
 import { recordsOfPage, type PageRecords } from './search-records.ts';
 import { normalisePagefind } from './pagefind-normalise.ts';
 import { buildLexicon, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
-import { codeDigest } from './code-digest.ts';
-import { loadMemo, saveMemo, textDigest } from './memo-file.ts';
 
 /** Every index.html under dist (but Pagefind's and Astro's asset folders), as [page URL, file], in URL order. */
 export function builtPages(dist: string): Array<[string, string]> {
@@ -92,20 +90,8 @@ export function precedenceOf(dist: string): string[] {
   return [...items].sort((a, b) => a.edition.localeCompare(b.edition) || a.rank - b.rank).map((d) => d.short);
 }
 
-/**
- * The records memo between builds (scripts/lib/memo-file.ts): a page's records by the digest of its HTML, for one
- * version of the code that reads them. Parsing every page is most of this phase's own work; a rebuild after an edit
- * parses only the pages whose HTML changed.
- */
-const MEMO = 'search-records-memo.json';
-const RECORDS_CODE = ['scripts/lib/search-records.ts', 'src/lib/search', 'package-lock.json'];
-type RecordsMemo = Record<string, { digest: string; records: PageRecords | null }>;
-
-/**
- * Writes dist/pagefind/ and the lexicon; returns what it indexed. Given the project's `root`, it keeps a memo of the
- * pages' records in Astro's cache folder there.
- */
-export async function writeSearchIndex(dist: string, root?: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
+/** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
+export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
   // A clean, writable output first: an old index must not mix with the new one, and a folder Pagefind cannot write
   // must fail here, at once, not leave its service waiting. (dist/search/ also holds the results page: only the
   // lexicon's files go.)
@@ -125,9 +111,6 @@ export async function writeSearchIndex(dist: string, root?: string): Promise<{ p
   check('start', created);
   const index = created.index!;
   const site: PageRecords[] = [];
-  const code = root === undefined ? '' : codeDigest(root, RECORDS_CODE);
-  const memo: RecordsMemo = root === undefined ? {} : loadMemo<RecordsMemo>(root, MEMO, code, () => ({}));
-  const seen = new Set<string>();
   try {
     // Each page's records go to Pagefind (its own process) as soon as the page is read, so that it indexes while the
     // next pages are parsed; at most IN_FLIGHT at a time, so that neither side queues the whole site in memory (sent
@@ -135,16 +118,10 @@ export async function writeSearchIndex(dist: string, root?: string): Promise<{ p
     const inFlight = new Set<Promise<void>>();
     let added = 0;
     for (const [url, file] of builtPages(dist)) {
-      const html = readFileSync(file, 'utf8');
-      const digest = root === undefined ? '' : textDigest(html);
-      seen.add(url);
-      if (memo[url]?.digest !== digest || root === undefined) {
-        // A copy: strings cut from the page's HTML keep the whole page in memory while they live (ten-fold: ~100 MB).
-        const parsed = recordsOfPage(url, html);
-        memo[url] = { digest, records: parsed ? structuredClone(parsed) : null };
-      }
-      const records = memo[url]!.records;
-      if (!records) continue;
+      const parsed = recordsOfPage(url, readFileSync(file, 'utf8'));
+      if (!parsed) continue;
+      // A copy: strings cut from the page's HTML keep the whole page in memory while they live (ten-fold: ~100 MB).
+      const records = structuredClone(parsed);
       site.push(records);
       for (const r of records.passages) {
         const p: Promise<void> = index.addCustomRecord(r).then((res) => {
@@ -164,10 +141,6 @@ export async function writeSearchIndex(dist: string, root?: string): Promise<{ p
     normalisePagefind(join(dist, 'pagefind'));
   } finally {
     await pagefind.close();
-  }
-  if (root !== undefined) {
-    for (const url of Object.keys(memo)) if (!seen.has(url)) delete memo[url];
-    saveMemo(root, MEMO, code, memo);
   }
   const passages = site.flatMap((p) => p.passages);
   const { lexicon, shards } = buildLexicon(

@@ -32,13 +32,13 @@ const MEMO = 'links-memo.json';
 const PASS_CODE = [...RENDER_CODE, 'scripts/links'];
 
 /** Runs the pass on content/ and writes what changed; returns the paths written (relative to the project root). */
-export function runLinkPass(root: string = ROOT, contentDir = join(root, 'content'), write = true): string[] {
+export function runLinkPass(root: string = ROOT, contentDir = join(root, 'content'), write = true, { memo: useMemo = true } = {}): string[] {
   const before = readContent(root, contentDir);
   const was = new Map(before.map((f) => [f.path, f.content]));
   const code = codeDigest(root, PASS_CODE);
-  const memo = loadMemo<LinkMemo>(root, MEMO, code, () => ({ index: '', pages: {} }));
+  const memo = useMemo ? loadMemo<LinkMemo>(root, MEMO, code, () => ({ index: '', pages: {} })) : undefined;
   const changed = linkPass(before, memo).filter((f) => was.get(f.path) !== f.content);
-  saveMemo(root, MEMO, code, memo);
+  if (memo) saveMemo(root, MEMO, code, memo);
   if (write) {
     for (const f of changed) {
       const path = join(contentDir, f.path.slice('content/'.length));

@@ -30,7 +30,7 @@ interface Keyed {
 
 /**
  * What identifies an entry's content: the digest its loader sets (the glob loader's covers the whole Markdown file),
- * else its data (the file loader's entries, cards.json's cards, are their data and nothing else).
+ * else its data (the entries of Astro's file() loader, documents.json and disagreements.json, are their data alone).
  */
 export function digestOf(entry: Keyed): string {
   return entry.digest === undefined ? pageKey(entry.id, entry.data) : String(entry.digest);
