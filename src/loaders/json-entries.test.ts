@@ -52,6 +52,16 @@ describe('jsonEntries', () => {
     expect(validated).toEqual([]);
   });
 
+  test('should report a missing file and leave the collection empty, as Astro\'s file() does', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'json-entries-'));
+    const h = harness(root);
+    const errors: string[] = [];
+    (h.context as unknown as { logger: { error: (m: string) => void } }).logger = { error: (m) => errors.push(m) };
+    await jsonEntries('content/cards/cards.json').load(h.context);
+    expect(errors).toEqual(['content/cards/cards.json is not there: it is generated; run npm run ingest.']);
+    expect(h.entries.size).toBe(0);
+  });
+
   test('should fail naming the file and the entry without an id, or with one used twice', async () => {
     const root = mkdtempSync(join(tmpdir(), 'json-entries-'));
     writeFileSync(join(root, 'cards.json'), JSON.stringify([CARDS[0], { title: 'No id' }]));

@@ -5,6 +5,7 @@
  * stores) only the entries whose digest changed, so a rebuild after one edit checks a few of the 3,500 entries of
  * the cards and the linking data, not all of them, and an entry's digest can key its pages (src/data/page-keys.ts).
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
@@ -16,6 +17,12 @@ export function jsonEntries(fileName: string): Loader {
     name: 'json-entries',
     load: async (context) => {
       const filePath = fileURLToPath(new URL(fileName, context.config.root));
+      // As Astro's file() loader does: a missing file is reported and its collection left empty, so that the other
+      // collections still sync and report their own problems (the pages that need it then fail, naming it).
+      if (!existsSync(filePath)) {
+        context.logger.error(`${fileName} is not there: it is generated; run npm run ingest.`);
+        return;
+      }
       await sync(fileName, filePath, context);
       context.watcher?.add(filePath);
       context.watcher?.on('change', async (changed) => {

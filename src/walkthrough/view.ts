@@ -1,7 +1,7 @@
 /**
  * The words of a walkthrough step as the page shows them, shared by the island (island.ts) and the server's copy of
  * the first step (src/components/WalkthroughFirstStep.astro), so that the step painted before the script runs and
- * the one the script draws are the same (e2e/walkthrough.spec.ts compares the two). No DOM here.
+ * the one the script draws are the same (e2e/walkthrough-first-step.spec.ts compares the two). No DOM here.
  */
 import type { Answer, Context, Machine } from './schema.ts';
 

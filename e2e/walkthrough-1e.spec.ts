@@ -1,0 +1,140 @@
+/** The 1E walkthrough in the browser: mission attempts answered step by step, against the rules they quote. */
+import { test, expect } from '@playwright/test';
+import { step, heading, live, answer } from './walkthrough-steps.ts';
+
+test.describe('1E walkthrough', () => {
+  test('should end the attempt when the conditions are not met and the dilemma is replaced under the mission', async ({ page }) => {
+    await page.goto('/1e/walkthrough/');
+    await expect(heading(page)).toHaveText('What kind of mission?');
+    await answer(page, 'A planet mission');
+    await expect(live(page)).toContainText('Step 2: An Away Team on the planet.');
+    await answer(page, 'Yes');
+    await answer(page, 'Begin: reveal the first seed card');
+    await answer(page, 'A dilemma');
+    await answer(page, 'Yes (or it has neither)');
+    await answer(page, 'No: its targets are chosen');
+    await answer(page, 'It has conditions, and they are not met');
+    await answer(page, 'No response: resolve it');
+    await expect(heading(page)).toHaveText('Conditions not met');
+    // The known tension between the Rulebook and the Glossary is shown on this step, with both passages.
+    await expect(step(page).locator('.wt-tension')).toContainText('Does failing a dilemma’s conditions always stop the group?');
+    await expect(step(page).locator('.wt-tension figcaption a')).toHaveCount(2);
+    await answer(page, 'None of these');
+    await expect(heading(page)).toHaveText('Stopped; replaced under the mission');
+    await expect(step(page).locator('.wt-outcome')).toContainText('the dilemma is replaced under the mission');
+    await expect(page).toHaveURL(/\?path=planet,yes,go,dilemma,yes,chosen,not-met,none,neither$/);
+    await expect(live(page)).toContainText('Outcome:');
+    // The step's rule links to its paragraph.
+    await step(page).getByRole('link', { name: 'ST1E Rulebook v1.7: ATTEMPTING MISSIONS' }).first().click();
+    await expect(page).toHaveURL(/\/1e\/rulebook\/attempting-missions\/#p-most-dilemmas-with-conditions-end-with$/);
+    await expect(page.locator('#p-most-dilemmas-with-conditions-end-with')).toContainText('Slide such a dilemma back under the mission');
+  });
+
+  test('should solve a space mission after an artifact and an overcome dilemma, by keyboard alone', async ({ page }) => {
+    await page.goto('/1e/walkthrough/');
+    await step(page).getByRole('button', { name: 'A space mission' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('One ship and its crew');
+    // Each new step takes the focus to its heading; its answers follow its text (and the text's glossary links).
+    await expect(heading(page)).toBeFocused();
+    // Tab past the step's glossary links to its answers, then on to the nth answer, and press Enter.
+    const keys = async (nth = 1) => {
+      for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.classList.contains('wt-answer'))); i++) await page.keyboard.press('Tab');
+      for (let i = 1; i < nth; i++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    };
+    await keys(); // Yes
+    await keys(); // Begin
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    await keys(3); // An artifact
+    await expect(heading(page)).toHaveText('An artifact');
+    await keys(); // Next seed card
+    await keys(); // A dilemma
+    await keys(); // trigger present
+    await keys(); // targets chosen
+    await keys(); // conditions met
+    await keys(); // no response
+    await expect(heading(page)).toHaveText('Conditions met: overcome');
+    await keys(); // go on
+    await keys(); // unstopped, matching
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    await step(page).getByRole('button', { name: 'No seed cards are left to encounter' }).press('Enter');
+    await keys(); // requirements met
+    await expect(heading(page)).toHaveText('Solve the mission');
+    await expect(step(page).locator('.wt-outcome')).toContainText('The mission is solved');
+    await expect(page.locator('[data-wt-path-count]')).toHaveText('14');
+  });
+
+  test('should face a Q-Flash swapped in by Beware of Q, then end unsolved', async ({ page }) => {
+    await page.goto('/1e/walkthrough/');
+    for (const a of ['A dual-icon mission (planet and space)', 'Yes', 'Begin: reveal the first seed card', 'A dilemma', 'Yes (or it has neither)', 'No: its targets are chosen', 'It has conditions, and they are met']) await answer(page, a);
+    await expect(heading(page)).toHaveText('Responses to the dilemma just encountered');
+    await answer(page, 'My opponent replaces it with a Q-Flash (Beware of Q)');
+    await expect(heading(page)).toHaveText('Replaced with a Q-Flash');
+    await answer(page, 'Face the Q-Flash');
+    await expect(step(page).locator('.wt-tension')).toContainText('May a second Q-Flash be seeded under the same mission?');
+    await expect(step(page).locator('.wt-tension')).toContainText('(community source)');
+    await answer(page, 'Yes');
+    await answer(page, 'Discard the Q-Flash and go on');
+    await answer(page, 'Unstopped personnel, at least one matching the mission');
+    await answer(page, 'No seed cards are left to encounter');
+    await answer(page, 'No');
+    await expect(heading(page)).toHaveText('Requirements not met: the attempt ends');
+    await expect(step(page).locator('.wt-outcome')).toContainText('the group is not stopped');
+  });
+
+  test('should go one step back with the page’s Back, then the browser’s Back, and forward again with the browser’s Forward', async ({ page }) => {
+    await page.goto('/1e/walkthrough/');
+    await answer(page, 'A planet mission');
+    await answer(page, 'Yes');
+    await answer(page, 'Begin: reveal the first seed card');
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    await expect(page).toHaveURL(/\?path=planet,yes,go$/);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(heading(page)).toHaveText('Announce the attempt');
+    await expect(page).toHaveURL(/\?path=planet,yes$/);
+    await page.goBack(); // one more step back, never the undone step again
+    await expect(heading(page)).toHaveText('An Away Team on the planet');
+    await expect(page).toHaveURL(/\?path=planet$/);
+    await page.goForward();
+    await expect(heading(page)).toHaveText('Announce the attempt');
+    await expect(page).toHaveURL(/\?path=planet,yes$/);
+    await expect(page.locator('[data-wt-path] li')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect(heading(page)).toHaveText('What kind of mission?');
+    await expect(page).toHaveURL(/\/1e\/walkthrough\/$/);
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
+  });
+
+  test('should go back one step with the browser’s Back from a shared link too', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go');
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Announce the attempt');
+    await expect(page).toHaveURL(/\?path=planet,yes$/);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(heading(page)).toHaveText('An Away Team on the planet');
+    await page.goForward();
+    await expect(heading(page)).toHaveText('Announce the attempt');
+  });
+
+  test('should link a step’s jargon to the glossary, with a preview', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go,dilemma,yes,chosen,met');
+    await expect(heading(page)).toHaveText('Responses to the dilemma just encountered');
+    const nullifier = step(page).getByRole('link', { name: 'nullifier', exact: true });
+    await expect(nullifier).toHaveAttribute('href', '/1e/glossary/nullify/');
+    await expect(step(page).getByRole('link', { name: 'Q-Flash', exact: true })).toHaveAttribute('href', '/1e/glossary/q-continuum-side-deck/');
+    await nullifier.hover();
+    await expect(page.locator('#link-preview')).toContainText('To nullify a card is to cancel and discard it.');
+    await nullifier.click();
+    await expect(page).toHaveURL(/\/1e\/glossary\/nullify\/$/);
+  });
+
+  test('should offer one way to start again on an ending screen', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go,dilemma,yes,chosen,not-met,none,neither');
+    await expect(heading(page)).toHaveText('Stopped; replaced under the mission');
+    await expect(page.getByRole('button', { name: /start a new attempt/i })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect(heading(page)).toHaveText('What kind of mission?');
+  });
+});
