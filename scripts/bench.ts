@@ -3,6 +3,9 @@
  *
  *   npm run bench              everything (a few minutes)
  *   npm run bench -- --quick   skip the ten-fold corpus and Lighthouse (for development)
+ *   npm run bench -- --against <commit>
+ *                              also build that commit and this tree cold, alternately, side by side
+ *                              (scripts/bench/against.ts; issue 16 measured against 43a6f46, the commit before it)
  *
  * 1. Build the real corpus phase by phase (ingest, then astro build, Pagefind index and service worker three times,
  *    cold each time; the run with the median time is reported): wall time, CPU time and peak memory.
@@ -33,6 +36,7 @@ import { astroPreview, type Background } from './bench/server.ts';
 import { makeMultipliedProject, readTree, isMultiplied } from './bench/corpus.ts';
 import { BUILD_PHASES } from './lib/build-phases.ts';
 import { warmRebuild } from './bench/warm.ts';
+import { sideBySide } from './bench/against.ts';
 import { classify } from './bench/page-types.ts';
 import { judgeTargets, type Thresholds } from './bench/targets.ts';
 import { renderMarkdown, renderSummary, type BenchResults, type BuildResult } from './bench/report.ts';
@@ -87,9 +91,9 @@ function fail(message: string): never {
 
 const flags = (() => {
   try {
-    return parseArgs({ options: { quick: { type: 'boolean', default: false } } }).values;
+    return parseArgs({ options: { quick: { type: 'boolean', default: false }, against: { type: 'string' } } }).values;
   } catch (e) {
-    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick]`);
+    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick] [-- --against <commit>]`);
   }
 })();
 
@@ -213,6 +217,8 @@ async function main(): Promise<void> {
   for (const port of [PORT, PORT + 2]) if (!(await portFree(port))) fail(`Port ${port} is in use; set BENCH_PORT to a free port (the bench uses BENCH_PORT and BENCH_PORT + 2).`);
 
   const real = await buildReal();
+  // After the real corpus's own runs, so its per-phase figures are not taken between the reference's builds.
+  const against = flags.against ? await sideBySide(ROOT, flags.against, REAL_RUNS, log) : undefined;
 
   log('page weight of every page in dist/…');
   const dist = join(ROOT, 'dist');
@@ -225,6 +231,7 @@ async function main(): Promise<void> {
     machine: machine(chrome),
     quick: !!flags.quick,
     real,
+    against,
     weights,
     pageTypes,
     errors,

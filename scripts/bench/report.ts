@@ -1,4 +1,5 @@
 /** The bench's results as Markdown (reports/bench.md) and as a short plain-text summary. Pure. */
+import type { SideBySide } from './against.ts';
 import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { PhaseResult } from './measure.ts';
 import type { PageWeight } from './weight.ts';
@@ -54,6 +55,8 @@ export interface BenchResults {
   machine: { cores: number; cpu: string; memory: number; node: string; chromium: string; commit: string; os: string; load: { start: number[]; end: number[] } };
   quick: boolean;
   real: BuildResult;
+  /** `--against <commit>`: that commit's and this tree's cold `npm run build`, alternated (scripts/bench/against.ts). */
+  against?: SideBySide;
   tenfold?: BuildResult;
   tenfoldSkipped?: string;
   weights: PageWeight[];

@@ -43,6 +43,12 @@ describe('targets', () => {
     expect(judge({ ms: 7000, stale: ['1e/cards/warp-core/index.html'] })[1]).toMatchObject({ pass: false, measured: '1 differ: 1e/cards/warp-core/index.html' });
   });
 
+  test('should pass the side-by-side cold build only when its median is no slower than the reference commit\'s', () => {
+    const judge = (current: number[]) => judgeTargets(results({ against: { ref: 'HEAD~3', commit: '43a6f46', reference: [20_100, 19_200, 19_600], current } }), T).find((t) => t.what.startsWith('cold build no slower'))!;
+    expect(judge([19_800, 18_600, 19_500])).toMatchObject({ pass: true, measured: 'median 19.5 s against 19.6 s (this tree: 19.8 s, 18.6 s, 19.5 s; 43a6f46: 20.1 s, 19.2 s, 19.6 s)' });
+    expect(judge([19_800, 19_700, 19_500]).pass).toBe(false);
+  });
+
   test('should report the median build and every run beside it', () => {
     const build = judgeTargets(results({ real: { ...results({}).real, runs: [12_300, 11_400, 11_500] } }), T).find((t) => t.what.startsWith('full build'))!;
     expect(build).toMatchObject({ pass: true });

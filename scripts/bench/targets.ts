@@ -66,6 +66,15 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
     measured: `${formatMs(realBuild)}${r.real.runs && r.real.runs.length > 1 ? `, median of ${r.real.runs.length} builds (${r.real.runs.map(formatMs).join(', ')})` : ''}${ingest ? ` (+ ingest ${formatMs(ingest.ms)} = ${formatMs(realBuild + ingest.ms)})` : ''}`,
     pass: realBuild <= t.fullBuildMs,
   });
+  if (r.against) {
+    const { commit, reference, current } = r.against;
+    const list = (xs: number[]) => xs.map(formatMs).join(', ');
+    targets.push({
+      what: `cold build no slower than ${commit}'s, side by side (\`npm run build\` in each tree, caches emptied, alternated)`,
+      measured: `median ${formatMs(median(current))} against ${formatMs(median(reference))} (this tree: ${list(current)}; ${commit}: ${list(reference)})`,
+      pass: median(current) <= median(reference),
+    });
+  }
   if (r.real.warm !== undefined) {
     targets.push({
       what: 'warm rebuild after a one-line content edit ≥ 30 % faster than the cold build (Astro\'s cache folder kept)',

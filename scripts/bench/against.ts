@@ -1,0 +1,74 @@
+/**
+ * `npm run bench -- --against <commit>`: the cold build of this tree and of an earlier commit, side by side in one
+ * run, so "no slower than before" is measured on the same machine at the same moment rather than against a number
+ * from another day (wall times here vary by ±2–3 s with other tenants' work).
+ *
+ * The commit is checked out in a temporary git worktree with its own `npm ci` (its lockfile, from npm's cache or the
+ * registry), and each tree is built with its own `npm run build`, the command a writer runs, alternately, cold each
+ * time: Astro's and Vite's cache folders emptied, as a fresh clone has them. The worktree is removed afterwards.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runPhase } from './measure.ts';
+import { NOT_LINKED } from '../lib/linked-modules.ts';
+
+export interface SideBySide {
+  /** The commit built beside this tree, as given and as its short hash. */
+  ref: string;
+  commit: string;
+  /** Wall time of each cold `npm run build`, in the order run (reference first in each pair), in ms. */
+  reference: number[];
+  current: number[];
+}
+
+/** Empties the caches a build keeps between runs (Astro's content store and incremental pages, Vite's). */
+export function emptyCaches(root: string): void {
+  for (const dir of NOT_LINKED) rmSync(join(root, 'node_modules', dir), { recursive: true, force: true });
+}
+
+async function coldBuild(root: string, what: string, log: (s: string) => void): Promise<number> {
+  emptyCaches(root);
+  const r = await runPhase(what, 'npm', ['run', 'build'], { cwd: root, env: process.env });
+  if (r.code !== 0) {
+    console.error(r.stdout.slice(-3000), r.stderr.slice(-3000));
+    throw new Error(`bench --against: ${what} (npm run build in ${root}) failed with exit code ${r.code}; its output is above.`);
+  }
+  log(`${what}: ${(r.ms / 1000).toFixed(1)} s`);
+  return r.ms;
+}
+
+/**
+ * Builds `ref` and the tree at `root` cold, `runs` times each, alternately. Throws when `ref` is not a commit of this
+ * repository or its install or build fails (the message says which).
+ */
+export async function sideBySide(root: string, ref: string, runs: number, log: (s: string) => void): Promise<SideBySide> {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  let commit: string;
+  try {
+    commit = git('rev-parse', '--short', '--verify', `${ref}^{commit}`);
+  } catch {
+    throw new Error(`bench --against: "${ref}" is not a commit of this repository (git rev-parse found nothing).`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), `bench-against-${commit}-`));
+  rmSync(dir, { recursive: true });
+  git('worktree', 'add', '--detach', dir, commit);
+  try {
+    log(`--against ${ref}: npm ci in a worktree of ${commit} (${dir})…`);
+    const install = await runPhase('reference install', 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, env: process.env });
+    if (install.code !== 0) {
+      console.error(install.stderr.slice(-3000));
+      throw new Error(`bench --against: npm ci failed in the worktree of ${commit} (exit code ${install.code}); is the registry reachable, or the packages in npm's cache?`);
+    }
+    const result: SideBySide = { ref, commit, reference: [], current: [] };
+    for (let i = 0; i < runs; i++) {
+      log(`side by side: pair ${i + 1} of ${runs}`);
+      result.reference.push(await coldBuild(dir, `${commit}, cold`, log));
+      result.current.push(await coldBuild(root, 'this tree, cold', log));
+    }
+    return result;
+  } finally {
+    git('worktree', 'remove', '--force', dir);
+  }
+}
