@@ -1,5 +1,5 @@
 /** The walkthrough pages: the step link, the first screen, accessibility, touch targets, and the outline without script. */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { step, heading, violations } from './walkthrough-steps.ts';
 
@@ -66,18 +66,38 @@ test.describe('accessibility', () => {
   }
 });
 
+test.describe('the outline', () => {
+  test('should be closed under the step, and open at a step a link names', async ({ page }) => {
+    await page.goto('/2e/walkthrough/');
+    await expect(heading(page)).toBeVisible();
+    await expect(page.locator('#s-begin')).toBeHidden();
+    await page.locator('.wt-outline-body > summary').click();
+    await expect(page.locator('#s-begin')).toBeVisible();
+    // As /disagreements/ links a step of a tension: the outline opens there, from the link and from the same page.
+    await page.goto('/2e/walkthrough/#s-begin');
+    await expect(page.locator('#s-begin')).toBeInViewport();
+    await page.evaluate(() => ((document.querySelector('.wt-outline-body') as HTMLDetailsElement).open = false));
+    await page.evaluate(() => (location.hash = '#s-begin-planet'));
+    await expect(page.locator('#s-begin-planet')).toBeInViewport();
+  });
+});
+
 test.describe('touch targets on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  // axe's target-size rule (WCAG 2.2: 24×24 px, or that much space) is off by default; Lighthouse runs it. The
-  // outline's phases are laid out only near the screen (content-visibility), and axe reads the boxes of a phase not
-  // laid out as overlapping its neighbours': laid out here, every target is measured where it really is.
+  // axe's target-size rule (WCAG 2.2: 24×24 px, or that much space) is off by default; Lighthouse runs it. As the page
+  // opens (the outline closed, as Lighthouse sees it) and with the outline opened.
+  const targets = async (page: Page) =>
+    (await new AxeBuilder({ page }).withRules(['target-size']).analyze()).violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
   for (const url of ['/1e/walkthrough/', '/2e/walkthrough/']) {
     test(`should give every link and button of ${url} a 24 px target`, async ({ page }) => {
       await page.goto(url);
       await expect(heading(page)).toBeVisible();
-      await page.addStyleTag({ content: '.wt-outline .wt-phase { content-visibility: visible !important; }' });
-      const found = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-      expect(found.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+      const outline = page.locator('.wt-outline-body');
+      await expect(outline).not.toHaveAttribute('open');
+      expect(await targets(page)).toEqual([]);
+      await outline.locator('summary').click();
+      await expect(page.locator('article.wt-state').first()).toBeVisible();
+      expect(await targets(page)).toEqual([]);
     });
   }
 });

@@ -250,6 +250,15 @@ export function mountWalkthrough(doc: Document): void {
     snapshot = fromUrl();
     render(before, true);
   });
+  // The outline is closed where script runs (Walkthrough.astro); a link to one of its steps (#s-…) opens it, in
+  // browsers that do not open a closed <details> for a fragment themselves.
+  addEventListener('hashchange', () => {
+    const target = /^#s-[\w-]+$/.test(location.hash) ? doc.getElementById(location.hash.slice(1)) : null;
+    const details = target?.closest('details');
+    if (!target || !details || details.open) return;
+    details.open = true;
+    target.scrollIntoView();
+  });
   root.hidden = false;
   render(undefined, false);
 }
