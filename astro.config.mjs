@@ -10,6 +10,7 @@ import { remarkLinkMentions } from './src/plugins/remark-link-mentions.ts';
 import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
 import { devSearchIndex } from './src/plugins/dev-search-index.ts';
 import { devLinks } from './src/plugins/dev-links.ts';
+import { linksGate } from './src/plugins/links-gate.ts';
 import { renderCode, renderCodeDigest } from './src/plugins/render-code.ts';
 
 export default defineConfig({
@@ -25,7 +26,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Under `npm run dev`, search reads the last build's index from dist/ (the build makes it after Astro), and the
   // linking pass runs again when content/ changes (src/plugins/dev-links.ts).
-  integrations: [devSearchIndex(), devLinks()],
+  integrations: [devSearchIndex(), devLinks(), linksGate()],
   markdown: {
     // The rules have no code blocks, so no Shiki (its highlighter would load for nothing).
     syntaxHighlight: false,

@@ -19,14 +19,13 @@
  * Missed targets are reported, not errors: the exit code is non-zero only when something could not be measured
  * (a phase failed, a required page is missing from dist/, a query found nothing, Lighthouse crashed).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, inputsHash } from './lib/proc.ts';
 import { ensureChromium } from './ensure-chromium.ts';
+import { machine, portFree } from './bench/machine.ts';
 import { runPhase, type PhaseResult } from './bench/measure.ts';
 import { WeightMeter, htmlPages } from './bench/weight.ts';
 import { launchChromium, firstQueryFetches, keystrokeToResult } from './bench/search.ts';
@@ -110,36 +109,6 @@ async function phase(name: string, cwd: string, cmd: string, args: string[], env
 }
 
 const entriesIn = (root: string) => readTree(join(root, 'content')).filter((f) => isMultiplied(f.path)).length;
-
-async function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, () => s.close(() => resolve(true)));
-  });
-}
-
-function machine(chrome: string): BenchResults['machine'] {
-  const sh = (cmd: string, args: string[]) => {
-    try {
-      return execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    } catch {
-      return 'unknown';
-    }
-  };
-  const dirty = sh('git', ['status', '--porcelain', '--', 'src', 'content', 'scripts', 'astro.config.mjs', 'package.json']) ? ' (with uncommitted changes)' : '';
-  return {
-    cores: cpus().length,
-    cpu: cpus()[0]?.model.trim() ?? 'unknown',
-    memory: totalmem(),
-    node: process.version,
-    chromium: sh(chrome, ['--version']).split('\n')[0]!,
-    commit: sh('git', ['rev-parse', '--short', 'HEAD']) + dirty,
-    os: `${type()} ${release()}`,
-    load: { start: LOAD_AT_START, end: loadavg() },
-  };
-}
-
 
 /** Astro's content cache (rendered entries): emptied before the real build so that it builds cold, like the copy. */
 const ASTRO_CACHE = 'node_modules/.astro';
@@ -228,7 +197,7 @@ async function main(): Promise<void> {
 
   const results: Omit<BenchResults, 'targets'> = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    machine: machine(chrome),
+    machine: machine(ROOT, chrome, LOAD_AT_START),
     quick: !!flags.quick,
     real,
     against,

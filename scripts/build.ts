@@ -1,13 +1,15 @@
 /**
- * `npm run build`: the linking pass over content/ (one clear error for a bad file), astro build, then the Pagefind index (astro build wipes dist/pagefind), then the service worker
- * (it precaches the pages and the index, so it comes last), then a stamp of the inputs so `npm start` knows whether
- * dist/ is current.
+ * `npm run build`: the linking pass over content/ (one clear error for a bad file) alongside Astro's start-up, then
+ * astro build, then the Pagefind index (astro build wipes dist/pagefind), then the service worker (it precaches the
+ * pages and the index, so it comes last), then a stamp of the inputs so `npm start` knows whether dist/ is current.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run, inputsHash, withNodeOptions, checkWritable, ROOT } from './lib/proc.ts';
-import { BUILD_PHASES } from './lib/build-phases.ts';
+import { inputsHash, withNodeOptions, checkWritable, ROOT } from './lib/proc.ts';
+import { BUILD_PHASES, type BuildPhase } from './lib/build-phases.ts';
+import { GATE_DONE, GATE_FAILED, LINKS_GATE_ENV } from '../src/plugins/links-gate.ts';
 
 const started = performance.now();
 // A dist/ that cannot be written fails here, in one line, not in the bundler.
@@ -22,11 +24,63 @@ if (!process.env.SOURCE_DATE_EPOCH) {
   const commit = spawnSync('git', ['log', '-1', '--format=%ct'], { cwd: ROOT, encoding: 'utf8' });
   if (commit.status === 0 && /^\d+$/.test(commit.stdout.trim())) process.env.SOURCE_DATE_EPOCH = commit.stdout.trim();
 }
-for (const phase of BUILD_PHASES) {
-  const env = { ...process.env, ...phase.env };
+
+interface Running {
+  phase: BuildPhase;
+  /** The exit code, or undefined when the phase was stopped (its time ran out, or a phase beside it failed). */
+  done: Promise<number | undefined>;
+  stop(): void;
+}
+
+/** Starts a phase with inherited output and its time limit. */
+function start(phase: BuildPhase, extraEnv: Record<string, string> = {}): Running {
+  const env = { ...process.env, ...phase.env, ...extraEnv };
   // The user's own NODE_OPTIONS are kept, after the phase's flags, so theirs win (e.g. a larger heap).
   if (phase.env?.NODE_OPTIONS) env.NODE_OPTIONS = withNodeOptions(phase.env.NODE_OPTIONS);
-  run(phase.cmd, phase.args, env, { seconds: phase.timeoutSeconds, what: `The build's ${phase.name} phase`, hint: phase.hint });
+  const child = spawn(phase.cmd, phase.args, { cwd: ROOT, stdio: 'inherit', env });
+  const timer = setTimeout(() => {
+    console.error(`\n✗ The build's ${phase.name} phase did not finish in ${phase.timeoutSeconds} s and was stopped. ${phase.hint}`);
+    child.kill('SIGKILL');
+  }, phase.timeoutSeconds * 1000);
+  const done = new Promise<number | undefined>((resolve) => {
+    child.once('error', (e) => {
+      console.error(`\n✗ The build's ${phase.name} phase could not start: ${e.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? undefined);
+    });
+  });
+  return { phase, done, stop: () => child.kill('SIGTERM') };
+}
+
+/** Exits with the phase's failure unless it succeeded. */
+function check({ phase }: Running, code: number | undefined): void {
+  if (code === 0) return;
+  console.error(`\n✗ The build's ${phase.name} phase failed (${code === undefined ? 'stopped' : `exit ${code}`}): ${[phase.cmd, ...phase.args].join(' ')}`);
+  process.exit(code || 1);
+}
+
+for (let i = 0; i < BUILD_PHASES.length; i++) {
+  const phase = BUILD_PHASES[i]!;
+  const next = phase.alongsideNext ? BUILD_PHASES[++i] : undefined;
+  if (!next) {
+    const running = start(phase);
+    check(running, await running.done);
+    continue;
+  }
+  // Side by side: the next phase waits at the gate (src/plugins/links-gate.ts) for this one's `done` or `failed`.
+  const gate = mkdtempSync(join(tmpdir(), 'stccg-links-gate-'));
+  const first = start(phase);
+  const second = start(next, { [LINKS_GATE_ENV]: gate });
+  const code = await first.done;
+  writeFileSync(join(gate, code === 0 ? GATE_DONE : GATE_FAILED), '');
+  if (code !== 0) second.stop();
+  const nextCode = await second.done;
+  rmSync(gate, { recursive: true, force: true });
+  check(first, code);
+  check(second, nextCode);
 }
 writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -7,7 +7,6 @@
  */
 import { relative, resolve, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { runLinkPass } from '../../scripts/links/index.ts';
 
 /** Whether a changed file is one the pass reads (a page or cards.json), not one it writes or a source document. */
 export function isLinkInput(root: string, path: string): boolean {
@@ -23,8 +22,10 @@ export function devLinks(): AstroIntegration {
       'astro:server:setup': ({ server, logger }) => {
         const root = server.config.root;
         let timer: NodeJS.Timeout | undefined;
-        const run = () => {
+        const run = async () => {
           try {
+            // Imported here, not at the top: the build loads this config too, and should not load the pass's modules.
+            const { runLinkPass } = await import('../../scripts/links/index.ts');
             // Without the build's memo: with it the pass wrote its files within a few hundred milliseconds of the edit,
             // while Astro was still reloading the edited entry, and Astro sometimes kept a page from before the
             // pass's write (e2e/dev-links.spec.ts failed about one run in two; never in eight runs without it).
@@ -37,7 +38,7 @@ export function devLinks(): AstroIntegration {
         const changed = (path: string) => {
           if (!isLinkInput(root, path)) return;
           clearTimeout(timer);
-          timer = setTimeout(run, 200);
+          timer = setTimeout(() => void run(), 200);
         };
         server.watcher.on('change', changed);
         server.watcher.on('add', changed);
