@@ -33,9 +33,12 @@ export function linksGate(): AstroIntegration {
     name: 'stccg-links-gate',
     hooks: {
       // The last hook before the content layer syncs (Astro's build: config setup, config done, then the sync).
-      'astro:config:done': async () => {
+      'astro:config:done': async ({ logger }) => {
         const dir = process.env[LINKS_GATE_ENV];
-        if (dir) await waitForGate(dir);
+        if (!dir) return;
+        const started = performance.now();
+        await waitForGate(dir);
+        logger.info(`waited ${Math.round(performance.now() - started)} ms for the linking pass`);
       },
     },
   };
