@@ -119,6 +119,11 @@ const ASTRO_CACHE = 'node_modules/.astro';
  * run's total beside it. The ten-fold corpus, at over a minute a build, is built once.
  */
 const REAL_RUNS = 3;
+/**
+ * Pairs of cold builds for `--against` (scripts/bench/against.ts): identical builds here differ by up to 4 s from one
+ * minute to the next, more than the difference sought, so more pairs than the real corpus's own runs.
+ */
+const AGAINST_RUNS = 5;
 
 /**
  * Lighthouse runs per page. Its scores vary from run to run, Total Blocking Time most of all when other work shares
@@ -187,7 +192,7 @@ async function main(): Promise<void> {
 
   const real = await buildReal();
   // After the real corpus's own runs, so its per-phase figures are not taken between the reference's builds.
-  const against = flags.against ? await sideBySide(ROOT, flags.against, REAL_RUNS, log) : undefined;
+  const against = flags.against ? await sideBySide(ROOT, flags.against, AGAINST_RUNS, log) : undefined;
 
   log('page weight of every page in dist/…');
   const dist = join(ROOT, 'dist');
