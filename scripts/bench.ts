@@ -34,6 +34,7 @@ import { LIGHTHOUSE_MISSING, loadLighthouse, runLighthouse } from './bench/light
 import { astroPreview, type Background } from './bench/server.ts';
 import { makeMultipliedProject, readTree, isMultiplied } from './bench/corpus.ts';
 import { BUILD_PHASES } from './lib/build-phases.ts';
+import { emptyCaches } from './lib/linked-modules.ts';
 import { warmRebuild } from './bench/warm.ts';
 import { sideBySide } from './bench/against.ts';
 import { classify } from './bench/page-types.ts';
@@ -110,9 +111,6 @@ async function phase(name: string, cwd: string, cmd: string, args: string[], env
 
 const entriesIn = (root: string) => readTree(join(root, 'content')).filter((f) => isMultiplied(f.path)).length;
 
-/** Astro's content cache (rendered entries): emptied before the real build so that it builds cold, like the copy. */
-const ASTRO_CACHE = 'node_modules/.astro';
-
 /**
  * How many times the real corpus is built, cold each time. Wall times on this shared 2-core machine vary by ±2 s
  * between identical builds (other tenants' work), so the report takes the run with the median total, and lists every
@@ -137,7 +135,7 @@ async function buildReal(): Promise<BuildResult> {
   const runs: PhaseResult[][] = [];
   for (let i = 0; i < REAL_RUNS; i++) {
     log(`real corpus: build ${i + 1} of ${REAL_RUNS}`);
-    rmSync(join(ROOT, ASTRO_CACHE), { recursive: true, force: true });
+    emptyCaches(ROOT);
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await phase(p.name, ROOT, p.cmd, p.args, p.env));
     runs.push(phases);

@@ -3,11 +3,11 @@
  * astro build, then the Pagefind index (astro build wipes dist/pagefind), then the service worker (it precaches the
  * pages and the index, so it comes last), then a stamp of the inputs so `npm start` knows whether dist/ is current.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inputsHash, withNodeOptions, checkWritable, ROOT } from './lib/proc.ts';
+import { inputsHash, withNodeOptions, checkWritable, start, ROOT, type Started } from './lib/proc.ts';
 import { BUILD_PHASES, type BuildPhase } from './lib/build-phases.ts';
 import { GATE_DONE, GATE_FAILED, LINKS_GATE_ENV } from '../src/plugins/links-gate.ts';
 
@@ -25,34 +25,16 @@ if (!process.env.SOURCE_DATE_EPOCH) {
   if (commit.status === 0 && /^\d+$/.test(commit.stdout.trim())) process.env.SOURCE_DATE_EPOCH = commit.stdout.trim();
 }
 
-interface Running {
+interface Running extends Started {
   phase: BuildPhase;
-  /** The exit code, or undefined when the phase was stopped (its time ran out, or a phase beside it failed). */
-  done: Promise<number | undefined>;
-  stop(): void;
 }
 
-/** Starts a phase with inherited output and its time limit. */
-function start(phase: BuildPhase, extraEnv: Record<string, string> = {}): Running {
+/** Starts a phase with its environment and time limit. */
+function startPhase(phase: BuildPhase, extraEnv: Record<string, string> = {}): Running {
   const env = { ...process.env, ...phase.env, ...extraEnv };
   // The user's own NODE_OPTIONS are kept, after the phase's flags, so theirs win (e.g. a larger heap).
   if (phase.env?.NODE_OPTIONS) env.NODE_OPTIONS = withNodeOptions(phase.env.NODE_OPTIONS);
-  const child = spawn(phase.cmd, phase.args, { cwd: ROOT, stdio: 'inherit', env });
-  const timer = setTimeout(() => {
-    console.error(`\n✗ The build's ${phase.name} phase did not finish in ${phase.timeoutSeconds} s and was stopped. ${phase.hint}`);
-    child.kill('SIGKILL');
-  }, phase.timeoutSeconds * 1000);
-  const done = new Promise<number | undefined>((resolve) => {
-    child.once('error', (e) => {
-      console.error(`\n✗ The build's ${phase.name} phase could not start: ${e.message}`);
-      resolve(1);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code ?? undefined);
-    });
-  });
-  return { phase, done, stop: () => child.kill('SIGTERM') };
+  return { phase, ...start(phase.cmd, phase.args, env, { seconds: phase.timeoutSeconds, what: `The build's ${phase.name} phase`, hint: phase.hint }) };
 }
 
 /** Exits with the phase's failure unless it succeeded. */
@@ -66,14 +48,14 @@ for (let i = 0; i < BUILD_PHASES.length; i++) {
   const phase = BUILD_PHASES[i]!;
   const next = phase.alongsideNext ? BUILD_PHASES[++i] : undefined;
   if (!next) {
-    const running = start(phase);
+    const running = startPhase(phase);
     check(running, await running.done);
     continue;
   }
   // Side by side: the next phase waits at the gate (src/plugins/links-gate.ts) for this one's `done` or `failed`.
   const gate = mkdtempSync(join(tmpdir(), 'stccg-links-gate-'));
-  const first = start(phase);
-  const second = start(next, { [LINKS_GATE_ENV]: gate });
+  const first = startPhase(phase);
+  const second = startPhase(next, { [LINKS_GATE_ENV]: gate });
   const code = await first.done;
   writeFileSync(join(gate, code === 0 ? GATE_DONE : GATE_FAILED), '');
   if (code !== 0) second.stop();

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPhase } from './measure.ts';
-import { NOT_LINKED } from '../lib/linked-modules.ts';
+import { emptyCaches } from '../lib/linked-modules.ts';
 
 export interface SideBySide {
   /** The commit built beside this tree, as given and as its short hash. */
@@ -21,11 +21,6 @@ export interface SideBySide {
   /** Wall time of each cold `npm run build`, in the order run (reference first in each pair), in ms. */
   reference: number[];
   current: number[];
-}
-
-/** Empties the caches a build keeps between runs (Astro's content store and incremental pages, Vite's). */
-export function emptyCaches(root: string): void {
-  for (const dir of NOT_LINKED) rmSync(join(root, 'node_modules', dir), { recursive: true, force: true });
 }
 
 async function coldBuild(root: string, what: string, log: (s: string) => void): Promise<number> {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLinkPass } from '../links/index.ts';
 import { compareBuilds } from '../lib/compare-builds.ts';
-import { CACHE_DIR } from '../lib/memo-file.ts';
+import { emptyCaches } from '../lib/linked-modules.ts';
 
 /** The page edited: a glossary entry's first paragraph gains one word at its end. */
 export const WARM_EDIT = 'content/glossary/1e/warp-speed.md';
@@ -38,7 +38,7 @@ export async function warmRebuild(root: string, build: () => Promise<number>): P
   try {
     const ms = await build();
     cpSync(join(root, 'dist'), warmDist, { recursive: true });
-    rmSync(join(root, CACHE_DIR), { recursive: true, force: true });
+    emptyCaches(root);
     await build();
     const r = compareBuilds(warmDist, join(root, 'dist'));
     return { ms, stale: [...r.differing.map((d) => d.page), ...r.onlyBefore, ...r.onlyAfter] };

@@ -1,14 +1,19 @@
 /**
- * node_modules for a copy of the project that builds (the bench's ten-fold corpus, the build tests that check one
+ * The build's caches inside node_modules, and node_modules for a copy of the project that builds (the bench's ten-fold corpus, the build tests that check one
  * error on a copy): a folder of links to the project's packages, without the caches inside node_modules (Astro's
  * content store, incremental build manifest and the build's memos in .astro; Vite's in .vite). Linking node_modules
  * whole would let the copy's build write into the project's caches.
  */
-import { mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Caches inside node_modules that a copy must not share with the project. */
 export const NOT_LINKED = ['.astro', '.vite'];
+
+/** Empties the build's caches, so the next build is cold, as a fresh clone's is (the bench's cold builds). */
+export function emptyCaches(root: string): void {
+  for (const dir of NOT_LINKED) rmSync(join(root, 'node_modules', dir), { recursive: true, force: true });
+}
 
 /** Makes `dest`/node_modules a folder of links to `root`/node_modules' packages, caches left out. */
 export function linkNodeModules(root: string, dest: string): void {

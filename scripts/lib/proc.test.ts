@@ -6,10 +6,11 @@ import { ROOT, withNodeOptions, checkWritable } from './proc.ts';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-describe('run', () => {
+describe('start', () => {
   test('stops a command that outlives its limit and fails saying which phase and what to check', () => {
-    const script = `import { run } from ${JSON.stringify(join(ROOT, 'scripts/lib/proc.ts'))};
-      run(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], process.env, { seconds: 1, what: "The build's search index phase", hint: 'Check dist/pagefind/.' });`;
+    const script = `import { start } from ${JSON.stringify(join(ROOT, 'scripts/lib/proc.ts'))};
+      const code = await start(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], process.env, { seconds: 1, what: "The build's search index phase", hint: 'Check dist/pagefind/.' }).done;
+      process.exit(code ?? 1);`;
     const started = Date.now();
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(Date.now() - started).toBeLessThan(20_000);

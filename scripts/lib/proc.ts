@@ -1,5 +1,5 @@
 /** Small helpers for the project's scripts: run a command or fail loudly, and hash the build's inputs. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -7,21 +7,47 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * Runs a command in the project root with inherited output; exits with its code if it fails. With a time limit, a
- * command that has not finished by then is stopped and the run fails saying so (a phase that waits forever, such as
- * an indexer that cannot write its folder, must not hang CI).
- */
-export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env, limit?: { seconds: number; what: string; hint: string }): void {
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env, ...(limit ? { timeout: limit.seconds * 1000, killSignal: 'SIGKILL' as const } : {}) });
-  if (limit && (r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') {
-    console.error(`\n✗ ${limit.what} did not finish in ${limit.seconds} s and was stopped. ${limit.hint}`);
-    process.exit(1);
-  }
+/** Runs a command in the project root with inherited output; exits with its code if it fails. */
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
   if (r.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal}).`);
     process.exit(r.status ?? 1);
   }
+}
+
+/** A command started by {@link start}. */
+export interface Started {
+  /** Its exit code, or undefined when it was stopped (its time ran out, or {@link Started.stop}). */
+  done: Promise<number | undefined>;
+  stop(): void;
+}
+
+/**
+ * Starts a command in the project root with inherited output, without waiting (the build runs the linking pass and
+ * Astro side by side). With a time limit, a command that has not finished by then is stopped, saying so (a phase
+ * that waits forever, such as an indexer that cannot write its folder, must not hang CI).
+ */
+export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, limit?: { seconds: number; what: string; hint: string }): Started {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
+  const timer = limit
+    ? setTimeout(() => {
+        console.error(`\n✗ ${limit.what} did not finish in ${limit.seconds} s and was stopped. ${limit.hint}`);
+        child.kill('SIGKILL');
+      }, limit.seconds * 1000)
+    : undefined;
+  const done = new Promise<number | undefined>((resolve) => {
+    child.once('error', (e) => {
+      clearTimeout(timer);
+      console.error(`\n✗ ${cmd} could not start: ${e.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? undefined);
+    });
+  });
+  return { done, stop: () => child.kill('SIGTERM') };
 }
 
 /**
