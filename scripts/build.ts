@@ -9,13 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inputsHash, withNodeOptions, checkWritable, start, ROOT, type Started } from './lib/proc.ts';
 import { BUILD_PHASES, type BuildPhase } from './lib/build-phases.ts';
+import { deleteInBackground } from './lib/old-build.ts';
 import { GATE_DONE, GATE_FAILED, LINKS_GATE_ENV } from '../src/plugins/links-gate.ts';
 
 const started = performance.now();
 // A dist/ that cannot be written fails here, in one line, not in the bundler.
 checkWritable(join(ROOT, 'dist'));
-// Until the last phase has finished, dist/ is not a build `npm start` may serve: its stamp goes first.
-rmSync(join(ROOT, 'dist/.inputs-hash'), { force: true });
+// The previous build goes aside at once and is deleted while the phases run (astro build would otherwise empty it
+// itself first, on the critical path); with it goes the stamp, so `npm start` serves no half-made dist/.
+const oldBuildDeleted = deleteInBackground(join(ROOT, 'dist'));
 // Astro's content cache is kept: what a page links depends only on its own file (its `autolink` list, written by the
 // linking pass, the first phase), so a page whose file did not change renders as before.
 // The export's "generated" time is the commit's, so two builds of one commit write the same bytes
@@ -64,5 +66,6 @@ for (let i = 0; i < BUILD_PHASES.length; i++) {
   check(first, code);
   check(second, nextCode);
 }
+await oldBuildDeleted;
 writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

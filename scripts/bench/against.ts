@@ -5,7 +5,11 @@
  *
  * The commit is checked out in a temporary git worktree with its own `npm ci` (its lockfile, from npm's cache or the
  * registry), and each tree is built with its own `npm run build`, the command a writer runs, alternately, cold each
- * time: Astro's and Vite's cache folders emptied, as a fresh clone has them. The worktree is removed afterwards.
+ * time: Astro's and Vite's cache folders emptied. Two kinds of cold build, alternated too:
+ * - a rebuild: the previous build's dist/ is there, as when a writer builds again after `git pull` or a change of
+ *   dependencies (and as every build of the reference was: it deleted Astro's cache before every build);
+ * - a fresh clone's first build: no dist/ either.
+ * The worktree is removed afterwards.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,13 +22,17 @@ export interface SideBySide {
   /** The commit built beside this tree, as given and as its short hash. */
   ref: string;
   commit: string;
-  /** Wall time of each cold `npm run build`, in the order run (reference first in each pair), in ms. */
+  /** Wall time of each cold rebuild (dist/ of the previous build there), in the order run, in ms. */
   reference: number[];
   current: number[];
+  /** Wall time of each cold build with no dist/ either (a fresh clone's first build), in ms. */
+  freshReference: number[];
+  freshCurrent: number[];
 }
 
-async function coldBuild(root: string, what: string, log: (s: string) => void): Promise<number> {
+async function coldBuild(root: string, what: string, fresh: boolean, log: (s: string) => void): Promise<number> {
   emptyCaches(root);
+  if (fresh) rmSync(join(root, 'dist'), { recursive: true, force: true });
   const r = await runPhase(what, 'npm', ['run', 'build'], { cwd: root, env: process.env });
   if (r.code !== 0) {
     console.error(r.stdout.slice(-3000), r.stderr.slice(-3000));
@@ -56,11 +64,15 @@ export async function sideBySide(root: string, ref: string, runs: number, log: (
       console.error(install.stderr.slice(-3000));
       throw new Error(`bench --against: npm ci failed in the worktree of ${commit} (exit code ${install.code}); is the registry reachable, or the packages in npm's cache?`);
     }
-    const result: SideBySide = { ref, commit, reference: [], current: [] };
+    const result: SideBySide = { ref, commit, reference: [], current: [], freshReference: [], freshCurrent: [] };
+    // The reference's first build makes its dist/ for the first rebuild.
+    await coldBuild(dir, `${commit}, first build (not counted)`, true, log);
     for (let i = 0; i < runs; i++) {
-      log(`side by side: pair ${i + 1} of ${runs}`);
-      result.reference.push(await coldBuild(dir, `${commit}, cold`, log));
-      result.current.push(await coldBuild(root, 'this tree, cold', log));
+      log(`side by side: round ${i + 1} of ${runs}`);
+      result.reference.push(await coldBuild(dir, `${commit}, cold rebuild`, false, log));
+      result.current.push(await coldBuild(root, 'this tree, cold rebuild', false, log));
+      result.freshReference.push(await coldBuild(dir, `${commit}, fresh clone`, true, log));
+      result.freshCurrent.push(await coldBuild(root, 'this tree, fresh clone', true, log));
     }
     return result;
   } finally {

@@ -44,9 +44,18 @@ describe('targets', () => {
   });
 
   test('should pass the side-by-side cold build only when its median is no slower than the reference commit\'s', () => {
-    const judge = (current: number[]) => judgeTargets(results({ against: { ref: 'HEAD~3', commit: '43a6f46', reference: [20_100, 19_200, 19_600], current } }), T).find((t) => t.what.startsWith('cold build no slower'))!;
+    const judge = (current: number[]) => judgeTargets(results({ against: { ref: 'HEAD~3', commit: '43a6f46', reference: [20_100, 19_200, 19_600], current, freshReference: [], freshCurrent: [] } }), T).find((t) => t.what.startsWith('cold build no slower'))!;
     expect(judge([19_800, 18_600, 19_500])).toMatchObject({ pass: true, measured: 'median 19.5 s against 19.6 s (this tree: 19.8 s, 18.6 s, 19.5 s; 43a6f46: 20.1 s, 19.2 s, 19.6 s)' });
     expect(judge([19_800, 19_700, 19_500]).pass).toBe(false);
+  });
+
+  test('should judge a fresh clone\'s first build on its own builds, beside the rebuild', () => {
+    const against = { ref: 'HEAD~3', commit: '43a6f46', reference: [20_000], current: [18_000], freshReference: [17_000, 17_500, 16_900], freshCurrent: [17_600, 17_200, 17_400] };
+    const targets = judgeTargets(results({ against }), T);
+    expect(targets.find((t) => t.what.startsWith('cold build no slower'))!.pass).toBe(true);
+    expect(targets.find((t) => t.what.startsWith("a fresh clone's first build"))).toMatchObject({ pass: false, measured: 'median 17.4 s against 17.0 s (this tree: 17.6 s, 17.2 s, 17.4 s; 43a6f46: 17.0 s, 17.5 s, 16.9 s)' });
+    // Without fresh builds (an older report), no such target.
+    expect(judgeTargets(results({ against: { ...against, freshReference: [], freshCurrent: [] } }), T).some((t) => t.what.startsWith("a fresh clone's"))).toBe(false);
   });
 
   test('should report the median build and every run beside it', () => {

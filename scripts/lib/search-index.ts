@@ -90,6 +90,12 @@ export function precedenceOf(dist: string): string[] {
   return [...items].sort((a, b) => a.edition.localeCompare(b.edition) || a.rank - b.rank).map((d) => d.short);
 }
 
+/** The lexicon of the site's records: its words and aliases, and every page's names in shards. */
+function lexiconOf(site: PageRecords[], dist: string): ReturnType<typeof buildLexicon> & { passages: number } {
+  const passages = site.flatMap((p) => p.passages);
+  return { ...buildLexicon(site.map((p) => p.page), passages.map((r) => r.content), precedenceOf(dist)), passages: passages.length };
+}
+
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
 export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
   // A clean, writable output first: an old index must not mix with the new one, and a folder Pagefind cannot write
@@ -111,6 +117,7 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
   check('start', created);
   const index = created.index!;
   const site: PageRecords[] = [];
+  let lexicon: ReturnType<typeof lexiconOf>;
   try {
     // Each page's records go to Pagefind (its own process) as soon as the page is read, so that it indexes while the
     // next pages are parsed; at most IN_FLIGHT at a time, so that neither side queues the whole site in memory (sent
@@ -135,19 +142,16 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
     }
     await Promise.all(inFlight);
     if (added === 0) throw new Error(`No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`);
-    check('write dist/pagefind', await index.writeFiles({ outputPath: join(dist, 'pagefind') }));
+    // Pagefind writes its files in its own process while this one makes the lexicon.
+    const [written, made] = await Promise.all([index.writeFiles({ outputPath: join(dist, 'pagefind') }), Promise.resolve().then(() => lexiconOf(site, dist))]);
+    check('write dist/pagefind', written);
+    lexicon = made;
     await writtenIndex(join(dist, 'pagefind'), added);
     // The same site gives the same bytes (its filter files come out in a different order each run).
     normalisePagefind(join(dist, 'pagefind'));
   } finally {
     await pagefind.close();
   }
-  const passages = site.flatMap((p) => p.passages);
-  const { lexicon, shards } = buildLexicon(
-    site.map((p) => p.page),
-    passages.map((r) => r.content),
-    precedenceOf(dist),
-  );
   const write = (path: string, data: unknown): number => {
     const out = join(dist, path);
     mkdirSync(dirname(out), { recursive: true });
@@ -155,7 +159,7 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
     writeFileSync(out, json);
     return json.length;
   };
-  const lexiconBytes = write(LEXICON_PATH, lexicon);
-  const shardBytes = shards.map((s) => write(namesPath(s.file), s));
-  return { pages: site.length, passages: passages.length, words: Object.keys(lexicon.words).length, lexiconBytes, shards: shards.length, largestShardBytes: Math.max(...shardBytes) };
+  const lexiconBytes = write(LEXICON_PATH, lexicon.lexicon);
+  const shardBytes = lexicon.shards.map((s) => write(namesPath(s.file), s));
+  return { pages: site.length, passages: lexicon.passages, words: Object.keys(lexicon.lexicon.words).length, lexiconBytes, shards: lexicon.shards.length, largestShardBytes: Math.max(...shardBytes) };
 }
