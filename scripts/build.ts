@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the linking pass over content/ (one clear error for a bad file) alongside Astro's start-up, then
- * astro build, then the Pagefind index (astro build wipes dist/pagefind), then the service worker (it precaches the
+ * astro build, then the Pagefind index (astro build wipes dist/pagefind) and the service worker (it precaches the
  * pages and the index, so it comes last), then a stamp of the inputs so `npm start` knows whether dist/ is current.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,10 +1,19 @@
-/** Build phase: the search index of dist/ (scripts/lib/search-index.ts). */
+/**
+ * Build phase, after astro build: the search index of dist/ (scripts/lib/search-index.ts), then the service worker
+ * that precaches the site with it (scripts/lib/sw.ts). One process for both: the worker's revisions of the pages are
+ * read while Pagefind, in its own process, indexes them, and only the index's own files are read afterwards.
+ */
 import { join } from 'node:path';
 import { ROOT } from './lib/proc.ts';
-import { writeSearchIndex } from './lib/search-index.ts';
+import { writeSearchIndex, writtenBySearchIndex } from './lib/search-index.ts';
+import { buildServiceWorker, precachedFiles, revisions } from './lib/sw.ts';
 
+const dist = join(ROOT, 'dist');
 const started = performance.now();
-const r = await writeSearchIndex(join(ROOT, 'dist'));
+const pages = revisions(dist, precachedFiles(dist).filter((path) => !writtenBySearchIndex(path)));
+const r = await writeSearchIndex(dist);
 console.log(
   `Search index: ${r.passages} passages of ${r.pages} pages; lexicon of ${r.words} words (${(r.lexiconBytes / 1024).toFixed(0)} KB) and ${r.shards} names shards (largest ${(r.largestShardBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );
+const sw = await buildServiceWorker(dist, await pages);
+console.log(`Service worker: dist/sw.js precaches ${sw.count} files, ${(sw.size / 1024 / 1024).toFixed(2)} MiB.`);

@@ -58,6 +58,6 @@ export const BUILD_PHASES: BuildPhase[] = [
   // It runs while Astro starts, and Astro waits for it before its content layer reads content/.
   { name: 'linking pass', cmd: NODE, args: ['scripts/links/index.ts'], timeoutSeconds: 120, hint: 'Is content/ on a slow or stuck disk?', alongsideNext: true },
   { name: 'astro build', cmd: NODE, args: ['node_modules/astro/bin/astro.mjs', 'build'], env: ASTRO_ENV, timeoutSeconds: 600, hint: 'Is dist/ writable, and is the machine short of memory (see NODE_OPTIONS in scripts/lib/build-phases.ts)?' },
-  { name: 'search index', cmd: NODE, args: ['scripts/search-index.ts'], timeoutSeconds: 300, hint: 'Pagefind may be unable to write dist/pagefind/ (check its owner and permissions).' },
-  { name: 'service worker', cmd: NODE, args: ['scripts/sw.ts'], timeoutSeconds: 120, hint: 'Is dist/ writable?' },
+  // The search index, then the service worker, which precaches the pages and the index (so it comes last).
+  { name: 'search index and service worker', cmd: NODE, args: ['scripts/search-index.ts'], timeoutSeconds: 300, hint: 'Pagefind may be unable to write dist/pagefind/, or dist/ be unwritable (check the owner and permissions).' },
 ];

@@ -96,6 +96,11 @@ function lexiconOf(site: PageRecords[], dist: string): ReturnType<typeof buildLe
   return { ...buildLexicon(site.map((p) => p.page), passages.map((r) => r.content), precedenceOf(dist)), passages: passages.length };
 }
 
+/** Whether writeSearchIndex writes (or deletes) this file of dist/ (path relative to dist/, with "/"). */
+export function writtenBySearchIndex(path: string): boolean {
+  return path.startsWith('pagefind/') || path === LEXICON_PATH || path.startsWith(`${dirname(namesPath(0))}/`);
+}
+
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
 export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
   // A clean, writable output first: an old index must not mix with the new one, and a folder Pagefind cannot write

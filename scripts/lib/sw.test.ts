@@ -6,7 +6,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildServiceWorker, precacheManifest, MAX_FILE_BYTES } from './sw.ts';
+import { buildServiceWorker, precacheManifest, precachedFiles, revisions, MAX_FILE_BYTES } from './sw.ts';
+import { writtenBySearchIndex } from './search-index.ts';
+import { LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -90,5 +92,23 @@ describe('the service worker', () => {
   test('should fail the build on a file too large to precache instead of leaving it out', async () => {
     const dist = site({ '1e/huge/index.html': 'x'.repeat(MAX_FILE_BYTES + 1) });
     await expect(buildServiceWorker(dist)).rejects.toThrow(/1e\/huge\/index\.html/);
+  }, 60_000);
+
+  test('should take the revisions read while the index was written, and read the index\'s own files afterwards', async () => {
+    const dist = site({ [LEXICON_PATH]: '{"words":{}}', [namesPath(0)]: '{"names":[]}' });
+    const alone = await build(dist);
+    expect(alone.manifest.has(LEXICON_PATH) && alone.manifest.has(namesPath(0))).toBe(true);
+    // What the build's last phase reads before the index exists: the pages and assets, not the index's files.
+    const early = precachedFiles(dist).filter((path) => !writtenBySearchIndex(path));
+    expect(early).toContain('1e/glossary/warp-speed/index.html');
+    expect(early.some((path) => path.startsWith('pagefind/') || path === LEXICON_PATH || path === namesPath(0))).toBe(false);
+    const known = await revisions(dist, early);
+    // The same worker as when every file is read at the end…
+    await buildServiceWorker(dist, known);
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toBe(alone.source);
+    // …and the revisions given are the ones used (a page changed after they were read keeps its earlier revision).
+    writeFileSync(join(dist, 'index.html'), '<h1>Home, changed</h1>');
+    await buildServiceWorker(dist, known);
+    expect(precacheManifest(readFileSync(join(dist, 'sw.js'), 'utf8')).find((e) => e.url === 'index.html')?.revision).toBe(alone.manifest.get('index.html'));
   }, 60_000);
 });
