@@ -23,17 +23,13 @@ export const PAGE_TYPES: Array<{ type: string; url: string; match: RegExp; conte
 ];
 
 /**
- * Up-front scripts a content page may load (matched on the built file's URL): the search box's loader
- * (src/scripts/search-box.ts, which loads the search itself on first use), Vite's helper for that dynamic import, and
- * the layout's one bundle (src/layouts/Base.astro) of link previews, the ¶ citation copy and the header's menu and
- * theme switch.
+ * Up-front scripts a content page may load (matched on the built file's URL): the layout's one bundle
+ * (src/layouts/Base.astro) of the search box's loader (src/scripts/search-box.ts, which loads the search itself on
+ * first use), link previews, the ¶ citation copy and the header's menu and theme switch. One file: with three requests
+ * fewer before the first paint (the search box's own bundle, Vite's preload helper, and the worker's registration, now
+ * fetched after load), Lighthouse's simulated First Contentful Paint went from 1.25–1.45 s to 1.02–1.19 s.
  */
-const ALLOWED_CONTENT_SCRIPTS: RegExp[] = [
-  /\/SearchBox\.astro_astro_type_script_[\w.-]+\.js$/,
-  /\/search-box\.[\w-]+\.js$/,
-  /\/preload-helper\.[\w-]+\.js$/,
-  /\/Base\.astro_astro_type_script_[\w.-]+\.js$/,
-];
+const ALLOWED_CONTENT_SCRIPTS: RegExp[] = [/\/Base\.astro_astro_type_script_[\w.-]+\.js$/];
 
 /** The one inline script a page may have: the theme set before first paint (Base.astro), a few hundred bytes. */
 const ALLOWED_INLINE_SCRIPT = /^\(function\(\)\{var r=document\.documentElement;[^]{0,400}localStorage\.getItem\('theme'\)[^]{0,200}\}\)\(\);?$/;
