@@ -16,8 +16,10 @@ const started = performance.now();
 // A dist/ that cannot be written fails here, in one line, not in the bundler.
 checkWritable(join(ROOT, 'dist'));
 // The previous build goes aside at once and is deleted while the phases run (astro build would otherwise empty it
-// itself first, on the critical path); with it goes the stamp, so `npm start` serves no half-made dist/.
+// itself first, on the critical path). Until the last phase has finished, dist/ is not a build `npm start` may
+// serve: its stamp goes with it (or on its own, where dist/ could not be moved).
 const oldBuildDeleted = deleteInBackground(join(ROOT, 'dist'));
+rmSync(join(ROOT, 'dist/.inputs-hash'), { force: true });
 // Astro's content cache is kept: what a page links depends only on its own file (its `autolink` list, written by the
 // linking pass, the first phase), so a page whose file did not change renders as before.
 // The export's "generated" time is the commit's, so two builds of one commit write the same bytes

@@ -11,6 +11,8 @@ import { buildServiceWorker, precachedFiles, revisions } from './lib/sw.ts';
 const dist = join(ROOT, 'dist');
 const started = performance.now();
 const pages = revisions(dist, precachedFiles(dist).filter((path) => !writtenBySearchIndex(path)));
+// Its failure (a file too large to precache) is reported where it is awaited, after the index, not as unhandled.
+pages.catch(() => undefined);
 const r = await writeSearchIndex(dist);
 console.log(
   `Search index: ${r.passages} passages of ${r.pages} pages; lexicon of ${r.words} words (${(r.lexiconBytes / 1024).toFixed(0)} KB) and ${r.shards} names shards (largest ${(r.largestShardBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
