@@ -16,7 +16,6 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
@@ -104,14 +103,21 @@ function revisionOf(path: string, bytes: Buffer): Revision {
   return { revision: path.startsWith('_astro/') ? null : createHash('md5').update(bytes).digest('hex'), size: bytes.length };
 }
 
+/** Files read between two turns of the event loop in `revisions`. */
+const READ_BATCH = 32;
+
 /**
- * The revisions of `paths` (relative to `dist`), read a file at a time so that other work on this thread goes on
- * between reads: the build reads the pages while Pagefind, in its own process, indexes them (scripts/search-index.ts).
- * Only for files nothing writes until buildServiceWorker runs.
+ * The revisions of `paths` (relative to `dist`), read a few files at a time and letting other work on this thread go on
+ * between them: the build reads the pages while Pagefind, in its own process, indexes them (scripts/search-index.ts).
+ * Plain synchronous reads in batches: one promise-based read per file cost the ten-fold corpus's phase about 3 s more
+ * CPU. Only for files nothing writes until buildServiceWorker runs.
  */
 export async function revisions(dist: string, paths: readonly string[]): Promise<Map<string, Revision>> {
   const out = new Map<string, Revision>();
-  for (const path of paths) out.set(path, revisionOf(path, await readFile(join(dist, path))));
+  for (const [i, path] of paths.entries()) {
+    if (i > 0 && i % READ_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+    out.set(path, revisionOf(path, readFileSync(join(dist, path))));
+  }
   return out;
 }
 
