@@ -1,9 +1,9 @@
 /**
  * The previous build's output, out of the way at once and deleted in the background. astro build empties its output
- * folder itself, synchronously, before it bundles: for a previous build's ~5,500 files that took 1.3–2 s of the build's
- * critical path here (`unlink`/`rmdir` in a CPU profile of astro build). Renamed aside, one system call, the folder
- * is deleted by Node's worker threads while the linking pass and Astro start up, and astro build finds no output to
- * empty. A fresh clone has no dist/, so this saves nothing there; it saves it on every rebuild.
+ * folder itself, synchronously, before it bundles: emptying a previous build's ~5,000 files as it does took 0.8–0.9 s
+ * here (timed on a copy of dist/; `unlink`/`rmdir` showed in a CPU profile of astro build). Renamed aside, one system
+ * call, the folder is deleted by Node's worker threads while the linking pass and Astro start up, and astro build
+ * finds no output to empty. A fresh clone has no dist/, so this saves nothing there; it saves it on every rebuild.
  */
 import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { rm } from 'node:fs/promises';

@@ -11,20 +11,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (shownByWorker && !document.querySelector('[data-update-note]')) showUpdateNote();
   });
-  // After load, so precaching ~4 MB never competes with the page the reader opened.
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.warn('Offline copy not available:', error);
-    });
-    // A worker becomes active only once it has saved every file it lists, so "ready" means the copy is complete.
-    void navigator.serviceWorker.ready.then(() => {
-      const status = document.querySelector('[data-offline-status]');
-      // With a space first: the status follows the footer's last sentence in the same paragraph ("…comes from. Saved…").
-      if (status) status.textContent = ' Saved on this device: every page and the search work offline.';
-    });
-  };
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
+  // The layout imports this module once the page has loaded (src/layouts/Base.astro), so precaching the site never
+  // competes with the page the reader opened.
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('Offline copy not available:', error);
+  });
+  // A worker becomes active only once it has saved every file it lists, so "ready" means the copy is complete.
+  void navigator.serviceWorker.ready.then(() => {
+    const status = document.querySelector('[data-offline-status]');
+    // With a space first: the status follows the footer's last sentence in the same paragraph ("…comes from. Saved…").
+    if (status) status.textContent = ' Saved on this device: every page and the search work offline.';
+  });
 }
 
 /** A note at the foot of the screen: the site was updated, with a button to load the new version of this page. */
