@@ -38,9 +38,9 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   writeFileSync(TERM, original);
-  runLinkPass(ROOT);
+  await runLinkPass(ROOT);
   dev?.kill();
 });
 

@@ -45,6 +45,6 @@ export async function warmRebuild(root: string, build: () => Promise<number>): P
   } finally {
     rmSync(warmDist, { recursive: true, force: true });
     writeFileSync(path, original);
-    runLinkPass(root);
+    await runLinkPass(root);
   }
 }

@@ -28,6 +28,8 @@ import { DISAGREEMENTS, resolveDisagreements } from './disagreements.ts';
 import { PRECEDENCE, checkPrecedence } from './authority.ts';
 import { cardInputs, importCards } from './cards.ts';
 import { linkPass } from '../links/pass.ts';
+import { passStamp, PASS_CODE, STAMP_FILE } from '../links/stamp.ts';
+import { codeDigest } from '../lib/code-digest.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SOURCES_DIR = join(ROOT, 'content/sources');
@@ -84,7 +86,8 @@ type ImporterName = keyof typeof IMPORTERS;
 
 /**
  * Runs every importer in dependency order, then checks every entry against its collection's schema (a bad entry
- * throws a {@link ContentSchemaError} naming the importer, the file and the field); pure apart from reading the sources.
+ * throws a {@link ContentSchemaError} naming the importer, the file and the field); pure apart from reading the sources
+ * and the digest of the linking pass's code, for its stamp.
  */
 export function ingestAll(readSource: (file: string) => string = verifiedSources()): IngestOutput {
   const files: GeneratedFile[] = [];
@@ -134,6 +137,9 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   for (const f of linked) if (f.path.startsWith('content/links/')) madeBy.set(f.path, 'links');
   files.splice(0, files.length, ...linked);
   assertValidContent(files, originOf);
+  // The pass's stamp of what it left, so a build of this content/ with this code skips the pass (scripts/links/stamp.ts).
+  files.push({ path: STAMP_FILE, content: passStamp(files, codeDigest(ROOT, PASS_CODE)) });
+  madeBy.set(STAMP_FILE, 'links');
   files.push({ path: 'reports/ingest.md', content: renderReport(reports) });
   return { files };
 }

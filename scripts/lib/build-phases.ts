@@ -55,6 +55,7 @@ const NODE = process.execPath;
 export const BUILD_PHASES: BuildPhase[] = [
   // The linking pass first: it reads every page and card of content/ (a bad file fails here, once, naming it) and
   // brings the linking data up to date with content/ as it is, writing only what changed (nothing, after an ingest).
+  // Where content/ and the code match its stamp (content/links/stamp.json), it is not run at all.
   // It runs while Astro starts, and Astro waits for it before its content layer reads content/.
   { name: 'linking pass', cmd: NODE, args: ['scripts/links/index.ts'], timeoutSeconds: 120, hint: 'Is content/ on a slow or stuck disk?', alongsideNext: true },
   { name: 'astro build', cmd: NODE, args: ['node_modules/astro/bin/astro.mjs', 'build'], env: ASTRO_ENV, timeoutSeconds: 600, hint: 'Is dist/ writable, and is the machine short of memory (see NODE_OPTIONS in scripts/lib/build-phases.ts)?' },

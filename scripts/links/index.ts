@@ -1,44 +1,64 @@
 /**
  * `npm run links`: the linking pass (scripts/links/pass.ts) over content/ as it is on disk, writing only the files
- * that change. `npm run ingest` runs the same pass on what the importers make; the build runs this first, so a page
- * edited by hand (or by a dev session) is linked from what content/ says now; `npm run dev` runs it on every change.
+ * that change, and its stamp (scripts/links/stamp.ts). `npm run ingest` runs the same pass on what the importers make;
+ * the build runs this first, so a page edited by hand (or by a dev session) is linked from what content/ says now;
+ * `npm run dev` runs it on every change. Where content/ and the code match the stamp, the linking data is current and
+ * the pass is not run (nor its modules loaded).
  *
  *   node scripts/links/index.ts [--check] [--content DIR]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { linkPass, type ContentText, type LinkMemo } from './pass.ts';
+import type { ContentText, LinkMemo } from './pass.ts';
 import { filesUnder } from '../lib/files-under.ts';
-import { codeDigest, RENDER_CODE } from '../lib/code-digest.ts';
+import { codeDigest } from '../lib/code-digest.ts';
 import { loadMemo, saveMemo } from '../lib/memo-file.ts';
+import { isPassFile, passStamp, PASS_CODE, PASS_FOLDERS, STAMP_FILE } from './stamp.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The folders of content/ the pass reads (and writes). */
-const READ = ['glossary', 'rules', 'rulings', 'errata', 'intros', 'cards', 'links'];
-
-
 /** content/'s pages, cards and link files, with paths as the pass names them ("content/glossary/1e/x.md"). */
 export function readContent(root: string = ROOT, contentDir = join(root, 'content')): ContentText[] {
-  return READ.flatMap((c) => filesUnder(join(contentDir, c)))
-    .filter((p) => /\.(md|json)$/.test(p))
-    .map((p) => ({ path: `content/${relative(contentDir, p).replace(/\\/g, '/')}`, content: readFileSync(p, 'utf8') }));
+  return PASS_FOLDERS.flatMap((c) => filesUnder(join(contentDir, c)))
+    .map((p) => `content/${relative(contentDir, p).replace(/\\/g, '/')}`)
+    .filter(isPassFile)
+    .map((path) => ({ path, content: readFileSync(join(contentDir, path.slice('content/'.length)), 'utf8') }));
 }
 
 /** The pass's memo between builds (scripts/lib/memo-file.ts): it holds for one version of the pass's code and the link index's. */
 const MEMO = 'links-memo.json';
-const PASS_CODE = [...RENDER_CODE, 'scripts/links'];
 
-/** Runs the pass on content/ and writes what changed; returns the paths written (relative to the project root). */
-export function runLinkPass(root: string = ROOT, contentDir = join(root, 'content'), write = true, { memo: useMemo = true } = {}): string[] {
+export interface LinkPassOptions {
+  /** Use (and keep) the build's memo of each page's result. */
+  memo?: boolean;
+  /** Skip the pass where content/ and the code match the stamp (never when checking). */
+  trustStamp?: boolean;
+}
+
+export interface LinkPassResult {
+  /** The files that changed (written unless checking), paths from the project root. */
+  changed: string[];
+  /** Whether content/ and the code matched the stamp, so the pass was not run. */
+  stamped: boolean;
+}
+
+/** Runs the pass on content/ and writes what changed. */
+export async function runLinkPass(root: string = ROOT, contentDir = join(root, 'content'), write = true, { memo: useMemo = true, trustStamp = true }: LinkPassOptions = {}): Promise<LinkPassResult> {
   const before = readContent(root, contentDir);
-  const was = new Map(before.map((f) => [f.path, f.content]));
   const code = codeDigest(root, PASS_CODE);
+  const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
+  const stamped = existsSync(stampPath) ? readFileSync(stampPath, 'utf8') : undefined;
+  if (trustStamp && stamped === passStamp(before, code)) return { changed: [], stamped: true };
+  const { linkPass } = await import('./pass.ts');
+  const was = new Map(before.map((f) => [f.path, f.content]));
   const memo = useMemo ? loadMemo<LinkMemo>(root, MEMO, code, () => ({ index: '', pages: {} })) : undefined;
-  const changed = linkPass(before, memo).filter((f) => was.get(f.path) !== f.content);
+  const after = linkPass(before, memo);
   if (memo) saveMemo(root, MEMO, code, memo);
+  const changed = after.filter((f) => was.get(f.path) !== f.content);
+  const stamp = passStamp(after, code);
+  if (stamp !== stamped) changed.push({ path: STAMP_FILE, content: stamp });
   if (write) {
     for (const f of changed) {
       const path = join(contentDir, f.path.slice('content/'.length));
@@ -46,7 +66,7 @@ export function runLinkPass(root: string = ROOT, contentDir = join(root, 'conten
       writeFileSync(path, f.content);
     }
   }
-  return changed.map((f) => f.path);
+  return { changed: changed.map((f) => f.path), stamped: false };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -54,8 +74,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const contentDir = values.content ? resolve(values.content) : join(ROOT, 'content');
   const started = performance.now();
   try {
-    const changed = runLinkPass(ROOT, contentDir, !values.check);
+    const { changed, stamped } = await runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check });
     const ms = Math.round(performance.now() - started);
+    if (stamped) {
+      console.log(`Linking pass: content/ and the code match ${STAMP_FILE}, so the linking data is current (${ms} ms).`);
+      process.exit(0);
+    }
     if (values.check && changed.length) {
       console.error(`✗ The linking data in content/ is not current (${changed.length} files): run npm run links (or npm run ingest).\n  ${changed.slice(0, 20).join('\n  ')}`);
       process.exit(1);

@@ -29,7 +29,7 @@ export function devLinks(): AstroIntegration {
             // Without the build's memo: with it the pass wrote its files within a few hundred milliseconds of the edit,
             // while Astro was still reloading the edited entry, and Astro sometimes kept a page from before the
             // pass's write (e2e/dev-links.spec.ts failed about one run in two; never in eight runs without it).
-            const written = runLinkPass(root, undefined, true, { memo: false });
+            const { changed: written } = await runLinkPass(root, undefined, true, { memo: false });
             if (written.length > 0) logger.info(`linking pass: ${written.length} file${written.length === 1 ? '' : 's'} updated`);
           } catch (e) {
             logger.error(`linking pass: ${(e as Error).message}`);

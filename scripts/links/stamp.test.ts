@@ -1,0 +1,54 @@
+/** The linking pass's stamp: the build skips the pass only where content/ and the code are those it was made from. */
+import { describe, expect, test } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { passStamp, STAMP_FILE } from './stamp.ts';
+import { runLinkPass } from './index.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const BATTLE = 'content/glossary/1e/battle-affiliation-restrictions.md';
+const real = (path: string) => ({ path, content: readFileSync(join(ROOT, path), 'utf8') });
+
+describe("the linking pass's stamp", () => {
+  test('should not depend on the order of the files, nor on files the pass does not read', () => {
+    const files = [real(BATTLE), real('content/cards/cards.json')];
+    const stamp = passStamp(files, 'code');
+    expect(passStamp([...files].reverse(), 'code')).toBe(stamp);
+    expect(passStamp([...files, { path: 'content/sources/2e-rulebook.txt', content: 'x' }, { path: STAMP_FILE, content: 'old' }], 'code')).toBe(stamp);
+  });
+
+  test('should change with a file, a path, a file more and the code', () => {
+    const files = [real(BATTLE), real('content/cards/cards.json')];
+    const stamp = passStamp(files, 'code');
+    const edited = files[0]!.content.replace('Affiliation', 'Afiliation');
+    expect(edited).not.toBe(files[0]!.content);
+    expect(passStamp([{ ...files[0]!, content: edited }, files[1]!], 'code')).not.toBe(stamp);
+    expect(passStamp([{ ...files[0]!, path: BATTLE.replace('battle', 'battles') }, files[1]!], 'code')).not.toBe(stamp);
+    expect(passStamp([...files, real('content/glossary/1e/dilemma-resolution.md')], 'code')).not.toBe(stamp);
+    expect(passStamp(files, 'other code')).not.toBe(stamp);
+  });
+
+  test('should let the pass skip a content/ it stamped, and run again after an edit', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stccg-stamp-'));
+    try {
+      for (const path of [BATTLE, 'content/cards/cards.json']) cpSync(join(ROOT, path), join(dir, path.slice('content/'.length)));
+      const first = await runLinkPass(ROOT, dir, true, { memo: false });
+      expect(first.stamped).toBe(false);
+      expect(first.changed).toContain(STAMP_FILE);
+      expect(first.changed).toContain('content/links/pages.json');
+      expect(await runLinkPass(ROOT, dir, true, { memo: false })).toEqual({ changed: [], stamped: true });
+      // An edit by hand: the pass runs, brings the link data up to date, and stamps what it left.
+      const page = join(dir, BATTLE.slice('content/'.length));
+      writeFileSync(page, `${readFileSync(page, 'utf8')}\nCaptain Kirk may not battle Admiral Leyton.\n`);
+      const after = await runLinkPass(ROOT, dir, true, { memo: false });
+      expect(after.stamped).toBe(false);
+      expect(after.changed).toEqual(expect.arrayContaining([STAMP_FILE, 'content/links/pages.json']));
+      expect((await runLinkPass(ROOT, dir, true, { memo: false })).stamped).toBe(true);
+      // Checking never trusts the stamp: it runs the pass and finds nothing to change.
+      expect(await runLinkPass(ROOT, dir, false, { memo: false, trustStamp: false })).toEqual({ changed: [], stamped: false });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
