@@ -29,4 +29,17 @@ describe('deleteInBackground', () => {
     await deleteInBackground(join(root, 'dist'));
     expect(readdirSync(root)).toEqual(['content']);
   });
+
+  it('deletes it with Node where the system cannot run `nice rm`', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'old-build-'));
+    const dist = previousBuild(root);
+    const path = process.env.PATH;
+    process.env.PATH = join(root, 'no-commands-here');
+    try {
+      await deleteInBackground(dist);
+    } finally {
+      process.env.PATH = path;
+    }
+    expect(readdirSync(root)).toEqual([]);
+  });
 });
