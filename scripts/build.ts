@@ -48,12 +48,19 @@ function check({ phase }: Running, code: number | undefined): void {
   process.exit(code || 1);
 }
 
+/** Steps started in the background (a phase's `background`), waited for at the end. */
+const background: Running[] = [];
+const startBackground = (phase: BuildPhase) => {
+  if (phase.background) background.push(startPhase(phase.background));
+};
+
 for (let i = 0; i < BUILD_PHASES.length; i++) {
   const phase = BUILD_PHASES[i]!;
   const next = phase.alongsideNext ? BUILD_PHASES[++i] : undefined;
   if (!next) {
     const running = startPhase(phase);
     check(running, await running.done);
+    startBackground(phase);
     continue;
   }
   // Side by side: the next phase waits at the gate (src/plugins/links-gate.ts) for this one's `done` or `failed`.
@@ -63,10 +70,15 @@ for (let i = 0; i < BUILD_PHASES.length; i++) {
   const code = await first.done;
   writeFileSync(join(gate, code === 0 ? GATE_DONE : GATE_FAILED), '');
   if (code !== 0) second.stop();
+  else startBackground(phase);
   const nextCode = await second.done;
   rmSync(gate, { recursive: true, force: true });
   check(first, code);
   check(second, nextCode);
+}
+for (const step of background) {
+  const code = await step.done;
+  if (code !== 0) console.warn(`The build's ${step.phase.name} (in the background) did not finish (${code === undefined ? 'stopped' : `exit ${code}`}); the site is built, the next rebuild may take longer.`);
 }
 await oldBuildDeleted;
 writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());

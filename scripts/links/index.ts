@@ -3,11 +3,13 @@
  * that change, and its stamp (scripts/links/stamp.ts). `npm run ingest` runs the same pass on what the importers make;
  * the build runs this first, so a page edited by hand (or by a dev session) is linked from what content/ says now;
  * `npm run dev` runs it on every change. Where content/ and the code match the stamp, the linking data is current and
- * the pass is not run (nor its modules loaded).
+ * the pass is not run (nor its modules loaded); the build then fills the pass's memo with `--memo-only`, in the
+ * background, so that a rebuild after an edit still links one page.
  *
- *   node scripts/links/index.ts [--check] [--content DIR]
+ *   node scripts/links/index.ts [--check] [--memo-only] [--content DIR]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -69,10 +71,32 @@ export async function runLinkPass(root: string = ROOT, contentDir = join(root, '
   return { changed: changed.map((f) => f.path), stamped: false };
 }
 
+/**
+ * Fills the pass's memo where there is none for this code, writing nothing to content/: after a build that found
+ * content/ matching the stamp (so did not run the pass), the next rebuild after an edit then links only the edited
+ * page instead of all of them. Returns whether it linked.
+ */
+export async function fillMemo(root: string = ROOT, contentDir = join(root, 'content')): Promise<boolean> {
+  const code = codeDigest(root, PASS_CODE);
+  const memo = loadMemo<LinkMemo>(root, MEMO, code, () => ({ index: '', pages: {} }));
+  if (memo.index) return false;
+  const { linkPass } = await import('./pass.ts');
+  linkPass(readContent(root, contentDir), memo);
+  saveMemo(root, MEMO, code, memo);
+  return true;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { check: { type: 'boolean' }, content: { type: 'string' } } });
+  const { values } = parseArgs({ options: { check: { type: 'boolean' }, content: { type: 'string' }, 'memo-only': { type: 'boolean' } } });
   const contentDir = values.content ? resolve(values.content) : join(ROOT, 'content');
   const started = performance.now();
+  if (values['memo-only']) {
+    // Only a cache for the next rebuild: at the lowest priority, it takes from the build only the CPU the build leaves.
+    setPriority(19);
+    const linked = await fillMemo(ROOT, contentDir);
+    console.log(`Linking memo: ${linked ? 'filled' : 'already there'} (${Math.round(performance.now() - started)} ms).`);
+    process.exit(0);
+  }
   try {
     const { changed, stamped } = await runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check });
     const ms = Math.round(performance.now() - started);

@@ -1,10 +1,10 @@
 /** The linking pass's stamp: the build skips the pass only where content/ and the code are those it was made from. */
 import { describe, expect, test } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { passStamp, STAMP_FILE } from './stamp.ts';
-import { runLinkPass } from './index.ts';
+import { fillMemo, runLinkPass } from './index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BATTLE = 'content/glossary/1e/battle-affiliation-restrictions.md';
@@ -49,6 +49,25 @@ describe("the linking pass's stamp", () => {
       expect(await runLinkPass(ROOT, dir, false, { memo: false, trustStamp: false })).toEqual({ changed: [], stamped: false });
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('should leave a memo for the next rebuild where the build skipped the pass, writing nothing to content/', async () => {
+    // A project of its own (with node_modules/, where the memo is kept), so the real project's cache is not touched.
+    const root = mkdtempSync(join(tmpdir(), 'stccg-memo-'));
+    try {
+      mkdirSync(join(root, 'node_modules'));
+      for (const path of [BATTLE, 'content/cards/cards.json']) cpSync(join(ROOT, path), join(root, path));
+      expect((await runLinkPass(root, undefined, true, { memo: false })).stamped).toBe(false);
+      const stamped = readFileSync(join(root, STAMP_FILE), 'utf8');
+      expect(await fillMemo(root)).toBe(true);
+      const memo = JSON.parse(readFileSync(join(root, 'node_modules/.astro/links-memo.json'), 'utf8'));
+      expect(Object.keys(memo.memo.pages)).toEqual([BATTLE]);
+      expect(readFileSync(join(root, STAMP_FILE), 'utf8')).toBe(stamped);
+      // Once there, it is kept.
+      expect(await fillMemo(root)).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
