@@ -41,29 +41,6 @@ test.describe('search', () => {
     await expect(items).toHaveCount(20);
   });
 
-  test('should show the first results while the rest of the first twenty are still loading', async ({ page, context }) => {
-    // The service worker would answer the fragments itself, out of the route's sight.
-    await context.route('**/sw.js', (route) => route.abort());
-    const held: Array<() => void> = [];
-    let fragments = 0;
-    await page.route('**/pagefind/fragment/*.pf_fragment', async (route) => {
-      // The first ten passages load; every one after them waits until the test lets it go.
-      if (++fragments <= 10) return route.continue();
-      await new Promise<void>((release) => held.push(release));
-      await route.continue();
-    });
-    await page.goto('/search/?q=dilemma');
-    const items = page.locator('[data-search-page] [data-search-results] li');
-    await expect(items).toHaveCount(8);
-    await expect(items.first()).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Show more results' })).toBeHidden();
-    expect(held.length).toBeGreaterThan(0);
-    fragments = -Infinity; // from now on every fragment loads at once
-    for (const release of held.splice(0)) release();
-    await expect(items).toHaveCount(20);
-    await expect(page.locator('[data-search-page] [data-search-status]')).toContainText('(showing 20)');
-  });
-
   test('should find a passage on its own page, not again on the pages of the cards it names', async ({ page }) => {
     // Glossary "actions – step 2: responses": "you play Q’s Tent and I nullify it with Wrong Door". Both cards' pages
     // quote the passage; only the glossary entry's passage should come up for its words, never the quotes.

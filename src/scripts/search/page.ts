@@ -5,12 +5,6 @@ import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
 
 /** Results shown at once on the /search/ page; "Show more results" adds as many again. */
 export const PAGE_SIZE = 20;
-/**
- * Of those, the ones written first: more than a phone's first screen holds. The rest follow as soon as their
- * passages have loaded, so the first results show after fewer fetches, and writing twenty results is two shorter
- * tasks instead of one long one on a slow phone.
- */
-export const FIRST_SHOWN = 8;
 
 /**
  * The /search/ page: query and filters live in the URL (?q=…&edition=1E&kind=term), so a search can be shared.
@@ -65,7 +59,7 @@ export function attachSearchPage(root: HTMLElement): void {
           kinds: chosen('kind'),
           documents: chosen('document'),
           literal,
-          limit: FIRST_SHOWN,
+          limit: PAGE_SIZE,
         },
         () => mine === seq,
       );
@@ -81,16 +75,6 @@ export function attachSearchPage(root: HTMLElement): void {
       if (run.items.length === 0) {
         const ed = run.outcome.edition;
         notes.append(emptyHelp(ed, editions.length === 1 ? () => { for (const b of form.querySelectorAll<HTMLInputElement>('input[name=edition]')) b.checked = false; void update(); } : undefined));
-      }
-      // The rest of the first page, after the first results have been written (and, on a slow phone, painted).
-      if (moreLeft(current) && current.count < PAGE_SIZE) {
-        const page = current;
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        const rest = mine === seq ? await showMore(page, PAGE_SIZE - page.count) : [];
-        if (mine !== seq) return;
-        list.append(...rest.map(resultItem));
-        page.count += rest.length;
-        status.textContent = resultCount(page.items.length, q, page.count, page.outcome.edition);
       }
       showMoreIfAny();
     } finally {
