@@ -31,6 +31,7 @@ export function readContent(root: string = ROOT, contentDir = join(root, 'conten
 
 /** The pass's memo between builds (scripts/lib/memo-file.ts): it holds for one version of the pass's code and the link index's. */
 const MEMO = 'links-memo.json';
+const emptyMemo = (): LinkMemo => ({ index: '', pages: {} });
 
 export interface LinkPassOptions {
   /** Use (and keep) the build's memo of each page's result. */
@@ -55,7 +56,7 @@ export async function runLinkPass(root: string = ROOT, contentDir = join(root, '
   if (trustStamp && stamped === passStamp(before, code)) return { changed: [], stamped: true };
   const { linkPass } = await import('./pass.ts');
   const was = new Map(before.map((f) => [f.path, f.content]));
-  const memo = useMemo ? loadMemo<LinkMemo>(root, MEMO, code, () => ({ index: '', pages: {} })) : undefined;
+  const memo = useMemo ? loadMemo<LinkMemo>(root, MEMO, code, emptyMemo) : undefined;
   const after = linkPass(before, memo);
   if (memo) saveMemo(root, MEMO, code, memo);
   const changed = after.filter((f) => was.get(f.path) !== f.content);
@@ -78,7 +79,7 @@ export async function runLinkPass(root: string = ROOT, contentDir = join(root, '
  */
 export async function fillMemo(root: string = ROOT, contentDir = join(root, 'content')): Promise<boolean> {
   const code = codeDigest(root, PASS_CODE);
-  const memo = loadMemo<LinkMemo>(root, MEMO, code, () => ({ index: '', pages: {} }));
+  const memo = loadMemo<LinkMemo>(root, MEMO, code, emptyMemo);
   if (memo.index) return false;
   const { linkPass } = await import('./pass.ts');
   linkPass(readContent(root, contentDir), memo);
