@@ -9,6 +9,9 @@
  * - a rebuild: the previous build's dist/ is there, as when a writer builds again after `git pull` or a change of
  *   dependencies (and as every build of the reference was: it deleted Astro's cache before every build);
  * - a fresh clone's first build: no dist/ either.
+ * Which tree builds first swaps from one round to the next, so that neither always builds just after the other (on
+ * a page cache the other warmed, or beside the other's last background work). The targets compare each round's two
+ * builds (scripts/bench/targets.ts): the machine's load drifts over minutes, and a pair built a minute apart shares it.
  * The worktree is removed afterwards.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,9 +31,11 @@ export interface SideBySide {
   /** Wall time of each cold build with no dist/ either (a fresh clone's first build), in ms. */
   freshReference: number[];
   freshCurrent: number[];
+  /** CPU time (user + system, the whole process tree) of the builds above, in the same order, where measured. */
+  cpu?: { reference: number[]; current: number[]; freshReference: number[]; freshCurrent: number[] };
 }
 
-async function coldBuild(root: string, what: string, fresh: boolean, log: (s: string) => void): Promise<number> {
+async function coldBuild(root: string, what: string, fresh: boolean, log: (s: string) => void): Promise<{ ms: number; cpuMs: number }> {
   emptyCaches(root);
   if (fresh) rmSync(join(root, 'dist'), { recursive: true, force: true });
   const r = await runPhase(what, 'npm', ['run', 'build'], { cwd: root, env: process.env });
@@ -38,8 +43,8 @@ async function coldBuild(root: string, what: string, fresh: boolean, log: (s: st
     console.error(r.stdout.slice(-3000), r.stderr.slice(-3000));
     throw new Error(`bench --against: ${what} (npm run build in ${root}) failed with exit code ${r.code}; its output is above.`);
   }
-  log(`${what}: ${(r.ms / 1000).toFixed(1)} s`);
-  return r.ms;
+  log(`${what}: ${(r.ms / 1000).toFixed(1)} s (CPU ${((r.cpuMs ?? Number.NaN) / 1000).toFixed(1)} s)`);
+  return { ms: r.ms, cpuMs: r.cpuMs ?? Number.NaN };
 }
 
 /**
@@ -65,15 +70,24 @@ export async function sideBySide(root: string, ref: string, runs: number, log: (
       throw new Error(`bench --against: npm ci failed in the worktree of ${commit} (exit code ${install.code}); is the registry reachable, or the packages in npm's cache?`);
     }
     const result: SideBySide = { ref, commit, reference: [], current: [], freshReference: [], freshCurrent: [] };
+    const cpu: NonNullable<SideBySide['cpu']> = { reference: [], current: [], freshReference: [], freshCurrent: [] };
+    const build = async (key: keyof typeof cpu, fresh: boolean): Promise<void> => {
+      const mine = key === 'current' || key === 'freshCurrent';
+      const { ms, cpuMs } = await coldBuild(mine ? root : dir, `${mine ? 'this tree' : commit}, ${fresh ? 'fresh clone' : 'cold rebuild'}`, fresh, log);
+      result[key].push(ms);
+      cpu[key].push(cpuMs);
+    };
     // The reference's first build makes its dist/ for the first rebuild.
     await coldBuild(dir, `${commit}, first build (not counted)`, true, log);
     for (let i = 0; i < runs; i++) {
       log(`side by side: round ${i + 1} of ${runs}`);
-      result.reference.push(await coldBuild(dir, `${commit}, cold rebuild`, false, log));
-      result.current.push(await coldBuild(root, 'this tree, cold rebuild', false, log));
-      result.freshReference.push(await coldBuild(dir, `${commit}, fresh clone`, true, log));
-      result.freshCurrent.push(await coldBuild(root, 'this tree, fresh clone', true, log));
+      // Reference first in even rounds, this tree first in odd ones.
+      const pairs: Array<[keyof typeof cpu, keyof typeof cpu, boolean]> = [['reference', 'current', false], ['freshReference', 'freshCurrent', true]];
+      for (const [theirs, mine, fresh] of pairs) {
+        for (const key of i % 2 === 0 ? [theirs, mine] : [mine, theirs]) await build(key, fresh);
+      }
     }
+    if ([...cpu.reference, ...cpu.current].every(Number.isFinite)) result.cpu = cpu;
     return result;
   } finally {
     git('worktree', 'remove', '--force', dir);
