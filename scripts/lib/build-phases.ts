@@ -63,7 +63,8 @@ const NODE = process.execPath;
 /**
  * Not a phase: after the linking pass, `npm run build` fills the pass's memo in the background (at the lowest CPU
  * priority) where the pass found content/ matching its stamp and so made none, so that the next rebuild after an edit
- * links only the edited page (scripts/links/index.ts `fillMemo`). It writes only Astro's cache folder; the build
+ * links only the edited page (scripts/links/index.ts `fillMemo`; it reads the memo from the committed linking data,
+ * scripts/links/seed.ts, without linking a page). It writes only Astro's cache folder; the build
  * waits for it before it ends (`background` below).
  */
 export const MEMO_STEP: BuildPhase = { name: 'linking memo', cmd: NODE, args: ['scripts/links/index.ts', '--memo-only'], timeoutSeconds: 120, hint: 'Is content/ on a slow or stuck disk?' };

@@ -3,7 +3,7 @@
  * line as a JSON object (valid YAML, and a diff shows which names a change added or removed). The importers write the
  * rest of the frontmatter; the pass replaces only this block, so running it again on its own output changes nothing.
  */
-import type { AutolinkName } from '../../src/lib/autolink.ts';
+import { autolinkName, type AutolinkName } from '../../src/lib/autolink.ts';
 import { splitFile } from '../../src/lib/content-files.ts';
 
 /** The block as the pass writes it, at the end of the frontmatter. */
@@ -20,4 +20,15 @@ export function withAutolink(text: string, names: readonly AutolinkName[], where
   const list = names.length === 0 ? ' []' : names.map((n) => `\n  - ${JSON.stringify(n)}`).join('');
   const block = `\n# The names this body links by (the linking pass, scripts/links/).\nautolink:${list}`;
   return `---\n${yaml}${block}\n---\n${rest}`;
+}
+
+/**
+ * The `autolink` list the pass wrote into the file (what {@link withAutolink} set), or `undefined` where the file has
+ * no such block.
+ */
+export function autolinkOf(text: string, where: string): AutolinkName[] | undefined {
+  const block = BLOCK.exec(splitFile(text, where).yaml)?.[0];
+  if (block === undefined) return undefined;
+  const lines = block.split('\n').filter((l) => l.startsWith('  - '));
+  return autolinkName.array().parse(lines.map((l) => JSON.parse(l.slice(4)) as unknown));
 }

@@ -75,16 +75,20 @@ export async function runLinkPass(root: string = ROOT, contentDir = join(root, '
 /**
  * Fills the pass's memo where there is none for this code, writing nothing to content/: after a build that found
  * content/ matching the stamp (so did not run the pass), the next rebuild after an edit then links only the edited
- * page instead of all of them. Returns whether it linked.
+ * page instead of all of them. Where content/ matches the stamp, the memo is read from the linking data content/
+ * already holds (`seedMemo`); else every page is linked. Returns how it was filled, or `false` when it was there.
  */
-export async function fillMemo(root: string = ROOT, contentDir = join(root, 'content')): Promise<boolean> {
+export async function fillMemo(root: string = ROOT, contentDir = join(root, 'content')): Promise<'read' | 'linked' | false> {
   const code = codeDigest(root, PASS_CODE);
   const memo = loadMemo<LinkMemo>(root, MEMO, code, emptyMemo);
   if (memo.index) return false;
-  const { linkPass } = await import('./pass.ts');
-  linkPass(readContent(root, contentDir), memo);
+  const files = readContent(root, contentDir);
+  const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
+  const seeded = existsSync(stampPath) && readFileSync(stampPath, 'utf8') === passStamp(files, code) ? (await import('./seed.ts')).seedMemo(files) : undefined;
+  if (seeded) Object.assign(memo, seeded);
+  else (await import('./pass.ts')).linkPass(files, memo);
   saveMemo(root, MEMO, code, memo);
-  return true;
+  return seeded ? 'read' : 'linked';
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -95,7 +99,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     // Only a cache for the next rebuild: at the lowest priority, it takes from the build only the CPU the build leaves.
     setPriority(19);
     const linked = await fillMemo(ROOT, contentDir);
-    console.log(`Linking memo: ${linked ? 'filled' : 'already there'} (${Math.round(performance.now() - started)} ms).`);
+    const how = linked === 'read' ? 'read from the linking data' : linked === 'linked' ? 'filled by linking every page' : 'already there';
+    console.log(`Linking memo: ${how} (${Math.round(performance.now() - started)} ms).`);
     process.exit(0);
   }
   try {

@@ -3,10 +3,12 @@
  * given (the importers' output, or content/ on disk), with what the pass needs of each: its key, edition, own
  * target, body, and the names it can be linked by.
  */
-import { splitFile, splitFrontmatter } from '../../src/lib/content-files.ts';
+import { parseFrontmatterYaml, splitFile } from '../../src/lib/content-files.ts';
+import { withoutAutolink } from './frontmatter.ts';
 import { entryOf, selfOf } from '../../src/lib/entry-paths.ts';
 import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
 import type { LinkSources, NamedItem } from '../../src/lib/link-index.ts';
+import { textDigest as digest } from '../lib/memo-file.ts';
 import type { ContentText } from './pass.ts';
 
 /** The Markdown collections, in the order the pass reads them. */
@@ -105,7 +107,9 @@ export function readPages(files: readonly ContentText[], remembered?: (path: str
 }
 
 function fieldsOf(f: ContentText, collection: Collection): PageFields {
-  const { data } = splitFrontmatter(f.content, f.path);
+  // Without the pass's own `autolink` block, which it does not read here: one flow mapping a name, it was two thirds
+  // of the YAML parser's time.
+  const data = parseFrontmatterYaml(withoutAutolink(splitFile(f.content, f.path).yaml), f.path);
   return {
     edition: edition(data.edition, f.path),
     title: collection === 'errata' ? text(data.card, f.path, 'card') : text(data.title, f.path, 'title'),
@@ -122,4 +126,11 @@ export function linkSources(pages: readonly PageFile[], cards: readonly CardName
     sections: pages.filter((p) => p.collection === 'rules' && LINKED_BOOKS.some((b) => p.id.startsWith(b))).map((p) => ({ id: p.id, title: p.title, edition: p.edition })),
     cards: cards.map((c) => ({ id: c.id, title: c.title, aliases: c.aliases, edition: c.edition })),
   };
+}
+
+/** What links by: the names of the pages and cards, every target that exists, and their digest (a memo's key). */
+export function linkIndexOf(pages: readonly PageFile[], cards: readonly CardName[]): { sources: LinkSources; known: Set<string>; indexDigest: string } {
+  const sources = linkSources(pages, cards);
+  const known = new Set([...pages.map((p) => p.key), ...cards.map((c) => `cards/${c.id}`)]);
+  return { sources, known, indexDigest: digest(JSON.stringify([sources, [...known]])) };
 }

@@ -20,7 +20,8 @@ import { linkRecord } from '../../src/lib/page-links.ts';
 import { sortAutolink, toAutolink, type AutolinkName } from '../../src/lib/autolink.ts';
 import { passageParts, partsText } from '../../src/lib/passage-parts.ts';
 import { withAutolink } from './frontmatter.ts';
-import { readPages, linkSources, type PageFile, type PageFields } from './pages.ts';
+import { PAGES_FILE, TARGETS_FILE } from './stamp.ts';
+import { readPages, linkIndexOf, type PageFile, type PageFields } from './pages.ts';
 import type { PageLinks, TargetLinks } from '../../src/lib/link-data.ts';
 
 export interface ContentText {
@@ -29,8 +30,7 @@ export interface ContentText {
   content: string;
 }
 
-export const PAGES_FILE = 'content/links/pages.json';
-export const TARGETS_FILE = 'content/links/targets.json';
+export { PAGES_FILE, TARGETS_FILE } from './stamp.ts';
 
 /**
  * What linking one page gives. It depends only on the page's file and the link index (every name and target), so a
@@ -69,14 +69,12 @@ export function linkPass(files: readonly ContentText[], memo?: LinkMemo): Conten
   };
   const remembered = memo && ((path: string, text: string) => (memo.pages[path]?.digest === fileDigest(path, text) ? memo.pages[path].fields : undefined));
   const { pages, cards } = readPages(files, remembered);
-  const sources = linkSources(pages, cards);
+  const { sources, known, indexDigest } = linkIndexOf(pages, cards);
   const index = new LinkIndex(sources);
-  const known = new Set([...pages.map((p) => p.key), ...cards.map((c) => `cards/${c.id}`)]);
   const out = new Map(files.filter((f) => f.path !== PAGES_FILE && f.path !== TARGETS_FILE).map((f) => [f.path, f]));
   const pageLinks: PageLinks[] = [];
   const referencedBy = new Map<string, Set<string>>([...known].map((k) => [k, new Set<string>()]));
   const mentionedIn = new Map<string, string[]>(cards.map((c) => [`cards/${c.id}`, []]));
-  const indexDigest = digest(JSON.stringify([sources, [...known]]));
   if (memo && memo.index !== indexDigest) Object.assign(memo, { index: indexDigest, pages: {} });
 
   for (const page of pages) {

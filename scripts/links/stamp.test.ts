@@ -60,12 +60,20 @@ describe("the linking pass's stamp", () => {
       for (const path of [BATTLE, 'content/cards/cards.json']) cpSync(join(ROOT, path), join(root, path));
       expect((await runLinkPass(root, undefined, true, { memo: false })).stamped).toBe(false);
       const stamped = readFileSync(join(root, STAMP_FILE), 'utf8');
-      expect(await fillMemo(root)).toBe(true);
-      const memo = JSON.parse(readFileSync(join(root, 'node_modules/.astro/links-memo.json'), 'utf8'));
+      // content/ as the pass left it: the memo is read from its linking data.
+      expect(await fillMemo(root)).toBe('read');
+      const memoFile = join(root, 'node_modules/.astro/links-memo.json');
+      const memo = JSON.parse(readFileSync(memoFile, 'utf8'));
       expect(Object.keys(memo.memo.pages)).toEqual([BATTLE]);
+      expect(memo.memo.pages[BATTLE].linked.autolink).toContainEqual({ name: 'Admiral Leyton', to: 'cards/1e/admiral-leyton', kind: 'card', exactCase: true });
       expect(readFileSync(join(root, STAMP_FILE), 'utf8')).toBe(stamped);
       // Once there, it is kept.
       expect(await fillMemo(root)).toBe(false);
+      // A page edited since the stamp: its linking data is not its own, so every page is linked.
+      rmSync(memoFile);
+      writeFileSync(join(root, BATTLE), `${readFileSync(join(root, BATTLE), 'utf8')}\nCaptain Kirk may not battle Admiral Leyton.\n`);
+      expect(await fillMemo(root)).toBe('linked');
+      expect(readFileSync(join(root, STAMP_FILE), 'utf8')).toBe(stamped);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -12,6 +12,9 @@ import { createHash } from 'node:crypto';
 import { RENDER_CODE } from '../lib/code-digest.ts';
 
 export const STAMP_FILE = 'content/links/stamp.json';
+/** The linking data the pass writes (scripts/links/pass.ts). */
+export const PAGES_FILE = 'content/links/pages.json';
+export const TARGETS_FILE = 'content/links/targets.json';
 
 /** The code the pass runs: the renderer's (its modules decide anchors and links), its own, and the packages. */
 export const PASS_CODE = [...RENDER_CODE, 'scripts/links'];

@@ -47,7 +47,7 @@ export function readEntry(path: string, id: string): ContentFile {
  */
 export function splitFrontmatter(text: string, where: string): { data: Record<string, unknown>; body: string; rest: string; bodyLine: number } {
   const { yaml, body, rest, bodyLine } = splitFile(text, where);
-  return { data: (parseYaml(yaml, where) ?? {}) as Record<string, unknown>, body, rest, bodyLine };
+  return { data: parseFrontmatterYaml(yaml, where), body, rest, bodyLine };
 }
 
 /** The body alone, as {@link splitFrontmatter} gives it, without parsing the frontmatter. */
@@ -67,10 +67,13 @@ export function splitFile(text: string, where: string): { yaml: string; rest: st
   return { yaml: m[1]!, rest, body: rest.trim(), bodyLine: text.slice(0, start).split('\n').length };
 }
 
-/** Parses a frontmatter with the core schema, naming the file in the error (yaml's own message has no file name). */
-function parseYaml(text: string, where: string): unknown {
+/**
+ * A frontmatter's YAML text (as {@link splitFile} gives it) parsed with the core schema, naming the file in the error
+ * (yaml's own message has no file name).
+ */
+export function parseFrontmatterYaml(text: string, where: string): Record<string, unknown> {
   try {
-    return parse(text, { schema: 'core' });
+    return (parse(text, { schema: 'core' }) ?? {}) as Record<string, unknown>;
   } catch (error) {
     throw new Error(`${where}: its frontmatter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
