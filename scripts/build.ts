@@ -9,16 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inputsHash, withNodeOptions, checkWritable, start, ROOT, type Started } from './lib/proc.ts';
 import { BUILD_PHASES, type BuildPhase } from './lib/build-phases.ts';
-import { deleteInBackground } from './lib/old-build.ts';
 import { GATE_DONE, GATE_FAILED, LINKS_GATE_ENV } from '../src/plugins/links-gate.ts';
 
 const started = performance.now();
 // A dist/ that cannot be written fails here, in one line, not in the bundler.
 checkWritable(join(ROOT, 'dist'));
-// The previous build goes aside at once and is deleted while the phases run (astro build would otherwise empty it
-// itself first, on the critical path). Until the last phase has finished, dist/ is not a build `npm start` may
-// serve: its stamp goes with it (or on its own, where dist/ could not be moved).
-const oldBuildDeleted = deleteInBackground(join(ROOT, 'dist'));
+// dist/ stays where it is: its pages are Astro's page cache, and Astro prunes what this build does not make
+// (src/plugins/dist-cache.ts). Until the last phase has finished, dist/ is not a build `npm start` may serve.
 rmSync(join(ROOT, 'dist/.inputs-hash'), { force: true });
 // Astro's content cache is kept: what a page links depends only on its own file (its `autolink` list, written by the
 // linking pass, the first phase), so a page whose file did not change renders as before.
@@ -80,6 +77,5 @@ for (const step of background) {
   const code = await step.done;
   if (code !== 0) console.warn(`The build's ${step.phase.name} (in the background) did not finish (${code === undefined ? 'stopped' : `exit ${code}`}); the site is built, the next rebuild may take longer.`);
 }
-await oldBuildDeleted;
 writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
