@@ -18,10 +18,11 @@
  * The files the build's later phase writes (the search index, the service worker) are Astro's to prune too: that
  * phase writes them afresh.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, rmdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, rmSync, rmdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesUnder } from '../../scripts/lib/files-under.ts';
 
 /** The page cache's folder in Astro's cache folder (incremental.js: `INCREMENTAL_OUTPUT_DIR`). */
 export const PAGE_CACHE = 'dist';
@@ -51,18 +52,12 @@ export function linkPageCache(cacheDir: string, outDir: string): boolean {
   }
 }
 
+/** `path` relative to `dir`, with "/" (as dist/'s files are named in URLs). */
+const under = (dir: string, path: string): string => relative(dir, path).split(sep).join('/');
+
 /** Every file under `dir`, as paths relative to it with "/", and its modification time. */
 export function filesWithTimes(dir: string): Array<{ path: string; mtimeMs: number }> {
-  const out: Array<{ path: string; mtimeMs: number }> = [];
-  const walk = (d: string): void => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const path = join(d, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else out.push({ path: relative(dir, path).split(sep).join('/'), mtimeMs: lstatSync(path).mtimeMs });
-    }
-  };
-  walk(dir);
-  return out;
+  return filesUnder(dir).map((path) => ({ path: under(dir, path), mtimeMs: lstatSync(path).mtimeMs }));
 }
 
 /** The files a build neither wrote (older than its start) nor kept (`kept`: paths relative to dist/ with "/"). */
@@ -102,15 +97,14 @@ export function distCache(): AstroIntegration {
         outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': () => {
-        mkdirSync(cacheDir, { recursive: true });
-        writeFileSync(join(cacheDir, BUILD_START), '');
         linked = linkPageCache(cacheDir, outDir);
+        writeFileSync(join(cacheDir, BUILD_START), '');
       },
       'astro:build:done': ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
         const startMs = statSync(join(cacheDir, BUILD_START)).mtimeMs;
         const kept = new Set<string>();
-        for (const urls of assets.values()) for (const url of urls) kept.add(relative(root, fileURLToPath(url)).split(sep).join('/'));
+        for (const urls of assets.values()) for (const url of urls) kept.add(under(root, fileURLToPath(url)));
         const stale = staleFiles(filesWithTimes(root), startMs, kept);
         prune(root, stale);
         // Most of them, on a rebuild, are the last build's search index and service worker, which the build makes next.
