@@ -7,14 +7,15 @@
  */
 
 /** What kind of lookup: how a player phrased it. */
-export const LOOKUP_KINDS = ['question', 'paraphrase', 'typo', 'card', 'keyword'] as const;
+export const LOOKUP_KINDS = ['question', 'paraphrase', 'typo', 'card', 'judge', 'keyword'] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
 export const LOOKUP_KIND_LABELS: Record<LookupKind, string> = {
   question: 'questions (a sentence with words that carry no rule meaning)',
   paraphrase: "paraphrases (everyday words where the documents use game terms)",
   typo: 'typos (a misspelled word)',
-  card: 'partial card names',
+  card: 'card names (partial or misspelled)',
+  judge: "judge lookups (a card's erratum or ruling, what governs)",
   keyword: "keywords (the documents' own terms)",
 };
 
