@@ -1,13 +1,21 @@
 /**
- * The whole golden set (see ./types.ts): 56 lookups by First Edition players and 56 by Second Edition players, each
- * written from its edition's documents.
+ * The search golden set (see ./types.ts), in two parts:
+ * - TUNE: the lookups search was tuned on — 56 by First Edition players and 56 by Second Edition players (./1e.ts,
+ *   ./2e.ts), and the 42 "held-out" lookups (./held-out.ts), which earlier work reported on and so no longer test
+ *   anything unseen. Weights, synonyms and rules may be set by what these do.
+ * - TEST: the sealed part (./test.ts), written from the sources before the ranking by meaning was built. Nothing is
+ *   ever tuned on it: `npm run bench` reports it beside TUNE, and its misses are for reading, not for fixing.
  */
 import { LOOKUPS_1E } from './1e.ts';
 import { LOOKUPS_2E } from './2e.ts';
+import { HELD_OUT } from './held-out.ts';
+import { TEST } from './test.ts';
 import type { GoldenLookup } from './types.ts';
 
 export const GOLDEN: readonly GoldenLookup[] = [
   ...LOOKUPS_1E.map((l): GoldenLookup => ({ ...l, edition: '1E' })),
   ...LOOKUPS_2E.map((l): GoldenLookup => ({ ...l, edition: '2E' })),
 ];
+export const TUNE: readonly GoldenLookup[] = [...GOLDEN, ...HELD_OUT];
+export { HELD_OUT, TEST };
 export * from './types.ts';

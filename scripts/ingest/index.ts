@@ -30,6 +30,8 @@ import { cardInputs, importCards } from './cards.ts';
 import { linkPass } from '../links/pass.ts';
 import { passStamp, PASS_CODE, STAMP_FILE } from '../links/stamp.ts';
 import { codeDigest } from '../lib/code-digest.ts';
+import { readSearchAids, resolveSearchAids, SEARCH_AIDS_DIR } from './search-aids.ts';
+import type { PageLinksData } from '../../src/schemas/links.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SOURCES_DIR = join(ROOT, 'content/sources');
@@ -81,6 +83,7 @@ export const IMPORTERS = {
   cards: { module: 'scripts/ingest/cards.ts', reviewed: 'scripts/ingest/cards.review.ts' },
   disagreements: { module: 'scripts/ingest/disagreements.ts' },
   links: { module: 'scripts/links/pass.ts' },
+  'search-aids': { module: 'scripts/ingest/search-aids.ts', reviewed: `${SEARCH_AIDS_DIR}/*.yaml` },
 } as const satisfies Record<string, Omit<Origin, 'importer'>>;
 type ImporterName = keyof typeof IMPORTERS;
 
@@ -136,6 +139,19 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   const linked = linkPass(files);
   for (const f of linked) if (f.path.startsWith('content/links/')) madeBy.set(f.path, 'links');
   files.splice(0, files.length, ...linked);
+  // The search aids, checked against the passages as the pass found them (their anchors and text).
+  const pageLinks = JSON.parse(files.find((f) => f.path === 'content/links/pages.json')!.content) as PageLinksData[];
+  const reviewed = readSearchAids(ROOT);
+  const aids = resolveSearchAids(reviewed.aids, pageLinks);
+  const aidProblems = [...reviewed.problems, ...aids.problems];
+  if (aidProblems.length > 0) {
+    throw new ReviewedDataError(
+      `The search aids (${SEARCH_AIDS_DIR}/) do not match the passages`,
+      aidProblems,
+      `they are reviewed data: fix each entry where it is named (${SEARCH_AIDS_DIR}/README.md says how they are written).`,
+    );
+  }
+  add('search-aids', [aids.file]);
   assertValidContent(files, originOf);
   // The pass's stamp of what it left, so a build of this content/ with this code skips the pass (scripts/links/stamp.ts).
   files.push({ path: STAMP_FILE, content: passStamp(files, codeDigest(ROOT, PASS_CODE)) });
@@ -183,6 +199,7 @@ export const GENERATED_ROOTS = [
   'content/disagreements',
   'content/cards',
   'content/links',
+  'content/search-aids',
   'reports/ingest.md',
 ];
 

@@ -13,7 +13,7 @@ export type PageCollection = 'glossary' | 'rules' | 'rulings' | 'errata' | 'card
  * - rulings `2e/missions` → `/2e/rulings/missions/`
  * - errata `2e/cascade-virus` → `/2e/cards/cascade-virus/` (an erratum lives on its card's page)
  * - cards `1e/qs-tent` → `/1e/cards/qs-tent/`
- * - documents `1e-rulebook-v1.7` → `/sources/1e-rulebook-v1.7/`
+ * - documents `1e-rulebook-v1.7` → `/sources/1e-rulebook-v1.7/`; intros `2e-current-rulings` (its introduction) likewise
  */
 export function entryUrl(collection: string, id: string): string {
   const [edition, ...rest] = id.split('/');
@@ -28,6 +28,7 @@ export function entryUrl(collection: string, id: string): string {
     case 'rules':
       return `/${id}/`;
     case 'documents':
+    case 'intros': // a document's introduction is on its source page
       return `/sources/${id}/`;
     default:
       throw new Error(`No page exists for entries of the collection "${collection}" (id "${id}").`);

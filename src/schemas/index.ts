@@ -13,6 +13,7 @@ import { introsSchema } from './intros.ts';
 import { disagreementsSchema } from './disagreements.ts';
 import { cardsSchema } from './cards.ts';
 import { pageLinksSchema, targetLinksSchema } from './links.ts';
+import { searchAidsSchema } from './search-aids.ts';
 
 /** Where a collection's entries are: Markdown files under a folder (id: the path without ".md"), or one JSON array (id: each item's `id`). */
 export type Place = { markdown: string; pattern: string } | { json: string };
@@ -29,6 +30,7 @@ export const COLLECTIONS = {
   cards: { place: { json: 'content/cards/cards.json' }, schema: cardsSchema },
   pageLinks: { place: { json: 'content/links/pages.json' }, schema: pageLinksSchema },
   targetLinks: { place: { json: 'content/links/targets.json' }, schema: targetLinksSchema },
+  searchAids: { place: { json: 'content/search-aids/search-aids.json' }, schema: searchAidsSchema },
 } as const satisfies Record<string, { place: Place; schema: unknown }>;
 
 export type CollectionName = keyof typeof COLLECTIONS;
