@@ -66,6 +66,9 @@ const THRESHOLDS: Thresholds = {
   firstQueryBytes: 250 * 1024,
   goldenTop3: 0.9,
   goldenKindTop3: 0.8,
+  paraphraseTop3: 0.85,
+  keywordTop3: 0.95,
+  landed: 0.85,
   fullBuildMs: 15_000,
   tenfoldMemoryBytes: 1024 ** 3,
   proportionalSlack: 1.25,
@@ -222,7 +225,7 @@ async function main(): Promise<void> {
     try {
       log(`bytes fetched for a first query (“${PAGEFIND_QUERY}”)…`);
       results.pagefind = { page: SEARCH_PAGE, query: PAGEFIND_QUERY, files: await firstQueryFetches(browser, base, SEARCH_PAGE, PAGEFIND_QUERY, dist) };
-      log('search relevance: the golden set and the held-out set through the header box…');
+      log('search relevance: the golden set (sealed TEST and TUNE, fused and lexical) through the header box…');
       results.relevance = await relevance(browser, base, SEARCH_PAGE);
       log(`keystroke to first result: ${QUERIES.length} queries × ${SEARCH_ROUNDS} rounds…`);
       const timings = await keystrokeToResult(browser, base, SEARCH_PAGE, QUERIES, SEARCH_ROUNDS, TYPING_DELAY_MS);

@@ -1,7 +1,13 @@
 /**
  * Runs golden-set lookups through the site's own header search box in a browser page, and scores them: a lookup is
  * found when one of its answers is among the first three results; its reciprocal rank is 1/rank of the first answer
- * among the results the box shows (0 when none is shown).
+ * among the results the box shows (0 when none is shown). "Landed" asks whether the result that brings the reader to
+ * the right page opens at the paragraph that answers: of the lookups with a result in the first three on a page that
+ * holds an answer, the share where such a result is an answer itself.
+ *
+ * With the semantic layer (the default), a lookup is read once its results are fused (the box's
+ * data-search-fused="true"); with it blocked (the bench's "lexical" runs abort its files), once the box says the layer
+ * failed and shows the lexical results.
  */
 import type { Page } from '@playwright/test';
 import { LOOKUP_KINDS, type GoldenLookup, type Lookup, type LookupKind } from './types.ts';
@@ -14,12 +20,18 @@ export interface LookupResult {
   urls: string[];
   /** 1-based rank of the first answer among them; undefined when none is shown. */
   rank?: number;
+  /** 1-based rank of the first result on a page that holds an answer (the answer itself, or another of its page's passages, or the page). */
+  pageRank?: number;
   /** What the box said ("12 results for …", "Showing results for …"). */
   status: string;
 }
 
 /** Whether a result URL is one of the answers (a page answer matches that page's URL exactly). */
 export const answers = (lookup: Lookup, url: string): boolean => lookup.answers.includes(url);
+
+const pageOf = (url: string): string => url.replace(/#.*$/, '');
+/** Whether a result URL is on a page that holds one of the answers. */
+export const onAnswerPage = (lookup: Lookup, url: string): boolean => lookup.answers.some((a) => pageOf(a) === pageOf(url));
 
 /** Whether a query names an edition itself (the same words the site's query parser takes as an edition). */
 export const namesEdition = (q: string): boolean => /\b(?:st)?[12]e\b|\b(?:first|second|1st|2nd)\s+ed/i.test(q);
@@ -28,7 +40,7 @@ export const namesEdition = (q: string): boolean => /\b(?:st)?[12]e\b|\b(?:first
  * Types each lookup into the header box of the page already open, and reads the results it shows. `boxEdition`
  * 'player' sets the box's edition choice to the asker's edition (unless the query names one); 'all' leaves it on All.
  */
-export async function runLookups(page: Page, lookups: readonly GoldenLookup[], boxEdition: 'player' | 'all' = 'player'): Promise<LookupResult[]> {
+export async function runLookups(page: Page, lookups: readonly GoldenLookup[], boxEdition: 'player' | 'all' = 'player', { semantic = true }: { semantic?: boolean } = {}): Promise<LookupResult[]> {
   const out: LookupResult[] = [];
   const box = page.locator('#site-search');
   const select = page.locator('#site-search-edition');
@@ -38,14 +50,19 @@ export async function runLookups(page: Page, lookups: readonly GoldenLookup[], b
     if ((await select.inputValue()) !== edition) await select.selectOption(edition);
     await box.fill(lookup.q);
     const q = lookup.q.trim();
-    // The status names the query once its results are written ("8 results for “…”", "No results for “…”").
+    // The status names the query once its results are written ("8 results for “…”", "No results for “…”"); with the
+    // semantic layer, the fused results follow the lexical ones once it has loaded.
     await page.waitForFunction(
-      (query) => {
-        const s = document.querySelector('[data-search-box] [data-search-status]')?.textContent ?? '';
-        return s.includes(`“${query}”`);
+      ({ query, semantic }) => {
+        const root = document.querySelector<HTMLElement>('[data-search-box]');
+        const s = root?.querySelector('[data-search-status]')?.textContent ?? '';
+        if (!s.includes(`“${query}”`)) return false;
+        if (s.startsWith('No results')) return true;
+        const layer = root?.dataset.semantic;
+        return semantic ? root?.dataset.searchFused === 'true' : layer === 'failed' || layer === undefined;
       },
-      q,
-      { timeout: 15_000 },
+      { query: q, semantic },
+      { timeout: 20_000 },
     );
     const { urls, status } = await page.evaluate(() => {
       const root = document.querySelector('[data-search-box]')!;
@@ -56,7 +73,8 @@ export async function runLookups(page: Page, lookups: readonly GoldenLookup[], b
       };
     });
     const at = urls.findIndex((u) => answers(lookup, u));
-    out.push({ lookup, box: edition, urls, ...(at >= 0 ? { rank: at + 1 } : {}), status });
+    const onPage = urls.findIndex((u) => onAnswerPage(lookup, u));
+    out.push({ lookup, box: edition, urls, ...(at >= 0 ? { rank: at + 1 } : {}), ...(onPage >= 0 ? { pageRank: onPage + 1 } : {}), status });
   }
   return out;
 }
@@ -68,14 +86,20 @@ export interface Score {
   top3Share: number;
   /** Mean reciprocal rank over the results shown. */
   mrr: number;
+  /** Lookups with a result in the first three on a page that holds an answer. */
+  onPage: number;
+  /** Of those, the share whose result there is an answer itself (opens at the paragraph that answers). */
+  landedShare: number;
 }
 
 export function score(results: readonly LookupResult[]): Score {
   const top3 = results.filter((r) => r.rank !== undefined && r.rank <= 3).length;
+  const onPage = results.filter((r) => r.pageRank !== undefined && r.pageRank <= 3).length;
   const mrr = results.reduce((s, r) => s + (r.rank ? 1 / r.rank : 0), 0) / Math.max(1, results.length);
-  return { lookups: results.length, top3, top3Share: top3 / Math.max(1, results.length), mrr };
+  return { lookups: results.length, top3, top3Share: top3 / Math.max(1, results.length), mrr, onPage, landedShare: top3 / Math.max(1, onPage) };
 }
 
-export function scoreByKind(results: readonly LookupResult[]): Record<LookupKind, Score> {
-  return Object.fromEntries(LOOKUP_KINDS.map((k) => [k, score(results.filter((r) => r.lookup.kind === k))])) as Record<LookupKind, Score>;
+/** The score of each kind the results hold (a kind with no lookup is left out). */
+export function scoreByKind(results: readonly LookupResult[]): Partial<Record<LookupKind, Score>> {
+  return Object.fromEntries(LOOKUP_KINDS.filter((k) => results.some((r) => r.lookup.kind === k)).map((k) => [k, score(results.filter((r) => r.lookup.kind === k))]));
 }

@@ -4,7 +4,7 @@ import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { PhaseResult } from './measure.ts';
 import type { PageWeight } from './weight.ts';
 import type { FetchedFile, QueryTiming } from './search.ts';
-import type { Relevance, RelevanceRun } from './relevance.ts';
+import type { Relevance } from './relevance.ts';
 import { LOOKUP_KINDS } from '../../e2e/search-golden/types.ts';
 import type { LighthouseResult, Category } from './lighthouse.ts';
 import { CATEGORIES } from './lighthouse.ts';
@@ -249,22 +249,34 @@ export function renderMarkdown(r: BenchResults): string {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
-/** The relevance section: each run's share in the first three and MRR, overall and per kind, then every miss. */
+/** The relevance section: each run's first three, MRR and landed, overall and per kind, then every miss. */
 export function renderRelevance(rel: Relevance): string[] {
   const out = ['## Search relevance', ''];
   out.push(
-    "The golden set (`e2e/search-golden/`: lookups written from the source documents the way players and judges type, each with the passages that answer it) typed into the site's own header box in headless Chromium. A lookup is found when one of its answers is among the first three results; MRR is the mean of 1/rank of the first answer among the eight results the box shows (0 when none is). Run with the box on each asker's edition (a player keeps it on the edition they play; a query that names an edition itself runs with the box on All), with the box on All, and on the held-out set, written apart and never used to tune search.",
+    "The golden set (`e2e/search-golden/`: lookups written from the source documents the way players and judges type, each with the passages that answer it) typed into the site's own header box in headless Chromium, with the box on each asker's edition (a query that names an edition itself runs with the box on All). Two parts: **TEST**, sealed — written from the sources before search by meaning was built and never tuned on — and **TUNE**, what the weights, synonyms and rules were set on. Each is run fused with the semantic layer (as a reader gets results once it has loaded) and lexical only (its files blocked: Pagefind with the thesaurus, spelling and the search aids' field), to show what the layer adds.",
+    '',
+    '**First three**: an answer among the first three results. **MRR**: the mean of 1/rank of the first answer among the eight the box shows (0 when none is). **Landed**: of the lookups with a result in the first three on a page that holds an answer, the share where that result is an answer itself, so opening it lands on the paragraph that answers.',
     '',
   );
-  const runs: RelevanceRun[] = [rel.golden, rel.goldenAll, rel.heldOut];
+  const kinds = LOOKUP_KINDS.filter((k) => rel.runs.some((x) => x.byKind[k]));
   out.push(
     table(
-      ['run', 'lookups', 'first three', 'MRR', ...LOOKUP_KINDS],
-      runs.map((x) => [x.label, String(x.overall.lookups), `${x.overall.top3} (${pct(x.overall.top3Share)})`, x.overall.mrr.toFixed(3), ...LOOKUP_KINDS.map((k) => `${x.byKind[k].top3}/${x.byKind[k].lookups} (${pct(x.byKind[k].top3Share)}), MRR ${x.byKind[k].mrr.toFixed(2)}`)]),
+      ['run', 'lookups', 'first three', 'MRR', 'landed', ...kinds],
+      rel.runs.map((x) => [
+        x.label,
+        String(x.overall.lookups),
+        `${x.overall.top3} (${pct(x.overall.top3Share)})`,
+        x.overall.mrr.toFixed(3),
+        `${x.overall.top3}/${x.overall.onPage} (${pct(x.overall.landedShare)})`,
+        ...kinds.map((k) => {
+          const s = x.byKind[k];
+          return s ? `${s.top3}/${s.lookups} (${pct(s.top3Share)}), MRR ${s.mrr.toFixed(2)}` : '–';
+        }),
+      ]),
     ),
     '',
   );
-  for (const x of runs) {
+  for (const x of rel.runs) {
     out.push(`**Misses — ${x.label}** (${x.misses.length}):`, '');
     out.push(...x.misses.map((m) => `- [${m.kind}, ${m.edition}${m.box !== m.edition ? `, box ${m.box}` : ''}] “${m.q}” — ${m.rank ? `first answer at ${m.rank}` : 'no answer in the eight shown'}; first: ${m.got.map((u) => `\`${u}\``).join(', ') || 'no results'}`), '');
   }

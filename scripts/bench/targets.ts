@@ -13,6 +13,10 @@ export interface Thresholds {
   /** Share of the golden set with an answer in the first three results, overall and for every kind. */
   goldenTop3: number;
   goldenKindTop3: number;
+  /** On the TEST part: everyday paraphrases, keyword lookups, and the share that lands on the answering paragraph. */
+  paraphraseTop3: number;
+  keywordTop3: number;
+  landed: number;
   fullBuildMs: number;
   tenfoldMemoryBytes: number;
   /** Ten-fold build time ÷ real build time may be at most this × the size ratio ("roughly proportional"). */
@@ -49,14 +53,32 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
   } else targets.push({ what: `a first query fetches ≤ ${formatBytes(t.firstQueryBytes)}`, measured: 'not measured', pass: undefined });
 
   if (r.relevance) {
-    const g = r.relevance.golden;
-    const kinds = Object.entries(g.byKind);
-    const weakest = kinds.reduce((a, b) => (b[1].top3Share < a[1].top3Share ? b : a));
-    targets.push({
-      what: `golden set: ≥ ${Math.round(t.goldenTop3 * 100)} % of lookups answered in the first three results, every kind ≥ ${Math.round(t.goldenKindTop3 * 100)} %`,
-      measured: `${g.overall.top3}/${g.overall.lookups} (${(100 * g.overall.top3Share).toFixed(1)} %), MRR ${g.overall.mrr.toFixed(3)}; weakest kind ${weakest[0]} ${(100 * weakest[1].top3Share).toFixed(1)} %; held-out ${(100 * r.relevance.heldOut.overall.top3Share).toFixed(1)} %; box on All ${(100 * r.relevance.goldenAll.overall.top3Share).toFixed(1)} %`,
-      pass: g.overall.top3Share >= t.goldenTop3 && kinds.every(([, s]) => s.top3Share >= t.goldenKindTop3),
-    });
+    const run = (part: 'TUNE' | 'TEST', semantic: boolean) => r.relevance!.runs.find((x) => x.part === part && x.semantic === semantic && !x.label.includes('box on All'));
+    const test = run('TEST', true);
+    const lexical = run('TEST', false);
+    const tune = run('TUNE', true);
+    if (test) {
+      const kinds = Object.entries(test.byKind) as Array<[string, NonNullable<(typeof test.byKind)[keyof typeof test.byKind]>]>;
+      const weakest = kinds.reduce((a, b) => (b[1].top3Share < a[1].top3Share ? b : a));
+      const share = (k: string) => test.byKind[k as keyof typeof test.byKind]?.top3Share ?? 0;
+      targets.push({
+        what: `sealed TEST part: ≥ ${Math.round(t.goldenTop3 * 100)} % answered in the first three, paraphrases ≥ ${Math.round(t.paraphraseTop3 * 100)} %, keywords ≥ ${Math.round(t.keywordTop3 * 100)} %, every kind ≥ ${Math.round(t.goldenKindTop3 * 100)} %, landed ≥ ${Math.round(t.landed * 100)} %`,
+        measured: `${test.overall.top3}/${test.overall.lookups} (${(100 * test.overall.top3Share).toFixed(1)} %), MRR ${test.overall.mrr.toFixed(3)}; paraphrase ${(100 * share('paraphrase')).toFixed(1)} %, keyword ${(100 * share('keyword')).toFixed(1)} %; weakest kind ${weakest[0]} ${(100 * weakest[1].top3Share).toFixed(1)} %; landed ${(100 * test.overall.landedShare).toFixed(1)} %${tune ? `; TUNE ${(100 * tune.overall.top3Share).toFixed(1)} %` : ''}`,
+        pass:
+          test.overall.top3Share >= t.goldenTop3 &&
+          share('paraphrase') >= t.paraphraseTop3 &&
+          share('keyword') >= t.keywordTop3 &&
+          kinds.every(([, s]) => s.top3Share >= t.goldenKindTop3) &&
+          test.overall.landedShare >= t.landed,
+      });
+    }
+    if (test && lexical) {
+      targets.push({
+        what: 'the semantic layer earns its place: on the TEST part, fused beats lexical search with its expansions alone',
+        measured: `fused ${test.overall.top3}/${test.overall.lookups} (MRR ${test.overall.mrr.toFixed(3)}) against lexical ${lexical.overall.top3}/${lexical.overall.lookups} (MRR ${lexical.overall.mrr.toFixed(3)})`,
+        pass: test.overall.top3 > lexical.overall.top3 || (test.overall.top3 === lexical.overall.top3 && test.overall.mrr > lexical.overall.mrr),
+      });
+    }
   } else targets.push({ what: 'golden set answered in the first three results', measured: 'not measured', pass: undefined });
 
   const realBuild = buildMs(r.real, BUILD);

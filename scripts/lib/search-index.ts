@@ -12,6 +12,34 @@ import { recordsOfPage, type PageRecords } from './search-records.ts';
 import { normalisePagefind } from './pagefind-normalise.ts';
 import { oneCpuPagefindEnv } from './pagefind-cpu.ts';
 import { buildLexicon, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
+import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
+import { refUrl } from '../../src/lib/urls.ts';
+import type { SearchAidData } from '../../src/schemas/search-aids.ts';
+import { writeSemanticIndex, type RecordInput } from './semantic-index.ts';
+import { ROOT } from './proc.ts';
+
+/** Where the ingest writes the search aids (scripts/ingest/search-aids.ts). */
+export const SEARCH_AIDS_JSON = 'content/search-aids/search-aids.json';
+
+/**
+ * Each passage's search aids, by the URL of its record ("/1e/glossary/battle/#p-…"): its questions and everyday names
+ * in one text, which Pagefind indexes as the record's `ask` field and the semantic layer embeds.
+ */
+export function searchAidsByUrl(root: string): Map<string, string> {
+  const path = join(root, SEARCH_AIDS_JSON);
+  let aids: SearchAidData[];
+  try {
+    aids = JSON.parse(readFileSync(path, 'utf8')) as SearchAidData[];
+  } catch (e) {
+    throw new Error(`${SEARCH_AIDS_JSON} cannot be read (${(e as Error).message.split('\n')[0]}): run npm run ingest, which makes it from scripts/ingest/search-aids/.`);
+  }
+  const out = new Map<string, string>();
+  for (const a of aids) {
+    const [page, anchor] = a.id.split('#') as [string, string];
+    out.set(`${refUrl(page)}#${anchor}`, [...a.ask, ...a.names].join('. '));
+  }
+  return out;
+}
 
 /** Every index.html under dist (but Pagefind's and Astro's asset folders), as [page URL, file], in URL order. */
 export function builtPages(dist: string): Array<[string, string]> {
@@ -99,15 +127,15 @@ function lexiconOf(site: PageRecords[], dist: string): ReturnType<typeof buildLe
 
 /** Whether writeSearchIndex writes (or deletes) this file of dist/ (path relative to dist/, with "/"). */
 export function writtenBySearchIndex(path: string): boolean {
-  return path.startsWith('pagefind/') || path === LEXICON_PATH || path.startsWith(`${dirname(namesPath(0))}/`);
+  return path.startsWith('pagefind/') || path === LEXICON_PATH || path.startsWith(`${dirname(namesPath(0))}/`) || path.startsWith(`${SEMANTIC_DIR}/`);
 }
 
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
-export async function writeSearchIndex(dist: string): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number }> {
+export async function writeSearchIndex(dist: string, root: string = ROOT): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number; semantic: ReturnType<typeof writeSemanticIndex> }> {
   // A clean, writable output first: an old index must not mix with the new one, and a folder Pagefind cannot write
   // must fail here, at once, not leave its service waiting. (dist/search/ also holds the results page: only the
   // lexicon's files go.)
-  const folders = [join(dist, 'pagefind'), join(dist, dirname(namesPath(0)))];
+  const folders = [join(dist, 'pagefind'), join(dist, dirname(namesPath(0))), join(dist, SEMANTIC_DIR)];
   try {
     for (const path of [...folders, join(dist, LEXICON_PATH)]) rmSync(path, { recursive: true, force: true });
     for (const path of folders) {
@@ -125,6 +153,8 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
   check('start', created);
   const index = created.index!;
   const site: PageRecords[] = [];
+  const aids = searchAidsByUrl(root);
+  const inputs: RecordInput[] = [];
   let lexicon: ReturnType<typeof lexiconOf>;
   try {
     // Each page's records go to Pagefind (its own process) as soon as the page is read, so that it indexes while the
@@ -139,6 +169,10 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
       const records = structuredClone(parsed);
       site.push(records);
       for (const r of records.passages) {
+        // The search aids: a field of its own (Pagefind weighs it by the search's metaWeights), never shown.
+        const ask = aids.get(r.url) ?? '';
+        if (ask) r.meta.ask = ask;
+        inputs.push({ record: r, aids: ask });
         const p: Promise<void> = index.addCustomRecord(r).then((res) => {
           inFlight.delete(p);
           check(`index ${r.url}`, res);
@@ -168,6 +202,7 @@ export async function writeSearchIndex(dist: string): Promise<{ pages: number; p
     return json.length;
   };
   const lexiconBytes = write(LEXICON_PATH, lexicon.lexicon);
+  const semantic = writeSemanticIndex(root, dist, inputs);
   const shardBytes = lexicon.shards.map((s) => write(namesPath(s.file), s));
-  return { pages: site.length, passages: lexicon.passages, words: Object.keys(lexicon.lexicon.words).length, lexiconBytes, shards: lexicon.shards.length, largestShardBytes: Math.max(...shardBytes) };
+  return { pages: site.length, passages: lexicon.passages, words: Object.keys(lexicon.lexicon.words).length, lexiconBytes, shards: lexicon.shards.length, largestShardBytes: Math.max(...shardBytes), semantic };
 }

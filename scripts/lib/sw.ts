@@ -74,6 +74,13 @@ const INJECTION_POINT = 'self.__WB_MANIFEST';
  */
 export const MAX_FILE_BYTES = 1024 * 1024;
 
+/**
+ * The one larger file: the semantic layer's model (search/semantic/model.bin, about 3.7 MB, a table of token vectors
+ * that cannot be split without a second format), kept offline with the search index. Capped at the layer's budget.
+ */
+export const MODEL_MAX_BYTES = 4 * 1024 * 1024;
+const limitOf = (path: string): number => (path === 'search/semantic/model.bin' ? MODEL_MAX_BYTES : MAX_FILE_BYTES);
+
 export interface SwResult {
   /** Files precached. */
   count: number;
@@ -97,8 +104,8 @@ export interface Revision {
 }
 
 function revisionOf(path: string, bytes: Buffer): Revision {
-  if (bytes.length > MAX_FILE_BYTES) {
-    throw new Error(`Service worker: ${path} is ${bytes.length} bytes, over the ${MAX_FILE_BYTES}-byte limit of one precached file; the offline copy would lack it.`);
+  if (bytes.length > limitOf(path)) {
+    throw new Error(`Service worker: ${path} is ${bytes.length} bytes, over the ${limitOf(path)}-byte limit of one precached file; the offline copy would lack it.`);
   }
   return { revision: path.startsWith('_astro/') ? null : createHash('md5').update(bytes).digest('hex'), size: bytes.length };
 }

@@ -14,7 +14,8 @@ describe('page URLs', () => {
   });
 
   test('should refuse a collection that has no pages', () => {
-    expect(() => entryUrl('intros', '1e-rulebook-v1.7')).toThrow('No page exists for entries of the collection "intros"');
+    expect(entryUrl('intros', '2e-current-rulings')).toBe('/sources/2e-current-rulings/'); // a document's introduction is on its source page
+    expect(() => entryUrl('disagreements', 'side-decks')).toThrow('No page exists for entries of the collection "disagreements"');
     expect(() => refUrl('warp-speed')).toThrow('A reference target must read "collection/id"');
   });
 

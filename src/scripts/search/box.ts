@@ -2,6 +2,7 @@
 import type { Edition } from '../../lib/vocab.ts';
 import { loadSearch } from './pagefind.ts';
 import { runQuery } from './run.ts';
+import { loadSemantic, semanticState } from './semantic.ts';
 import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
 
 /**
@@ -48,6 +49,18 @@ export function attachSearchBox(root: HTMLElement): void {
       const run = await runQuery(q, { ...(edition() ? { edition: edition()! } : {}), literal, typing: true, limit: 8 }, () => mine === seq);
       if (!run) return;
       list.replaceChildren(...run.shown.map(resultItem));
+      root.dataset.searchFused = String(run.fused);
+      // The ranking by meaning loads once the first results are on screen, never before; then this query is fused.
+      if (!run.fused && semanticState() === 'idle') {
+        root.dataset.semantic = 'loading';
+        loadSemantic().then(
+          () => {
+            root.dataset.semantic = 'ready';
+            if (mine === seq) void update();
+          },
+          () => (root.dataset.semantic = 'failed'),
+        );
+      }
       writeNotices(notes, run, (instead) => {
         input.value = instead;
         literal = true;

@@ -2,6 +2,7 @@
 import type { Edition } from '../../lib/vocab.ts';
 import { moreLeft, runQuery, showMore, type Run } from './run.ts';
 import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
+import { loadSemantic, semanticState } from './semantic.ts';
 
 /** Results shown at once on the /search/ page; "Show more results" adds as many again. */
 export const PAGE_SIZE = 20;
@@ -66,6 +67,18 @@ export function attachSearchPage(root: HTMLElement): void {
       if (!run) return;
       current = { ...run, count: run.shown.length, q };
       list.replaceChildren(...run.shown.map(resultItem));
+      root.dataset.searchFused = String(run.fused);
+      // The ranking by meaning loads once the first results are on screen, never before; then this query is fused.
+      if (!run.fused && semanticState() === 'idle') {
+        root.dataset.semantic = 'loading';
+        loadSemantic().then(
+          () => {
+            root.dataset.semantic = 'ready';
+            if (mine === seq) void update();
+          },
+          () => (root.dataset.semantic = 'failed'),
+        );
+      }
       writeNotices(notes, run, (instead) => {
         input.value = instead;
         literal = true;

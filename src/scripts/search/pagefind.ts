@@ -6,6 +6,7 @@
  */
 import { searchContext, type SearchContext, type SearchBackend, type Hit, type Filters } from '../../lib/search/engine.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type LexiconPage, type NamesShard } from '../../lib/search/lexicon.ts';
+import { PAGEFIND_RANKING } from '../../lib/search/ranking.ts';
 
 /** What Pagefind's data() gives for a record: the passage, its page's filters and its section. */
 export interface PagefindFragment {
@@ -75,7 +76,7 @@ export function loadSearch(): Promise<Loaded> {
   loaded ??= (async () => {
     const [pagefind, lexicon] = await Promise.all([
       (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pf) => {
-        await pf.options({ excerptLength: 0 });
+        await pf.options({ excerptLength: 0, ranking: PAGEFIND_RANKING });
         await pf.init();
         return pf;
       }),

@@ -9,6 +9,8 @@ import { bothEditions, groupRepeats, mergeResults, type PassageCopy, type Result
 import type { ExcerptPart } from '../../lib/search/excerpt.ts';
 import type { Group } from '../../lib/search/lexicon.ts';
 import { loadSearch, nextTask, pagefindBackend, type PagefindResult } from './pagefind.ts';
+import { FUSION, fusedPassages, semanticQuery } from '../../lib/search/fuse.ts';
+import { semanticLayer, type SemanticLayer } from './semantic.ts';
 
 /** A result ready to show: a page found by its name, or a passage with its excerpt. */
 export interface Shown extends PassageCopy {
@@ -31,8 +33,11 @@ export interface Shown extends PassageCopy {
 
 const labelOf = (group: Group, passage: boolean): string => [group.edition, passage ? group.document : group.kindLabel].join(' · ');
 
-/** Loads what one result needs to be shown: a passage's text, page title and group (a page's come with its name). */
-async function load(item: ResultItem, found: Map<string, PagefindResult>): Promise<Shown> {
+/**
+ * Loads what one result needs to be shown: a passage's text, page title and group (a page's come with its name). A
+ * fused result is keyed by its URL and shown from the semantic layer's records; a lexical one by its Pagefind id.
+ */
+async function load(item: ResultItem, found: Map<string, PagefindResult>, layer: SemanticLayer | undefined): Promise<Shown> {
   if (item.type === 'page') {
     const m = item.match;
     return {
@@ -48,6 +53,23 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>): Promi
       ...(m.name !== m.title ? { via: m.name } : {}),
       also: [],
       score: Infinity,
+    };
+  }
+  const at = layer?.byUrl.get(item.passage.id);
+  if (layer && at !== undefined) {
+    const r = layer.records[at]!;
+    return {
+      url: r.url,
+      edition: r.edition,
+      document: r.document,
+      text: r.text,
+      title: r.title,
+      label: [r.edition, r.document].filter(Boolean).join(' · '),
+      ...(r.section ? { section: r.section } : {}),
+      words: item.passage.words,
+      kind: 'passage',
+      also: [],
+      score: item.passage.score,
     };
   }
   const data = await found.get(item.passage.id)!.data();
@@ -80,7 +102,7 @@ export async function showMore(run: Run, limit: number): Promise<Shown[]> {
   while (groupRepeats(run.loaded, run.precedence).length < enough && run.loaded.length < run.items.length) {
     const missing = enough - groupRepeats(run.loaded, run.precedence).length;
     const batch = run.items.slice(run.loaded.length, run.loaded.length + missing + 2);
-    run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found)))));
+    run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found, run.layer)))));
   }
   let all = groupRepeats(run.loaded, run.precedence);
   // Searching both editions: the first results show both, when both answer (results.ts, bothEditions).
@@ -112,6 +134,9 @@ export interface Run {
   shown: Shown[];
   /** Documents, the governing one of each edition first (the lexicon's, from scripts/ingest/authority.ts). */
   precedence: readonly string[];
+  /** Whether the semantic layer's ranking is fused in (src/lib/search/fuse.ts); false while it loads. */
+  fused: boolean;
+  layer?: SemanticLayer;
 }
 
 
@@ -126,8 +151,25 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
   await nextTask();
   const outcome = await search(ctx, pagefindBackend(pagefind, found), query, options);
   if (!isCurrent()) return undefined;
+  // Once the semantic layer is loaded (./semantic.ts), the lexical ranking is fused with the ranking by meaning.
+  const layer = semanticLayer();
+  let passages = outcome.passages;
+  if (layer) {
+    const kinds = new Set(options.kinds ?? []);
+    const documents = new Set(options.documents ?? []);
+    const [urls, semantic] = await Promise.all([
+      Promise.all(outcome.passages.slice(0, FUSION.lexicalDepth).map(async (p) => (await found.get(p.id)!.data()).url)),
+      layer.query(
+        semanticQuery(outcome),
+        (r) => (!outcome.edition || r.edition === outcome.edition) && (kinds.size === 0 || kinds.has(r.kind)) && (documents.size === 0 || documents.has(r.document)),
+        FUSION.semanticDepth,
+      ),
+    ]);
+    if (!isCurrent()) return undefined;
+    passages = fusedPassages(outcome.passages.map((p, i) => ({ ...p, ...(urls[i] ? { url: urls[i] } : {}) })), outcome.concepts.length, semantic);
+  }
   await nextTask();
-  const run: Run = { outcome, items: mergeResults(outcome), found, loaded: [], groups: [], shown: [], precedence: ctx.lexicon.precedence };
+  const run: Run = { outcome, items: mergeResults({ ...outcome, passages }), found, loaded: [], groups: [], shown: [], precedence: ctx.lexicon.precedence, fused: layer !== undefined, ...(layer ? { layer } : {}) };
   run.shown = await showMore(run, options.limit);
   if (!isCurrent()) return undefined;
   await nextTask();

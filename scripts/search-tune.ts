@@ -1,0 +1,172 @@
+/**
+ * `npm run search:tune [-- --grid]`: how the fusion of lexical and semantic search (src/lib/search/fuse.ts) does on
+ * the TUNE part of the golden set, on the built site — lexical alone, semantic alone, and fused with the weights in
+ * FUSION; with --grid, over a grid of weights, best first. Only TUNE: the sealed TEST part is measured by
+ * `npm run bench` and never tuned on, so this tool refuses to read it.
+ *
+ * Lexical search runs the engine of src/lib/search/ in Node, asking the Pagefind index of dist/ in headless Chromium
+ * (Pagefind's search is browser code, through its public JS API); the semantic layer runs in Node from the files the
+ * build wrote (dist/search/semantic/) with the same code as the reader's worker; the results are ordered as the
+ * search box orders them (src/lib/search/results.ts) and cut to the eight the box shows.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { ROOT } from './lib/proc.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+import { astroPreview } from './bench/server.ts';
+import { search, searchContext, type SearchBackend, type SearchOutcome } from '../src/lib/search/engine.ts';
+import { bothEditions, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
+import { FUSION, fusedPassages, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
+import { embed, loadStaticModel, similarities } from '../src/lib/search/semantic.ts';
+import { SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
+import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
+import { TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
+import { namesEdition } from '../e2e/search-golden/run.ts';
+import { PAGEFIND_RANKING } from '../src/lib/search/ranking.ts';
+
+const { values } = parseArgs({ options: { grid: { type: 'boolean', default: false }, misses: { type: 'boolean', default: false } } });
+const DIST = join(ROOT, 'dist');
+if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records))) throw new Error('dist/ has no semantic layer: run `npm run build` first.');
+const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
+const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPath(file)), 'utf8')) as NamesShard).pages;
+const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
+const sem = join(DIST, SEMANTIC_DIR);
+const model = loadStaticModel(readFileSync(join(sem, SEMANTIC_FILES.model)), JSON.parse(readFileSync(join(sem, SEMANTIC_FILES.tokenizer), 'utf8')) as object);
+const { records } = JSON.parse(readFileSync(join(sem, SEMANTIC_FILES.records), 'utf8')) as SemanticRecords;
+const vectorBytes = readFileSync(join(sem, SEMANTIC_FILES.vectors));
+const index = { dims: model.dims, count: records.length, vectors: new Int8Array(vectorBytes.buffer, vectorBytes.byteOffset, vectorBytes.byteLength) };
+const recordOf = new Map(records.map((r) => [r.url, r]));
+
+/** Pagefind in the page, asked from here; each result kept in the page so its URL can be asked for. */
+function backend(page: Page): SearchBackend {
+  return {
+    search: (query, filters) =>
+      page.evaluate(
+        async ({ query, filters, ranking }) => {
+          type R = { id: string; score: number; words: number[]; data: () => Promise<{ url: string }> };
+          const w = window as unknown as { pf?: Promise<{ search: (q: string, o: object) => Promise<{ results: R[] }> }>; found?: Map<string, R> };
+          w.pf ??= import(/* @vite-ignore */ '/pagefind/pagefind.js' as string).then(async (pf) => (await pf.options({ ranking }), await pf.init(), pf));
+          w.found ??= new Map();
+          const r = await (await w.pf).search(query, { filters });
+          for (const x of r.results) w.found.set(x.id, x);
+          return r.results.map((x) => ({ id: x.id, score: x.score, words: x.words }));
+        },
+        { query, filters, ranking: RANKING },
+      ),
+  };
+}
+
+/** Pagefind's ranking options, as the reader's browser sets them (src/scripts/search/pagefind.ts); SEARCH_RANKING (JSON) overrides, to try others. */
+const RANKING = process.env.SEARCH_RANKING ? (JSON.parse(process.env.SEARCH_RANKING) as object) : PAGEFIND_RANKING;
+
+/** The URLs of Pagefind results found so far, through each result's public data(). */
+const urlsOf = (page: Page, ids: readonly string[]) =>
+  page.evaluate(async (ids) => {
+    const w = window as unknown as { found: Map<string, { data: () => Promise<{ url: string }> }> };
+    return Promise.all(ids.map(async (id) => (await w.found.get(id)!.data()).url));
+  }, ids);
+
+interface Prepared {
+  lookup: GoldenLookup;
+  edition?: '1E' | '2E';
+  outcome: SearchOutcome;
+  urls: string[];
+  semantic: SemanticHit[];
+}
+
+/** The semantic layer's hits for a query, best first, in the edition searched. */
+function semanticHits(q: string, edition: string | undefined): SemanticHit[] {
+  const sims = similarities(index, embed(model, q));
+  return records
+    .map((r, i) => ({ key: r.url, similarity: sims[i]!, edition: r.edition }))
+    .filter((h) => !edition || h.edition === edition)
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, 100)
+    .map(({ key, similarity }) => ({ key, similarity }));
+}
+
+/** The URLs of the eight results the box would show, in order. */
+function shown(p: Prepared, mode: 'lexical' | 'semantic' | 'fused', w: FusionWeights): string[] {
+  const lexical = p.outcome.passages.map((x, i) => ({ ...x, ...(p.urls[i] ? { url: p.urls[i] } : {}) }));
+  let passages;
+  if (mode === 'lexical') passages = lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
+  else if (mode === 'semantic') passages = p.semantic.map((h) => ({ id: h.key, score: h.similarity, words: [], matched: 0 }));
+  else passages = fusedPassages(lexical, p.outcome.concepts.length, p.semantic, w);
+  const items = mergeResults({ pages: p.outcome.pages, passages, concepts: p.outcome.concepts }).slice(0, 24);
+  const loaded = items.map((it) => {
+    if (it.type === 'page') return { url: it.match.url, edition: it.match.group.edition, document: it.match.group.document, text: '', kind: 'page' as const, score: Infinity };
+    const r = recordOf.get(it.passage.id);
+    return { url: it.passage.id, edition: r?.edition ?? '', document: r?.document ?? '', text: r?.text ?? '', kind: 'passage' as const, score: it.passage.score };
+  });
+  let groups = groupRepeats(loaded, lexicon.precedence);
+  if (!p.edition) groups = bothEditions(groups).map((g) => groups.find((x) => x.shown === g.shown)!);
+  return groups.slice(0, 8).map((g) => g.shown.url);
+}
+
+interface Tally {
+  top3: number;
+  mrr: number;
+  byKind: Record<LookupKind, [number, number]>;
+  misses: string[];
+}
+
+function tally(prepared: readonly Prepared[], mode: 'lexical' | 'semantic' | 'fused', w: FusionWeights): Tally {
+  const t: Tally = { top3: 0, mrr: 0, byKind: Object.fromEntries(LOOKUP_KINDS.map((k) => [k, [0, 0]])) as Tally['byKind'], misses: [] };
+  for (const p of prepared) {
+    const urls = shown(p, mode, w);
+    const at = urls.findIndex((u) => p.lookup.answers.includes(u));
+    t.byKind[p.lookup.kind][1]++;
+    if (at >= 0) t.mrr += 1 / (at + 1);
+    if (at >= 0 && at < 3) {
+      t.top3++;
+      t.byKind[p.lookup.kind][0]++;
+    } else t.misses.push(`[${p.lookup.kind}, ${p.lookup.edition}] “${p.lookup.q}” — ${at >= 0 ? `at ${at + 1}` : 'not in the eight'}; first: ${urls.slice(0, 3).join('  ')}`);
+  }
+  t.mrr /= prepared.length;
+  return t;
+}
+
+const line = (label: string, t: Tally, n: number) =>
+  `${label.padEnd(34)} top3 ${String(t.top3).padStart(3)}/${n} (${((100 * t.top3) / n).toFixed(1)} %)  MRR ${t.mrr.toFixed(3)}  ${LOOKUP_KINDS.filter((k) => t.byKind[k][1] > 0).map((k) => `${k} ${t.byKind[k][0]}/${t.byKind[k][1]}`).join(', ')}`;
+
+const chrome = ensureChromium();
+const port = Number(process.env.TUNE_PORT ?? 4353);
+const preview = await astroPreview(ROOT, port);
+const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://localhost:${port}/`);
+  const prepared: Prepared[] = [];
+  for (const lookup of TUNE) {
+    const edition = namesEdition(lookup.q) ? undefined : lookup.edition;
+    const outcome = await search(ctx, backend(page), lookup.q, edition ? { edition } : {});
+    const urls = await urlsOf(page, outcome.passages.slice(0, FUSION.lexicalDepth).map((x) => x.id));
+    prepared.push({ lookup, ...(edition ? { edition } : {}), outcome, urls, semantic: semanticHits(semanticQuery(outcome), outcome.edition) });
+  }
+  const n = prepared.length;
+  console.log(`TUNE: ${n} lookups, box on the asker's edition.`);
+  const lexical = tally(prepared, 'lexical', FUSION);
+  console.log(line('lexical (with expansions)', lexical, n));
+  console.log(line('semantic alone', tally(prepared, 'semantic', FUSION), n));
+  const fused = tally(prepared, 'fused', FUSION);
+  console.log(line(`fused (FUSION)`, fused, n));
+  if (values.misses) console.log(`\nMisses, fused:\n  ${fused.misses.join('\n  ')}`);
+  if (values.grid) {
+    const results: Array<{ w: FusionWeights; t: Tally }> = [];
+    for (const k of [5, 10, 20, 60])
+      for (const semantic of [0.3, 0.5, 0.7, 0.9, 1.2])
+        for (const minSimilarity of [0.2, 0.3, 0.4])
+          for (const exactBoost of [1, 1.5, 2.5]) {
+            const w = { ...FUSION, k, semantic, minSimilarity, exactBoost };
+            results.push({ w, t: tally(prepared, 'fused', w) });
+          }
+    results.sort((a, b) => b.t.top3 - a.t.top3 || b.t.mrr - a.t.mrr);
+    console.log('\nBest weights on TUNE:');
+    for (const r of results.slice(0, 12)) console.log(line(`k ${r.w.k} sem ${r.w.semantic} min ${r.w.minSimilarity} exact ${r.w.exactBoost}`, r.t, n));
+  }
+} finally {
+  await browser.close();
+  await preview.stop();
+}

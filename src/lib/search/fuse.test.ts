@@ -1,0 +1,40 @@
+/** Weighted reciprocal rank fusion of the lexical and semantic rankings (fuse.ts). */
+import { describe, expect, test } from 'vitest';
+import { FUSION, fuse, fusedPassages } from './fuse.ts';
+
+const W = { ...FUSION, k: 10, lexical: 1, semantic: 1, minSimilarity: 0.3, exactBoost: 1 };
+const lex = (...keys: string[]) => keys.map((key) => ({ key, complete: false, words: [] }));
+const sem = (...hits: Array<[string, number]>) => hits.map(([key, similarity]) => ({ key, similarity }));
+
+describe('fusing the two rankings', () => {
+  test('should put first a passage both rankings find over one found by either alone', () => {
+    const out = fuse(lex('/a', '/b', '/c'), sem(['/c', 0.8], ['/d', 0.7]), W);
+    expect(out[0]!.key).toBe('/c');
+    expect(out[0]).toMatchObject({ lexicalRank: 3, semanticRank: 1 });
+  });
+
+  test('should let a passage only meaning finds in, if it is similar enough', () => {
+    const keys = fuse(lex('/a'), sem(['/d', 0.5], ['/e', 0.2]), W).map((f) => f.key);
+    expect(keys).toContain('/d');
+    expect(keys).not.toContain('/e');
+  });
+
+  test("should favour the lexical ranking when its first passage holds every word of the query", () => {
+    const hits = [{ key: '/a', complete: true, words: [] }];
+    const plain = fuse(hits, sem(['/b', 0.9]), { ...W, exactBoost: 1 });
+    const boosted = fuse(hits, sem(['/b', 0.9]), { ...W, exactBoost: 2 });
+    expect(plain[0]!.score).toBe(plain[1]!.score);
+    expect(boosted[0]!.key).toBe('/a');
+  });
+
+  test('should keep the lexical passages beyond the fusion, in their order, after the fused ones', () => {
+    const lexical = [
+      { id: 'en_1', score: 3, words: [1], matched: 2, url: '/a#p1' },
+      { id: 'en_2', score: 2, words: [], matched: 1, url: '/b#p1' },
+      { id: 'en_3', score: 1, words: [], matched: 1 },
+    ];
+    const out = fusedPassages(lexical, 2, sem(['/c#p1', 0.9]), W);
+    expect(out.map((p) => p.id)).toEqual(['/a#p1', '/c#p1', '/b#p1', 'en_3']);
+    expect(out[0]!.words).toEqual([1]);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Fusing the two rankings of a query (step 6 of engine.ts's steps, once the semantic layer is loaded): the lexical one
+ * (Pagefind, with the thesaurus, spelling and the search aids' field) and the semantic one (the static embedding
+ * model's cosine similarity). Weighted reciprocal rank fusion: a passage scores
+ *
+ *     lexical / (k + its lexical rank)  +  semantic / (k + its semantic rank)
+ *
+ * over the first `depth` of each list, so a passage both find comes first, and one only meaning finds can still rise
+ * when the words found little. Ranks, not scores, are fused: Pagefind's scores and cosine similarities are on scales
+ * that cannot be added (Bruch et al., "An Analysis of Fusion Functions for Hybrid Retrieval", ACM TOIS 2023, find a
+ * tuned score sum a little better, at the cost of a normalisation per query; ranks need none).
+ *
+ * The weights are set on the TUNE part of the golden set (`npm run search:tune`), never on the sealed TEST part.
+ */
+
+export interface FusionWeights {
+  /** Rank damping: a larger k flattens the difference between ranks 1 and 10. */
+  k: number;
+  lexical: number;
+  semantic: number;
+  /** How many of each list take part. */
+  lexicalDepth: number;
+  semanticDepth: number;
+  /** A passage only meaning finds must be at least this similar to the query (cosine) to take part. */
+  minSimilarity: number;
+  /**
+   * When the lexical list's first passage holds every concept of the query (the reader typed the documents' words),
+   * the lexical weight is multiplied by this: keyword lookups must not get worse.
+   */
+  exactBoost: number;
+}
+
+/**
+ * Set on TUNE (`npm run search:tune -- --grid`: k 5–60, semantic 0.3–1.2, minimum similarity 0.2–0.4, exact boost
+ * 1–2.5): many settings come within one lookup of each other; these have the most lookups answered in the first three
+ * (143 of 154, against 139 for lexical alone) and, among those, the best mean reciprocal rank (0.856). A depth of 20
+ * lexical passages does as well as 40 and asks Pagefind for half the records' data.
+ */
+export const FUSION: FusionWeights = {
+  k: 20,
+  lexical: 1,
+  semantic: 0.3,
+  lexicalDepth: 20,
+  semanticDepth: 40,
+  minSimilarity: 0.4,
+  exactBoost: 1,
+};
+
+export interface LexicalHit {
+  key: string;
+  /** Whether it holds every concept of the query. */
+  complete: boolean;
+  words: readonly number[];
+}
+
+export interface SemanticHit {
+  key: string;
+  similarity: number;
+}
+
+export interface Fused {
+  key: string;
+  score: number;
+  /** 1-based ranks in each list, where it was in it. */
+  lexicalRank?: number;
+  semanticRank?: number;
+  words: readonly number[];
+}
+
+/** The fused order of both lists (each best first); ties keep the lexical order. */
+export function fuse(lexical: readonly LexicalHit[], semantic: readonly SemanticHit[], w: FusionWeights = FUSION): Fused[] {
+  const out = new Map<string, Fused>();
+  const exact = lexical[0]?.complete === true;
+  const lw = w.lexical * (exact ? w.exactBoost : 1);
+  lexical.slice(0, w.lexicalDepth).forEach((h, i) => {
+    out.set(h.key, { key: h.key, score: lw / (w.k + i + 1), lexicalRank: i + 1, words: h.words });
+  });
+  semantic
+    .filter((h) => h.similarity >= w.minSimilarity)
+    .slice(0, w.semanticDepth)
+    .forEach((h, i) => {
+      const s = w.semantic / (w.k + i + 1);
+      const prev = out.get(h.key);
+      if (prev) {
+        prev.score += s;
+        prev.semanticRank = i + 1;
+      } else out.set(h.key, { key: h.key, score: s, semanticRank: i + 1, words: [] });
+    });
+  return [...out.values()].sort((a, b) => b.score - a.score || (a.lexicalRank ?? Infinity) - (b.lexicalRank ?? Infinity) || (a.semanticRank ?? Infinity) - (b.semanticRank ?? Infinity));
+}
+
+/** A passage of the lexical outcome with the URL its Pagefind record was found to have (undefined: not loaded). */
+export interface LexicalPassage {
+  id: string;
+  score: number;
+  words: readonly number[];
+  matched: number;
+  url?: string;
+}
+
+/**
+ * The passages of a query in fused order, as the engine's RankedPassage list: the fused ones first, keyed by their
+ * record's URL (a result shown from the semantic layer's records), then the lexical passages beyond the fusion's
+ * depth, by their Pagefind id, as the lexical search ranked them.
+ */
+export function fusedPassages(
+  lexical: readonly LexicalPassage[],
+  concepts: number,
+  semantic: readonly SemanticHit[],
+  w: FusionWeights = FUSION,
+): Array<{ id: string; score: number; words: number[]; matched: number }> {
+  const withUrl = lexical.filter((p): p is LexicalPassage & { url: string } => p.url !== undefined);
+  const matchedOf = new Map(withUrl.map((p) => [p.url, p.matched]));
+  const fused = fuse(
+    withUrl.map((p) => ({ key: p.url, complete: concepts > 0 && p.matched >= concepts, words: p.words })),
+    semantic,
+    w,
+  );
+  const inFused = new Set(fused.map((f) => f.key));
+  const rest = lexical.filter((p) => !(p.url && inFused.has(p.url)));
+  const floor = fused.at(-1)?.score ?? 1;
+  return [
+    ...fused.map((f) => ({ id: f.key, score: f.score, words: [...f.words], matched: matchedOf.get(f.key) ?? 0 })),
+    ...rest.map((p, i) => ({ id: p.url ?? p.id, score: floor / (2 + i), words: [...p.words], matched: p.matched })),
+  ];
+}
+
+/** What the semantic layer is asked: the query as searched (corrected, the edition's words left out). */
+export const semanticQuery = (outcome: { correctedText?: string; parsed: { text: string } }): string => outcome.correctedText ?? outcome.parsed.text;

@@ -1,0 +1,37 @@
+/**
+ * The semantic layer's files under dist/ (written by scripts/lib/semantic-index.ts, read in the reader's browser by
+ * src/scripts/search/semantic.ts), and the shape of its records.
+ */
+
+/** Where the layer's files are, under dist/ and on the site. */
+export const SEMANTIC_DIR = 'search/semantic';
+
+export const SEMANTIC_FILES = {
+  /** The static embedding model: one int8 row per token (src/lib/search/semantic.ts reads it). */
+  model: 'model.bin',
+  tokenizer: 'tokenizer.json',
+  /** One int8 unit vector per record, in the order of records.json. */
+  vectors: 'vectors.bin',
+  records: 'records.json',
+} as const;
+
+/** What a result needs to be shown when Pagefind did not find it: the record's place, labels and text. */
+export interface SemanticRecord {
+  /** "/1e/glossary/battle/#p-you-may-initiate-battle-only-during". */
+  url: string;
+  /** The page's title as a result shows it. */
+  title: string;
+  edition: string;
+  kind: string;
+  document: string;
+  section?: string;
+  text: string;
+}
+
+export interface SemanticRecords {
+  version: 1;
+  dims: number;
+  records: SemanticRecord[];
+}
+
+export const semanticUrl = (file: keyof typeof SEMANTIC_FILES): string => `/${SEMANTIC_DIR}/${SEMANTIC_FILES[file]}`;

@@ -1,0 +1,53 @@
+/**
+ * The static embedding model as committed (models/minilm-static-v1/) and the code that reads it: real passages, and
+ * players' words that share none of theirs.
+ */
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { embed, loadStaticModel, nearest, packVectors, tokenIds } from './semantic.ts';
+
+const DIR = join(import.meta.dirname, '../../../models/minilm-static-v1');
+const bin = readFileSync(join(DIR, 'model.bin'));
+const tokenizer = JSON.parse(readFileSync(join(DIR, 'tokenizer.json'), 'utf8')) as object;
+const model = loadStaticModel(bin, tokenizer);
+const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+
+// Real passages (content/links/pages.json).
+const CLOAKING = 'When engaged, this special equipment makes a ship invisible and invulnerable to attack. See cloaking and phasing.';
+const STUNNED = 'Stunned and mortally wounded personnel may not be used in any way until they recover.';
+const SEED_DECK = 'It must include exactly six Mission cards. It may also include Dilemma, Artifact, Event, Interrupt, and Doorway cards as seed cards.';
+
+describe('the static embedding model', () => {
+  test('should read the committed model: its rows, dimensions and tokenizer agree', () => {
+    expect(model.dims).toBe(JSON.parse(readFileSync(join(DIR, 'model.json'), 'utf8')).dims);
+    expect(model.rows).toBe(JSON.parse(readFileSync(join(DIR, 'model.json'), 'utf8')).rows);
+    expect(tokenIds(model, 'cloaked ship').length).toBeGreaterThan(0);
+  });
+
+  test('should give unit vectors, and none for a text of no known token', () => {
+    const v = embed(model, CLOAKING);
+    expect(dot(v, v)).toBeCloseTo(1, 5);
+    expect(dot(embed(model, ''), embed(model, ''))).toBe(0);
+  });
+
+  test("should put players' words nearer the passage they mean than other passages", () => {
+    const passages = [CLOAKING, STUNNED, SEED_DECK].map((t) => embed(model, t));
+    const index = packVectors(passages, model.dims);
+    expect(nearest(index, embed(model, 'hidden starship cannot be seen'), 1)[0]![0]).toBe(0);
+    expect(nearest(index, embed(model, 'knocked out crew cannot do anything'), 1)[0]![0]).toBe(1);
+    expect(nearest(index, embed(model, 'how many planets go in my starting cards'), 1)[0]![0]).toBe(2);
+  });
+
+  test('should lose under 1 % of a similarity to int8 passage vectors', () => {
+    const q = embed(model, 'invisible ship');
+    const p = embed(model, CLOAKING);
+    const [[, packed]] = nearest(packVectors([p], model.dims), q, 1) as [[number, number]];
+    expect(Math.abs(packed - dot(q, p))).toBeLessThan(0.01);
+  });
+
+  test('should refuse a file that is not a model, or is cut short, saying which', () => {
+    expect(() => loadStaticModel(new Uint8Array([1, 2, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0]), tokenizer)).toThrow('does not start with "STV1"');
+    expect(() => loadStaticModel(bin.subarray(0, bin.byteLength - 10), tokenizer)).toThrow('truncated or damaged');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The semantic layer in the reader's browser: loaded only once a search has shown its first (lexical) results, never
+ * before (they must not wait for it), in a worker (./semantic-worker.ts); the records it returns are shown from
+ * records.json, which also gives the fused results their titles and text. Once it is ready, each query is fused
+ * (src/lib/search/fuse.ts); if it cannot load (offline before the site was kept, an old browser), search stays lexical.
+ */
+import type { SemanticHit } from '../../lib/search/fuse.ts';
+import { semanticUrl, type SemanticRecord, type SemanticRecords } from '../../lib/search/semantic-records.ts';
+
+export interface SemanticLayer {
+  records: readonly SemanticRecord[];
+  /** Record index by URL. */
+  byUrl: ReadonlyMap<string, number>;
+  /** The records most similar to the query, best first, among those `keep` accepts. */
+  query(q: string, keep: (r: SemanticRecord) => boolean, limit: number): Promise<SemanticHit[]>;
+}
+
+export type SemanticState = 'idle' | 'loading' | 'ready' | 'failed';
+
+let state: SemanticState = 'idle';
+let layer: Promise<SemanticLayer> | undefined;
+let ready: SemanticLayer | undefined;
+
+export const semanticState = (): SemanticState => state;
+/** The layer, if it has loaded. */
+export const semanticLayer = (): SemanticLayer | undefined => ready;
+
+/** Starts loading the layer (once); resolves when it can answer. */
+export function loadSemantic(): Promise<SemanticLayer> {
+  layer ??= (async () => {
+    state = 'loading';
+    if (typeof Worker === 'undefined') throw new Error('no web workers here');
+    const worker = new Worker(new URL('./semantic-worker.ts', import.meta.url), { type: 'module' });
+    const pending = new Map<number, (r: { similarities?: Float32Array; error?: string }) => void>();
+    let next = 0;
+    const started = new Promise<void>((resolve, reject) => {
+      worker.onmessage = (e: MessageEvent<{ id?: number; ready?: boolean; error?: string; similarities?: Float32Array }>) => {
+        if (e.data.id === undefined) return e.data.ready ? resolve() : reject(new Error(e.data.error ?? 'the semantic layer did not load'));
+        pending.get(e.data.id)?.(e.data);
+        pending.delete(e.data.id);
+      };
+      worker.onerror = (e) => reject(new Error(e.message || 'the semantic worker failed'));
+    });
+    const recordsLoaded = fetch(semanticUrl('records')).then((r) => {
+      if (!r.ok) throw new Error(`${semanticUrl('records')}: HTTP ${r.status}`);
+      return r.json() as Promise<SemanticRecords>;
+    });
+    const [{ records }] = await Promise.all([recordsLoaded, started]);
+    const byUrl = new Map(records.map((r, i) => [r.url, i]));
+    const query: SemanticLayer['query'] = (q, keep, limit) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, (r) => {
+          if (!r.similarities) return reject(new Error(r.error ?? 'no answer'));
+          const sims = r.similarities;
+          const order: number[] = [];
+          for (let i = 0; i < sims.length; i++) if (records[i] && keep(records[i]!)) order.push(i);
+          order.sort((a, b) => sims[b]! - sims[a]! || a - b);
+          resolve(order.slice(0, limit).map((i) => ({ key: records[i]!.url, similarity: sims[i]! })));
+        });
+        worker.postMessage({ id, query: q });
+      });
+    ready = { records, byUrl, query };
+    state = 'ready';
+    return ready;
+  })();
+  layer.catch(() => {
+    state = 'failed';
+  });
+  return layer;
+}
