@@ -15,7 +15,7 @@
 import type { Edition } from '../vocab.ts';
 import { parseQuery, type ParsedQuery, type QueryWord } from './query.ts';
 import { THESAURUS } from './thesaurus.ts';
-import { correct, isKnown, spellIndex, type SpellIndex } from './spelling.ts';
+import { correct, editDistance, isKnown, spellIndex, splitJoined, type SpellIndex } from './spelling.ts';
 import { matchNames, nameIndex, type PageMatch } from './page-names.ts';
 import { shardsForQuery, type Lexicon, type LexiconPage } from './lexicon.ts';
 import { words as wordsOf } from './words.ts';
@@ -169,7 +169,10 @@ export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {
   const fixed = kept.map((w, i): QueryWord & { corrected?: true } => {
     if (w.stop || options.literal || ctx.synonymWords.has(w.word)) return w;
     if (isKnown(ctx.spell, w.word, { typing: options.typing && i === kept.length - 1 })) return w;
-    const to = correct(ctx.spell, w.word);
+    // Two words run together ("househarrest") are split, unless a word one edit away is nearer.
+    const near = correct(ctx.spell, w.word);
+    const split = splitJoined(ctx.spell, w.word);
+    const to = split && (!near || editDistance(w.word, near, 1) > 1) ? split : near;
     if (!to) {
       unknown.push(w.typed);
       return w;
@@ -267,6 +270,7 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
     ...(planned.edition ? { edition: planned.edition } : {}),
     ...(options.kinds?.length ? { kinds: options.kinds } : {}),
     ...(options.documents?.length ? { documents: options.documents } : {}),
+    known: (w) => ctx.spell.counts.has(w),
   });
   return { ...planned, pages, passages, relaxed };
 }

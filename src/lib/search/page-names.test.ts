@@ -82,4 +82,19 @@ describe('names shards', () => {
   test("should carry the glossary's other names of its terms as aliases", () => {
     expect(lexicon.aliases).toEqual([['mission continues', 'dilemma resolution', '1E']]);
   });
+
+  test("should find a card by its name with a typo or two, but never take a real word for a typo", () => {
+    const known = (w: string) => ['pinned', 'down', 'deck', 'size', 'side'].includes(w);
+    const near = (text: string, words: string[]) => matchNames(index, text, words, { known }).map((m) => [m.url, m.tier]);
+    expect(near('pined dwn', ['pined', 'dwn'])).toEqual([]); // "dwn": three letters, never taken for a typo
+    expect(near('pined down', ['pined', 'down'])).toEqual([['/2e/cards/pinned-down/', 3]]);
+    expect(near('defiant comandeered', ['defiant', 'comandeered'])[0]).toEqual(['/2e/cards/uss-defiant-commandeered-warship/', 3]);
+    // "size" is a word of the documents: "deck size" must not become "side deck".
+    expect(near('dilema size', ['dilema', 'size'])).toEqual([]);
+  });
+
+  test("should look past the words a judge adds to a name: erratum, errata, ruling", () => {
+    expect(urls('pinned down erratum', ['pinned', 'down', 'erratum'])).toEqual([['/2e/cards/pinned-down/', 2]]);
+    expect(urls('defiant commandeered errata', ['defiant', 'commandeered', 'errata'])).toEqual([['/2e/cards/uss-defiant-commandeered-warship/', 2]]);
+  });
 });

@@ -7,9 +7,24 @@
 import type { Edition } from '../vocab.ts';
 import type { Group, LexiconPage } from './lexicon.ts';
 import { words } from './words.ts';
+import { editDistance, maxEdits } from './spelling.ts';
 
-/** How a page's name matched: 0 named as the query, 1 a name starts with it, 2 a name holds all its words. */
-export type NameTier = 0 | 1 | 2;
+/**
+ * How a page's name matched: 0 named as the query, 1 a name starts with it, 2 a name holds all its words, 3 a name
+ * holds all its words but for a typo or two ("mott the barbr" → Mot, The Barber).
+ */
+export type NameTier = 0 | 1 | 2 | 3;
+
+/**
+ * Words a judge or player adds to a card's or term's name to say what they want of it ("mot barber erratum",
+ * "pinned down ruling", "glossary battle"): never part of the name they look for, so a name need not hold them.
+ */
+export const NAME_NEUTRAL = new Set(['erratum', 'errata', 'ruling', 'rulings', 'card', 'text', 'rule', 'rules', 'glossary', 'errata', 'changed', 'new']);
+
+/** Whether a query word names a word of a name as typed, as its start (from three letters), or plural aside. */
+const holds = (nameWord: string, w: string): boolean => (w.length >= 3 ? nameWord.startsWith(w) : nameWord === w) || sameIgnoringPlural(nameWord, w);
+/** Whether it does so but for a typo: four letters or more, within the edits a spelling correction allows. */
+const nearly = (nameWord: string, w: string): boolean => w.length >= 4 && editDistance(nameWord, w, maxEdits(w)) <= maxEdits(w);
 
 export interface PageMatch {
   url: string;
@@ -58,9 +73,16 @@ export function nameIndex(groups: readonly Group[], pages: readonly LexiconPage[
  * carry meaning, after spelling correction), best first: by tier, then the name with fewest words beyond the query,
  * then the shortest. One result per page.
  */
-export function matchNames(index: NameIndex, text: string, queryWords: readonly string[], options: { edition?: Edition; kinds?: readonly string[]; documents?: readonly string[] } = {}): PageMatch[] {
+export function matchNames(
+  index: NameIndex,
+  text: string,
+  queryWords: readonly string[],
+  options: { edition?: Edition; kinds?: readonly string[]; documents?: readonly string[]; known?: (word: string) => boolean } = {},
+): PageMatch[] {
+  // A word the site holds as typed ("size") is no typo: only the others may match a name's word nearly ("mott" → Mot).
+  const typo = (w: string): boolean => !(options.known?.(w) ?? true);
   const q = keyOf(text);
-  const meaningful = queryWords.filter((w) => w.length > 0);
+  const meaningful = queryWords.filter((w) => w.length > 0 && !NAME_NEUTRAL.has(w));
   const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number }>();
   for (const { page, name, key } of index.names) {
     const [, g] = index.pages[page]!;
@@ -71,7 +93,8 @@ export function matchNames(index: NameIndex, text: string, queryWords: readonly 
     let tier: NameTier | undefined;
     if (q.compact.length > 0 && sameIgnoringPlural(key.compact, q.compact)) tier = 0;
     else if (q.compact.length >= 3 && key.compact.startsWith(q.compact) && q.words.length > 0 && key.words[0]!.startsWith(q.words[0]!)) tier = 1;
-    else if (meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => (w.length >= 3 ? k.startsWith(w) : k === w) || sameIgnoringPlural(k, w)))) tier = 2;
+    else if (meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => holds(k, w)))) tier = 2;
+    else if (meaningful.some(typo) && meaningful.every((w) => key.words.some((k) => holds(k, w) || (typo(w) && nearly(k, w))))) tier = 3;
     if (tier === undefined) continue;
     const found = { tier, name, extra: key.words.length - Math.min(key.words.length, meaningful.length || q.words.length), length: key.compact.length };
     const prev = best.get(page);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { correct, editDistance, isKnown, roughStem, spellIndex } from './spelling.ts';
+import { correct, editDistance, isKnown, roughStem, spellIndex, splitJoined } from './spelling.ts';
 import { editionParagraphs } from './corpus.test-helper.ts';
 
 // The site's real vocabulary (both editions' documents), as the build makes it for the lexicon.
@@ -40,5 +40,13 @@ describe('spelling', () => {
     expect(isKnown(index, 'dilem', { typing: true })).toBe(true);
     expect(isKnown(index, 'dilemna', { typing: true })).toBe(false);
     expect(isKnown(index, '100')).toBe(true);
+  });
+
+  test('should split two words typed as one, even with a slipped key, into words of the documents', () => {
+    expect(splitJoined(index, 'housearrest')).toBe('house arrest');
+    expect(splitJoined(index, 'househarrest')).toBe('house arrest'); // the space missed, an "h" hit
+    expect(splitJoined(index, 'missionattempt')).toBe('mission attempt');
+    expect(splitJoined(index, 'personnel')).toBeUndefined(); // a word of its own is no pair ("person" + "nel" is no split)
+    expect(splitJoined(index, 'xylophone')).toBeUndefined();
   });
 });

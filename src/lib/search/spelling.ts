@@ -126,3 +126,31 @@ export function correct(index: SpellIndex, word: string): string | undefined {
   }
   return best?.w;
 }
+
+/** The shortest part a run-together word is split into ("househarrest" → "house" + "arrest", never "a" + "…"). */
+export const MIN_SPLIT_PART = 3;
+
+/**
+ * Two words of the site typed as one ("missionattempt", "househarrest" for "house arrest"): the split whose parts the
+ * site holds — each as typed, or, from four letters, one edit away (a missed space often comes with a slipped key) —
+ * with the fewest edits, then the parts' rarer count highest (so "house arrest" beats "ho usearrest"), or undefined.
+ * A phone's space bar is easy to miss; a correction by edits alone would rather find some long word nearby.
+ */
+export function splitJoined(index: SpellIndex, word: string): string | undefined {
+  if (word.length < 2 * MIN_SPLIT_PART) return undefined;
+  const part = (p: string): { w: string; edits: number } | undefined => {
+    if (index.counts.has(p)) return { w: p, edits: 0 };
+    if (p.length < MIN_CORRECTED_LENGTH) return undefined;
+    const near = correct(index, p);
+    return near && editDistance(p, near, 1) <= 1 ? { w: near, edits: 1 } : undefined;
+  };
+  let best: { split: string; edits: number; n: number } | undefined;
+  for (let i = MIN_SPLIT_PART; i <= word.length - MIN_SPLIT_PART; i++) {
+    const a = part(word.slice(0, i));
+    const b = a && part(word.slice(i));
+    if (!a || !b || a.edits + b.edits > 1) continue;
+    const found = { split: `${a.w} ${b.w}`, edits: a.edits + b.edits, n: Math.min(index.counts.get(a.w) ?? 0, index.counts.get(b.w) ?? 0) };
+    if (!best || found.edits < best.edits || (found.edits === best.edits && found.n > best.n)) best = found;
+  }
+  return best?.split;
+}
