@@ -1,5 +1,5 @@
 /**
- * `npm run search:tune [-- --grid]`: how the fusion of lexical and semantic search (src/lib/search/fuse.ts) does on
+ * `npm run search:tune [-- --grid] [--misses] [--dev]`: how the fusion of lexical and semantic search (src/lib/search/fuse.ts) does on
  * the TUNE part of the golden set, on the built site — lexical alone, semantic alone, and fused with the weights in
  * FUSION; with --grid, over a grid of weights, best first. Only TUNE: the sealed TEST part is measured by
  * `npm run bench` and never tuned on, so this tool refuses to read it.
@@ -19,14 +19,14 @@ import { astroPreview } from './bench/server.ts';
 import { search, searchContext, type SearchBackend, type SearchOutcome } from '../src/lib/search/engine.ts';
 import { bothEditions, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
 import { FUSION, fusedPassages, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
-import { embed, loadStaticModel, similarities } from '../src/lib/search/semantic.ts';
+import { embed, loadStaticModel, recordSimilarities, unpackRecordIndex } from '../src/lib/search/semantic.ts';
 import { SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
-import { TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
+import { DEV, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
 import { namesEdition } from '../e2e/search-golden/run.ts';
 import { PAGEFIND_RANKING } from '../src/lib/search/ranking.ts';
 
-const { values } = parseArgs({ options: { grid: { type: 'boolean', default: false }, misses: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { grid: { type: 'boolean', default: false }, misses: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false } } });
 const DIST = join(ROOT, 'dist');
 if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records))) throw new Error('dist/ has no semantic layer: run `npm run build` first.');
 const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
@@ -34,9 +34,8 @@ const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPa
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
 const sem = join(DIST, SEMANTIC_DIR);
 const model = loadStaticModel(readFileSync(join(sem, SEMANTIC_FILES.model)), JSON.parse(readFileSync(join(sem, SEMANTIC_FILES.tokenizer), 'utf8')) as object);
-const { records } = JSON.parse(readFileSync(join(sem, SEMANTIC_FILES.records), 'utf8')) as SemanticRecords;
-const vectorBytes = readFileSync(join(sem, SEMANTIC_FILES.vectors));
-const index = { dims: model.dims, count: records.length, vectors: new Int8Array(vectorBytes.buffer, vectorBytes.byteOffset, vectorBytes.byteLength) };
+const { records, dims, questionCounts } = JSON.parse(readFileSync(join(sem, SEMANTIC_FILES.records), 'utf8')) as SemanticRecords;
+const index = unpackRecordIndex(readFileSync(join(sem, SEMANTIC_FILES.vectors)), dims, questionCounts);
 const recordOf = new Map(records.map((r) => [r.url, r]));
 
 /** Pagefind in the page, asked from here; each result kept in the page so its URL can be asked for. */
@@ -78,7 +77,7 @@ interface Prepared {
 
 /** The semantic layer's hits for a query, best first, in the edition searched. */
 function semanticHits(q: string, edition: string | undefined): SemanticHit[] {
-  const sims = similarities(index, embed(model, q));
+  const sims = recordSimilarities(index, embed(model, q));
   return records
     .map((r, i) => ({ key: r.url, similarity: sims[i]!, edition: r.edition }))
     .filter((h) => !edition || h.edition === edition)
@@ -139,14 +138,14 @@ try {
   const page = await browser.newPage();
   await page.goto(`http://localhost:${port}/`);
   const prepared: Prepared[] = [];
-  for (const lookup of TUNE) {
+  for (const lookup of values.dev ? DEV : TUNE) {
     const edition = namesEdition(lookup.q) ? undefined : lookup.edition;
     const outcome = await search(ctx, backend(page), lookup.q, edition ? { edition } : {});
     const urls = await urlsOf(page, outcome.passages.slice(0, FUSION.lexicalDepth).map((x) => x.id));
     prepared.push({ lookup, ...(edition ? { edition } : {}), outcome, urls, semantic: semanticHits(semanticQuery(outcome), outcome.edition) });
   }
   const n = prepared.length;
-  console.log(`TUNE: ${n} lookups, box on the asker's edition.`);
+  console.log(`${values.dev ? 'DEV (part of TUNE)' : 'TUNE'}: ${n} lookups, box on the asker's edition.`);
   const lexical = tally(prepared, 'lexical', FUSION);
   console.log(line('lexical (with expansions)', lexical, n));
   console.log(line('semantic alone', tally(prepared, 'semantic', FUSION), n));
@@ -158,13 +157,14 @@ try {
     for (const k of [5, 10, 20, 60])
       for (const semantic of [0.3, 0.5, 0.7, 0.9, 1.2])
         for (const minSimilarity of [0.2, 0.3, 0.4])
-          for (const exactBoost of [1, 1.5, 2.5]) {
-            const w = { ...FUSION, k, semantic, minSimilarity, exactBoost };
-            results.push({ w, t: tally(prepared, 'fused', w) });
-          }
+          for (const exactBoost of [1, 1.5, 2.5])
+            for (const siteRecord of [0.25, 0.5, 1]) {
+              const w = { ...FUSION, k, semantic, minSimilarity, exactBoost, siteRecord };
+              results.push({ w, t: tally(prepared, 'fused', w) });
+            }
     results.sort((a, b) => b.t.top3 - a.t.top3 || b.t.mrr - a.t.mrr);
     console.log('\nBest weights on TUNE:');
-    for (const r of results.slice(0, 12)) console.log(line(`k ${r.w.k} sem ${r.w.semantic} min ${r.w.minSimilarity} exact ${r.w.exactBoost}`, r.t, n));
+    for (const r of results.slice(0, 12)) console.log(line(`k ${r.w.k} sem ${r.w.semantic} min ${r.w.minSimilarity} exact ${r.w.exactBoost} site ${r.w.siteRecord}`, r.t, n));
   }
 } finally {
   await browser.close();

@@ -8,7 +8,7 @@ import type { ExportFile } from '../../src/schemas/export.ts';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, accessSync, constants } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
 import * as pagefind from 'pagefind';
-import { recordsOfPage, type PageRecords } from './search-records.ts';
+import { recordsOfPage, siteRecordsOfPage, type PageRecords, type SearchRecord } from './search-records.ts';
 import { normalisePagefind } from './pagefind-normalise.ts';
 import { oneCpuPagefindEnv } from './pagefind-cpu.ts';
 import { buildLexicon, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
@@ -25,7 +25,7 @@ export const SEARCH_AIDS_JSON = 'content/search-aids/search-aids.json';
  * Each passage's search aids, by the URL of its record ("/1e/glossary/battle/#p-…"): its questions and everyday names
  * in one text, which Pagefind indexes as the record's `ask` field and the semantic layer embeds.
  */
-export function searchAidsByUrl(root: string): Map<string, string> {
+export function searchAidsByUrl(root: string): Map<string, { ask: string[]; names: string[] }> {
   const path = join(root, SEARCH_AIDS_JSON);
   let aids: SearchAidData[];
   try {
@@ -33,10 +33,10 @@ export function searchAidsByUrl(root: string): Map<string, string> {
   } catch (e) {
     throw new Error(`${SEARCH_AIDS_JSON} cannot be read (${(e as Error).message.split('\n')[0]}): run npm run ingest, which makes it from scripts/ingest/search-aids/.`);
   }
-  const out = new Map<string, string>();
+  const out = new Map<string, { ask: string[]; names: string[] }>();
   for (const a of aids) {
     const [page, anchor] = a.id.split('#') as [string, string];
-    out.set(`${refUrl(page)}#${anchor}`, [...a.ask, ...a.names].join('. '));
+    out.set(`${refUrl(page)}#${anchor}`, { ask: a.ask, names: a.names });
   }
   return out;
 }
@@ -120,8 +120,8 @@ export function precedenceOf(dist: string): string[] {
 }
 
 /** The lexicon of the site's records: its words and aliases, and every page's names in shards. */
-function lexiconOf(site: PageRecords[], dist: string): ReturnType<typeof buildLexicon> & { passages: number } {
-  const passages = site.flatMap((p) => p.passages);
+function lexiconOf(site: PageRecords[], extra: readonly SearchRecord[], dist: string): ReturnType<typeof buildLexicon> & { passages: number } {
+  const passages = [...site.flatMap((p) => p.passages), ...extra];
   return { ...buildLexicon(site.map((p) => p.page), passages.map((r) => r.content), precedenceOf(dist)), passages: passages.length };
 }
 
@@ -155,6 +155,7 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
   const site: PageRecords[] = [];
   const aids = searchAidsByUrl(root);
   const inputs: RecordInput[] = [];
+  const extra: SearchRecord[] = [];
   let lexicon: ReturnType<typeof lexiconOf>;
   try {
     // Each page's records go to Pagefind (its own process) as soon as the page is read, so that it indexes while the
@@ -163,16 +164,20 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
     const inFlight = new Set<Promise<void>>();
     let added = 0;
     for (const [url, file] of builtPages(dist)) {
-      const parsed = recordsOfPage(url, readFileSync(file, 'utf8'));
-      if (!parsed) continue;
+      const html = readFileSync(file, 'utf8');
+      const parsed = recordsOfPage(url, html);
+      // The site's own parts (walkthrough steps, disagreements, comparisons) are searchable too.
+      const own = siteRecordsOfPage(url, html);
+      if (!parsed && own.length === 0) continue;
       // A copy: strings cut from the page's HTML keep the whole page in memory while they live (ten-fold: ~100 MB).
-      const records = structuredClone(parsed);
-      site.push(records);
-      for (const r of records.passages) {
+      const records = parsed ? structuredClone(parsed) : undefined;
+      if (records) site.push(records);
+      extra.push(...structuredClone(own));
+      for (const r of [...(records?.passages ?? []), ...structuredClone(own)]) {
         // The search aids: a field of its own (Pagefind weighs it by the search's metaWeights), never shown.
-        const ask = aids.get(r.url) ?? '';
-        if (ask) r.meta.ask = ask;
-        inputs.push({ record: r, aids: ask });
+        const aid = aids.get(r.url) ?? (r.meta.ask ? { ask: [r.meta.ask], names: [] } : { ask: [], names: [] });
+        if (aid.ask.length + aid.names.length > 0) r.meta.ask = [...aid.ask, ...aid.names].join('. ');
+        inputs.push({ record: r, ask: aid.ask, names: aid.names });
         const p: Promise<void> = index.addCustomRecord(r).then((res) => {
           inFlight.delete(p);
           check(`index ${r.url}`, res);
@@ -185,7 +190,7 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
     await Promise.all(inFlight);
     if (added === 0) throw new Error(`No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`);
     // Pagefind writes its files in its own process while this one makes the lexicon.
-    const [written, made] = await Promise.all([index.writeFiles({ outputPath: join(dist, 'pagefind') }), Promise.resolve().then(() => lexiconOf(site, dist))]);
+    const [written, made] = await Promise.all([index.writeFiles({ outputPath: join(dist, 'pagefind') }), Promise.resolve().then(() => lexiconOf(site, extra, dist))]);
     check('write dist/pagefind', written);
     lexicon = made;
     await writtenIndex(join(dist, 'pagefind'), added);

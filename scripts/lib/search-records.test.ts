@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parse, type ElementNode } from 'ultrahtml';
-import { recordsOfPage, cut, textOf } from './search-records.ts';
+import { recordsOfPage, siteRecordsOfPage, cut, textOf } from './search-records.ts';
 
 // Real built HTML (dist/), shortened where marked "…".
 const META = (edition: string, kind: string, kindLabel: string, document: string, names?: string) =>
@@ -68,5 +68,28 @@ describe('search records of a built page', () => {
     const li = parse('<li id="p-active-player-ap-begins-a-mission">Active player (AP) begins a mission attempt<ol><li id="p-a-ap-announces-where-and-by">AP announces where and by what means</li></ol></li>').children[0] as ElementNode;
     expect(textOf(li)).toBe('Active player (AP) begins a mission attempt');
     expect(textOf(li, { skipPassages: false })).toBe('Active player (AP) begins a mission attempt AP announces where and by what means');
+  });
+
+  test('should carry a superseded mark to the paragraph it follows: who overrides it, and the text that stands', () => {
+    // The Rulebook v1.7's side-deck paragraph and its mark (src/plugins/remark-marks.ts), as built.
+    const html = `<main><article data-pagefind-body>${META('1E', 'rules', 'Rule section', 'ST1E Rulebook v1.7')}<h1>SIDE DECKS</h1><p id="p-the-four-types-of-side-decks">The four types of side decks are the Q-Continuum, Tribbles, Battle Bridge and Dilemma side decks. <a class="cite" href="#p-the-four-types-of-side-decks" data-pagefind-ignore="">¶</a></p><div class="superseded" role="note" aria-label="Superseded" data-pagefind-ignore="all" data-topic="side-decks" data-superseded-by="ST1E Glossary" data-stands="/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks"><p><strong>Superseded</strong> by the ST1E Glossary: <a href="/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks">read the standing text</a></p></div><p id="p-you-may-use-any-combination-of">You may use any combination of side decks.</p></article></main>`;
+    const [superseded, after] = recordsOfPage('/1e/rulebook/side-decks/', html)!.passages;
+    expect(superseded!.filters).toMatchObject({ supersededBy: ['ST1E Glossary'], stands: ['/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks'] });
+    expect(superseded!.content).not.toContain('Superseded');
+    expect(after!.filters.supersededBy).toBeUndefined();
+  });
+
+  test("should make a record of each of the site's own marked parts, without the rules a walkthrough step quotes", () => {
+    // A step of the 1E walkthrough's outline (src/components/WalkthroughState.astro), shortened.
+    const html = `<main><h1>Dilemma walkthrough</h1><article class="wt-state" id="s-select" data-search-record data-search-edition="1E" data-search-kind="walkthrough" data-search-document="Dilemma walkthrough" data-search-title="1E dilemma walkthrough: What kind of mission?"><h4 id="s-select-title">What kind of mission?</h4><p data-part="text">Who attempts it depends on its icons.</p><p class="wt-q"><strong>Question:</strong> What kind of mission are you attempting?</p><div class="wt-rules" data-part="cites"><figure class="wt-cite"><blockquote><p>Select and beam your Away Team.</p></blockquote></figure></div></article></main>`;
+    const [step] = siteRecordsOfPage('/1e/walkthrough/', html);
+    expect(step).toMatchObject({
+      url: '/1e/walkthrough/#s-select',
+      meta: { section: 'What kind of mission?' },
+      filters: { edition: ['1E'], kind: ['walkthrough'], document: ['Dilemma walkthrough'], page: ['1E dilemma walkthrough: What kind of mission?'] },
+    });
+    expect(step!.content).toContain('What kind of mission are you attempting?');
+    expect(step!.content).not.toContain('Select and beam');
+    expect(() => siteRecordsOfPage('/x/', '<main><div data-search-record data-search-kind="x"></div></main>')).toThrow('needs data-search-edition');
   });
 });

@@ -41,7 +41,7 @@ const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'div', 'section', 'aside', 'block
  * a mark of lost text as "…" (its words are the site's explanation, not the document's), nothing that is ignored,
  * and not the text of nested passages, which are records of their own.
  */
-export function textOf(node: Element, { skipPassages = true } = {}): string {
+export function textOf(node: Element, { skipPassages = true, skip }: { skipPassages?: boolean; skip?: (n: Element) => boolean } = {}): string {
   const out: string[] = [];
   const visit = (n: Node, top: boolean): void => {
     if (n.type === TEXT_NODE) {
@@ -49,7 +49,7 @@ export function textOf(node: Element, { skipPassages = true } = {}): string {
       return;
     }
     if (!isElement(n)) return;
-    if (ignored(n) || 'hidden' in n.attributes) return;
+    if (ignored(n) || 'hidden' in n.attributes || skip?.(n)) return;
     if (!top && skipPassages && isPassage(n)) return;
     const cls = attr(n, 'class') ?? '';
     if (/\bgap\b/.test(cls)) {
@@ -115,7 +115,7 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
   const filters: Record<string, string[]> = {};
   const meta: Record<string, string> = {};
   let title = '';
-  const passages: Array<{ id: string; text: string; section: string }> = [];
+  const passages: Array<{ id: string; text: string; section: string; superseded?: { by: string; stands: string } }> = [];
   let section = '';
 
   const walk = (n: Node): void => {
@@ -130,6 +130,10 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
       const at = m.indexOf(':');
       meta[m.slice(0, at)] = m.slice(at + 1);
     }
+    // A superseded mark (src/plugins/remark-marks.ts) follows the paragraph it is about.
+    const stands = attr(n, 'data-stands');
+    const by = attr(n, 'data-superseded-by');
+    if (stands && by && passages.length > 0) passages[passages.length - 1]!.superseded = { by, stands };
     if (ignored(n)) return;
     if (/^h[1-6]$/.test(n.name)) {
       const text = textOf(n);
@@ -170,7 +174,61 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
       meta: { ...(kind === 'card' || kind === 'erratum' ? {} : { title }), ...(p.section && p.section !== title ? { section: p.section } : {}) },
       // Filters are not searched, and a result's data carries them: the page's title rides here, for the result's
       // heading, with the edition, kind and document it is labelled and filtered by.
-      filters: { edition: [edition], kind: [kind], document: [document], page: [title] },
+      // A superseded paragraph says so in its result, with the text that stands (results.ts puts that first).
+      filters: { edition: [edition], kind: [kind], document: [document], page: [title], ...(p.superseded ? { supersededBy: [p.superseded.by], stands: [p.superseded.stands] } : {}) },
     })),
   };
+}
+
+/** The kinds of the site's own records (not documents' passages), as their `kind` filter. */
+export const SITE_RECORD_KINDS = ['walkthrough', 'disagreement', 'comparison'] as const;
+
+/**
+ * The site's own searchable parts that are not a document's passages — each walkthrough step, each entry of "Where the
+ * sources disagree", each Gray's/v1.7 comparison — marked in the page with `data-search-record` and their labels:
+ * `data-search-edition`, `-kind`, `-document` (what the result says it is), `-title` (its heading), and optionally
+ * `-ask` (the site's own search aid for it, never shown). A record's URL is the page's with the element's id (a
+ * walkthrough link `#s-…` opens that step), or the page's alone for an element without one. What it holds is its text,
+ * without what is marked `data-pagefind-ignore` (a step's quoted rules, which are searched where they stand).
+ */
+/** A walkthrough step's quotation of the rules (src/components/WalkthroughCite.astro), searched where it stands. */
+const quotesRules = (n: Element): boolean => /\bwt-(?:rules|cite)\b/.test(attr(n, 'class') ?? '');
+
+export function siteRecordsOfPage(url: string, html: string): SearchRecord[] {
+  if (!html.includes('data-search-record')) return [];
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  if (start < 0 || end < 0) return [];
+  const main = parse(html.slice(start, end + '</main>'.length));
+  const out: SearchRecord[] = [];
+  const walk = (n: Node): void => {
+    if (!isElement(n)) {
+      // The parsed document itself (not an element): its children are.
+      if ('children' in n && Array.isArray(n.children)) for (const c of n.children as Node[]) walk(c);
+      return;
+    }
+    if ('data-search-record' in n.attributes) {
+      const need = (key: string): string => {
+        const v = attr(n, `data-search-${key}`);
+        if (!v) throw new Error(`${url}: an element marked data-search-record needs data-search-${key} (src/components/ marks each kind).`);
+        return v;
+      };
+      const edition = need('edition');
+      if (edition !== '1E' && edition !== '2E') throw new Error(`${url}: data-search-edition "${edition}" is neither 1E nor 2E.`);
+      const id = attr(n, 'id');
+      const heading = find(n, (x) => /^h[1-6]$/.test(x.name));
+      const ask = attr(n, 'data-search-ask');
+      out.push({
+        url: id ? `${url}#${id}` : url,
+        content: textOf(n, { skip: quotesRules }),
+        language: 'en',
+        meta: { ...(heading ? { section: textOf(heading) } : {}), ...(ask ? { ask } : {}) },
+        filters: { edition: [edition], kind: [need('kind')], document: [need('document')], page: [need('title')] },
+      });
+      return;
+    }
+    for (const c of n.children) walk(c);
+  };
+  walk(main);
+  return out;
 }

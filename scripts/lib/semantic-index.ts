@@ -7,7 +7,7 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { embed, loadStaticModel, normalise, packVectors, type StaticModel } from '../../src/lib/search/semantic.ts';
+import { embed, loadStaticModel, packRecordIndex, packVectors, type RecordIndex, type StaticModel } from '../../src/lib/search/semantic.ts';
 import { SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecord, type SemanticRecords } from '../../src/lib/search/semantic-records.ts';
 import type { SearchRecord } from './search-records.ts';
 
@@ -19,30 +19,32 @@ export function loadModel(root: string): StaticModel {
   return loadStaticModel(readFileSync(join(dir, 'model.bin')), JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')) as object);
 }
 
-/** A searchable record as the semantic layer takes it: Pagefind's record, and its search aids' text. */
+/** A searchable record as the semantic layer takes it: Pagefind's record, and its search aids (none for the site's own pages' records but their `ask`). */
 export interface RecordInput {
   record: SearchRecord;
-  /** The search aids' questions and names, joined ("" where it has none). */
-  aids: string;
+  /** The search aids' questions (each embedded on its own) and everyday names. */
+  ask: readonly string[];
+  names: readonly string[];
 }
 
-/**
- * The vector of a record: its words (title, heading and text) and its search aids, each embedded and normalised, then
- * averaged and normalised again, so that a long passage's words do not drown its questions.
- */
-export function recordVector(model: StaticModel, r: RecordInput): Float32Array {
-  const title = r.record.filters.page?.[0] ?? '';
-  const section = r.record.meta.section ?? '';
-  const text = embed(model, [title, section, r.record.content].filter(Boolean).join('. '));
-  if (!r.aids) return text;
-  const aids = embed(model, r.aids);
-  const out = new Float32Array(model.dims);
-  for (let d = 0; d < model.dims; d++) out[d] = text[d]! + aids[d]!;
-  return normalise(out);
+/** A record's words as embedded: its page's title, its heading and its text. */
+const wordsOf = (r: SearchRecord): string => [r.filters.page?.[0] ?? '', r.meta.section ?? '', r.content].filter(Boolean).join('. ');
+
+/** The three-deep index of the records (src/lib/search/semantic.ts, RecordIndex). */
+export function recordIndex(model: StaticModel, inputs: readonly RecordInput[]): RecordIndex {
+  const text = inputs.map((r) => embed(model, wordsOf(r.record)));
+  const aids = inputs.map((r, i) => (r.ask.length + r.names.length > 0 ? embed(model, [...r.ask, ...r.names].join('. ')) : text[i]!));
+  const questions = inputs.flatMap((r) => r.ask.map((q) => embed(model, q)));
+  return {
+    text: packVectors(text, model.dims),
+    aids: packVectors(aids, model.dims),
+    questions: packVectors(questions, model.dims),
+    questionCounts: inputs.map((r) => r.ask.length),
+  };
 }
 
 /** Writes the semantic layer under dist/search/semantic/; returns its files' sizes. */
-export function writeSemanticIndex(root: string, dist: string, inputs: readonly RecordInput[]): { records: number; bytes: Record<string, number> } {
+export function writeSemanticIndex(root: string, dist: string, inputs: readonly RecordInput[]): { records: number; questions: number; bytes: Record<string, number> } {
   const model = loadModel(root);
   const out = join(dist, SEMANTIC_DIR);
   mkdirSync(out, { recursive: true });
@@ -56,11 +58,12 @@ export function writeSemanticIndex(root: string, dist: string, inputs: readonly 
     document: r.filters.document?.[0] ?? '',
     ...(r.meta.section ? { section: r.meta.section } : {}),
     text: r.content,
+    ...(r.filters.supersededBy?.[0] && r.filters.stands?.[0] ? { supersededBy: r.filters.supersededBy[0], stands: r.filters.stands[0] } : {}),
   }));
-  const vectors = packVectors(inputs.map((r) => recordVector(model, r)), model.dims);
-  const data: SemanticRecords = { version: 1, dims: model.dims, records };
+  const index = recordIndex(model, inputs);
+  const data: SemanticRecords = { version: 2, dims: model.dims, questionCounts: [...index.questionCounts], records };
   writeFileSync(join(out, SEMANTIC_FILES.records), JSON.stringify(data));
-  writeFileSync(join(out, SEMANTIC_FILES.vectors), new Uint8Array(vectors.vectors.buffer, vectors.vectors.byteOffset, vectors.vectors.byteLength));
+  writeFileSync(join(out, SEMANTIC_FILES.vectors), packRecordIndex(index));
   const bytes = Object.fromEntries(Object.values(SEMANTIC_FILES).map((f) => [f, readFileSync(join(out, f)).byteLength]));
-  return { records: records.length, bytes };
+  return { records: records.length, questions: index.questions.count, bytes };
 }

@@ -124,7 +124,8 @@ export function remarkMarks() {
         node.data = {
           // A note on the paragraph above, not a landmark (a page may have several).
           hName: 'div',
-          hProperties: { className: ['superseded'], role: 'note', ariaLabel: 'Superseded', dataPagefindIgnore: 'all', dataTopic: a.topic },
+          // What search needs to say so in a result and put the standing text first (scripts/lib/search-records.ts).
+          hProperties: { className: ['superseded'], role: 'note', ariaLabel: 'Superseded', dataPagefindIgnore: 'all', dataTopic: a.topic, dataSupersededBy: a.document, dataStands: `${refUrl(a.by!)}#${a.anchor}` },
           hChildren: [
             {
               type: 'element',

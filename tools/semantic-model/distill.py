@@ -75,7 +75,7 @@ def everyday_words(n: int) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dims", type=int, default=128)
-    parser.add_argument("--everyday", type=int, default=20000, help="how many of the commonest English words to keep")
+    parser.add_argument("--everyday", type=int, default=10000, help="how many of the commonest English words to keep")
     parser.add_argument("--sif", type=float, default=1e-4, help="SIF coefficient a")
     parser.add_argument("--out", default="models/minilm-static-v1")
     parser.add_argument("--cache", help="reuse (or save) the distilled float vectors and tokenizer in this .npz, to try other weightings quickly")

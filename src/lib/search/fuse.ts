@@ -28,22 +28,29 @@ export interface FusionWeights {
    * the lexical weight is multiplied by this: keyword lookups must not get worse.
    */
   exactBoost: number;
+  /**
+   * How much a result of the site's own pages (a walkthrough step, a disagreement, a comparison) counts against a
+   * document's passage: they are searchable, but the rules come first.
+   */
+  siteRecord: number;
 }
 
 /**
  * Set on TUNE (`npm run search:tune -- --grid`: k 5–60, semantic 0.3–1.2, minimum similarity 0.2–0.4, exact boost
- * 1–2.5): many settings come within one lookup of each other; these have the most lookups answered in the first three
- * (143 of 154, against 139 for lexical alone) and, among those, the best mean reciprocal rank (0.856). A depth of 20
- * lexical passages does as well as 40 and asks Pagefind for half the records' data.
+ * 1–2.5, the site's own records 0.25–1; TUNE then had 359 lookups, 205 of them fresh development lookups): many
+ * settings come within a lookup or two of each other; these answer the most in the first three (309, against 291 for
+ * lexical search alone and 236 for the semantic layer alone) and, among those, have the best mean reciprocal rank
+ * (0.802). A depth of 20 lexical passages does as well as 40 and asks Pagefind for half the records' data.
  */
 export const FUSION: FusionWeights = {
-  k: 20,
+  k: 5,
   lexical: 1,
-  semantic: 0.3,
+  semantic: 0.9,
   lexicalDepth: 20,
   semanticDepth: 40,
-  minSimilarity: 0.4,
-  exactBoost: 1,
+  minSimilarity: 0.3,
+  exactBoost: 2.5,
+  siteRecord: 0.25,
 };
 
 export interface LexicalHit {
@@ -67,6 +74,9 @@ export interface Fused {
   words: readonly number[];
 }
 
+/** Whether a result is one of the site's own records (walkthrough, disagreements, comparisons), by its URL. */
+export const isSiteRecord = (key: string): boolean => /^\/(?:1e|2e)\/(?:walkthrough|compare)\/|^\/disagreements\//.test(key);
+
 /** The fused order of both lists (each best first); ties keep the lexical order. */
 export function fuse(lexical: readonly LexicalHit[], semantic: readonly SemanticHit[], w: FusionWeights = FUSION): Fused[] {
   const out = new Map<string, Fused>();
@@ -86,6 +96,7 @@ export function fuse(lexical: readonly LexicalHit[], semantic: readonly Semantic
         prev.semanticRank = i + 1;
       } else out.set(h.key, { key: h.key, score: s, semanticRank: i + 1, words: [] });
     });
+  for (const f of out.values()) if (isSiteRecord(f.key)) f.score *= w.siteRecord;
   return [...out.values()].sort((a, b) => b.score - a.score || (a.lexicalRank ?? Infinity) - (b.lexicalRank ?? Infinity) || (a.semanticRank ?? Infinity) - (b.semanticRank ?? Infinity));
 }
 

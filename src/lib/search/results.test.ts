@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bothEditions, groupRepeats, mergeResults, sameParagraph } from './results.ts';
+import { bothEditions, groupRepeats, mergeResults, sameParagraph, standingFirst } from './results.ts';
 import type { PageMatch } from './page-names.ts';
 import { GROUPS, PASSAGES } from './fake-index.test-helper.ts';
 
@@ -44,5 +44,19 @@ describe('results', () => {
     expect(moved.map((g) => g.shown.edition)).toEqual(['1E', '1E', '2E', '1E']);
     // Not when the other edition's best is far behind.
     expect(bothEditions([r('1E', 10), r('1E', 9), r('1E', 8), r('2E', 2)]).map((g) => g.shown.edition)).toEqual(['1E', '1E', '1E', '2E']);
+  });
+
+  test('should put the text that stands before the paragraph it overrides, bringing it in when the list lacks it', () => {
+    const STANDS = '/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks';
+    const v17 = { url: '/1e/rulebook/side-decks/#p-the-four-types-of-side-decks', superseded: { by: 'ST1E Glossary', stands: STANDS } };
+    const other = { url: '/1e/glossary/tribbles-side-deck/#p-this-side-deck' };
+    const glossary = { url: STANDS };
+    const g = (x: { url: string }) => ({ shown: x, also: [] });
+    expect(standingFirst([g(v17), g(other), g(glossary)]).map((x) => x.shown.url)).toEqual([STANDS, v17.url, other.url]);
+    // Already above it: nothing moves.
+    expect(standingFirst([g(glossary), g(v17)]).map((x) => x.shown.url)).toEqual([STANDS, v17.url]);
+    // Not in the list: brought in from the semantic layer's records, or, without them, the mark alone says so.
+    expect(standingFirst([g(v17), g(other)], (url) => (url === STANDS ? glossary : undefined)).map((x) => x.shown.url)).toEqual([STANDS, v17.url, other.url]);
+    expect(standingFirst([g(v17), g(other)]).map((x) => x.shown.url)).toEqual([v17.url, other.url]);
   });
 });

@@ -119,3 +119,36 @@ export function bothEditions<T extends { edition: string; score: number; kind: '
   out.splice(BOTH_EDITIONS_WITHIN - 1, 0, moved!);
   return out;
 }
+
+/** A result that may be a superseded paragraph: the URL of the text that stands, from its page's mark. */
+export interface MaybeSuperseded {
+  url: string;
+  superseded?: { by: string; stands: string };
+}
+
+/**
+ * The text that stands comes before the text it overrides: for each superseded paragraph in the list, the passage
+ * that stands (its mark's link: the edition's precedence decided it, scripts/ingest/disagreements.ts) moves up to
+ * just before it — or, when the list lacks it and `find` can give it, is put there. The superseded paragraph stays
+ * listed, one place lower, and says so in its result. Returns a new order.
+ */
+export function standingFirst<T extends MaybeSuperseded>(groups: ReadonlyArray<{ shown: T; also: T[] }>, find?: (url: string) => T | undefined): Array<{ shown: T; also: T[] }> {
+  const out = [...groups];
+  for (let i = 0; i < out.length; i++) {
+    const stands = out[i]!.shown.superseded?.stands;
+    if (!stands) continue;
+    const j = out.findIndex((g) => g.shown.url === stands || g.also.some((x) => x.url === stands));
+    if (j > i) {
+      const [moved] = out.splice(j, 1);
+      out.splice(i, 0, moved!);
+      i++;
+    } else if (j < 0) {
+      const found = find?.(stands);
+      if (found) {
+        out.splice(i, 0, { shown: found, also: [] });
+        i++;
+      }
+    }
+  }
+  return out;
+}

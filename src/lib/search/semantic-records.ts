@@ -10,7 +10,7 @@ export const SEMANTIC_FILES = {
   /** The static embedding model: one int8 row per token (src/lib/search/semantic.ts reads it). */
   model: 'model.bin',
   tokenizer: 'tokenizer.json',
-  /** One int8 unit vector per record, in the order of records.json. */
+  /** Int8 unit vectors: each record's words, each record's aids, then every record's questions (semantic.ts, RecordIndex). */
   vectors: 'vectors.bin',
   records: 'records.json',
 } as const;
@@ -26,11 +26,16 @@ export interface SemanticRecord {
   document: string;
   section?: string;
   text: string;
+  /** For a superseded paragraph: the document that overrides it, and the URL of the text that stands. */
+  supersededBy?: string;
+  stands?: string;
 }
 
 export interface SemanticRecords {
-  version: 1;
+  version: 2;
   dims: number;
+  /** How many of the questions' vectors are each record's, in record order. */
+  questionCounts: number[];
   records: SemanticRecord[];
 }
 

@@ -42,6 +42,18 @@ export function resultItem(r: Shown): HTMLLIElement {
     p.append(...partsNodes(parts));
     li.append(p);
   }
+  if (r.superseded) {
+    // The edition's precedence overrides this paragraph: say so, and link the text that stands (results.ts put it first).
+    const p = document.createElement('p');
+    p.className = 'result-superseded';
+    const strong = document.createElement('strong');
+    strong.textContent = 'Superseded:';
+    const a = document.createElement('a');
+    a.href = r.superseded.stands;
+    a.textContent = 'the text that stands';
+    p.append(strong, ` the ${r.superseded.by} overrides this — read `, a, '.');
+    li.append(p);
+  }
   if (r.also.length > 0) {
     const p = document.createElement('p');
     p.className = 'result-also';

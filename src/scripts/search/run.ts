@@ -5,7 +5,7 @@
  */
 import type { Edition } from '../../lib/vocab.ts';
 import { search, type SearchOutcome } from '../../lib/search/engine.ts';
-import { bothEditions, groupRepeats, mergeResults, type PassageCopy, type ResultItem } from '../../lib/search/results.ts';
+import { bothEditions, groupRepeats, mergeResults, standingFirst, type PassageCopy, type ResultItem } from '../../lib/search/results.ts';
 import type { ExcerptPart } from '../../lib/search/excerpt.ts';
 import type { Group } from '../../lib/search/lexicon.ts';
 import { loadSearch, nextTask, pagefindBackend, type PagefindResult } from './pagefind.ts';
@@ -27,8 +27,31 @@ export interface Shown extends PassageCopy {
   via?: string;
   /** The same paragraph in other documents. */
   also: Array<{ url: string; document: string }>;
+  /** A superseded paragraph: the document that overrides it and the text that stands. */
+  superseded?: { by: string; stands: string };
   /** The passage's score (a page found by its name: Infinity). */
   score: number;
+}
+
+/** A result shown from the semantic layer's records (./semantic.ts), by its URL; undefined for a URL it lacks. */
+function recordShown(layer: SemanticLayer, url: string, words: readonly number[] = [], score = 0): Shown | undefined {
+  const at = layer.byUrl.get(url);
+  if (at === undefined) return undefined;
+  const r = layer.records[at]!;
+  return {
+    url: r.url,
+    edition: r.edition,
+    document: r.document,
+    text: r.text,
+    title: r.title,
+    label: [r.edition, r.document].filter(Boolean).join(' · '),
+    ...(r.section ? { section: r.section } : {}),
+    words,
+    kind: 'passage',
+    also: [],
+    score,
+    ...(r.supersededBy && r.stands ? { superseded: { by: r.supersededBy, stands: r.stands } } : {}),
+  };
 }
 
 const labelOf = (group: Group, passage: boolean): string => [group.edition, passage ? group.document : group.kindLabel].join(' · ');
@@ -55,23 +78,8 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>, layer:
       score: Infinity,
     };
   }
-  const at = layer?.byUrl.get(item.passage.id);
-  if (layer && at !== undefined) {
-    const r = layer.records[at]!;
-    return {
-      url: r.url,
-      edition: r.edition,
-      document: r.document,
-      text: r.text,
-      title: r.title,
-      label: [r.edition, r.document].filter(Boolean).join(' · '),
-      ...(r.section ? { section: r.section } : {}),
-      words: item.passage.words,
-      kind: 'passage',
-      also: [],
-      score: item.passage.score,
-    };
-  }
+  const fromRecord = layer && recordShown(layer, item.passage.id, item.passage.words, item.passage.score);
+  if (fromRecord) return fromRecord;
   const data = await found.get(item.passage.id)!.data();
   const edition = data.filters.edition?.[0] ?? '';
   const document = data.filters.document?.[0] ?? '';
@@ -87,6 +95,7 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>, layer:
     kind: 'passage',
     also: [],
     score: item.passage.score,
+    ...(data.filters.supersededBy?.[0] && data.filters.stands?.[0] ? { superseded: { by: data.filters.supersededBy[0], stands: data.filters.stands[0] } } : {}),
   };
 }
 
@@ -107,6 +116,8 @@ export async function showMore(run: Run, limit: number): Promise<Shown[]> {
   let all = groupRepeats(run.loaded, run.precedence);
   // Searching both editions: the first results show both, when both answer (results.ts, bothEditions).
   if (run.groups.length === 0 && !run.outcome.edition) all = bothEditions(all).map((g) => all.find((x) => x.shown === g.shown)!);
+  // The text that stands before the text it overrides; from the semantic layer's records when the list lacks it.
+  if (run.groups.length === 0) all = standingFirst(all, run.layer ? (url) => recordShown(run.layer!, url) : undefined);
   const fresh = all.slice(run.groups.length, want);
   run.groups.push(...fresh);
   return fresh.map(({ shown, also }) => ({ ...shown, also: also.map((x) => ({ url: x.url, document: x.document })) }));

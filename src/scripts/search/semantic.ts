@@ -41,9 +41,12 @@ export function loadSemantic(): Promise<SemanticLayer> {
       };
       worker.onerror = (e) => reject(new Error(e.message || 'the semantic worker failed'));
     });
-    const recordsLoaded = fetch(semanticUrl('records')).then((r) => {
+    const recordsLoaded = fetch(semanticUrl('records')).then(async (r) => {
       if (!r.ok) throw new Error(`${semanticUrl('records')}: HTTP ${r.status}`);
-      return r.json() as Promise<SemanticRecords>;
+      const data = (await r.json()) as SemanticRecords;
+      // The worker reads the vectors' layout from here.
+      worker.postMessage({ dims: data.dims, questionCounts: data.questionCounts });
+      return data;
     });
     const [{ records }] = await Promise.all([recordsLoaded, started]);
     const byUrl = new Map(records.map((r, i) => [r.url, i]));
