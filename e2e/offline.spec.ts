@@ -47,6 +47,18 @@ test.describe('offline', () => {
     await expect(page).toHaveURL(/\/1e\/glossary\/downloading\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('downloading');
 
+    // Search by meaning too: the semantic layer (model, vectors, records, worker) is in the offline copy, and a query
+    // whose words are not the rule's finds it (no passage says "stealth"; the cloaking passages' search aids do).
+    await page.goto('/1e/glossary/warp-speed/');
+    await page.locator('#site-search-edition').selectOption('1E');
+    await page.locator('#site-search').fill('stealth ship');
+    await page.waitForFunction(() => {
+      const el = document.querySelector<HTMLElement>('[data-search-box]');
+      return el?.dataset.searchFused === 'true' || el?.dataset.semantic === 'failed';
+    });
+    await expect(page.locator('[data-search-box]')).toHaveAttribute('data-semantic', 'ready');
+    await expect(page.locator('[data-search-results] li.result > a[href^="/1e/glossary/cloaking"]').first()).toBeVisible();
+
     // The results page, whose query string the precache ignores.
     await page.goto('/search/?q=Q-Continuum+side+deck');
     await expect(page.locator('[data-search-results] li a').first()).toBeVisible();

@@ -11,6 +11,15 @@ const box = (page: Page) => page.locator('#site-search');
 const panel = (page: Page) => page.locator('[data-search-box] [data-search-panel]');
 const status = (page: Page) => page.locator('[data-search-box] [data-search-status]');
 const results = (page: Page) => page.locator('[data-search-box] [data-search-results] li.result > a');
+/**
+ * Waits until the box's results are final: fused with the semantic layer, which loads after the first (lexical)
+ * results and then replaces them (src/scripts/search/box.ts), or lexical for good when the layer failed.
+ */
+const settled = (page: Page, root = '[data-search-box]') =>
+  page.waitForFunction((sel) => {
+    const el = document.querySelector<HTMLElement>(sel);
+    return el?.dataset.searchFused === 'true' || el?.dataset.semantic === 'failed';
+  }, root);
 
 test.describe('search in the header box', () => {
   test.use({ viewport: PHONE });
@@ -19,6 +28,7 @@ test.describe('search in the header box', () => {
     await page.goto('/');
     await box(page).fill('how many counters do i get each turn');
     await expect(status(page)).toHaveText('Top results for “how many counters do i get each turn”.');
+    await settled(page);
     await expect(status(page)).toBeVisible();
     // 2E rulebook, 1. PLAY AND DRAW CARDS (line 204): "You have seven counters to spend each turn."
     const hrefs = await results(page).evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
@@ -116,6 +126,7 @@ test.describe('search in the header box', () => {
   test('should open a passage at its paragraph, highlighted, on the first phone screen', async ({ page }) => {
     await page.goto('/');
     await box(page).fill('what happens to unstopped cards at the end of the turn 2e');
+    await settled(page);
     const passage = page.locator('[data-search-box] [data-search-results] li.result > a[href*="#p-"]').first();
     const href = (await passage.getAttribute('href'))!;
     await passage.click();
@@ -131,6 +142,38 @@ test.describe('search in the header box', () => {
     const marked = await target.evaluate((el) => getComputedStyle(el).backgroundColor);
     const plain = await page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(marked).not.toBe(plain);
+  });
+
+  test('should find a rule by its meaning when the words are not the rule\'s, and keep the query in the box after opening a result and on Back', async ({ page }) => {
+    await page.goto('/1e/glossary/battle/');
+    await page.locator('#site-search-edition').selectOption('1E');
+    await box(page).click();
+    // While typing, the box makes room: at 390 px it shows at least 20 characters.
+    await page.keyboard.type('stealth ship');
+    const chars = await box(page).evaluate((input: HTMLInputElement) => {
+      const cs = getComputedStyle(input);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${cs.fontSize} ${cs.fontFamily}`;
+      return (input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)) / (ctx.measureText('abcdefghijklmnopqrstuvwxyz').width / 26);
+    });
+    expect(chars).toBeGreaterThanOrEqual(20);
+    await settled(page);
+    await expect(page.locator('[data-search-box]')).toHaveAttribute('data-search-fused', 'true');
+    // The Glossary on cloaking ("makes a ship invisible"): no passage says "stealth"; its search aids do.
+    const cloak = page.locator('[data-search-box] [data-search-results] li.result > a[href^="/1e/glossary/cloaking"]').first();
+    await expect(cloak).toBeVisible();
+    await cloak.click();
+    await expect(page).toHaveURL(/\/1e\/glossary\/cloaking/);
+    await expect(box(page)).toHaveValue('stealth ship');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/1e\/glossary\/battle\/$/);
+    await expect(box(page)).toHaveValue('stealth ship');
+    // Its results again (search loads anew on a page not kept in the browser's cache: slower under load).
+    await expect(results(page).first()).toBeVisible({ timeout: 20_000 });
+    // Emptying the box forgets the query.
+    await box(page).fill('');
+    await page.goto('/1e/glossary/warp-speed/');
+    await expect(box(page)).toHaveValue('');
   });
 
   test('axe should find nothing with the results open', async ({ page }) => {
@@ -150,6 +193,35 @@ test.describe('the results page', () => {
     await expect(first.locator('> a')).toHaveAttribute('href', '/1e/glossary/battle/#p-you-may-initiate-battle-only-during');
     await expect(first.locator('.result-also')).toHaveText('Also in ST1E Rulebook v1.7, Gray\'s Digital Edition');
     await expect(page.locator('[data-search-page] [data-search-results] li.result')).toHaveCount(1);
+  });
+
+  test('should put the text that stands first, and mark a Rulebook v1.7 paragraph the Glossary overrides', async ({ page }) => {
+    // v1.7 (line 55): "The four types of side decks are …"; the Glossary's side deck entry stands (scripts/ingest/disagreements.ts).
+    await page.goto('/search/?q=four+types+of+side+decks&edition=1E');
+    await settled(page, '[data-search-page]');
+    const items = page.locator('[data-search-page] [data-search-results] li.result');
+    const hrefs = await items.locator('> a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const v17 = hrefs.indexOf('/1e/rulebook/side-decks/#p-the-four-types-of-side-decks');
+    const glossary = hrefs.indexOf('/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks');
+    expect(v17).toBeGreaterThan(-1);
+    expect(glossary).toBeGreaterThan(-1);
+    expect(glossary).toBeLessThan(v17);
+    const mark = items.nth(v17).locator('.result-superseded');
+    await expect(mark).toHaveText('Superseded: the ST1E Glossary overrides this — read the text that stands.');
+    await expect(mark.getByRole('link', { name: 'the text that stands' })).toHaveAttribute('href', '/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks');
+  });
+
+  test('should find a walkthrough step, a disagreement and a comparison', async ({ page }) => {
+    await page.goto('/search/?q=walkthrough+dual-icon+mission&edition=1E');
+    await settled(page, '[data-search-page]');
+    const hrefs = () => page.locator('[data-search-page] [data-search-results] li.result > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(await hrefs()).toContain('/1e/walkthrough/#s-select');
+    await page.goto('/search/?q=where+the+sources+disagree+affiliations&edition=1E');
+    await settled(page, '[data-search-page]');
+    expect(await hrefs()).toContain('/disagreements/#affiliations');
+    await page.goto('/search/?q=compare+gray%27s+v1.7+attempting+missions&edition=1E');
+    await settled(page, '[data-search-page]');
+    expect(await hrefs()).toContain('/1e/compare/attempting-missions/');
   });
 
   test('should say so when nothing is found, and offer both editions when one was chosen', async ({ page }) => {

@@ -28,7 +28,7 @@ import { ensureChromium } from './ensure-chromium.ts';
 import { machine, portFree } from './bench/machine.ts';
 import { runPhase, type PhaseResult } from './bench/measure.ts';
 import { WeightMeter, htmlPages } from './bench/weight.ts';
-import { launchChromium, firstQueryFetches, keystrokeToResult } from './bench/search.ts';
+import { launchChromium, firstQueryFetches, keystrokeToResult, semanticLayerFetches } from './bench/search.ts';
 import { relevance } from './bench/relevance.ts';
 import { LIGHTHOUSE_MISSING, loadLighthouse, runLighthouse } from './bench/lighthouse.ts';
 import { astroPreview, type Background } from './bench/server.ts';
@@ -66,6 +66,8 @@ const THRESHOLDS: Thresholds = {
   firstQueryBytes: 250 * 1024,
   goldenTop3: 0.9,
   goldenKindTop3: 0.8,
+  semanticLayerBytes: 4 * 1024 * 1024,
+  fusedMedianMs: 100,
   paraphraseTop3: 0.85,
   keywordTop3: 0.95,
   landed: 0.85,
@@ -225,6 +227,8 @@ async function main(): Promise<void> {
     try {
       log(`bytes fetched for a first query (“${PAGEFIND_QUERY}”)…`);
       results.pagefind = { page: SEARCH_PAGE, query: PAGEFIND_QUERY, files: await firstQueryFetches(browser, base, SEARCH_PAGE, PAGEFIND_QUERY, dist) };
+      log('the semantic layer: its files, and when they load…');
+      results.semantic = await semanticLayerFetches(browser, base, SEARCH_PAGE, PAGEFIND_QUERY, dist);
       log('search relevance: the golden set (sealed TEST and TUNE, fused and lexical) through the header box…');
       results.relevance = await relevance(browser, base, SEARCH_PAGE);
       log(`keystroke to first result: ${QUERIES.length} queries × ${SEARCH_ROUNDS} rounds…`);

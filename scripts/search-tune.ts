@@ -18,7 +18,7 @@ import { ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
 import { search, searchContext, type SearchBackend, type SearchOutcome } from '../src/lib/search/engine.ts';
 import { bothEditions, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
-import { FUSION, fusedPassages, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
+import { FUSION, fusedPassages, fusesMeaning, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
 import { embed, loadStaticModel, recordSimilarities, unpackRecordIndex } from '../src/lib/search/semantic.ts';
 import { SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
@@ -92,7 +92,7 @@ function shown(p: Prepared, mode: 'lexical' | 'semantic' | 'fused', w: FusionWei
   let passages;
   if (mode === 'lexical') passages = lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
   else if (mode === 'semantic') passages = p.semantic.map((h) => ({ id: h.key, score: h.similarity, words: [], matched: 0 }));
-  else passages = fusedPassages(lexical, p.outcome.concepts.length, p.semantic, w);
+  else passages = fusesMeaning(p.outcome) ? fusedPassages(lexical, p.outcome.concepts.length, p.semantic, w) : lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
   const items = mergeResults({ pages: p.outcome.pages, passages, concepts: p.outcome.concepts }).slice(0, 24);
   const loaded = items.map((it) => {
     if (it.type === 'page') return { url: it.match.url, edition: it.match.group.edition, document: it.match.group.document, text: '', kind: 'page' as const, score: Infinity };

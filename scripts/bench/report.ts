@@ -3,7 +3,7 @@ import type { SideBySide } from './against.ts';
 import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { PhaseResult } from './measure.ts';
 import type { PageWeight } from './weight.ts';
-import type { FetchedFile, QueryTiming } from './search.ts';
+import type { FetchedFile, QueryTiming, SemanticLayerFetch } from './search.ts';
 import type { Relevance } from './relevance.ts';
 import { LOOKUP_KINDS } from '../../e2e/search-golden/types.ts';
 import type { LighthouseResult, Category } from './lighthouse.ts';
@@ -62,6 +62,7 @@ export interface BenchResults {
   weights: PageWeight[];
   pageTypes: PageTypeResult[];
   pagefind?: { page: string; query: string; files: FetchedFile[] };
+  semantic?: SemanticLayerFetch;
   search?: { page: string; typingDelayMs: number; rounds: number; timings: QueryTiming[] };
   relevance?: Relevance;
   /** One entry per page type: `result` is the one of its `runs` with the median performance score. */
@@ -91,7 +92,8 @@ export function searchStats(timings: QueryTiming[]) {
   const ok = timings.filter((t) => t.ms !== undefined);
   const cold = ok.filter((t) => t.cold).map((t) => t.ms!);
   const warm = ok.filter((t) => !t.cold).map((t) => t.ms!);
-  return { cold, warm, failed: timings.filter((t) => t.ms === undefined) };
+  const fused = ok.filter((t) => !t.cold && t.fusedMs !== undefined).map((t) => t.fusedMs!);
+  return { cold, warm, fused, failed: timings.filter((t) => t.ms === undefined) };
 }
 
 function scoreCell(score: number | null | undefined): string {
@@ -191,6 +193,12 @@ export function renderMarkdown(r: BenchResults): string {
   }
 
   // Search timing
+  if (r.semantic) {
+    const sem = r.semantic;
+    out.push('## Search by meaning: the semantic layer', '');
+    out.push(`Fresh page, the same query typed: the layer's files (the static model, its tokenizer, the records' vectors and texts, the worker's script), each asked for only after the first (lexical) result is on screen, then kept with the search index for offline use. First result at ${formatMs(sem.firstResultAt)}, the layer's first request at ${formatMs(sem.firstLayerRequestAt)} (${sem.firstLayerRequestAt >= sem.firstResultAt ? 'after' : '❌ before'} it); the layer answered ${formatMs(sem.readyAfterMs)} after the first result.`, '');
+    out.push(table(['file', 'sent', 'gzip'], [...sem.files.map((x) => [`\`${x.url}\``, `${x.estimated ? '≈ ' : ''}${formatBytes(x.transferred)}`, formatBytes(x.gzip)]), ['**total**', '', `**${formatBytes(sem.files.reduce((a, x) => a + x.gzip, 0))}**`]]), '');
+  }
   if (r.search) {
     const s = searchStats(r.search.timings);
     out.push('## Keystroke to first result', '');
@@ -199,7 +207,9 @@ export function renderMarkdown(r: BenchResults): string {
     out.push(table(['last keystroke → first result', 'samples', 'median', 'p90', 'max'], [
       ['cold (first query of a fresh page)', String(s.cold.length), formatMs(median(s.cold)), formatMs(percentile(s.cold, 90)), formatMs(Math.max(...s.cold))],
       ['warm', String(s.warm.length), formatMs(median(s.warm)), formatMs(percentile(s.warm, 90)), formatMs(Math.max(...s.warm))],
+      ['warm, to the results fused with the semantic layer', String(s.fused.length), formatMs(median(s.fused)), formatMs(percentile(s.fused, 90)), formatMs(Math.max(...s.fused))],
     ]), '');
+    out.push('Warm queries are typed once the semantic layer the cold query started loading is ready, so their first results are already fused: the two rows then agree.', '');
     out.push(`On a fresh page, from the first keystroke to the first results shown (for the first letters typed, while Pagefind loads): median ${formatMs(median(coldFirst))}, max ${formatMs(Math.max(...coldFirst))}.`, '');
     const queries = [...new Set(r.search.timings.map((t) => t.query))];
     out.push(table(['query', ...Array.from({ length: r.search.rounds }, (_, i) => `round ${i + 1}`), 'results shown'], queries.map((q) => {

@@ -30,6 +30,8 @@ export interface QueryTiming {
   ms?: number;
   /** First keystroke to the first results shown for any prefix of the query, ms. */
   fromFirstKeyMs?: number;
+  /** Last keystroke to the first results fused with the semantic layer (src/lib/search/fuse.ts), ms, once it is loaded. */
+  fusedMs?: number;
   results?: number;
   error?: string;
 }
@@ -57,9 +59,18 @@ async function settle(pending: Set<Request>, quietMs: number, timeoutMs: number)
 /** Files only search needs: none of them may load before the reader uses the box. */
 export const SEARCH_FILES = [/^\/pagefind\//, /^\/search\/lexicon\.json$/];
 
-/** Bytes of every file fetched from the reader's first focus on the search box to the first query's results. */
-export async function firstQueryFetches(browser: Browser, base: string, pageUrl: string, query: string, dist: string): Promise<FetchedFile[]> {
+/** The semantic layer's files (src/lib/search/semantic-records.ts) and its worker's script: loaded after the first results. */
+export const SEMANTIC_FILES_RE = [/^\/search\/semantic\//, /^\/_astro\/semantic-worker[.-][\w-]+\.js$/];
+export const isSemanticFile = (path: string): boolean => SEMANTIC_FILES_RE.some((re) => re.test(path));
+
+/**
+ * Bytes of every file fetched from the reader's first focus on the search box to the first query's results. With
+ * `semantic: false` the semantic layer's files are refused, so what is measured is the lexical search a first query
+ * costs (the layer, loaded after its results, is measured on its own).
+ */
+export async function firstQueryFetches(browser: Browser, base: string, pageUrl: string, query: string, dist: string, { semantic = false }: { semantic?: boolean } = {}): Promise<FetchedFile[]> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (!semantic) await context.route((url) => isSemanticFile(url.pathname), (route) => route.abort());
   try {
     const page = await context.newPage();
     const early: string[] = [];
@@ -83,6 +94,7 @@ export async function firstQueryFetches(browser: Browser, base: string, pageUrl:
     await settle(pending, 500, 10_000);
     const out: FetchedFile[] = [];
     for (const r of requests) {
+      if (r.failure()) continue; // refused (the semantic layer, blocked): nothing was fetched
       const path = new URL(r.url()).pathname;
       const sizes = await r.sizes().catch(() => undefined);
       const file = fileFor(dist, path);
@@ -104,6 +116,8 @@ interface BenchState {
   /** First result element after the first and after the latest keystroke, or -1. */
   firstResult: number;
   result: number;
+  /** First result written fused with the semantic layer after the latest keystroke, or -1. */
+  fused: number;
 }
 
 /** Puts the timer into the page: input events stamp keystrokes; the first result after one stamps the result. */
@@ -112,13 +126,15 @@ async function instrument(page: Page): Promise<void> {
     const box = document.querySelector<HTMLInputElement>(input);
     const list = document.querySelector<HTMLElement>(results);
     if (!box || !list) throw new Error(`The page has no ${input} or ${results}.`);
-    const state: BenchState = { first: 0, keystroke: 0, firstResult: -1, result: -1 };
+    const root = box.closest<HTMLElement>('[data-search-box]');
+    const state: BenchState = { first: 0, keystroke: 0, firstResult: -1, result: -1, fused: -1 };
     (window as unknown as { __bench: BenchState; __benchReset: () => void }).__bench = state;
-    (window as unknown as { __benchReset: () => void }).__benchReset = () => Object.assign(state, { first: 0, keystroke: 0, firstResult: -1, result: -1 });
+    (window as unknown as { __benchReset: () => void }).__benchReset = () => Object.assign(state, { first: 0, keystroke: 0, firstResult: -1, result: -1, fused: -1 });
     box.addEventListener('input', (e) => {
       state.first ||= e.timeStamp; // event time, on the same clock as performance.now()
       state.keystroke = e.timeStamp;
       state.result = -1;
+      state.fused = -1;
     }, true);
     // Only the current query writes the list ("latest query wins"), so the first <li> written after the last
     // keystroke is that query's first result.
@@ -127,6 +143,8 @@ async function instrument(page: Page): Promise<void> {
       const now = performance.now();
       if (state.firstResult < 0 && state.first > 0) state.firstResult = now;
       if (state.result < 0 && state.keystroke > 0) state.result = now;
+      // The box marks its results fused (src/scripts/search/box.ts) before the list's change is observed.
+      if (state.fused < 0 && state.keystroke > 0 && root?.dataset.searchFused === 'true') state.fused = now;
     }).observe(list, { childList: true });
   }, { input: SEARCH_INPUT, results: SEARCH_RESULTS });
 }
@@ -145,6 +163,8 @@ export async function keystrokeToResult(browser: Browser, base: string, pageUrl:
       await instrument(page);
       await page.click(SEARCH_INPUT);
       for (const [i, query] of queries.entries()) {
+        // After the cold query, the semantic layer it started loading must be ready before warm queries are timed.
+        if (i === 1) await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-search-box]')?.dataset.semantic === 'ready', undefined, { timeout: 30_000 });
         const timing: QueryTiming = { query, round, cold: i === 0 };
         await page.fill(SEARCH_INPUT, '');
         await page.waitForTimeout(150);
@@ -152,12 +172,15 @@ export async function keystrokeToResult(browser: Browser, base: string, pageUrl:
         await page.keyboard.type(query, { delay: typingDelayMs });
         try {
           await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.result >= 0, undefined, { timeout: 10_000, polling: 20 });
-          const { first, keystroke, firstResult, result, count } = await page.evaluate((sel) => {
+          // Warm queries run once the semantic layer, which the cold query's results start loading, is ready.
+          if (i > 0) await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.fused >= 0, undefined, { timeout: 10_000, polling: 20 });
+          const { first, keystroke, firstResult, result, fused, count } = await page.evaluate((sel) => {
             const s = (window as unknown as { __bench: BenchState }).__bench;
             return { ...s, count: document.querySelectorAll(`${sel} li`).length };
           }, SEARCH_RESULTS);
           timing.ms = result - keystroke;
           timing.fromFirstKeyMs = firstResult - first;
+          if (fused >= 0) timing.fusedMs = fused - keystroke;
           timing.results = count;
         } catch {
           const status = await page.locator('[data-search-box] [data-search-status]').first().textContent().catch(() => '');
@@ -170,4 +193,54 @@ export async function keystrokeToResult(browser: Browser, base: string, pageUrl:
     }
   }
   return out;
+}
+
+/** What the semantic layer costs a reader: its files, and when they start loading against the first results. */
+export interface SemanticLayerFetch {
+  files: FetchedFile[];
+  /** ms after the page's time origin: the first result element shown, and the first of the layer's requests. */
+  firstResultAt: number;
+  firstLayerRequestAt: number;
+  /** From the first result to the layer answering (the box marked data-semantic="ready"), ms. */
+  readyAfterMs: number;
+}
+
+/**
+ * Types `query` into the header box of a fresh page and records the semantic layer's files as they load: which, their
+ * gzip sizes, and that none is asked for before the first result is on screen.
+ */
+export async function semanticLayerFetches(browser: Browser, base: string, pageUrl: string, query: string, dist: string): Promise<SemanticLayerFetch> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const requests: Array<{ r: Request; at: number }> = [];
+    await page.goto(base + pageUrl, { waitUntil: 'networkidle' });
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    context.on('request', (r) => {
+      if (isSemanticFile(new URL(r.url()).pathname)) requests.push({ r, at: Date.now() - origin });
+    });
+    await page.evaluate((results) => {
+      const list = document.querySelector(results)!;
+      new MutationObserver(() => {
+        const w = window as unknown as { __firstResultAt?: number };
+        if (w.__firstResultAt === undefined && list.querySelector('li')) w.__firstResultAt = performance.now();
+      }).observe(list, { childList: true });
+    }, SEARCH_RESULTS);
+    await page.click(SEARCH_INPUT);
+    await page.keyboard.type(query, { delay: 80 });
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-search-box]')?.dataset.semantic === 'ready', undefined, { timeout: 60_000 });
+    const readyAt = await page.evaluate(() => performance.now());
+    const firstResultAt = await page.evaluate(() => (window as unknown as { __firstResultAt?: number }).__firstResultAt ?? -1);
+    const files: FetchedFile[] = [];
+    for (const { r } of requests) {
+      const path = new URL(r.url()).pathname;
+      const file = fileFor(dist, path);
+      const gzip = existsSync(file) ? gzipSize(readFileSync(file)) : Number.NaN;
+      const sent = (await r.sizes().catch(() => undefined))?.responseBodySize ?? 0;
+      files.push({ url: path, transferred: sent || gzip, estimated: sent === 0, gzip });
+    }
+    return { files, firstResultAt, firstLayerRequestAt: Math.min(...requests.map((x) => x.at)), readyAfterMs: readyAt - firstResultAt };
+  } finally {
+    await context.close();
+  }
 }

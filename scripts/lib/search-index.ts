@@ -11,12 +11,23 @@ import * as pagefind from 'pagefind';
 import { recordsOfPage, siteRecordsOfPage, type PageRecords, type SearchRecord } from './search-records.ts';
 import { normalisePagefind } from './pagefind-normalise.ts';
 import { oneCpuPagefindEnv } from './pagefind-cpu.ts';
-import { buildLexicon, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
+import { buildLexicon, decodeWords, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
+import { vocabularyWords } from '../../src/lib/search/words.ts';
+import { isStopWord } from '../../src/lib/search/stopwords.ts';
 import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { refUrl } from '../../src/lib/urls.ts';
 import type { SearchAidData } from '../../src/schemas/search-aids.ts';
 import { writeSemanticIndex, type RecordInput } from './semantic-index.ts';
 import { ROOT } from './proc.ts';
+
+/**
+ * The `ask` field of a record: the distinct words of its search aids, stop words aside. Pagefind matches words, and
+ * keeps every meta field in the fragment a result loads, so the words once each are what matching needs at about
+ * half the bytes of the questions written out (a first query loads some 80 fragments while the reader types).
+ */
+export function askField(aids: readonly string[]): string {
+  return [...new Set(aids.flatMap((a) => vocabularyWords(a)).filter((w) => !isStopWord(w)))].join(' ');
+}
 
 /** Where the ingest writes the search aids (scripts/ingest/search-aids.ts). */
 export const SEARCH_AIDS_JSON = 'content/search-aids/search-aids.json';
@@ -100,10 +111,12 @@ function check(what: string, response: { errors: string[] }): void {
  * The size of Pagefind's index chunks (its `PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE`; the default makes ~20 KB chunks). A
  * query loads the chunk of each of its words, and a question has five or six words: smaller chunks keep a first
  * question's index bytes at about a third (measured with `npm run bench`'s first query: 123 KB of index at the
- * default, 40 KB at 3000), for some 60 more small files in the offline copy. "Unstable" in Pagefind's own word: the
+ * default, 40 KB at 3000), for some 60 more small files in the offline copy. With the search aids' `ask` field the
+ * index grew; 2000 keeps a first query's index bytes where they were (the typed question of the bench: 245 KB in all,
+ * against 255 KB at 3000). "Unstable" in Pagefind's own word: the
  * build test and the bench would show if a Pagefind upgrade ignored it.
  */
-export const INDEX_CHUNK_SIZE = '3000';
+export const INDEX_CHUNK_SIZE = '2000';
 
 /** Records sent to Pagefind and not yet answered, at most. */
 const IN_FLIGHT = 64;
@@ -122,7 +135,9 @@ export function precedenceOf(dist: string): string[] {
 /** The lexicon of the site's records: its words and aliases, and every page's names in shards. */
 function lexiconOf(site: PageRecords[], extra: readonly SearchRecord[], dist: string): ReturnType<typeof buildLexicon> & { passages: number } {
   const passages = [...site.flatMap((p) => p.passages), ...extra];
-  return { ...buildLexicon(site.map((p) => p.page), passages.map((r) => r.content), precedenceOf(dist)), passages: passages.length };
+  // The words of the search aids (the `ask` field) are words search knows too: never dropped as unknown, and a typo
+  // is corrected towards them ("scufle" → scuffle, a word only players use).
+  return { ...buildLexicon(site.map((p) => p.page), passages.map((r) => (r.meta.ask ? `${r.content} ${r.meta.ask}` : r.content)), precedenceOf(dist)), passages: passages.length };
 }
 
 /** Whether writeSearchIndex writes (or deletes) this file of dist/ (path relative to dist/, with "/"). */
@@ -176,7 +191,7 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
       for (const r of [...(records?.passages ?? []), ...structuredClone(own)]) {
         // The search aids: a field of its own (Pagefind weighs it by the search's metaWeights), never shown.
         const aid = aids.get(r.url) ?? (r.meta.ask ? { ask: [r.meta.ask], names: [] } : { ask: [], names: [] });
-        if (aid.ask.length + aid.names.length > 0) r.meta.ask = [...aid.ask, ...aid.names].join('. ');
+        if (aid.ask.length + aid.names.length > 0) r.meta.ask = askField([...aid.ask, ...aid.names]);
         inputs.push({ record: r, ask: aid.ask, names: aid.names });
         const p: Promise<void> = index.addCustomRecord(r).then((res) => {
           inFlight.delete(p);
@@ -209,5 +224,5 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
   const lexiconBytes = write(LEXICON_PATH, lexicon.lexicon);
   const semantic = writeSemanticIndex(root, dist, inputs);
   const shardBytes = lexicon.shards.map((s) => write(namesPath(s.file), s));
-  return { pages: site.length, passages: lexicon.passages, words: Object.keys(lexicon.lexicon.words).length, lexiconBytes, shards: lexicon.shards.length, largestShardBytes: Math.max(...shardBytes), semantic };
+  return { pages: site.length, passages: lexicon.passages, words: Object.keys(decodeWords(lexicon.lexicon.words)).length, lexiconBytes, shards: lexicon.shards.length, largestShardBytes: Math.max(...shardBytes), semantic };
 }

@@ -85,7 +85,7 @@ describe('search records of a built page', () => {
     const [step] = siteRecordsOfPage('/1e/walkthrough/', html);
     expect(step).toMatchObject({
       url: '/1e/walkthrough/#s-select',
-      meta: { section: 'What kind of mission?' },
+      meta: { title: '1E dilemma walkthrough: What kind of mission?', section: 'What kind of mission?' },
       filters: { edition: ['1E'], kind: ['walkthrough'], document: ['Dilemma walkthrough'], page: ['1E dilemma walkthrough: What kind of mission?'] },
     });
     expect(step!.content).toContain('What kind of mission are you attempting?');

@@ -222,7 +222,8 @@ export function siteRecordsOfPage(url: string, html: string): SearchRecord[] {
         url: id ? `${url}#${id}` : url,
         content: textOf(n, { skip: quotesRules }),
         language: 'en',
-        meta: { ...(heading ? { section: textOf(heading) } : {}), ...(ask ? { ask } : {}) },
+        // Its title is searched as a passage's page title is ("walkthrough", "disagree", "Gray's beside v1.7").
+        meta: { title: need('title'), ...(heading ? { section: textOf(heading) } : {}), ...(ask ? { ask } : {}) },
         filters: { edition: [edition], kind: [need('kind')], document: [need('document')], page: [need('title')] },
       });
       return;

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
+import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
 
 /**
@@ -45,13 +46,15 @@ export function copyWorkboxRuntime(dist: string): string {
 
 /**
  * Whether a file of dist/ (its path relative to dist/, with "/") goes into the precache: every page, the CSS and JS
- * Astro writes to /_astro/, and the search index. Left out: the JSON export (/data/*.json) is for programs, which
+ * Astro writes to /_astro/, and the search index with its semantic layer. Left out: the JSON export (/data/*.json) is for programs, which
  * fetch it online; it would double what a reader's device stores for nothing they read. The worker and Workbox's
  * runtime are not pages, so they are out too.
  */
 export function precached(path: string): boolean {
   if (path.startsWith('data/')) return false;
   if (path === LEXICON_PATH || /^search\/names\/[^/]+\.json$/.test(path)) return true;
+  // The semantic layer (model, tokenizer, vectors, records): search by meaning works offline too.
+  if (path.startsWith(`${SEMANTIC_DIR}/`)) return true;
   if (path.startsWith('_astro/')) return /\.(js|css)$/.test(path);
   if (path.startsWith('pagefind/')) return PAGEFIND_FILES.some((re) => re.test(path.slice('pagefind/'.length)));
   return path.endsWith('.html');
@@ -75,11 +78,11 @@ const INJECTION_POINT = 'self.__WB_MANIFEST';
 export const MAX_FILE_BYTES = 1024 * 1024;
 
 /**
- * The one larger file: the semantic layer's model (search/semantic/model.bin, about 3.7 MB, a table of token vectors
+ * The larger files: the semantic layer's model and vectors (search/semantic/, 2.6 and 1.7 MB, tables of int8 vectors
  * that cannot be split without a second format), kept offline with the search index. Capped at the layer's budget.
  */
-export const MODEL_MAX_BYTES = 4 * 1024 * 1024;
-const limitOf = (path: string): number => (path === 'search/semantic/model.bin' ? MODEL_MAX_BYTES : MAX_FILE_BYTES);
+export const SEMANTIC_MAX_BYTES = 4 * 1024 * 1024;
+const limitOf = (path: string): number => (path.startsWith(`${SEMANTIC_DIR}/`) ? SEMANTIC_MAX_BYTES : MAX_FILE_BYTES);
 
 export interface SwResult {
   /** Files precached. */

@@ -8,6 +8,39 @@
 /** Where the header box's edition choice (All / 1E / 2E) is remembered. */
 export const EDITION_KEY = 'search-edition';
 
+/**
+ * The reader's last query, kept for the tab (sessionStorage) once they open one of its results: the box on the page
+ * they land on holds it, so they can refine it, and Back to the page they searched on shows its results again
+ * (`from`: that page's address). Emptying the box forgets it.
+ */
+export const LAST_QUERY_KEY = 'search-last';
+
+interface LastQuery {
+  q: string;
+  from: string;
+}
+
+export function rememberQuery(q: string): void {
+  try {
+    if (q) sessionStorage.setItem(LAST_QUERY_KEY, JSON.stringify({ q, from: location.href } satisfies LastQuery));
+    else sessionStorage.removeItem(LAST_QUERY_KEY);
+  } catch {
+    // storage blocked: the query is not carried over
+  }
+}
+
+function lastQuery(): LastQuery | undefined {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(LAST_QUERY_KEY) ?? 'null') as Partial<LastQuery> | null;
+    return typeof v?.q === 'string' && typeof v.from === 'string' ? { q: v.q, from: v.from } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether this page was reached by the browser's Back or Forward. */
+const cameBack = (): boolean => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+
 export function storedEdition(): '1E' | '2E' | undefined {
   try {
     const e = localStorage.getItem(EDITION_KEY);
@@ -42,6 +75,24 @@ export function attachSearchBoxLoader(root: HTMLElement): void {
   input.addEventListener('focus', start, { once: true });
   input.addEventListener('input', start, { once: true });
   select?.addEventListener('change', start, { once: true });
+  input.addEventListener('input', () => {
+    if (!input.value.trim()) rememberQuery('');
+  });
+  // The last query the reader opened a result of stays in the box; back on the page they searched, its results show.
+  const last = lastQuery();
+  const restore = (): void => {
+    if (!last || input.value) return;
+    input.value = last.q;
+    if (cameBack() && last.from === location.href) start();
+  };
+  restore();
+  // From the browser's page cache the page is as it was left (its box too); its results were closed by leaving it.
+  addEventListener('pageshow', (e) => {
+    if (e.persisted && last && last.from === location.href && input.value.trim()) {
+      if (started) input.dispatchEvent(new Event('search-restore'));
+      else start();
+    }
+  });
 }
 
 /** "/" focuses the first search box, unless the reader is typing somewhere. */

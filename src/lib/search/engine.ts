@@ -17,7 +17,7 @@ import { parseQuery, type ParsedQuery, type QueryWord } from './query.ts';
 import { THESAURUS } from './thesaurus.ts';
 import { correct, editDistance, isKnown, spellIndex, splitJoined, type SpellIndex } from './spelling.ts';
 import { matchNames, nameIndex, type PageMatch } from './page-names.ts';
-import { shardsForQuery, type Lexicon, type LexiconPage } from './lexicon.ts';
+import { decodeWords, shardsForQuery, type Lexicon, type LexiconPage } from './lexicon.ts';
 import { words as wordsOf } from './words.ts';
 import { rank } from './rank.ts';
 
@@ -139,7 +139,7 @@ export function searchContext(lexicon: Lexicon, names: NamesSource): SearchConte
   for (const [alias, term, edition] of lexicon.aliases) add(alias, term, edition, false, 'alias');
   const longest = Math.max(1, ...[...synonyms.keys()].map((k) => k.split(' ').length));
   const synonymWords = new Set([...synonyms.keys()].flatMap((k) => k.split(' ')));
-  return { lexicon, spell: spellIndex(lexicon.words), names, synonyms, longest, synonymWords };
+  return { lexicon, spell: spellIndex(decodeWords(lexicon.words)), names, synonyms, longest, synonymWords };
 }
 
 export interface SearchOptions {

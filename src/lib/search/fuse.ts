@@ -37,16 +37,17 @@ export interface FusionWeights {
 
 /**
  * Set on TUNE (`npm run search:tune -- --grid`: k 5–60, semantic 0.3–1.2, minimum similarity 0.2–0.4, exact boost
- * 1–2.5, the site's own records 0.25–1; TUNE then had 359 lookups, 205 of them fresh development lookups): many
- * settings come within a lookup or two of each other; these answer the most in the first three (309, against 291 for
- * lexical search alone and 236 for the semantic layer alone) and, among those, have the best mean reciprocal rank
- * (0.802). A depth of 20 lexical passages does as well as 40 and asks Pagefind for half the records' data.
+ * 1–2.5, the site's own records 0.25–1; TUNE then had 359 lookups, 205 of them development lookups written while
+ * this was built): many settings come within a lookup or two of each other; these answer the most in the first three
+ * (327, against 302 for lexical search alone and 253 for the semantic layer alone) and, among those, have the best mean
+ * reciprocal rank (0.835). A depth of 10 lexical passages does as well as 20 and asks Pagefind for half the records'
+ * data, which the reader's phone fetches as they type.
  */
 export const FUSION: FusionWeights = {
-  k: 5,
+  k: 10,
   lexical: 1,
   semantic: 0.9,
-  lexicalDepth: 20,
+  lexicalDepth: 10,
   semanticDepth: 40,
   minSimilarity: 0.3,
   exactBoost: 2.5,
@@ -138,3 +139,11 @@ export function fusedPassages(
 
 /** What the semantic layer is asked: the query as searched (corrected, the edition's words left out). */
 export const semanticQuery = (outcome: { correctedText?: string; parsed: { text: string } }): string => outcome.correctedText ?? outcome.parsed.text;
+
+/**
+ * Whether a query's results take the semantic layer's in: not when none of its words is one the site holds (the
+ * layer finds something near any string — "xyzzy" is 0.67 similar to a walkthrough step — so a query the words
+ * cannot place gets "No results", not guesses), and not when it quotes a phrase (the reader asked for those words).
+ */
+export const fusesMeaning = (outcome: { concepts: readonly unknown[]; parsed: { phrases: readonly string[] } }): boolean =>
+  outcome.concepts.length > 0 && outcome.parsed.phrases.length === 0;

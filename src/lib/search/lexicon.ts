@@ -34,7 +34,7 @@ export interface Group {
 export type LexiconPage = [url: string, group: number, names: string[], lead: string];
 
 export interface Lexicon {
-  version: 2;
+  version: 3;
   /** How many passage records the index holds. */
   passages: number;
   groups: Group[];
@@ -42,8 +42,12 @@ export interface Lexicon {
   aliases: Array<[alias: string, term: string, edition: Edition]>;
   /** Each names key (the first two letters of a word) and the names file that lists its pages. */
   shards: Record<string, number>;
-  /** Each word (src/lib/search/words.ts) and how many records hold it. */
-  words: Record<string, number>;
+  /**
+   * Each word (src/lib/search/words.ts) and how many records hold it, compactly: the words (sorted, space-separated)
+   * under the bucket their count falls in — "1", "3", "10", "30", "100", "1000" (at most that many) — for about a sixth
+   * fewer bytes than word: count pairs. Spelling needs only the rough count ({@link decodeWords}).
+   */
+  words: Record<string, string>;
   /** Documents' short names, the governing one of each edition first (scripts/ingest/authority.ts): which copy of a repeated passage shows. */
   precedence: string[];
 }
@@ -134,9 +138,29 @@ export function buildLexicon(pages: readonly PageInput[], passages: readonly str
   for (const text of [...passages, ...entries.map(([, , names]) => names.join(' '))]) {
     for (const w of new Set(vocabularyWords(text))) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
-  const vocabulary: Record<string, number> = {};
-  for (const w of [...counts.keys()].sort()) vocabulary[w] = counts.get(w)!;
+  const vocabulary = encodeWords(counts);
   const keys: Record<string, number> = {};
   for (const s of shards) for (const k of s.keys) keys[k] = s.file;
-  return { lexicon: { version: 2, passages: passages.length, groups, aliases, shards: keys, words: vocabulary, precedence: [...precedence] }, shards };
+  return { lexicon: { version: 3, passages: passages.length, groups, aliases, shards: keys, words: vocabulary, precedence: [...precedence] }, shards };
+}
+
+/** The count buckets of the lexicon's words: a word held by n records is listed under the first bucket ≥ n. */
+export const WORD_BUCKETS = [1, 3, 10, 30, 100, 1000] as const;
+
+/** Words and their counts as the lexicon stores them (see Lexicon.words). */
+export function encodeWords(counts: ReadonlyMap<string, number>): Record<string, string> {
+  const out: Record<string, string[]> = {};
+  for (const w of [...counts.keys()].sort()) {
+    const n = counts.get(w)!;
+    const bucket = WORD_BUCKETS.find((b) => n <= b) ?? WORD_BUCKETS.at(-1)!;
+    (out[String(bucket)] ??= []).push(w);
+  }
+  return Object.fromEntries(Object.entries(out).map(([b, ws]) => [b, ws.join(' ')]));
+}
+
+/** The lexicon's words with a rough count each (its bucket), for spelling (spelling.ts). */
+export function decodeWords(encoded: Readonly<Record<string, string>>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [bucket, list] of Object.entries(encoded)) for (const w of list.split(' ')) if (w) out[w] = Number(bucket);
+  return out;
 }

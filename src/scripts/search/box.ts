@@ -3,6 +3,7 @@ import type { Edition } from '../../lib/vocab.ts';
 import { loadSearch } from './pagefind.ts';
 import { runQuery } from './run.ts';
 import { loadSemantic, semanticState } from './semantic.ts';
+import { rememberQuery } from '../search-box.ts';
 import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
 
 /**
@@ -56,7 +57,8 @@ export function attachSearchBox(root: HTMLElement): void {
         loadSemantic().then(
           () => {
             root.dataset.semantic = 'ready';
-            if (mine === seq) void update();
+            // Fused results replace these, unless the reader is already moving through them (focus would be lost).
+            if (mine === seq && !list.contains(document.activeElement)) void update();
           },
           () => (root.dataset.semantic = 'failed'),
         );
@@ -126,6 +128,12 @@ export function attachSearchBox(root: HTMLElement): void {
   addEventListener('scroll', () => {
     if (!panel.hidden && Math.abs(scrollY - openedAt) > 48) close();
   }, { passive: true });
+  // Opening a result keeps the query for the page it opens and for Back (../search-box.ts).
+  list.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) rememberQuery(input.value.trim());
+  });
+  // Back from the browser's page cache: the results again, as they were when one was opened.
+  input.addEventListener('search-restore', () => void update());
   form.addEventListener('submit', () => {
     // Without a choice, the hidden default ("") would put "edition=" in the URL: leave it out.
     if (select && !select.value) select.disabled = true;

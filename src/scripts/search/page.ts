@@ -3,6 +3,7 @@ import type { Edition } from '../../lib/vocab.ts';
 import { moreLeft, runQuery, showMore, type Run } from './run.ts';
 import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
 import { loadSemantic, semanticState } from './semantic.ts';
+import { rememberQuery } from '../search-box.ts';
 
 /** Results shown at once on the /search/ page; "Show more results" adds as many again. */
 export const PAGE_SIZE = 20;
@@ -74,7 +75,8 @@ export function attachSearchPage(root: HTMLElement): void {
         loadSemantic().then(
           () => {
             root.dataset.semantic = 'ready';
-            if (mine === seq) void update();
+            // Fused results replace these, unless the reader is already moving through them (focus would be lost).
+            if (mine === seq && !list.contains(document.activeElement)) void update();
           },
           () => (root.dataset.semantic = 'failed'),
         );
@@ -109,6 +111,10 @@ export function attachSearchPage(root: HTMLElement): void {
     showMoreIfAny();
     // Keyboard and screen-reader users carry on from the first new result.
     items[0]?.querySelector('a')?.focus();
+  });
+  // Opening a result keeps the query in the header box of the page it opens (../search-box.ts).
+  list.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) rememberQuery(input.value.trim());
   });
   form.addEventListener('submit', (e) => {
     e.preventDefault();

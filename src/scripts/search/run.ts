@@ -9,7 +9,7 @@ import { bothEditions, groupRepeats, mergeResults, standingFirst, type PassageCo
 import type { ExcerptPart } from '../../lib/search/excerpt.ts';
 import type { Group } from '../../lib/search/lexicon.ts';
 import { loadSearch, nextTask, pagefindBackend, type PagefindResult } from './pagefind.ts';
-import { FUSION, fusedPassages, semanticQuery } from '../../lib/search/fuse.ts';
+import { FUSION, fusedPassages, fusesMeaning, semanticQuery } from '../../lib/search/fuse.ts';
 import { semanticLayer, type SemanticLayer } from './semantic.ts';
 
 /** A result ready to show: a page found by its name, or a passage with its excerpt. */
@@ -165,7 +165,7 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
   // Once the semantic layer is loaded (./semantic.ts), the lexical ranking is fused with the ranking by meaning.
   const layer = semanticLayer();
   let passages = outcome.passages;
-  if (layer) {
+  if (layer && fusesMeaning(outcome)) {
     const kinds = new Set(options.kinds ?? []);
     const documents = new Set(options.documents ?? []);
     const [urls, semantic] = await Promise.all([
