@@ -23,6 +23,8 @@ test.describe('search', () => {
   test('should show twenty results, then more on request, carrying keyboard focus to the first new one', async ({ page }) => {
     await page.goto('/search/?q=dilemma');
     const results = page.locator('[data-search-page]');
+    // The results are final once fused with the semantic layer, which loads after the first ones.
+    await expect(results).toHaveAttribute('data-search-fused', 'true');
     const items = results.locator('[data-search-results] li');
     await expect(items).toHaveCount(20);
     const status = results.locator('[data-search-status]');

@@ -44,11 +44,12 @@ describe('the offline copy (dist/sw.js)', () => {
     expect([...m.keys()].filter((u) => u.startsWith('data/') || u === 'sw.js' || /pagefind-(component-|modular-)?ui/.test(u))).toEqual([]);
   });
 
-  // The whole site is precached so that unvisited pages work offline: ~1,400 pages (800 of them cards) and the
-  // search index, about 11 MiB on disk and 5 MiB over the wire (HTML gzipped; Pagefind's files are compressed
-  // already). The limit catches an accidental doubling, e.g. a script inlined into every page.
-  test('should stay within 16 MiB in all', () => {
+  // The whole site is precached so that unvisited pages work offline: ~1,400 pages (800 of them cards), the search
+  // index and its semantic layer, about 19 MiB on disk (the layer 5.5 of them) and 9 MiB over the wire (HTML gzipped;
+  // Pagefind's files are compressed already; the layer 3.8 MB gzip). The limit catches an accidental doubling, e.g. a
+  // script inlined into every page.
+  test('should stay within 24 MiB in all', () => {
     const total = [...manifest().keys()].reduce((sum, f) => sum + statSync(join(DIST, f)).size, 0);
-    expect(total).toBeLessThan(16 * 1024 * 1024);
+    expect(total).toBeLessThan(24 * 1024 * 1024);
   });
 });

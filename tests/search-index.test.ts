@@ -10,7 +10,7 @@ import { selectAll } from 'hast-util-select';
 import { gunzipSync } from 'node:zlib';
 import { DIST, pages, page, body, ids, contentText } from './dist.ts';
 import { decodeWords, LEXICON_PATH, namesPath, type Lexicon, type LexiconPage, type NamesShard } from '../src/lib/search/lexicon.ts';
-import { GOLDEN, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
+import { GOLDEN, LOOKUP_KINDS, TEST, TUNE } from '../e2e/search-golden/index.ts';
 import { HELD_OUT } from '../e2e/search-golden/held-out.ts';
 
 const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
@@ -50,6 +50,8 @@ describe('the search index', () => {
         if (!ignored.has(e) && /[\p{L}\p{N}]/u.test(contentText(e))) wanted.push(`${p.url}#${String(e.properties.id)}`);
       }
     }
+    // The site's own searchable parts: walkthrough steps, disagreements, comparisons (scripts/lib/search-records.ts).
+    for (const p of pages()) for (const e of selectAll('[data-search-record]', p.tree)) wanted.push(e.properties.id ? `${p.url}#${String(e.properties.id)}` : p.url);
     expect(wanted.length).toBeGreaterThan(1900);
     expect(wanted.filter((u) => !indexed.has(u))).toEqual([]);
     expect([...indexed].filter((u) => !wanted.includes(u))).toEqual([]);
@@ -78,7 +80,7 @@ describe('the search index', () => {
 });
 
 describe('the search golden set', () => {
-  const all = [...GOLDEN, ...HELD_OUT];
+  const all = [...TUNE, ...TEST];
 
   test('should hold the mix of lookups asked for: 100 or more, with at least 40 questions, 20 paraphrases, 15 typos and 10 partial card names', () => {
     const count = (kind: string) => GOLDEN.filter((l) => l.kind === kind).length;
@@ -133,5 +135,18 @@ describe('the search golden set', () => {
   test('should keep the held-out lookups apart from the golden set', () => {
     const golden = new Set(GOLDEN.map((l) => l.q));
     expect(HELD_OUT.filter((l) => golden.has(l.q)).map((l) => l.q)).toEqual([]);
+  });
+
+  test('should keep the sealed TEST part apart from TUNE, with the mix the issue asks for', () => {
+    const tune = new Set(TUNE.map((l) => l.q.toLowerCase()));
+    expect(TEST.filter((l) => tune.has(l.q.toLowerCase())).map((l) => l.q)).toEqual([]);
+    const count = (kind: string) => TEST.filter((l) => l.kind === kind).length;
+    expect(TEST.length).toBeGreaterThanOrEqual(100);
+    expect(count('question')).toBeGreaterThanOrEqual(40);
+    expect(count('paraphrase')).toBeGreaterThanOrEqual(30);
+    for (const kind of ['typo', 'card', 'judge']) expect(count(kind), kind).toBeGreaterThanOrEqual(10);
+    expect(new Set(TEST.map((l) => l.edition))).toEqual(new Set(['1E', '2E']));
+    const docs = new Set(TEST.flatMap((l) => l.source.map((s) => s.split(':')[0])));
+    expect(docs.size).toBe(5);
   });
 });

@@ -1055,22 +1055,6 @@ export const DEV_1E: GoldenLookup[] = [
     ],
     why: 'At a dual-icon mission, if either the crew or the Away Team is stopped, the other group is also stopped.',
   },
-  {
-    edition: '1E',
-    q: 'can i put tribbles in my draw deck',
-    kind: 'question',
-    answers: [
-      '/1e/rulebook/draw-deck/#p-your-draw-deck-may-be-of',
-      '/1e/grays/draw-deck/#p-your-draw-deck-may-be-of',
-      '/1e/glossary/draw-deck/#p-your-draw-deck-may-be-of',
-    ],
-    source: [
-      '1e-rulebook-v1.7.md:49',
-      '1e-grays-digital-edition-rulebook.txt:51',
-      '1e-glossary-terms.txt:1768',
-    ],
-    why: 'A draw deck may hold any card except Tactic, Tribble, Trouble and Q-icon cards.',
-  },
   // ───────────────────────────── card names ─────────────────────────────
   {
     edition: '1E',
@@ -1280,26 +1264,6 @@ export const DEV_1E: GoldenLookup[] = [
       '1e-glossary-terms.txt:3987',
     ],
     why: '"towing" misspelled: a ship may not tow unless a card allows it.',
-  },
-  {
-    edition: '1E',
-    q: 'defualt damage',
-    kind: 'typo',
-    answers: [
-      '/1e/rulebook/ship-battles-which-may-also-include-facilities/#p-if-you-are-using-a-battle-2',
-      '/1e/rulebook/ship-battles-which-may-also-include-facilities/#p-apply-any-damage-caused-by-either',
-      '/1e/grays/ship-battles-which-may-also-include-facilities/#p-apply-any-damage-caused-by-either',
-      '/1e/glossary/battle-ship/#p-if-you-are-using-a-battle-2',
-      '/1e/glossary/battle-ship/#p-apply-any-damage-caused-by-either',
-      '/1e/glossary/damage/#p-default-damage-when-you-are-using',
-    ],
-    source: [
-      '1e-rulebook-v1.7.md:439',
-      '1e-grays-digital-edition-rulebook.txt:403',
-      '1e-glossary-terms.txt:946',
-      '1e-glossary-terms.txt:1448',
-    ],
-    why: '"default damage" misspelled: two damage markers for a hit, four for a direct hit.',
   },
   {
     edition: '1E',

@@ -929,14 +929,6 @@ export const DEV_2E: GoldenLookup[] = [
   },
   {
     edition: '2E',
-    q: 'this mission',
-    kind: 'keyword',
-    answers: ['/2e/glossary/this-mission/', '/2e/glossary/this-mission/#p-when-these-words-are-used-in'],
-    source: [`${RB}:1482-1483`],
-    why: 'Glossary: on a personnel or ship, the mission where it is currently located',
-  },
-  {
-    edition: '2E',
     q: 'lose points',
     kind: 'keyword',
     answers: [

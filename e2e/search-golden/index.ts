@@ -2,9 +2,9 @@
  * The search golden set (see ./types.ts), in two parts:
  * - TUNE: the lookups search was tuned on — 56 by First Edition players and 56 by Second Edition players (./1e.ts,
  *   ./2e.ts), the 42 "held-out" lookups (./held-out.ts), which earlier work reported on and so no longer test
- *   anything unseen, and 205 development lookups (./dev-1e.ts, ./dev-2e.ts), written from the sources while search by
- *   meaning was built, mostly everyday paraphrases and questions. Weights, synonyms and rules may be set by what
- *   these do.
+ *   anything unseen, and the development lookups (./dev-*.ts), written from the sources while search by meaning was
+ *   built (three that happened to repeat a TEST lookup word for word were taken out of them). Weights, synonyms and
+ *   rules may be set by what these do.
  * - TEST: the sealed part (./test.ts), written from the sources before the ranking by meaning was built. Nothing is
  *   ever tuned on it: `npm run bench` reports it beside TUNE, and its misses are for reading, not for fixing.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildLexicon, shardsForQuery, SHARD_PAGES, type Group } from './lexicon.ts';
+import { buildLexicon, decodeWords, encodeWords, shardsForQuery, SHARD_PAGES, type Group } from './lexicon.ts';
 import { matchNames, nameIndex } from './page-names.ts';
 
 const term1: Group = { edition: '1E', kind: 'term', kindLabel: 'Glossary term', document: 'ST1E Glossary' };
@@ -96,5 +96,12 @@ describe('names shards', () => {
   test("should look past the words a judge adds to a name: erratum, errata, ruling", () => {
     expect(urls('pinned down erratum', ['pinned', 'down', 'erratum'])).toEqual([['/2e/cards/pinned-down/', 2]]);
     expect(urls('defiant commandeered errata', ['defiant', 'commandeered', 'errata'])).toEqual([['/2e/cards/uss-defiant-commandeered-warship/', 2]]);
+  });
+
+  test("should store the vocabulary's words by count bucket and read each back with its bucket", () => {
+    const counts = new Map([['dilemma', 412], ['qflash', 9], ['dilemna', 0], ['battle', 2], ['nullify', 1]]);
+    const encoded = encodeWords(counts);
+    expect(encoded).toEqual({ '1': 'dilemna nullify', '3': 'battle', '10': 'qflash', '1000': 'dilemma' });
+    expect(decodeWords(encoded)).toEqual({ dilemna: 1, nullify: 1, battle: 3, qflash: 10, dilemma: 1000 });
   });
 });

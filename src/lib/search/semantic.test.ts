@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { embed, loadStaticModel, nearest, packVectors, tokenIds } from './semantic.ts';
+import { embed, loadStaticModel, nearest, packRecordIndex, packVectors, recordSimilarities, tokenIds, unpackRecordIndex } from './semantic.ts';
 
 const DIR = join(import.meta.dirname, '../../../models/minilm-static-v1');
 const bin = readFileSync(join(DIR, 'model.bin'));
@@ -49,5 +49,21 @@ describe('the static embedding model', () => {
   test('should refuse a file that is not a model, or is cut short, saying which', () => {
     expect(() => loadStaticModel(new Uint8Array([1, 2, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0]), tokenizer)).toThrow('does not start with "STV1"');
     expect(() => loadStaticModel(bin.subarray(0, bin.byteLength - 10), tokenizer)).toThrow('truncated or damaged');
+  });
+
+  test("should score a record by the mean of its words', its aids' and its nearest question's similarity, and read its files back", () => {
+    // Two records: the cloaking device (with two of its questions) and the seed deck (no aids: its words count thrice).
+    const text = [embed(model, CLOAKING), embed(model, SEED_DECK)];
+    const aids = [embed(model, 'how do i hide my vessel from attack. how do i make my vessel vanish. invisible, stealth'), text[1]!];
+    const questions = [embed(model, 'how do i hide my vessel from attack'), embed(model, 'how do i make my vessel vanish')];
+    const index = { text: packVectors(text, model.dims), aids: packVectors(aids, model.dims), questions: packVectors(questions, model.dims), questionCounts: [2, 0] };
+    const back = unpackRecordIndex(packRecordIndex(index), model.dims, [2, 0]);
+    const q = embed(model, 'make the ship vanish');
+    const sims = recordSimilarities(back, q);
+    const expected = (dot(q, text[0]!) + dot(q, aids[0]!) + Math.max(dot(q, questions[0]!), dot(q, questions[1]!))) / 3;
+    expect(sims[0]).toBeCloseTo(expected, 1);
+    expect(sims[1]).toBeCloseTo(dot(q, text[1]!), 1);
+    expect(sims[0]).toBeGreaterThan(sims[1]!);
+    expect(() => unpackRecordIndex(packRecordIndex(index), model.dims, [3, 0])).toThrow('from different builds');
   });
 });

@@ -75,8 +75,9 @@ export function attachSearchPage(root: HTMLElement): void {
         loadSemantic().then(
           () => {
             root.dataset.semantic = 'ready';
-            // Fused results replace these, unless the reader is already moving through them (focus would be lost).
-            if (mine === seq && !list.contains(document.activeElement)) void update();
+            // Fused results replace these, unless the reader is already moving through them (focus would be lost) or
+            // has asked for more of them.
+            if (mine === seq && !list.contains(document.activeElement) && (current?.count ?? 0) <= PAGE_SIZE) void update();
           },
           () => (root.dataset.semantic = 'failed'),
         );
@@ -96,7 +97,9 @@ export function attachSearchPage(root: HTMLElement): void {
       clearTimeout(slow);
     }
   };
+  let moreAt = -Infinity;
   more.addEventListener('click', async () => {
+    moreAt = performance.now();
     const mine = seq;
     const page = current;
     if (!page || more.disabled) return;
@@ -112,9 +115,16 @@ export function attachSearchPage(root: HTMLElement): void {
     // Keyboard and screen-reader users carry on from the first new result.
     items[0]?.querySelector('a')?.focus();
   });
-  // Opening a result keeps the query in the header box of the page it opens (../search-box.ts).
+  // Opening a result keeps the query in the header box of the page it opens (../search-box.ts). The second click of
+  // a double click on "Show more" lands on the first new result, where the button was (they can load at once): it
+  // opens nothing.
   list.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) rememberQuery(input.value.trim());
+    if (!(event.target as Element).closest('a')) return;
+    if (event.detail > 1 && performance.now() - moreAt < 1000) {
+      event.preventDefault();
+      return;
+    }
+    rememberQuery(input.value.trim());
   });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
