@@ -211,6 +211,15 @@ test.describe('the results page', () => {
     await expect(mark.getByRole('link', { name: 'the text that stands' })).toHaveAttribute('href', '/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks');
   });
 
+  test("should take the document a judge names as the filter, and say so", async ({ page }) => {
+    // Current Rulings, "requirements" (line 149): its ruling, not the preamble that says "current rulings".
+    await page.goto('/search/?q=current+rulings+requirements');
+    await settled(page, '[data-search-page]');
+    await expect(page.locator('[data-search-page] [data-search-notes]')).toContainText('Only the ST2E Current Rulings (from “current rulings”).');
+    const first = page.locator('[data-search-page] [data-search-results] li.result > a').first();
+    await expect(first).toHaveAttribute('href', /^\/2e\/rulings\/requirements\//);
+  });
+
   test('should find a walkthrough step, a disagreement and a comparison', async ({ page }) => {
     await page.goto('/search/?q=walkthrough+dual-icon+mission&edition=1E');
     await settled(page, '[data-search-page]');

@@ -76,11 +76,11 @@ interface Prepared {
 }
 
 /** The semantic layer's hits for a query, best first, in the edition searched. */
-function semanticHits(q: string, edition: string | undefined): SemanticHit[] {
+function semanticHits(q: string, edition: string | undefined, scope?: { kinds?: string[]; documents?: string[] }): SemanticHit[] {
   const sims = recordSimilarities(index, embed(model, q));
   return records
-    .map((r, i) => ({ key: r.url, similarity: sims[i]!, edition: r.edition }))
-    .filter((h) => !edition || h.edition === edition)
+    .map((r, i) => ({ key: r.url, similarity: sims[i]!, edition: r.edition, kind: r.kind, document: r.document }))
+    .filter((h) => (!edition || h.edition === edition) && (!scope?.kinds || scope.kinds.includes(h.kind)) && (!scope?.documents || scope.documents.includes(h.document)))
     .sort((a, b) => b.similarity - a.similarity)
     .slice(0, 100)
     .map(({ key, similarity }) => ({ key, similarity }));
@@ -142,7 +142,7 @@ try {
     const edition = namesEdition(lookup.q) ? undefined : lookup.edition;
     const outcome = await search(ctx, backend(page), lookup.q, edition ? { edition } : {});
     const urls = await urlsOf(page, outcome.passages.slice(0, FUSION.lexicalDepth).map((x) => x.id));
-    prepared.push({ lookup, ...(edition ? { edition } : {}), outcome, urls, semantic: semanticHits(semanticQuery(outcome), outcome.edition) });
+    prepared.push({ lookup, ...(edition ? { edition } : {}), outcome, urls, semantic: semanticHits(semanticQuery(outcome), outcome.edition, outcome.parsed.scope) });
   }
   const n = prepared.length;
   console.log(`${values.dev ? 'DEV (part of TUNE)' : 'TUNE'}: ${n} lookups, box on the asker's edition.`);

@@ -639,21 +639,6 @@ export const DEV_1E_B: GoldenLookup[] = [
   },
   {
     edition: '1E',
-    q: 'empty ship',
-    kind: 'keyword',
-    answers: [
-      '/1e/glossary/empty-ship/',
-      '/1e/glossary/empty-ship/#p-an-empty-ship-has-no-personnel',
-      '/1e/glossary/occupied-ship/#p-your-ship-is-occupied-if-you',
-    ],
-    source: [
-      '1e-glossary-terms.txt:1851',
-      '1e-glossary-terms.txt:2802',
-    ],
-    why: 'Glossary "empty ship": no personnel or Rogue Borg aboard (opposite of occupied ship).',
-  },
-  {
-    edition: '1E',
     q: 'report with crew',
     kind: 'keyword',
     answers: [

@@ -348,14 +348,6 @@ export const DEV_2E_B: GoldenLookup[] = [
   },
   {
     edition: '2E',
-    q: 'facing a dilemma',
-    kind: 'keyword',
-    answers: ['/2e/glossary/dilemmas/#p-each-of-your-personnel-involved-in'],
-    source: [`${RB}:1140-1143`],
-    why: 'Glossary: every personnel in the attempt is “facing” the dilemma, one at a time',
-  },
-  {
-    edition: '2E',
     q: 'Execute Orders',
     kind: 'keyword',
     answers: [
@@ -393,17 +385,6 @@ export const DEV_2E_B: GoldenLookup[] = [
   },
   {
     edition: '2E',
-    q: 'printed cost',
-    kind: 'keyword',
-    answers: [
-      '/2e/rulebook/paying-costs/#p-some-effects-may-modify-the-cost',
-      '/2e/rulebook/types-of-cards/#p-if-an-effect-refers-to-the',
-    ],
-    source: [`${RB}:169-172`, `${RB}:36-37`],
-    why: 'cost modification applies only when played, otherwise the printed cost; no printed cost counts as zero',
-  },
-  {
-    edition: '2E',
     q: 'continuous effect',
     kind: 'keyword',
     answers: ['/2e/rulings/abilities/', '/2e/rulings/abilities/#p-personnel-may-have-one-or-more'],
@@ -426,17 +407,6 @@ export const DEV_2E_B: GoldenLookup[] = [
     answers: ['/sources/2e-current-rulings/#p-answers-given-by-official-continuing-committee'],
     source: [`${CR}:13-16`],
     why: 'Continuing Committee answers are official only once in a rules document such as Official Clarifications',
-  },
-  {
-    edition: '2E',
-    q: 'alternate requirements',
-    kind: 'keyword',
-    answers: [
-      '/2e/rulebook/facing-dilemmas/#p-some-game-text-creates-alternate-requirements',
-      '/2e/glossary/modifications/#p-choose-any-free-choices-presented-by',
-    ],
-    source: [`${RB}:670-679`, `${RB}:1204-1206`],
-    why: 'alternate requirements from game text (For the Cause) are used in full; choosing them is modification step 1',
   },
   {
     edition: '2E',

@@ -14,13 +14,15 @@ import { HELD_OUT } from './held-out.ts';
 import { TEST } from './test.ts';
 import { DEV_1E } from './dev-1e.ts';
 import { DEV_2E } from './dev-2e.ts';
+import { DEV_1E_B } from './dev-1e-b.ts';
+import { DEV_2E_B } from './dev-2e-b.ts';
 import type { GoldenLookup } from './types.ts';
 
 export const GOLDEN: readonly GoldenLookup[] = [
   ...LOOKUPS_1E.map((l): GoldenLookup => ({ ...l, edition: '1E' })),
   ...LOOKUPS_2E.map((l): GoldenLookup => ({ ...l, edition: '2E' })),
 ];
-export const DEV: readonly GoldenLookup[] = [...DEV_1E, ...DEV_2E];
+export const DEV: readonly GoldenLookup[] = [...DEV_1E, ...DEV_2E, ...DEV_1E_B, ...DEV_2E_B];
 export const TUNE: readonly GoldenLookup[] = [...GOLDEN, ...HELD_OUT, ...DEV];
 export { HELD_OUT, TEST };
 export * from './types.ts';

@@ -156,7 +156,8 @@ export interface SearchOptions {
 /** Takes the query apart into concepts, correcting and expanding words; no searching yet. */
 export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {}): Pick<SearchOutcome, 'parsed' | 'edition' | 'editionFromQuery' | 'corrections' | 'correctedText' | 'expansions' | 'ignored' | 'unknown' | 'concepts'> {
   const parsed = parseQuery(raw);
-  const edition = parsed.edition ?? options.edition;
+  // The query's own words decide the edition: one it names, else the one of the document it names, else the box's.
+  const edition = parsed.edition ?? parsed.scope?.edition ?? options.edition;
   const editions: Edition[] = edition ? [edition] : ['1E', '2E'];
   const meaningful = parsed.words.filter((w) => !w.stop);
   // A query of stop words only ("all", "this") is taken as it is.
@@ -223,7 +224,7 @@ export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {
     correctedText = parsed.text;
     for (const c of corrections) correctedText = correctedText.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c.from)}(?![\\p{L}\\p{N}])`, 'iu'), c.to);
   }
-  return { parsed, ...(edition ? { edition } : {}), editionFromQuery: parsed.edition !== undefined, corrections, ...(correctedText ? { correctedText } : {}), expansions, ignored, unknown, concepts };
+  return { parsed, ...(edition ? { edition } : {}), editionFromQuery: parsed.edition !== undefined || parsed.scope?.edition !== undefined, corrections, ...(correctedText ? { correctedText } : {}), expansions, ignored, unknown, concepts };
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -231,9 +232,12 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** Runs a query: plans it, asks the index for every alternative of every concept, ranks, and matches page names. */
 export async function search(ctx: SearchContext, backend: SearchBackend, raw: string, options: SearchOptions = {}): Promise<SearchOutcome> {
   const planned = plan(ctx, raw, options);
+  // A part of the documents the query names ("current rulings …") narrows the search as the filters do.
+  const kinds = planned.parsed.scope?.kinds ?? options.kinds;
+  const documents = planned.parsed.scope?.documents ?? options.documents;
   const base: Filters = {
-    ...(options.kinds?.length ? { kind: options.kinds } : {}),
-    ...(options.documents?.length ? { document: options.documents } : {}),
+    ...(kinds?.length ? { kind: kinds } : {}),
+    ...(documents?.length ? { document: documents } : {}),
   };
   // The page names the query may match, fetched while the index is asked.
   const nameWords = planned.concepts.flatMap((c) => (c.alternatives[0]?.via === 'typed' || c.alternatives[0]?.via === 'spelling' ? wordsOf(c.alternatives[0].query) : wordsOf(c.label)));
@@ -268,8 +272,8 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
   const { passages, relaxed } = rank(ctx.lexicon.passages, perConcept);
   const pages = matchNames(nameIndex(ctx.lexicon.groups, await namePages), nameText, nameWords, {
     ...(planned.edition ? { edition: planned.edition } : {}),
-    ...(options.kinds?.length ? { kinds: options.kinds } : {}),
-    ...(options.documents?.length ? { documents: options.documents } : {}),
+    ...(kinds?.length ? { kinds } : {}),
+    ...(documents?.length ? { documents } : {}),
     known: (w) => ctx.spell.counts.has(w),
   });
   return { ...planned, pages, passages, relaxed };

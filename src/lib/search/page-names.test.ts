@@ -104,4 +104,18 @@ describe('names shards', () => {
     expect(encoded).toEqual({ '1': 'dilemna nullify', '3': 'battle', '10': 'qflash', '1000': 'dilemma' });
     expect(decodeWords(encoded)).toEqual({ dilemna: 1, nullify: 1, battle: 3, qflash: 10, dilemma: 1000 });
   });
+
+  test("should read numbers written as words, a card's type after its name, and a short plural", () => {
+    const pages = [
+      { url: '/1e/cards/deep-space-9/', group: card1, names: ['Deep Space 9'], lead: '' },
+      { url: '/1e/cards/assimilate-counterpart/', group: card1, names: ['Assimilate Counterpart'], lead: '' },
+      { url: '/1e/cards/rogue-borg-mercenaries/', group: card1, names: ['Rogue Borg Mercenaries'], lead: '' },
+    ];
+    const built = buildLexicon(pages, []);
+    const idx = nameIndex(built.lexicon.groups, built.shards.flatMap((s) => s.pages));
+    const find = (text: string) => matchNames(idx, text, text.split(' ')).map((m) => [m.url, m.tier]);
+    expect(find('deep space nine')[0]).toEqual(['/1e/cards/deep-space-9/', 0]);
+    expect(find('assimilate counterpart objective')[0]).toEqual(['/1e/cards/assimilate-counterpart/', 2]);
+    expect(find('rogue borg mercs')[0]).toEqual(['/1e/cards/rogue-borg-mercenaries/', 2]);
+  });
 });

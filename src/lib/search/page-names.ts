@@ -19,10 +19,21 @@ export type NameTier = 0 | 1 | 2 | 3;
  * Words a judge or player adds to a card's or term's name to say what they want of it ("mot barber erratum",
  * "pinned down ruling", "glossary battle"): never part of the name they look for, so a name need not hold them.
  */
-export const NAME_NEUTRAL = new Set(['erratum', 'errata', 'ruling', 'rulings', 'card', 'text', 'rule', 'rules', 'glossary', 'errata', 'changed', 'new']);
+export const NAME_NEUTRAL = new Set([
+  'erratum', 'errata', 'ruling', 'rulings', 'card', 'text', 'rule', 'rules', 'glossary', 'changed', 'new',
+  // A card's type, typed after its name ("assimilate counterpart objective"); not the common ones ("ship", "mission").
+  'objective', 'interrupt', 'event', 'doorway', 'artifact', 'incident', 'equipment', 'facility',
+]);
 
-/** Whether a query word names a word of a name as typed, as its start (from three letters), or plural aside. */
-const holds = (nameWord: string, w: string): boolean => (w.length >= 3 ? nameWord.startsWith(w) : nameWord === w) || sameIgnoringPlural(nameWord, w);
+/** Numbers written as words, as a name writes them in digits ("deep space nine" → Deep Space 9). */
+const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
+
+/**
+ * Whether a query word names a word of a name as typed, as its start (from three letters; "mercs" for Mercenaries,
+ * a plural "s" aside), or plural aside.
+ */
+const holds = (nameWord: string, w: string): boolean =>
+  (w.length >= 3 ? nameWord.startsWith(w) || (w.length >= 4 && w.endsWith('s') && nameWord.startsWith(w.slice(0, -1))) : nameWord === w) || sameIgnoringPlural(nameWord, w);
 /** Whether it does so but for a typo: four letters or more, within the edits a spelling correction allows. */
 const nearly = (nameWord: string, w: string): boolean => w.length >= 4 && editDistance(nameWord, w, maxEdits(w)) <= maxEdits(w);
 
@@ -43,7 +54,7 @@ interface NameKey {
 }
 
 const keyOf = (text: string): NameKey => {
-  const w = words(text);
+  const w = words(text).map((x) => NUMBER_WORDS[x] ?? x);
   return { compact: w.join(''), words: w };
 };
 
@@ -82,7 +93,7 @@ export function matchNames(
   // A word the site holds as typed ("size") is no typo: only the others may match a name's word nearly ("mott" → Mot).
   const typo = (w: string): boolean => !(options.known?.(w) ?? true);
   const q = keyOf(text);
-  const meaningful = queryWords.filter((w) => w.length > 0 && !NAME_NEUTRAL.has(w));
+  const meaningful = queryWords.filter((w) => w.length > 0 && !NAME_NEUTRAL.has(w)).map((w) => NUMBER_WORDS[w] ?? w);
   const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number }>();
   for (const { page, name, key } of index.names) {
     const [, g] = index.pages[page]!;

@@ -36,4 +36,13 @@ describe('parseQuery', () => {
     expect(q.words).toMatchObject([{ word: 'at', caps: true, stop: true }]);
     expect(parseQuery('at the end').words[0]).toMatchObject({ word: 'at', caps: false });
   });
+
+  test('should take a part of the documents a judge names as a filter, not as words to match', () => {
+    expect(parseQuery('current rulings requirements')).toMatchObject({ text: 'requirements', scope: { documents: ['ST2E Current Rulings'], edition: '2E', words: ['current rulings'] } });
+    expect(parseQuery('what does the glossary say about downloading')).toMatchObject({ scope: { kinds: ['term'], words: ['the glossary'] } });
+    expect(parseQuery("seeding in gray's")).toMatchObject({ text: 'seeding in', scope: { documents: ["Gray's Digital Edition"] } });
+    // Alone it is a word to find; with two documents named it is a comparison.
+    expect(parseQuery('glossary').scope).toBeUndefined();
+    expect(parseQuery("compare gray's and v1.7 attempting missions").scope).toBeUndefined();
+  });
 });

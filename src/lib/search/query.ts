@@ -24,11 +24,39 @@ export interface ParsedQuery {
   edition?: Edition;
   /** The words that named it ("2e", "first edition"), as typed. */
   editionWords: string[];
+  /**
+   * The part of the documents the query names ("current rulings …", "what does the glossary say about …", "… in
+   * gray's"): what a judge asks of one document becomes a filter, not words to match (the Current Rulings' own
+   * preamble says "current rulings" five times, and would otherwise come first for every such question).
+   */
+  scope?: DocumentScope;
   /** Phrases the reader put in double quotes, folded ("dilemma resolution"). */
   phrases: string[];
   /** The other words, in order. */
   words: QueryWord[];
 }
+
+/** A part of the documents named in a query, as search filters ({@link DOCUMENT_PATTERNS}). */
+export interface DocumentScope {
+  /** Shown to the reader: "the ST2E Current Rulings". */
+  label: string;
+  /** The words that named it, as typed. */
+  words: string[];
+  kinds?: string[];
+  documents?: string[];
+  edition?: Edition;
+}
+
+/**
+ * How a query names a part of the documents, as words of their own. Only with other words to search ("glossary" alone
+ * is a word to find), and only when one part is named.
+ */
+const DOCUMENT_PATTERNS: ReadonlyArray<[RegExp, Omit<DocumentScope, 'words'>]> = [
+  [/\b(?:the\s+)?(?:st2e\s+)?current\s+rulings?\b/gi, { label: 'the ST2E Current Rulings', documents: ['ST2E Current Rulings'], edition: '2E' }],
+  [/\b(?:the\s+)?glossary\b/gi, { label: 'the glossaries', kinds: ['term'] }],
+  [/\b(?:the\s+)?(?:rule\s*book\s+)?v1\.7\b|\b(?:the\s+)?1e\s+rule\s*book\b/gi, { label: 'the ST1E Rulebook v1.7', documents: ['ST1E Rulebook v1.7'], edition: '1E' }],
+  [/\b(?:the\s+)?gray'?[’]?s(?:\s+digital\s+edition)?\b/gi, { label: "Gray's Digital Edition", documents: ["Gray's Digital Edition"], edition: '1E' }],
+];
 
 /**
  * How a query names an edition: "1e", "1E", "ST1E", "1st ed", "first edition" (and the same for 2E), anywhere in it,
@@ -51,6 +79,22 @@ export function parseQuery(raw: string): ParsedQuery {
       editionWords.push(m);
       return ' ';
     });
+  }
+  // A part of the documents named with other words to search: the first one named.
+  // Two documents named ("gray's beside v1.7") is a comparison, not a scope.
+  let scope: DocumentScope | undefined;
+  const named2 = DOCUMENT_PATTERNS.filter(([re]) => new RegExp(re.source, 'i').test(text));
+  if (named2.length === 1) {
+    const [re, named] = named2[0]!;
+    const found: string[] = [];
+    const rest = text.replace(re, (m) => {
+      found.push(m.trim());
+      return ' ';
+    });
+    if (words(rest).some((w) => !isStopWord(w))) {
+      scope = { ...named, words: found };
+      text = rest;
+    }
   }
   const phrases: string[] = [];
   const out: QueryWord[] = [];
@@ -77,6 +121,7 @@ export function parseQuery(raw: string): ParsedQuery {
     text: trimmed.replace(/["“”]/g, ''),
     ...(named.size === 1 ? { edition: [...named][0]! } : {}),
     editionWords,
+    ...(scope ? { scope } : {}),
     phrases,
     words: out,
   };

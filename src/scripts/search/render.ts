@@ -73,7 +73,9 @@ export function resultItem(r: Shown): HTMLLIElement {
 export function notices(outcome: SearchOutcome, total: number): { text: string; instead?: string }[] {
   const out: { text: string; instead?: string }[] = [];
   if (outcome.correctedText) out.push({ text: `Showing results for “${outcome.correctedText}”.`, instead: outcome.parsed.text });
-  if (outcome.editionFromQuery && outcome.edition) out.push({ text: `${outcome.edition} only (from “${outcome.parsed.editionWords.join(' ')}”).` });
+  if (outcome.parsed.editionWords.length > 0 && outcome.edition) out.push({ text: `${outcome.edition} only (from “${outcome.parsed.editionWords.join(' ')}”).` });
+  const scope = outcome.parsed.scope;
+  if (scope) out.push({ text: `Only ${scope.label} (from “${scope.words.join(' ')}”).` });
   // What the documents call the reader's words, so a result that does not hold them is explained.
   if (outcome.expansions.length > 0) out.push({ text: `Also searched: ${outcome.expansions.map((e) => `${e.to.join(', ')} for “${e.from}”`).join('; ')}.` });
   if (outcome.unknown.length > 0) out.push({ text: `No page holds ${outcome.unknown.map((w) => `“${w}”`).join(', ')}.` });

@@ -166,8 +166,8 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
   const layer = semanticLayer();
   let passages = outcome.passages;
   if (layer && fusesMeaning(outcome)) {
-    const kinds = new Set(options.kinds ?? []);
-    const documents = new Set(options.documents ?? []);
+    const kinds = new Set(outcome.parsed.scope?.kinds ?? options.kinds ?? []);
+    const documents = new Set(outcome.parsed.scope?.documents ?? options.documents ?? []);
     const [urls, semantic] = await Promise.all([
       Promise.all(outcome.passages.slice(0, FUSION.lexicalDepth).map(async (p) => (await found.get(p.id)!.data()).url)),
       layer.query(
