@@ -14,7 +14,8 @@ import { chromium, type Page } from '@playwright/test';
 import { ROOT } from './lib/proc.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
-import { search, searchContext, type SearchBackend, type SearchOutcome } from '../src/lib/search/engine.ts';
+import { search, searchContext, type SearchOutcome } from '../src/lib/search/engine.ts';
+import { pagefindInPage, recordOf } from './lib/pagefind-in-page.ts';
 import { bothEditions, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
 import { GOLDEN, type GoldenLookup } from '../e2e/search-golden/index.ts';
@@ -32,30 +33,6 @@ const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPa
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
 const groupOf = new Map([...new Set(Object.values(lexicon.shards))].flatMap(shardPages).map(([url, g]) => [url, lexicon.groups[g]!]));
 
-/** Pagefind in the page, asked from here. */
-function backend(page: Page): SearchBackend {
-  return {
-    search: (query, filters) =>
-      page.evaluate(
-        async ({ query, filters }) => {
-          const w = window as unknown as { pf?: Promise<{ search: (q: string, o: object) => Promise<{ results: Array<{ id: string; score: number; words: number[] }> }> }> };
-          w.pf ??= import(/* @vite-ignore */ '/pagefind/pagefind.js' as string).then(async (pf) => (await pf.init(), pf));
-          const r = await (await w.pf).search(query, { filters });
-          return r.results.map((x) => ({ id: x.id, score: x.score, words: x.words }));
-        },
-        { query, filters },
-      ),
-  };
-}
-
-/** The URL and text of a record, by its Pagefind id (asked again: ids are cheap to look up once searched). */
-const fragment = (page: Page, id: string) =>
-  page.evaluate(async (id) => {
-    const res = await fetch(`/pagefind/fragment/${id}.pf_fragment`);
-    const bytes = new Uint8Array(await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
-    return JSON.parse(new TextDecoder().decode(bytes.subarray('pagefind_dcd'.length))) as { url: string; content: string };
-  }, id);
-
 function describe(o: SearchOutcome): string[] {
   const lines = [`  edition: ${o.edition ?? 'both'}${o.editionFromQuery ? ` (from “${o.parsed.editionWords.join(' ')}”)` : ''}`];
   if (o.ignored.length) lines.push(`  ignored (no rule meaning): ${o.ignored.join(', ')}`);
@@ -67,12 +44,12 @@ function describe(o: SearchOutcome): string[] {
 }
 
 async function explain(page: Page, q: string, edition: '1E' | '2E' | undefined, answers?: readonly string[]): Promise<{ lines: string[]; rank?: number }> {
-  const o = await search(ctx, backend(page), q, edition ? { edition } : {});
+  const o = await search(ctx, pagefindInPage(page), q, edition ? { edition } : {});
   const items = mergeResults(o).slice(0, 16);
   const loaded = await Promise.all(
     items.map(async (it) => {
       if (it.type === 'page') return { url: it.match.url, edition: it.match.group.edition, document: it.match.group.document, text: '', kind: 'page' as const, score: Infinity, line: `page (name, tier ${it.match.tier})` };
-      const f = await fragment(page, it.passage.id);
+      const f = await recordOf(page, it.passage.id);
       const g = groupOf.get(f.url.replace(/#.*$/, ''));
       return { url: f.url, edition: g?.edition ?? '', document: g?.document ?? '', text: f.content, kind: 'passage' as const, score: it.passage.score, line: `${it.passage.score.toFixed(2)}, ${it.passage.matched}/${o.concepts.length} concepts` };
     }),

@@ -12,11 +12,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { ROOT } from './lib/proc.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
-import { search, searchContext, type SearchBackend, type SearchOutcome } from '../src/lib/search/engine.ts';
+import { search, searchContext, type SearchOutcome } from '../src/lib/search/engine.ts';
+import { pagefindInPage, recordsOf } from './lib/pagefind-in-page.ts';
 import { bothEditions, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
 import { embed, loadStaticModel, recordSimilarities, unpackRecordIndex } from '../src/lib/search/semantic.ts';
@@ -38,34 +39,8 @@ const { records, dims, questionCounts } = JSON.parse(readFileSync(join(sem, SEMA
 const index = unpackRecordIndex(readFileSync(join(sem, SEMANTIC_FILES.vectors)), dims, questionCounts);
 const recordOf = new Map(records.map((r) => [r.url, r]));
 
-/** Pagefind in the page, asked from here; each result kept in the page so its URL can be asked for. */
-function backend(page: Page): SearchBackend {
-  return {
-    search: (query, filters) =>
-      page.evaluate(
-        async ({ query, filters, ranking }) => {
-          type R = { id: string; score: number; words: number[]; data: () => Promise<{ url: string }> };
-          const w = window as unknown as { pf?: Promise<{ search: (q: string, o: object) => Promise<{ results: R[] }> }>; found?: Map<string, R> };
-          w.pf ??= import(/* @vite-ignore */ '/pagefind/pagefind.js' as string).then(async (pf) => (await pf.options({ ranking }), await pf.init(), pf));
-          w.found ??= new Map();
-          const r = await (await w.pf).search(query, { filters });
-          for (const x of r.results) w.found.set(x.id, x);
-          return r.results.map((x) => ({ id: x.id, score: x.score, words: x.words }));
-        },
-        { query, filters, ranking: RANKING },
-      ),
-  };
-}
-
-/** Pagefind's ranking options, as the reader's browser sets them (src/scripts/search/pagefind.ts); SEARCH_RANKING (JSON) overrides, to try others. */
+/** Pagefind's ranking options, as the reader's browser sets them (src/lib/search/ranking.ts); SEARCH_RANKING (JSON) overrides, to try others. */
 const RANKING = process.env.SEARCH_RANKING ? (JSON.parse(process.env.SEARCH_RANKING) as object) : PAGEFIND_RANKING;
-
-/** The URLs of Pagefind results found so far, through each result's public data(). */
-const urlsOf = (page: Page, ids: readonly string[]) =>
-  page.evaluate(async (ids) => {
-    const w = window as unknown as { found: Map<string, { data: () => Promise<{ url: string }> }> };
-    return Promise.all(ids.map(async (id) => (await w.found.get(id)!.data()).url));
-  }, ids);
 
 interface Prepared {
   lookup: GoldenLookup;
@@ -140,8 +115,8 @@ try {
   const prepared: Prepared[] = [];
   for (const lookup of values.dev ? DEV : TUNE) {
     const edition = namesEdition(lookup.q) ? undefined : lookup.edition;
-    const outcome = await search(ctx, backend(page), lookup.q, edition ? { edition } : {});
-    const urls = await urlsOf(page, outcome.passages.slice(0, FUSION.lexicalDepth).map((x) => x.id));
+    const outcome = await search(ctx, pagefindInPage(page, RANKING), lookup.q, edition ? { edition } : {});
+    const urls = (await recordsOf(page, outcome.passages.slice(0, FUSION.lexicalDepth).map((x) => x.id))).map((r) => r.url);
     prepared.push({ lookup, ...(edition ? { edition } : {}), outcome, urls, semantic: semanticHits(semanticQuery(outcome), outcome.edition, outcome.parsed.scope) });
   }
   const n = prepared.length;

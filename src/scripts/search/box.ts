@@ -2,7 +2,7 @@
 import type { Edition } from '../../lib/vocab.ts';
 import { loadSearch } from './pagefind.ts';
 import { runQuery } from './run.ts';
-import { loadSemantic, semanticState } from './semantic.ts';
+import { fuseWhenReady } from './semantic.ts';
 import { rememberQuery } from '../search-box.ts';
 import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
 
@@ -50,19 +50,11 @@ export function attachSearchBox(root: HTMLElement): void {
       const run = await runQuery(q, { ...(edition() ? { edition: edition()! } : {}), literal, typing: true, limit: 8 }, () => mine === seq);
       if (!run) return;
       list.replaceChildren(...run.shown.map(resultItem));
-      root.dataset.searchFused = String(run.fused);
-      // The ranking by meaning loads once the first results are on screen, never before; then this query is fused.
-      if (!run.fused && semanticState() === 'idle') {
-        root.dataset.semantic = 'loading';
-        loadSemantic().then(
-          () => {
-            root.dataset.semantic = 'ready';
-            // Fused results replace these, unless the reader is already moving through them (focus would be lost).
-            if (mine === seq && !list.contains(document.activeElement)) void update();
-          },
-          () => (root.dataset.semantic = 'failed'),
-        );
-      }
+      // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
+      // unless the reader is already moving through its results (focus would be lost).
+      fuseWhenReady(root, run.fused, () => {
+        if (mine === seq && !list.contains(document.activeElement)) void update();
+      });
       writeNotices(notes, run, (instead) => {
         input.value = instead;
         literal = true;

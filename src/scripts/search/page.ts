@@ -2,7 +2,7 @@
 import type { Edition } from '../../lib/vocab.ts';
 import { moreLeft, runQuery, showMore, type Run } from './run.ts';
 import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
-import { loadSemantic, semanticState } from './semantic.ts';
+import { fuseWhenReady } from './semantic.ts';
 import { rememberQuery } from '../search-box.ts';
 
 /** Results shown at once on the /search/ page; "Show more results" adds as many again. */
@@ -68,20 +68,11 @@ export function attachSearchPage(root: HTMLElement): void {
       if (!run) return;
       current = { ...run, count: run.shown.length, q };
       list.replaceChildren(...run.shown.map(resultItem));
-      root.dataset.searchFused = String(run.fused);
-      // The ranking by meaning loads once the first results are on screen, never before; then this query is fused.
-      if (!run.fused && semanticState() === 'idle') {
-        root.dataset.semantic = 'loading';
-        loadSemantic().then(
-          () => {
-            root.dataset.semantic = 'ready';
-            // Fused results replace these, unless the reader is already moving through them (focus would be lost) or
-            // has asked for more of them.
-            if (mine === seq && !list.contains(document.activeElement) && (current?.count ?? 0) <= PAGE_SIZE) void update();
-          },
-          () => (root.dataset.semantic = 'failed'),
-        );
-      }
+      // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
+      // unless the reader is already moving through its results (focus would be lost) or has asked for more of them.
+      fuseWhenReady(root, run.fused, () => {
+        if (mine === seq && !list.contains(document.activeElement) && (current?.count ?? 0) <= PAGE_SIZE) void update();
+      });
       writeNotices(notes, run, (instead) => {
         input.value = instead;
         literal = true;

@@ -72,3 +72,21 @@ export function loadSemantic(): Promise<SemanticLayer> {
   });
   return layer;
 }
+
+/**
+ * After a query's results are written: marks whether they are fused (data-search-fused, which the tests and the bench
+ * wait on) and, the first time lexical results are on screen, starts loading the layer (data-semantic: loading, ready,
+ * failed) and calls `refresh` once it is ready, for the box or page to search again, fused.
+ */
+export function fuseWhenReady(root: HTMLElement, fused: boolean, refresh: () => void): void {
+  root.dataset.searchFused = String(fused);
+  if (fused || semanticState() !== 'idle') return;
+  root.dataset.semantic = 'loading';
+  loadSemantic().then(
+    () => {
+      root.dataset.semantic = 'ready';
+      refresh();
+    },
+    () => (root.dataset.semantic = 'failed'),
+  );
+}
