@@ -198,7 +198,7 @@ export async function keystrokeToResult(browser: Browser, base: string, pageUrl:
 /** What the semantic layer costs a reader: its files, and when they start loading against the first results. */
 export interface SemanticLayerFetch {
   files: FetchedFile[];
-  /** ms after the page's time origin: the first result element shown, and the first of the layer's requests. */
+  /** ms after the page's time origin: the first result element shown, and the box starting the layer (its files asked for). */
   firstResultAt: number;
   firstLayerRequestAt: number;
   /** From the first result to the layer answering (the box marked data-semantic="ready"), ms. */
@@ -213,24 +213,32 @@ export async function semanticLayerFetches(browser: Browser, base: string, pageU
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    const requests: Array<{ r: Request; at: number }> = [];
+    const requests: Array<{ r: Request }> = [];
     await page.goto(base + pageUrl, { waitUntil: 'networkidle' });
-    const origin = await page.evaluate(() => performance.timeOrigin);
     context.on('request', (r) => {
-      if (isSemanticFile(new URL(r.url()).pathname)) requests.push({ r, at: Date.now() - origin });
+      if (isSemanticFile(new URL(r.url()).pathname)) requests.push({ r });
     });
+    // In the page, on its clock: when the first result element is written, and when the box starts the layer
+    // (data-semantic="loading", set just before its files are asked for: src/scripts/search/semantic.ts).
     await page.evaluate((results) => {
       const list = document.querySelector(results)!;
+      const root = list.closest<HTMLElement>('[data-search-box]')!;
+      const w = window as unknown as { __firstResultAt?: number; __layerAt?: number };
       new MutationObserver(() => {
-        const w = window as unknown as { __firstResultAt?: number };
         if (w.__firstResultAt === undefined && list.querySelector('li')) w.__firstResultAt = performance.now();
       }).observe(list, { childList: true });
+      new MutationObserver(() => {
+        if (w.__layerAt === undefined && root.dataset.semantic === 'loading') w.__layerAt = performance.now();
+      }).observe(root, { attributes: true, attributeFilter: ['data-semantic'] });
     }, SEARCH_RESULTS);
     await page.click(SEARCH_INPUT);
     await page.keyboard.type(query, { delay: 80 });
     await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-search-box]')?.dataset.semantic === 'ready', undefined, { timeout: 60_000 });
     const readyAt = await page.evaluate(() => performance.now());
-    const firstResultAt = await page.evaluate(() => (window as unknown as { __firstResultAt?: number }).__firstResultAt ?? -1);
+    const { firstResultAt, layerAt } = await page.evaluate(() => {
+      const w = window as unknown as { __firstResultAt?: number; __layerAt?: number };
+      return { firstResultAt: w.__firstResultAt ?? -1, layerAt: w.__layerAt ?? -1 };
+    });
     const files: FetchedFile[] = [];
     for (const { r } of requests) {
       const path = new URL(r.url()).pathname;
@@ -239,7 +247,9 @@ export async function semanticLayerFetches(browser: Browser, base: string, pageU
       const sent = (await r.sizes().catch(() => undefined))?.responseBodySize ?? 0;
       files.push({ url: path, transferred: sent || gzip, estimated: sent === 0, gzip });
     }
-    return { files, firstResultAt, firstLayerRequestAt: Math.min(...requests.map((x) => x.at)), readyAfterMs: readyAt - firstResultAt };
+    // The layer's files are asked for from the moment the box starts it (Node's clock, on which the requests are
+    // seen, is not the page's: the page's own marks are compared).
+    return { files, firstResultAt, firstLayerRequestAt: layerAt, readyAfterMs: readyAt - firstResultAt };
   } finally {
     await context.close();
   }

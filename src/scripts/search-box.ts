@@ -20,6 +20,13 @@ interface LastQuery {
   from: string;
 }
 
+/**
+ * The event the search code (./search/box.ts, ./search/page.ts, loaded on first use) sends when the reader opens a
+ * result, with the query as its detail: it is remembered here, so that the layout's bundle and the search's chunk
+ * share no module (a shared one would be a file of its own, fetched up front on every page).
+ */
+export const RESULT_OPENED_EVENT = 'search-result-opened';
+
 export function rememberQuery(q: string): void {
   try {
     if (q) sessionStorage.setItem(LAST_QUERY_KEY, JSON.stringify({ q, from: location.href } satisfies LastQuery));
@@ -50,7 +57,13 @@ export function storedEdition(): '1E' | '2E' | undefined {
   }
 }
 
+let listening = false;
+
 export function attachSearchBoxLoader(root: HTMLElement): void {
+  if (!listening) {
+    listening = true;
+    document.addEventListener(RESULT_OPENED_EVENT, (e) => rememberQuery(String((e as CustomEvent<unknown>).detail ?? '')));
+  }
   const input = root.querySelector<HTMLInputElement>('input[type=search]');
   const select = root.querySelector<HTMLSelectElement>('select[name=edition]');
   if (!input) return;

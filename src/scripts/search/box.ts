@@ -3,8 +3,7 @@ import type { Edition } from '../../lib/vocab.ts';
 import { loadSearch } from './pagefind.ts';
 import { runQuery } from './run.ts';
 import { fuseWhenReady } from './semantic.ts';
-import { rememberQuery } from '../search-box.ts';
-import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
+import { emptyHelp, opened, resultCount, resultItem, writeNotices } from './render.ts';
 
 /**
  * The header box: results under the input as you type, with the edition choice (All / 1E / 2E, remembered by
@@ -122,7 +121,7 @@ export function attachSearchBox(root: HTMLElement): void {
   }, { passive: true });
   // Opening a result keeps the query for the page it opens and for Back (../search-box.ts).
   list.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) rememberQuery(input.value.trim());
+    if ((event.target as Element).closest('a')) opened(input.value.trim());
   });
   // Back from the browser's page cache: the results again, as they were when one was opened.
   input.addEventListener('search-restore', () => void update());

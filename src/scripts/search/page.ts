@@ -1,9 +1,8 @@
 /** The /search/ page: results for the query and filters in its URL, and more on request. */
 import type { Edition } from '../../lib/vocab.ts';
 import { moreLeft, runQuery, showMore, type Run } from './run.ts';
-import { emptyHelp, resultCount, resultItem, writeNotices } from './render.ts';
+import { emptyHelp, opened, resultCount, resultItem, writeNotices } from './render.ts';
 import { fuseWhenReady } from './semantic.ts';
-import { rememberQuery } from '../search-box.ts';
 
 /** Results shown at once on the /search/ page; "Show more results" adds as many again. */
 export const PAGE_SIZE = 20;
@@ -115,7 +114,7 @@ export function attachSearchPage(root: HTMLElement): void {
       event.preventDefault();
       return;
     }
-    rememberQuery(input.value.trim());
+    opened(input.value.trim());
   });
   form.addEventListener('submit', (e) => {
     e.preventDefault();

@@ -135,3 +135,9 @@ export function writeNotices(box: HTMLElement, run: Run, onInstead: (q: string) 
     }),
   );
 }
+
+/**
+ * Tells the layout's search box code that a result of `q` was opened, so that it keeps the query for the page opened
+ * and for Back (../search-box.ts, RESULT_OPENED_EVENT: an event, so the two bundles share no module).
+ */
+export const opened = (q: string): void => void document.dispatchEvent(new CustomEvent('search-result-opened', { detail: q }));

@@ -73,20 +73,37 @@ export function loadSemantic(): Promise<SemanticLayer> {
   return layer;
 }
 
+/** The refresh of each box or page whose latest results are lexical, waiting for the layer. */
+const waiting = new Map<HTMLElement, () => void>();
+
 /**
  * After a query's results are written: marks whether they are fused (data-search-fused, which the tests and the bench
- * wait on) and, the first time lexical results are on screen, starts loading the layer (data-semantic: loading, ready,
- * failed) and calls `refresh` once it is ready, for the box or page to search again, fused.
+ * wait on). Lexical results start loading the layer the first time (data-semantic: loading, ready, failed); once it
+ * is ready, the latest lexical query of each box or page is searched again, fused (`refresh`) — the latest, not the
+ * first: the reader has usually typed on while the layer loaded.
  */
 export function fuseWhenReady(root: HTMLElement, fused: boolean, refresh: () => void): void {
   root.dataset.searchFused = String(fused);
-  if (fused || semanticState() !== 'idle') return;
+  if (fused || state === 'failed') return;
+  if (state === 'ready') {
+    // This query started before the layer was ready.
+    refresh();
+    return;
+  }
+  waiting.set(root, refresh);
   root.dataset.semantic = 'loading';
+  if (state !== 'idle') return;
   loadSemantic().then(
     () => {
-      root.dataset.semantic = 'ready';
-      refresh();
+      for (const [r, again] of waiting) {
+        r.dataset.semantic = 'ready';
+        again();
+      }
+      waiting.clear();
     },
-    () => (root.dataset.semantic = 'failed'),
+    () => {
+      for (const r of waiting.keys()) r.dataset.semantic = 'failed';
+      waiting.clear();
+    },
   );
 }
