@@ -51,7 +51,7 @@ export function attachSearchBox(root: HTMLElement): void {
       list.replaceChildren(...run.shown.map(resultItem));
       // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
       // unless the reader is already moving through its results (focus would be lost).
-      fuseWhenReady(root, run.fused, () => {
+      fuseWhenReady(root, run.fused, run.shown.length, () => {
         if (mine === seq && !list.contains(document.activeElement)) void update();
       });
       writeNotices(notes, run, (instead) => {

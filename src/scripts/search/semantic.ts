@@ -78,13 +78,14 @@ const waiting = new Map<HTMLElement, () => void>();
 
 /**
  * After a query's results are written: marks whether they are fused (data-search-fused, which the tests and the bench
- * wait on). Lexical results start loading the layer the first time (data-semantic: loading, ready, failed); once it
+ * wait on). Lexical results on screen start loading the layer the first time (data-semantic: loading, ready, failed); once it
  * is ready, the latest lexical query of each box or page is searched again, fused (`refresh`) — the latest, not the
  * first: the reader has usually typed on while the layer loaded.
  */
-export function fuseWhenReady(root: HTMLElement, fused: boolean, refresh: () => void): void {
+export function fuseWhenReady(root: HTMLElement, fused: boolean, shown: number, refresh: () => void): void {
   root.dataset.searchFused = String(fused);
-  if (fused || state === 'failed') return;
+  // Only results on screen start it ("c", a first letter, shows none): nothing the reader did not ask for first.
+  if (fused || state === 'failed' || (shown === 0 && state === 'idle')) return;
   if (state === 'ready') {
     // This query started before the layer was ready.
     refresh();
