@@ -16,7 +16,7 @@ import { ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
 import { search, searchContext, type SearchOutcome } from '../src/lib/search/engine.ts';
 import { pagefindInPage, recordOf } from './lib/pagefind-in-page.ts';
-import { bothEditions, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
+import { arrangeFirst, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
 import { GOLDEN, type GoldenLookup } from '../e2e/search-golden/index.ts';
 import { HELD_OUT } from '../e2e/search-golden/held-out.ts';
@@ -55,7 +55,7 @@ async function explain(page: Page, q: string, edition: '1E' | '2E' | undefined, 
     }),
   );
   let groups = groupRepeats(loaded, lexicon.precedence);
-  if (!o.edition) groups = bothEditions(groups).map((g) => groups.find((x) => x.shown === g.shown)!);
+  groups = arrangeFirst(groups, o.edition);
   const shown = groups.slice(0, 8);
   const rank = answers ? shown.findIndex((g) => answers.includes(g.shown.url)) + 1 || undefined : undefined;
   const lines = [`“${q}”${edition ? ` (box: ${edition})` : ''}`, ...describe(o)];

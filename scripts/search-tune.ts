@@ -18,10 +18,10 @@ import { ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
 import { search, searchContext, type SearchOutcome } from '../src/lib/search/engine.ts';
 import { pagefindInPage, recordsOf } from './lib/pagefind-in-page.ts';
-import { bothEditions, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
+import { arrangeFirst, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
 import { embed, loadStaticModel, recordSimilarities, unpackRecordIndex } from '../src/lib/search/semantic.ts';
-import { SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
+import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
 import { DEV, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
 import { namesEdition } from '../e2e/search-golden/run.ts';
@@ -61,22 +61,30 @@ function semanticHits(q: string, edition: string | undefined, scope?: { kinds?: 
     .map(({ key, similarity }) => ({ key, similarity }));
 }
 
+/** A passage as the box shows it, from the semantic layer's records (with its superseded mark, for the order). */
+type Shown = { url: string; edition: string; document: string; text: string; kind: 'page' | 'passage'; score: number; superseded?: { by: string; stands: string } };
+function shownOf(url: string, score = 0): Shown {
+  const r = recordOf.get(url);
+  return { url, edition: r?.edition ?? '', document: r?.document ?? '', text: r?.text ?? '', kind: 'passage', score, ...(r?.supersededBy && r.stands ? { superseded: { by: r.supersededBy, stands: r.stands } } : {}) };
+}
+const standing = (url: string): Shown | undefined => (recordOf.has(url) ? shownOf(url) : undefined);
+
 /** The URLs of the eight results the box would show, in order. */
 function shown(p: Prepared, mode: 'lexical' | 'semantic' | 'fused', w: FusionWeights): string[] {
   const lexical = p.outcome.passages.map((x, i) => ({ ...x, ...(p.urls[i] ? { url: p.urls[i] } : {}) }));
   let passages;
   if (mode === 'lexical') passages = lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
   else if (mode === 'semantic') passages = p.semantic.map((h) => ({ id: h.key, score: h.similarity, words: [], matched: 0 }));
-  else passages = fusesMeaning(p.outcome) ? fusedPassages(lexical, p.outcome.concepts.length, p.semantic, w) : lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
+  else passages = fusesMeaning(p.outcome) ? fusedPassages(lexical, p.outcome.concepts.length, p.semantic, w, (url) => isSiteRecord(recordOf.get(url))) : lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
   const items = mergeResults({ pages: p.outcome.pages, passages, concepts: p.outcome.concepts }).slice(0, 24);
   const loaded = items.map((it) => {
-    if (it.type === 'page') return { url: it.match.url, edition: it.match.group.edition, document: it.match.group.document, text: '', kind: 'page' as const, score: Infinity };
-    const r = recordOf.get(it.passage.id);
-    return { url: it.passage.id, edition: r?.edition ?? '', document: r?.document ?? '', text: r?.text ?? '', kind: 'passage' as const, score: it.passage.score };
+    if (it.type === 'page') return { url: it.match.url, edition: it.match.group.edition, document: it.match.group.document, text: '', kind: 'page' as const, score: Infinity } satisfies Shown;
+    return shownOf(it.passage.id, it.passage.score);
   });
-  let groups = groupRepeats(loaded, lexicon.precedence);
-  if (!p.edition) groups = bothEditions(groups).map((g) => groups.find((x) => x.shown === g.shown)!);
-  return groups.slice(0, 8).map((g) => g.shown.url);
+  // Lexical alone is the box without the layer, which cannot bring in a standing text the list lacks.
+  return arrangeFirst(groupRepeats(loaded, lexicon.precedence), p.outcome.edition, mode === 'lexical' ? undefined : standing)
+    .slice(0, 8)
+    .map((g) => g.shown.url);
 }
 
 interface Tally {

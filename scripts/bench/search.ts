@@ -63,6 +63,16 @@ export const SEARCH_FILES = [/^\/pagefind\//, /^\/search\/lexicon\.json$/];
 export const SEMANTIC_FILES_RE = [/^\/search\/semantic\//, /^\/_astro\/semantic-worker[.-][\w-]+\.js$/];
 export const isSemanticFile = (path: string): boolean => SEMANTIC_FILES_RE.some((re) => re.test(path));
 
+/** A file as fetched: its path, the bytes sent (or, where Chromium reports none, its gzip size) and its gzip size. */
+async function fetchedFile(r: Request, dist: string): Promise<FetchedFile> {
+  const path = new URL(r.url()).pathname;
+  const file = fileFor(dist, path);
+  const gzip = existsSync(file) ? gzipSize(readFileSync(file)) : Number.NaN;
+  const sent = (await r.sizes().catch(() => undefined))?.responseBodySize ?? 0;
+  const estimated = sent === 0 && gzip > 0;
+  return { url: path, transferred: estimated ? gzip : sent, estimated, gzip };
+}
+
 /**
  * Bytes of every file fetched from the reader's first focus on the search box to the first query's results. With
  * `semantic: false` the semantic layer's files are refused, so what is measured is the lexical search a first query
@@ -95,13 +105,7 @@ export async function firstQueryFetches(browser: Browser, base: string, pageUrl:
     const out: FetchedFile[] = [];
     for (const r of requests) {
       if (r.failure()) continue; // refused (the semantic layer, blocked): nothing was fetched
-      const path = new URL(r.url()).pathname;
-      const sizes = await r.sizes().catch(() => undefined);
-      const file = fileFor(dist, path);
-      const gzip = existsSync(file) ? gzipSize(readFileSync(file)) : Number.NaN;
-      const sent = sizes?.responseBodySize ?? 0;
-      const estimated = sent === 0 && gzip > 0;
-      out.push({ url: path, transferred: estimated ? gzip : sent, estimated, gzip });
+      out.push(await fetchedFile(r, dist));
     }
     return out;
   } finally {
@@ -239,14 +243,7 @@ export async function semanticLayerFetches(browser: Browser, base: string, pageU
       const w = window as unknown as { __firstResultAt?: number; __layerAt?: number };
       return { firstResultAt: w.__firstResultAt ?? -1, layerAt: w.__layerAt ?? -1 };
     });
-    const files: FetchedFile[] = [];
-    for (const { r } of requests) {
-      const path = new URL(r.url()).pathname;
-      const file = fileFor(dist, path);
-      const gzip = existsSync(file) ? gzipSize(readFileSync(file)) : Number.NaN;
-      const sent = (await r.sizes().catch(() => undefined))?.responseBodySize ?? 0;
-      files.push({ url: path, transferred: sent || gzip, estimated: sent === 0, gzip });
-    }
+    const files = await Promise.all(requests.map(({ r }) => fetchedFile(r, dist)));
     // The layer's files are asked for from the moment the box starts it (Node's clock, on which the requests are
     // seen, is not the page's: the page's own marks are compared).
     return { files, firstResultAt, firstLayerRequestAt: layerAt, readyAfterMs: readyAt - firstResultAt };

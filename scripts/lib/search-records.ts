@@ -11,6 +11,7 @@
 import { parse, ELEMENT_NODE, TEXT_NODE, type ElementNode, type Node } from 'ultrahtml';
 import { decodeHTML } from 'entities';
 import type { PageInput } from '../../src/lib/search/lexicon.ts';
+import { SITE_RECORD_KINDS } from '../../src/lib/search/semantic-records.ts';
 
 /** A record as Pagefind's `addCustomRecord` takes it. */
 export interface SearchRecord {
@@ -180,9 +181,6 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
   };
 }
 
-/** The kinds of the site's own records (not documents' passages), as their `kind` filter. */
-export const SITE_RECORD_KINDS = ['walkthrough', 'disagreement', 'comparison'] as const;
-
 /**
  * The site's own searchable parts that are not a document's passages — each walkthrough step, each entry of "Where the
  * sources disagree", each Gray's/v1.7 comparison — marked in the page with `data-search-record` and their labels:
@@ -215,6 +213,8 @@ export function siteRecordsOfPage(url: string, html: string): SearchRecord[] {
       };
       const edition = need('edition');
       if (edition !== '1E' && edition !== '2E') throw new Error(`${url}: data-search-edition "${edition}" is neither 1E nor 2E.`);
+      const kind = need('kind');
+      if (!(SITE_RECORD_KINDS as readonly string[]).includes(kind)) throw new Error(`${url}: data-search-kind "${kind}" is not one of ${SITE_RECORD_KINDS.join(', ')}: add it to SITE_RECORD_KINDS (src/lib/search/semantic-records.ts), which ranks them after the rules.`);
       const id = attr(n, 'id');
       const heading = find(n, (x) => /^h[1-6]$/.test(x.name));
       const ask = attr(n, 'data-search-ask');
@@ -224,7 +224,7 @@ export function siteRecordsOfPage(url: string, html: string): SearchRecord[] {
         language: 'en',
         // Its title is searched as a passage's page title is ("walkthrough", "disagree", "Gray's beside v1.7").
         meta: { title: need('title'), ...(heading ? { section: textOf(heading) } : {}), ...(ask ? { ask } : {}) },
-        filters: { edition: [edition], kind: [need('kind')], document: [need('document')], page: [need('title')] },
+        filters: { edition: [edition], kind: [kind], document: [need('document')], page: [need('title')] },
       });
       return;
     }

@@ -32,9 +32,12 @@ const wordsOf = (r: SearchRecord): string => [r.filters.page?.[0] ?? '', r.meta.
 
 /** The three-deep index of the records (src/lib/search/semantic.ts, RecordIndex). */
 export function recordIndex(model: StaticModel, inputs: readonly RecordInput[]): RecordIndex {
-  const text = inputs.map((r) => embed(model, wordsOf(r.record)));
-  const aids = inputs.map((r, i) => (r.ask.length + r.names.length > 0 ? embed(model, [...r.ask, ...r.names].join('. ')) : text[i]!));
-  const questions = inputs.flatMap((r) => r.ask.map((q) => embed(model, q)));
+  // Each text embedded once: a passage worded as another shares its search aids (a Gray's paragraph as in v1.7).
+  const seen = new Map<string, Float32Array>();
+  const vector = (text: string): Float32Array => seen.get(text) ?? seen.set(text, embed(model, text)).get(text)!;
+  const text = inputs.map((r) => vector(wordsOf(r.record)));
+  const aids = inputs.map((r, i) => (r.ask.length + r.names.length > 0 ? vector([...r.ask, ...r.names].join('. ')) : text[i]!));
+  const questions = inputs.flatMap((r) => r.ask.map(vector));
   return {
     text: packVectors(text, model.dims),
     aids: packVectors(aids, model.dims),

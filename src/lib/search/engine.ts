@@ -170,10 +170,10 @@ export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {
   const fixed = kept.map((w, i): QueryWord & { corrected?: true } => {
     if (w.stop || options.literal || ctx.synonymWords.has(w.word)) return w;
     if (isKnown(ctx.spell, w.word, { typing: options.typing && i === kept.length - 1 })) return w;
-    // Two words run together ("househarrest") are split, unless a word one edit away is nearer.
+    // Two words run together ("househarrest") are split, unless a word one edit away is nearer (a split is dearer to
+    // look for: it corrects each part, so it is looked for only then).
     const near = correct(ctx.spell, w.word);
-    const split = splitJoined(ctx.spell, w.word);
-    const to = split && (!near || editDistance(w.word, near, 1) > 1) ? split : near;
+    const to = near && editDistance(w.word, near, 1) <= 1 ? near : (splitJoined(ctx.spell, w.word) ?? near);
     if (!to) {
       unknown.push(w.typed);
       return w;

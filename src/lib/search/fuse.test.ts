@@ -37,4 +37,11 @@ describe('fusing the two rankings', () => {
     expect(out.map((p) => p.id)).toEqual(['/a#p1', '/c#p1', '/b#p1', 'en_3']);
     expect(out[0]!.words).toEqual([1]);
   });
+
+  test("should count a result of the site's own pages (a walkthrough step) for less than a document's passage", () => {
+    const hits = lex('/1e/walkthrough/#s-select', '/1e/glossary/mission/#p-a');
+    const site = (key: string) => key.startsWith('/1e/walkthrough/');
+    expect(fuse(hits, [], W).map((f) => f.key)[0]).toBe('/1e/walkthrough/#s-select');
+    expect(fuse(hits, [], { ...W, siteRecord: 0.25 }, site).map((f) => f.key)[0]).toBe('/1e/glossary/mission/#p-a');
+  });
 });

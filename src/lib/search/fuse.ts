@@ -75,11 +75,11 @@ export interface Fused {
   words: readonly number[];
 }
 
-/** Whether a result is one of the site's own records (walkthrough, disagreements, comparisons), by its URL. */
-export const isSiteRecord = (key: string): boolean => /^\/(?:1e|2e)\/(?:walkthrough|compare)\/|^\/disagreements\//.test(key);
-
-/** The fused order of both lists (each best first); ties keep the lexical order. */
-export function fuse(lexical: readonly LexicalHit[], semantic: readonly SemanticHit[], w: FusionWeights = FUSION): Fused[] {
+/**
+ * The fused order of both lists (each best first); ties keep the lexical order. `siteRecord` tells a result of the
+ * site's own pages by its key (semantic-records.ts, isSiteRecord), which counts `w.siteRecord` as much.
+ */
+export function fuse(lexical: readonly LexicalHit[], semantic: readonly SemanticHit[], w: FusionWeights = FUSION, siteRecord: (key: string) => boolean = () => false): Fused[] {
   const out = new Map<string, Fused>();
   const exact = lexical[0]?.complete === true;
   const lw = w.lexical * (exact ? w.exactBoost : 1);
@@ -97,7 +97,7 @@ export function fuse(lexical: readonly LexicalHit[], semantic: readonly Semantic
         prev.semanticRank = i + 1;
       } else out.set(h.key, { key: h.key, score: s, semanticRank: i + 1, words: [] });
     });
-  for (const f of out.values()) if (isSiteRecord(f.key)) f.score *= w.siteRecord;
+  for (const f of out.values()) if (siteRecord(f.key)) f.score *= w.siteRecord;
   return [...out.values()].sort((a, b) => b.score - a.score || (a.lexicalRank ?? Infinity) - (b.lexicalRank ?? Infinity) || (a.semanticRank ?? Infinity) - (b.semanticRank ?? Infinity));
 }
 
@@ -120,6 +120,7 @@ export function fusedPassages(
   concepts: number,
   semantic: readonly SemanticHit[],
   w: FusionWeights = FUSION,
+  siteRecord?: (key: string) => boolean,
 ): Array<{ id: string; score: number; words: number[]; matched: number }> {
   const withUrl = lexical.filter((p): p is LexicalPassage & { url: string } => p.url !== undefined);
   const matchedOf = new Map(withUrl.map((p) => [p.url, p.matched]));
@@ -127,6 +128,7 @@ export function fusedPassages(
     withUrl.map((p) => ({ key: p.url, complete: concepts > 0 && p.matched >= concepts, words: p.words })),
     semantic,
     w,
+    siteRecord,
   );
   const inFused = new Set(fused.map((f) => f.key));
   const rest = lexical.filter((p) => !(p.url && inFused.has(p.url)));

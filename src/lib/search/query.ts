@@ -83,9 +83,9 @@ export function parseQuery(raw: string): ParsedQuery {
   // A part of the documents named with other words to search: the first one named.
   // Two documents named ("gray's beside v1.7") is a comparison, not a scope.
   let scope: DocumentScope | undefined;
-  const named2 = DOCUMENT_PATTERNS.filter(([re]) => new RegExp(re.source, 'i').test(text));
-  if (named2.length === 1) {
-    const [re, named] = named2[0]!;
+  const namedParts = DOCUMENT_PATTERNS.filter(([re]) => new RegExp(re.source, 'i').test(text));
+  if (namedParts.length === 1) {
+    const [re, named] = namedParts[0]!;
     const found: string[] = [];
     const rest = text.replace(re, (m) => {
       found.push(m.trim());

@@ -106,7 +106,7 @@ export const OTHER_EDITION_MIN_SCORE = 0.5;
  * {@link OTHER_EDITION_MIN_SCORE} of the top passage: the same question ("repair damaged ship") usually has an answer
  * in each edition, and a reader who has not chosen one should see both. Returns a new order.
  */
-export function bothEditions<T extends { edition: string; score: number; kind: 'page' | 'passage' }>(groups: readonly { shown: T }[]): Array<{ shown: T }> {
+export function bothEditions<G extends { shown: { edition: string; score: number; kind: 'page' | 'passage' } }>(groups: readonly G[]): G[] {
   const out = [...groups];
   const top = out.slice(0, BOTH_EDITIONS_WITHIN);
   if (top.length < BOTH_EDITIONS_WITHIN) return out;
@@ -151,4 +151,17 @@ export function standingFirst<T extends MaybeSuperseded>(groups: ReadonlyArray<{
     }
   }
   return out;
+}
+
+/**
+ * The first results in the order the box and the results page show them (and the tools that measure them): repeats
+ * grouped already; both editions among the first three when the reader searched both (`edition` undefined,
+ * {@link bothEditions}); the text that stands before the text it overrides ({@link standingFirst}).
+ */
+export function arrangeFirst<T extends MaybeSuperseded & { edition: string; score: number; kind: 'page' | 'passage' }>(
+  groups: ReadonlyArray<{ shown: T; also: T[] }>,
+  edition: string | undefined,
+  find?: (url: string) => T | undefined,
+): Array<{ shown: T; also: T[] }> {
+  return standingFirst(edition ? groups : bothEditions(groups), find);
 }

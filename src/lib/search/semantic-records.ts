@@ -15,6 +15,16 @@ export const SEMANTIC_FILES = {
   records: 'records.json',
 } as const;
 
+/**
+ * The kinds of the site's own records — walkthrough steps, entries of "Where the sources disagree", Gray's/v1.7
+ * comparisons — as their `kind` filter (their elements' `data-search-kind`, scripts/lib/search-records.ts): searchable,
+ * ranked after the documents' passages (fuse.ts, `siteRecord`).
+ */
+export const SITE_RECORD_KINDS = ['walkthrough', 'disagreement', 'comparison'] as const;
+
+/** Whether a record is one of the site's own (undefined: a record the layer does not hold, a document's passage). */
+export const isSiteRecord = (r: { kind: string } | undefined): boolean => r !== undefined && (SITE_RECORD_KINDS as readonly string[]).includes(r.kind);
+
 /** What a result needs to be shown when Pagefind did not find it: the record's place, labels and text. */
 export interface SemanticRecord {
   /** "/1e/glossary/battle/#p-you-may-initiate-battle-only-during". */

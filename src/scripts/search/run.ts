@@ -5,12 +5,13 @@
  */
 import type { Edition } from '../../lib/vocab.ts';
 import { search, type SearchOutcome } from '../../lib/search/engine.ts';
-import { bothEditions, groupRepeats, mergeResults, standingFirst, type PassageCopy, type ResultItem } from '../../lib/search/results.ts';
+import { arrangeFirst, groupRepeats, mergeResults, type PassageCopy, type ResultItem } from '../../lib/search/results.ts';
 import type { ExcerptPart } from '../../lib/search/excerpt.ts';
 import type { Group } from '../../lib/search/lexicon.ts';
 import { loadSearch, nextTask, pagefindBackend, type PagefindResult } from './pagefind.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery } from '../../lib/search/fuse.ts';
 import { semanticLayer, type SemanticLayer } from './semantic.ts';
+import { isSiteRecord } from '../../lib/search/semantic-records.ts';
 
 /** A result ready to show: a page found by its name, or a passage with its excerpt. */
 export interface Shown extends PassageCopy {
@@ -114,10 +115,9 @@ export async function showMore(run: Run, limit: number): Promise<Shown[]> {
     run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found, run.layer)))));
   }
   let all = groupRepeats(run.loaded, run.precedence);
-  // Searching both editions: the first results show both, when both answer (results.ts, bothEditions).
-  if (run.groups.length === 0 && !run.outcome.edition) all = bothEditions(all).map((g) => all.find((x) => x.shown === g.shown)!);
-  // The text that stands before the text it overrides; from the semantic layer's records when the list lacks it.
-  if (run.groups.length === 0) all = standingFirst(all, run.layer ? (url) => recordShown(run.layer!, url) : undefined);
+  // The first results: both editions when both were searched, the text that stands first (results.ts); a standing
+  // text the list lacks comes from the semantic layer's records.
+  if (run.groups.length === 0) all = arrangeFirst(all, run.outcome.edition, run.layer ? (url) => recordShown(run.layer!, url) : undefined);
   const fresh = all.slice(run.groups.length, want);
   run.groups.push(...fresh);
   return fresh.map(({ shown, also }) => ({ ...shown, also: also.map((x) => ({ url: x.url, document: x.document })) }));
@@ -177,7 +177,8 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
       ),
     ]);
     if (!isCurrent()) return undefined;
-    passages = fusedPassages(outcome.passages.map((p, i) => ({ ...p, ...(urls[i] ? { url: urls[i] } : {}) })), outcome.concepts.length, semantic);
+    const siteRecord = (url: string) => isSiteRecord(layer.records[layer.byUrl.get(url) ?? -1]);
+    passages = fusedPassages(outcome.passages.map((p, i) => ({ ...p, ...(urls[i] ? { url: urls[i] } : {}) })), outcome.concepts.length, semantic, FUSION, siteRecord);
   }
   await nextTask();
   const run: Run = { outcome, items: mergeResults({ ...outcome, passages }), found, loaded: [], groups: [], shown: [], precedence: ctx.lexicon.precedence, fused: layer !== undefined, ...(layer ? { layer } : {}) };
