@@ -26,3 +26,4 @@ export const DEV: readonly GoldenLookup[] = [...DEV_1E, ...DEV_2E, ...DEV_1E_B, 
 export const TUNE: readonly GoldenLookup[] = [...GOLDEN, ...HELD_OUT, ...DEV];
 export { HELD_OUT, TEST };
 export * from './types.ts';
+export { TEST_2 } from './test-2.ts';

@@ -1,0 +1,109 @@
+/**
+ * Build test of the second sealed TEST part of the search golden set (e2e/search-golden/test-2.ts): every answer names a
+ * page, or a ¶ anchor on it, that the built site (dist/) has; every cited source line exists and holds text; each
+ * lookup's answers and sources agree on its edition and documents; the part holds the mix its issue asks for; and none of
+ * its queries repeats another lookup. Only checks the set's integrity: it never runs the search.
+ */
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { page, ids } from './dist.ts';
+import { TEST, TEST_2, TUNE } from '../e2e/search-golden/index.ts';
+
+const SOURCES = join(import.meta.dirname, '../content/sources');
+
+/** Where each source document's text stands on the site: the URL prefixes of its pages. */
+const DOCUMENT_PAGES: Record<string, { edition: '1E' | '2E'; prefixes: string[] }> = {
+  '1e-glossary-terms.txt': { edition: '1E', prefixes: ['/1e/glossary/'] },
+  '1e-rulebook-v1.7.md': { edition: '1E', prefixes: ['/1e/rulebook/'] },
+  '1e-grays-digital-edition-rulebook.txt': { edition: '1E', prefixes: ['/1e/grays/'] },
+  '2e-rulebook.txt': { edition: '2E', prefixes: ['/2e/rulebook/', '/2e/glossary/'] },
+  '2e-current-rulings-2011-01-03.txt': { edition: '2E', prefixes: ['/2e/rulings/', '/2e/cards/'] },
+};
+
+const lines = new Map<string, string[]>();
+const sourceLines = (file: string): string[] => {
+  if (!lines.has(file)) lines.set(file, readFileSync(join(SOURCES, file), 'utf8').split('\n'));
+  return lines.get(file)!;
+};
+
+/** A `source` entry ("file:12" or "file:12-14") parsed, or undefined when it is malformed. */
+function parseSource(s: string): { file: string; from: number; to: number } | undefined {
+  const m = /^([^:]+):(\d+)(?:-(\d+))?$/.exec(s);
+  if (!m) return undefined;
+  return { file: m[1]!, from: Number(m[2]), to: Number(m[3] ?? m[2]) };
+}
+
+describe('the second sealed TEST part of the search golden set (TEST_2)', () => {
+  test('should name answers that exist on the built site: a page, or a ¶ anchor on it', () => {
+    const missing: string[] = [];
+    for (const l of TEST_2) {
+      for (const a of l.answers) {
+        const [url, anchor] = a.split('#') as [string, string | undefined];
+        try {
+          if (anchor !== undefined && !ids(page(url)).has(anchor)) missing.push(`${l.q}: ${a} (no such ¶ anchor on the page)`);
+        } catch {
+          missing.push(`${l.q}: ${a} (no such page in dist/)`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('should cite source lines that exist and hold text', () => {
+    const bad: string[] = [];
+    for (const l of TEST_2) {
+      for (const s of l.source) {
+        const parsed = parseSource(s);
+        if (!parsed || !(parsed.file in DOCUMENT_PAGES)) {
+          bad.push(`${l.q}: ${s} (not "document:line" or "document:from-to" of a source document)`);
+          continue;
+        }
+        const text = sourceLines(parsed.file).slice(parsed.from - 1, parsed.to).join(' ').trim();
+        if (parsed.from < 1 || parsed.to < parsed.from || text === '') bad.push(`${l.q}: ${s} (no text at these lines)`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test("should keep each lookup's answers, sources and edition in agreement", () => {
+    const bad: string[] = [];
+    for (const l of TEST_2) {
+      const docs = new Set(l.source.map((s) => s.split(':')[0]!));
+      for (const doc of docs) {
+        const where = DOCUMENT_PAGES[doc];
+        if (!where) continue; // reported by the test above
+        if (where.edition !== l.edition) bad.push(`${l.q}: cites ${doc}, a ${where.edition} document, for a ${l.edition} lookup`);
+        if (!l.answers.some((a) => where.prefixes.some((p) => a.startsWith(p)))) bad.push(`${l.q}: cites ${doc} but names none of its passages`);
+      }
+      for (const a of l.answers) {
+        if (![...docs].some((d) => DOCUMENT_PAGES[d]?.prefixes.some((p) => a.startsWith(p)))) bad.push(`${l.q}: answer ${a} stands in no cited document`);
+      }
+      if (l.answers.length === 0 || l.source.length === 0 || l.why.trim() === '') bad.push(`${l.q}: needs answers, sources and a why`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test('should hold the mix asked for: 120 or more, both editions about equally, every kind and every document', () => {
+    const count = (kind: string) => TEST_2.filter((l) => l.kind === kind).length;
+    expect(TEST_2.length).toBeGreaterThanOrEqual(120);
+    expect(count('question')).toBeGreaterThanOrEqual(45);
+    expect(count('paraphrase')).toBeGreaterThanOrEqual(35);
+    for (const kind of ['typo', 'card', 'judge']) expect(count(kind), kind).toBeGreaterThanOrEqual(12);
+    expect(count('keyword')).toBeGreaterThan(0);
+    const first = TEST_2.filter((l) => l.edition === '1E').length;
+    expect(Math.abs(first - (TEST_2.length - first))).toBeLessThanOrEqual(TEST_2.length * 0.1);
+    const docs = new Set(TEST_2.flatMap((l) => l.source.map((s) => s.split(':')[0])));
+    expect([...docs].sort()).toEqual(Object.keys(DOCUMENT_PAGES).sort());
+  });
+
+  test('should repeat no lookup of its own, of TUNE or of the first TEST part', () => {
+    const seen = new Set([...TUNE, ...TEST].map((l) => l.q.toLowerCase()));
+    const repeated: string[] = [];
+    for (const l of TEST_2) {
+      if (seen.has(l.q.toLowerCase())) repeated.push(l.q);
+      seen.add(l.q.toLowerCase());
+    }
+    expect(repeated).toEqual([]);
+  });
+});
