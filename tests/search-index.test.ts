@@ -90,7 +90,7 @@ describe('the search golden set', () => {
     expect(count('typo')).toBeGreaterThanOrEqual(15);
     expect(count('card')).toBeGreaterThanOrEqual(10);
     expect(count('keyword')).toBeGreaterThan(0);
-    // The judge kind came with the sealed test part (e2e/search-golden/test.ts); the held-out set predates it.
+    // The judge kind came with the sealed test part (e2e/search-golden/retired-test-1.ts, now retired to TUNE); the held-out set predates it.
     for (const kind of LOOKUP_KINDS.filter((k) => k !== 'judge')) expect(HELD_OUT.some((l) => l.kind === kind), kind).toBe(true);
   });
 
