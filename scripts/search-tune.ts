@@ -20,14 +20,14 @@ import { search, searchContext, type SearchOutcome } from '../src/lib/search/eng
 import { pagefindInPage, recordsOf } from './lib/pagefind-in-page.ts';
 import { arrangeFirst, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
-import { embed, loadStaticModel, recordSimilarities, unpackRecordIndex } from '../src/lib/search/semantic.ts';
+import { embed, loadStaticModel, recordSimilarities, unpackRecordIndex, SEMANTIC_MIX, type SemanticMix } from '../src/lib/search/semantic.ts';
 import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
-import { DEV, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
+import { DEV, GOLDEN, HELD_OUT, RETIRED_TEST_1, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
 import { namesEdition } from '../e2e/search-golden/run.ts';
 import { PAGEFIND_RANKING } from '../src/lib/search/ranking.ts';
 
-const { values } = parseArgs({ options: { grid: { type: 'boolean', default: false }, misses: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { mix: { type: 'boolean', default: false }, grid: { type: 'boolean', default: false }, misses: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false } } });
 const DIST = join(ROOT, 'dist');
 if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records))) throw new Error('dist/ has no semantic layer: run `npm run build` first.');
 const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
@@ -51,8 +51,8 @@ interface Prepared {
 }
 
 /** The semantic layer's hits for a query, best first, in the edition searched. */
-function semanticHits(q: string, edition: string | undefined, scope?: { kinds?: string[]; documents?: string[] }): SemanticHit[] {
-  const sims = recordSimilarities(index, embed(model, q));
+function semanticHits(q: string, edition: string | undefined, scope?: { kinds?: string[]; documents?: string[] }, mix: SemanticMix = SEMANTIC_MIX): SemanticHit[] {
+  const sims = recordSimilarities(index, embed(model, q), mix);
   return records
     .map((r, i) => ({ key: r.url, similarity: sims[i]!, edition: r.edition, kind: r.kind, document: r.document }))
     .filter((h) => (!edition || h.edition === edition) && (!scope?.kinds || scope.kinds.includes(h.kind)) && (!scope?.documents || scope.documents.includes(h.document)))
@@ -134,7 +134,30 @@ try {
   console.log(line('semantic alone', tally(prepared, 'semantic', FUSION), n));
   const fused = tally(prepared, 'fused', FUSION);
   console.log(line(`fused (FUSION)`, fused, n));
+  // Per part: a change that helps the parts it was made on but not the others is fitted to them, not general.
+  const parts: Array<[string, readonly GoldenLookup[]]> = [['golden', GOLDEN], ['held-out', HELD_OUT], ['dev', DEV], ['retired test 1', RETIRED_TEST_1]];
+  for (const [name, part] of parts) {
+    const of = prepared.filter((p) => part.includes(p.lookup));
+    if (of.length) console.log(line(`  fused, ${name}`, tally(of, 'fused', FUSION), of.length));
+  }
   if (values.misses) console.log(`\nMisses, fused:\n  ${fused.misses.join('\n  ')}`);
+  if (process.env.TUNE_WHERE) for (const p of prepared.filter((p) => RETIRED_TEST_1.includes(p.lookup))) {
+    const f = shown(p, 'fused', FUSION).findIndex((u) => p.lookup.answers.includes(u));
+    if (f >= 0 && f < 3) continue;
+    const lex = p.urls.findIndex((u) => p.lookup.answers.includes(u));
+    const sem = p.semantic.findIndex((h) => p.lookup.answers.includes(h.key));
+    console.log(`WHERE [${p.lookup.kind} ${p.lookup.edition}] ${p.lookup.q} — fused ${f + 1}, lexical ${lex + 1}/${p.urls.length}, semantic ${sem + 1} (${sem >= 0 ? p.semantic[sem]!.similarity.toFixed(2) : '-'} vs top ${p.semantic[0]?.similarity.toFixed(2)})`);
+  }
+  if (values.mix) {
+    console.log('\nThe semantic score\'s parts (words, aids, nearest question), fused with FUSION:');
+    for (const [text, aids, question] of [[1, 1, 1], [1, 0, 1], [1, 1, 2], [1, 2, 2], [0, 1, 2], [1, 0, 2], [2, 1, 1], [1, 1, 0], [1, 2, 1], [0, 1, 1], [0, 0, 1]] as const) {
+      const sum = text + aids + question;
+      const mix = { text: text / sum, aids: aids / sum, question: question / sum };
+      const again = prepared.map((p) => ({ ...p, semantic: semanticHits(semanticQuery(p.outcome), p.outcome.edition, p.outcome.parsed.scope, mix) }));
+      const byPart = parts.map(([name, part]) => { const of = again.filter((p) => part.includes(p.lookup)); return `${name} ${tally(of, 'fused', FUSION).top3}/${of.length}`; }).join(', ');
+      console.log(`${line(`mix ${text}:${aids}:${question}`, tally(again, 'fused', FUSION), n)}  | ${byPart}  | semantic alone ${tally(again, 'semantic', FUSION).top3}`);
+    }
+  }
   if (values.grid) {
     const results: Array<{ w: FusionWeights; t: Tally }> = [];
     for (const k of [5, 10, 20, 60])

@@ -121,7 +121,14 @@ export interface RecordIndex {
  * (a record without questions counts its words' similarity for the last). Chosen on the TUNE part with the semantic
  * layer alone (first three of 359): the words alone 171, words and aids averaged into one vector 188, this 209.
  */
-export function recordSimilarities(index: RecordIndex, query: Float32Array): Float32Array {
+export interface SemanticMix {
+  text: number;
+  aids: number;
+  question: number;
+}
+export const SEMANTIC_MIX: SemanticMix = { text: 1 / 3, aids: 1 / 3, question: 1 / 3 };
+
+export function recordSimilarities(index: RecordIndex, query: Float32Array, mix: SemanticMix = SEMANTIC_MIX): Float32Array {
   const text = similarities(index.text, query);
   const aids = similarities(index.aids, query);
   const questions = similarities(index.questions, query);
@@ -132,7 +139,7 @@ export function recordSimilarities(index: RecordIndex, query: Float32Array): Flo
     let best = n > 0 ? -1 : text[i]!;
     for (let j = 0; j < n; j++) best = Math.max(best, questions[q + j]!);
     q += n;
-    out[i] = (text[i]! + aids[i]! + best) / 3;
+    out[i] = mix.text * text[i]! + mix.aids * aids[i]! + mix.question * best;
   }
   return out;
 }
