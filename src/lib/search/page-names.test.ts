@@ -15,6 +15,9 @@ const PAGES = [
     { url: '/1e/cards/uss-defiant/', group: card1, names: ['U.S.S. Defiant'], lead: '' },
     { url: '/1e/glossary/dilemma-resolution/', group: term1, names: ['dilemma resolution', 'mission continues'], lead: 'This section applies to dilemmas seeded under a mission' },
     { url: '/1e/glossary/dilemma/', group: term1, names: ['dilemma'], lead: '' },
+    { url: '/2e/cards/up-the-ante/', group: card2, names: ['Up the Ante'], lead: '' },
+    { url: '/1e/glossary/raise-the-stakes/', group: term1, names: ['Raise the Stakes'], lead: '' },
+    { url: '/2e/cards/montgomery-scott-experienced-engineer/', group: card2, names: ['Montgomery Scott, Experienced Engineer'], lead: '' },
 ];
 const { lexicon, shards } = buildLexicon(PAGES, []);
 // Every shard: the names of the whole (small) site.
@@ -86,11 +89,27 @@ describe('names shards', () => {
   test("should find a card by its name with a typo or two, but never take a real word for a typo", () => {
     const known = (w: string) => ['pinned', 'down', 'deck', 'size', 'side'].includes(w);
     const near = (text: string, words: string[]) => matchNames(index, text, words, { known }).map((m) => [m.url, m.tier]);
-    expect(near('pined dwn', ['pined', 'dwn'])).toEqual([]); // "dwn": three letters, never taken for a typo
+    // "dwn": three letters, never taken for a typo of a word by itself — but the whole name is two edits from "pinned down".
+    expect(near('pind dwn', ['pind', 'dwn'])).toEqual([]);
+    expect(near('pined dwn', ['pined', 'dwn'])).toEqual([['/2e/cards/pinned-down/', 3]]);
     expect(near('pined down', ['pined', 'down'])).toEqual([['/2e/cards/pinned-down/', 3]]);
     expect(near('defiant comandeered', ['defiant', 'comandeered'])[0]).toEqual(['/2e/cards/uss-defiant-commandeered-warship/', 3]);
     // "size" is a word of the documents: "deck size" must not become "side deck".
     expect(near('dilema size', ['dilema', 'size'])).toEqual([]);
+  });
+
+  test('should find a whole name typed as it sounds, run together, or with a nickname for one of its words', () => {
+    // Every word here is one the site holds ("anti" as in Anti-Time Anomaly): only the name as a whole is off.
+    const known = () => true;
+    const near = (text: string, words: string[]) => matchNames(index, text, words, { known }).map((m) => [m.url, m.tier]);
+    expect(near('up the anti', ['up', 'anti'])).toEqual([['/2e/cards/up-the-ante/', 3]]);
+    expect(near('uptheanti erratum', ['uptheanti', 'erratum'])).toEqual([['/2e/cards/up-the-ante/', 3]]);
+    expect(near('raise the steaks', ['raise', 'steaks'])).toEqual([['/1e/glossary/raise-the-stakes/', 3]]);
+    expect(near('scotty experienced engineer', ['scotty', 'experienced', 'engineer'])).toEqual([['/2e/cards/montgomery-scott-experienced-engineer/', 3]]);
+    // Not a name but for an edit or two: nothing.
+    expect(near('up the river', ['up', 'river'])).toEqual([]);
+    expect(near('scotty engineer', ['scotty', 'engineer'])).toEqual([]); // one exact word is not enough to excuse a near one
+    expect(near('dilemma', ['dilemma'])).toEqual([['/1e/glossary/dilemma/', 0], ['/1e/glossary/dilemma-resolution/', 1]]);
   });
 
   test("should look past the words a judge adds to a name: erratum, errata, ruling", () => {

@@ -11,7 +11,8 @@ import { editDistance, maxEdits } from './spelling.ts';
 
 /**
  * How a page's name matched: 0 named as the query, 1 a name starts with it, 2 a name holds all its words, 3 a name
- * holds all its words but for a typo or two ("mott the barbr" → Mot, The Barber).
+ * holds all its words but for a typo or two ("mott the barbr" → Mot, The Barber), or is the query but for an edit or
+ * two ("up the anti" → Up the Ante), or holds all its words but one that is an edit or two from one of the name's.
  */
 export type NameTier = 0 | 1 | 2 | 3;
 
@@ -36,6 +37,27 @@ const holds = (nameWord: string, w: string): boolean =>
   (w.length >= 3 ? nameWord.startsWith(w) || (w.length >= 4 && w.endsWith('s') && nameWord.startsWith(w.slice(0, -1))) : nameWord === w) || sameIgnoringPlural(nameWord, w);
 /** Whether it does so but for a typo: four letters or more, within the edits a spelling correction allows. */
 const nearly = (nameWord: string, w: string): boolean => w.length >= 4 && editDistance(nameWord, w, maxEdits(w)) <= maxEdits(w);
+
+/**
+ * The edits a whole name typed as it sounds may be off by, letters run together ("uptheanti" for Up the Ante,
+ * "raisethesteaks" for Raise the Stakes): none under five letters, one from five, two from eight.
+ */
+const wholeNameEdits = (compact: string): number => (compact.length >= 8 ? 2 : compact.length >= 5 ? 1 : 0);
+/** Whether the query is the whole name but for those edits, its first letter right (a phone typo rarely hits it). */
+const nearlyNamed = (name: string, query: string): boolean => {
+  const max = wholeNameEdits(query);
+  return max > 0 && name[0] === query[0] && editDistance(name, query, max) <= max;
+};
+/**
+ * Whether the query's words are a name's but one, which is one of the name's words but for an edit or two, however
+ * common it is ("scotty experienced engineer" → Montgomery Scott, Experienced Engineer): at least two other words
+ * name words of it exactly, so one near word cannot pull in a name by itself.
+ */
+const allButOneNearly = (nameWords: readonly string[], queryWords: readonly string[]): boolean => {
+  if (queryWords.length < 3) return false;
+  const off = queryWords.filter((w) => !nameWords.some((k) => holds(k, w)));
+  return off.length === 1 && nameWords.some((k) => nearly(k, off[0]!));
+};
 
 export interface PageMatch {
   url: string;
@@ -93,6 +115,8 @@ export function matchNames(
   // A word the site holds as typed ("size") is no typo: only the others may match a name's word nearly ("mott" → Mot).
   const typo = (w: string): boolean => !(options.known?.(w) ?? true);
   const q = keyOf(text);
+  // The query's letters run together, without the words a judge adds to a name ("up the anti erratum" → "uptheanti").
+  const asked = q.words.filter((w) => !NAME_NEUTRAL.has(w)).join('');
   const meaningful = queryWords.filter((w) => w.length > 0 && !NAME_NEUTRAL.has(w)).map((w) => NUMBER_WORDS[w] ?? w);
   const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number }>();
   for (const { page, name, key } of index.names) {
@@ -106,6 +130,7 @@ export function matchNames(
     else if (q.compact.length >= 3 && key.compact.startsWith(q.compact) && q.words.length > 0 && key.words[0]!.startsWith(q.words[0]!)) tier = 1;
     else if (meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => holds(k, w)))) tier = 2;
     else if (meaningful.some(typo) && meaningful.every((w) => key.words.some((k) => holds(k, w) || (typo(w) && nearly(k, w))))) tier = 3;
+    else if (asked.length > 0 && (nearlyNamed(key.compact, asked) || allButOneNearly(key.words, meaningful))) tier = 3;
     if (tier === undefined) continue;
     const found = { tier, name, extra: key.words.length - Math.min(key.words.length, meaningful.length || q.words.length), length: key.compact.length };
     const prev = best.get(page);
