@@ -143,6 +143,38 @@ test.describe('1E walkthrough', () => {
     await expect(page).toHaveURL(/\?path=planet,yes,go,none,met,yes$/);
   });
 
+  test('should link the jargon of a step’s answers and question to the glossary, with previews (issue 28)', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go');
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    // The answers are buttons: the terms they use are listed under them, linked, each as the label spells it.
+    const terms = step(page).locator('.wt-ask .wt-terms');
+    await expect(terms.getByRole('link')).toHaveText(['combo dilemma', 'artifact', 'mis-seed', 'Q-Flash']);
+    await expect(step(page).getByRole('button', { name: /^A mis-seed \(a second copy/ })).toBeVisible();
+    const misseed = terms.getByRole('link', { name: 'mis-seed', exact: true });
+    await expect(misseed).toHaveAttribute('href', '/1e/glossary/mis-seed/');
+    await misseed.hover();
+    await expect(page.locator('#link-preview .preview-title')).toHaveText('mis-seed');
+    await expect(page.locator('#link-preview .preview-kind')).toContainText('Glossary term');
+    // A term linked to a passage of a longer entry previews that passage: "trigger", in dilemma resolution.
+    await answer(page, 'A dilemma');
+    await expect(heading(page)).toHaveText('Read it: is its trigger there?');
+    const trigger = step(page).getByRole('link', { name: 'trigger', exact: true });
+    await expect(trigger).toHaveAttribute('href', '/1e/glossary/dilemma-resolution/#p-triggers-a-trigger-is-an-element');
+    await trigger.focus();
+    await expect(page.locator('#link-preview .preview-text')).toHaveText(/^Triggers – A trigger is an element/);
+    // The quoted rules are untouched: no glossary link inside a quotation.
+    await expect(step(page).locator('blockquote a')).toHaveCount(0);
+  });
+
+  test('should take a dilemma whose trigger is absent through the responses: my opponent may still replace it with a Q-Flash (issue 28, item 1)', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go,dilemma');
+    await answer(page, 'No: its trigger, its specific target, or what it needs is missing');
+    await expect(heading(page)).toHaveText('Responses to the dilemma just encountered');
+    await expect(step(page).locator('.wt-part-text')).toContainText('even one whose trigger or target is absent');
+    await answer(page, 'My opponent replaces it with a Q-Flash (Beware of Q)');
+    await expect(heading(page)).toHaveText('Replaced with a Q-Flash');
+  });
+
   test('should offer one way to start again on an ending screen', async ({ page }) => {
     await page.goto('/1e/walkthrough/?path=planet,yes,go,dilemma,yes,chosen,not-met,none,neither');
     await expect(heading(page)).toHaveText('Stopped; replaced under the mission');
