@@ -70,14 +70,14 @@ export const machine1e = {
       id: 'select',
       phase: 'select',
       title: 'What kind of mission?',
-      text: 'A mission can be attempted only if it has requirements and affiliation icons (or game text) saying who may attempt it, and only until it is solved: a mission is solved once per game. No mission may be attempted on an assimilated planet. Who attempts it depends on its icons.',
+      text: 'Who attempts a mission depends on its icons; some missions cannot be attempted at all.',
       question: 'What kind of mission are you attempting?',
       answers: [
         { id: 'planet', label: 'A planet mission', to: 'select-planet' },
         { id: 'space', label: 'A space mission', to: 'select-space' },
         { id: 'dual', label: 'A dual-icon mission (planet and space)', to: 'select-dual' },
         { id: 'none', label: 'It has no affiliation icons or text saying who may attempt it, or no requirements', to: 'not-attemptable' },
-        { id: 'solved', label: 'It has been solved already, or it is an assimilated planet', to: 'no-attempt-now' },
+        { id: 'solved', label: 'It was solved already, or it is an assimilated planet', to: 'no-attempt-now' },
       ],
       cite: [
         { entry: MA, anchor: 'p-for-a-mission-to-be-attemptable', quote: 'For a mission to be attemptable, it must have mission requirements … plus one or more affiliation icons … or game text indicating who may attempt the mission' },
