@@ -16,9 +16,10 @@ test.describe('1E walkthrough', () => {
     await answer(page, 'It has conditions, and they are not met');
     await answer(page, 'No response: resolve it');
     await expect(heading(page)).toHaveText('Conditions not met');
-    // The known tension between the Rulebook and the Glossary is shown on this step, with both passages.
+    // The known tension is shown on this step, with its three passages, decided as specific over general.
     await expect(step(page).locator('.wt-tension')).toContainText('Does failing a dilemma’s conditions always stop the group?');
-    await expect(step(page).locator('.wt-tension figcaption a')).toHaveCount(2);
+    await expect(step(page).locator('.wt-tension figcaption a')).toHaveCount(3);
+    await expect(step(page).locator('.wt-tension .wt-why')).toContainText('specific rules override more general ones');
     await answer(page, 'None of these');
     await expect(heading(page)).toHaveText('Stopped; replaced under the mission');
     await expect(step(page).locator('.wt-outcome')).toContainText('the dilemma is replaced under the mission');
@@ -60,9 +61,11 @@ test.describe('1E walkthrough', () => {
     await expect(heading(page)).toHaveText('Reveal the bottom seed card');
     await step(page).getByRole('button', { name: 'No seed cards are left to encounter' }).press('Enter');
     await keys(); // requirements met
+    await expect(heading(page)).toHaveText('Requirements met: any mis-seed of your own revealed here?');
+    await keys(); // no mis-seed of mine revealed here in an earlier attempt
     await expect(heading(page)).toHaveText('Solve the mission');
     await expect(step(page).locator('.wt-outcome')).toContainText('The mission is solved');
-    await expect(page.locator('[data-wt-path-count]')).toHaveText('14');
+    await expect(page.locator('[data-wt-path-count]')).toHaveText('15');
   });
 
   test('should face a Q-Flash swapped in by Beware of Q, then end unsolved', async ({ page }) => {
@@ -72,8 +75,9 @@ test.describe('1E walkthrough', () => {
     await answer(page, 'My opponent replaces it with a Q-Flash (Beware of Q)');
     await expect(heading(page)).toHaveText('Replaced with a Q-Flash');
     await answer(page, 'Face the Q-Flash');
-    await expect(step(page).locator('.wt-tension')).toContainText('May a second Q-Flash be seeded under the same mission?');
-    await expect(step(page).locator('.wt-tension')).toContainText('(community source)');
+    // No tension with Gray's here (its own rule allows one copy of a card per mission): one Q-Flash per mission.
+    await expect(step(page).locator('.wt-tension')).toHaveCount(0);
+    await expect(step(page).locator('.wt-part-text')).toContainText('no more than one Q-Flash under a mission');
     await answer(page, 'Yes');
     await answer(page, 'Discard the Q-Flash and go on');
     await answer(page, 'Unstopped personnel, at least one matching the mission');
@@ -128,6 +132,47 @@ test.describe('1E walkthrough', () => {
     await expect(page.locator('#link-preview')).toContainText('To nullify a card is to cancel and discard it.');
     await nullifier.click();
     await expect(page).toHaveURL(/\/1e\/glossary\/nullify\/$/);
+  });
+
+  test('should not solve a mission after your own mis-seed revealed in an earlier attempt (issue 28, item 3)', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go,none,met');
+    await expect(heading(page)).toHaveText('Requirements met: any mis-seed of your own revealed here?');
+    await answer(page, 'Yes');
+    await expect(heading(page)).toHaveText('Your own mis-seed: you may not solve it');
+    await expect(step(page).locator('.wt-part-text')).toContainText('for the rest of the game');
+    await expect(page).toHaveURL(/\?path=planet,yes,go,none,met,yes$/);
+  });
+
+  test('should link the jargon of a step’s answers and question to the glossary, with previews (issue 28)', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go');
+    await expect(heading(page)).toHaveText('Reveal the bottom seed card');
+    // The answers are buttons: the terms they use are listed under them, linked, each as the label spells it.
+    const terms = step(page).locator('.wt-ask .wt-terms');
+    await expect(terms.getByRole('link')).toHaveText(['combo dilemma', 'artifact', 'mis-seed', 'Q-Flash']);
+    await expect(step(page).getByRole('button', { name: /^A mis-seed \(a second copy/ })).toBeVisible();
+    const misseed = terms.getByRole('link', { name: 'mis-seed', exact: true });
+    await expect(misseed).toHaveAttribute('href', '/1e/glossary/mis-seed/');
+    await misseed.hover();
+    await expect(page.locator('#link-preview .preview-title')).toHaveText('mis-seed');
+    await expect(page.locator('#link-preview .preview-kind')).toContainText('Glossary term');
+    // A term linked to a passage of a longer entry previews that passage: "trigger", in dilemma resolution.
+    await answer(page, 'A dilemma');
+    await expect(heading(page)).toHaveText('Read it: is its trigger there?');
+    const trigger = step(page).getByRole('link', { name: 'trigger', exact: true });
+    await expect(trigger).toHaveAttribute('href', '/1e/glossary/dilemma-resolution/#p-triggers-a-trigger-is-an-element');
+    await trigger.focus();
+    await expect(page.locator('#link-preview .preview-text')).toHaveText(/^Triggers – A trigger is an element/);
+    // The quoted rules are untouched: no glossary link inside a quotation.
+    await expect(step(page).locator('blockquote a')).toHaveCount(0);
+  });
+
+  test('should take a dilemma whose trigger is absent through the responses: my opponent may still replace it with a Q-Flash (issue 28, item 1)', async ({ page }) => {
+    await page.goto('/1e/walkthrough/?path=planet,yes,go,dilemma');
+    await answer(page, 'No: its trigger, its specific target, or what it needs is missing');
+    await expect(heading(page)).toHaveText('Responses to the dilemma just encountered');
+    await expect(step(page).locator('.wt-part-text')).toContainText('even one whose trigger or target is absent');
+    await answer(page, 'My opponent replaces it with a Q-Flash (Beware of Q)');
+    await expect(heading(page)).toHaveText('Replaced with a Q-Flash');
   });
 
   test('should offer one way to start again on an ending screen', async ({ page }) => {

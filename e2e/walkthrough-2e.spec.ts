@@ -92,6 +92,23 @@ test.describe('2E walkthrough', () => {
     await expect(counter(page, 'Cost your opponent has left to spend')).toHaveText('0 of 5');
   });
 
+  test('should refuse a mission already completed (issue 28, item 6), and explain AP and OP beside the quoted rulings', async ({ page }) => {
+    await page.goto('/2e/walkthrough/');
+    await answer(page, 'One of my missions that is already completed');
+    await expect(heading(page)).toHaveText('This mission cannot be attempted');
+    await expect(step(page).locator('blockquote').filter({ hasText: 'You cannot attempt it again for the rest of the game.' })).toHaveCount(1);
+    await page.goto('/2e/walkthrough/?path=planet,yes,personnel.3,beneath.0,go,draw,stack.2');
+    await expect(heading(page)).toHaveText('Before the next dilemma');
+    const cite = step(page).locator('.wt-cite', { hasText: 'c. OP reveals the top card of the dilemma stack to AP.' });
+    // The quotation stays as the Current Rulings write it; the abbreviations are explained in its caption.
+    await expect(cite.locator('blockquote')).toHaveText('c. OP reveals the top card of the dilemma stack to AP.');
+    await expect(cite.locator('.wt-abbr')).toHaveText('AP: active player; OP: opponent.');
+    const ap = cite.locator('.wt-abbr').getByRole('link', { name: 'active player' });
+    await expect(ap).toHaveAttribute('href', '/2e/rulings/attempting-missions/#p-active-player-ap-begins-a-mission');
+    await ap.hover();
+    await expect(page.locator('#link-preview .preview-text')).toHaveText(/^Active player \(AP\) begins a mission attempt/);
+  });
+
   test('should restore the same step, with the same numbers, from a shared URL', async ({ page, context }) => {
     await page.goto('/2e/walkthrough/');
     await answer(page, 'One of my planet missions');

@@ -20,8 +20,11 @@ const SELECTOR = 'a.ref';
 /** How much of a page a preview shows, in characters. */
 const PREVIEW_CHARS = 320;
 
-/** The preview of a page, from its HTML (parsed inertly; only text is read). */
-export function previewFromHtml(html: string, kind: string): PreviewData {
+/**
+ * The preview of a page, from its HTML (parsed inertly; only text is read). A link to one of its passages (`anchor`,
+ * a paragraph id such as "p-triggers-a-trigger-is-an-element") previews from that passage on.
+ */
+export function previewFromHtml(html: string, kind: string, anchor = ''): PreviewData {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const h1 = doc.querySelector('main h1');
   const badge = h1?.querySelector('.badge')?.textContent?.trim() ?? '';
@@ -29,9 +32,9 @@ export function previewFromHtml(html: string, kind: string): PreviewData {
   // A page may mark what its preview shows ([data-preview]: a card page's erratum or its first passage about the
   // card); otherwise the preview is the start of the page's own passages.
   const marked = doc.querySelector('main [data-preview]');
-  const passages = marked
-    ? [marked]
-    : [...doc.querySelectorAll('[data-pagefind-body] p[id^="p-"], [data-pagefind-body] li[id^="p-"], [data-pagefind-body] .erratum p')];
+  const all = [...doc.querySelectorAll('[data-pagefind-body] p[id^="p-"], [data-pagefind-body] li[id^="p-"], [data-pagefind-body] .erratum p')];
+  const at = anchor.startsWith('p-') ? all.findIndex((p) => p.id === anchor) : -1;
+  const passages = at >= 0 ? all.slice(at) : marked ? [marked] : all;
   let text = '';
   for (const p of passages) {
     const clone = p.cloneNode(true) as Element;
@@ -47,16 +50,18 @@ const cache = new Map<string, Promise<PreviewData>>();
 
 function load(link: HTMLAnchorElement): Promise<PreviewData> {
   const url = new URL(link.href);
+  const anchor = decodeURIComponent(url.hash.slice(1));
   url.hash = '';
   const kind = [...link.classList].map((c) => KINDS[c]).find(Boolean) ?? 'Page';
-  let hit = cache.get(url.href);
+  const key = `${url.href}#${anchor}`;
+  let hit = cache.get(key);
   if (!hit) {
     hit = fetch(url.href).then(async (res) => {
       if (!res.ok) throw new Error(String(res.status));
-      return previewFromHtml(await res.text(), kind);
+      return previewFromHtml(await res.text(), kind, anchor);
     });
-    hit.catch(() => cache.delete(url.href));
-    cache.set(url.href, hit);
+    hit.catch(() => cache.delete(key));
+    cache.set(key, hit);
   }
   return hit;
 }

@@ -11,6 +11,29 @@ function with1e(change: (m: MachineInput) => void): MachineInput {
   return m;
 }
 
+/**
+ * A tension between the official Glossary and Gray's Digital Edition, as a test's data: the machines have none (the
+ * Q-Flash one was dropped, issue 28 item 5), but the checks on a community source in a tension must still hold. Its
+ * passages are real (the "ships-without-staffing" disagreement of /disagreements/); it is put on the first state.
+ */
+const TITLE = 'Who may fly a ship that lists no crew requirements?';
+function withGraysTension(change: (t: NonNullable<MachineInput['states'][number]['tensions']>[number]) => void = () => {}): MachineInput {
+  return with1e((m) => {
+    const t = {
+      title: TITLE,
+      summary: 'The Glossary says any one personnel of matching affiliation; Gray’s adds that any affiliation may fly a Non-Aligned ship.',
+      passages: [
+        { entry: 'glossary/1e/ship-staffing', anchor: 'p-staffing-requirements-for-each-ship-are', quote: '(If a ship lists no specific staffing requirements, any one personnel of matching affiliation can fly it.)' },
+        { entry: 'rules/1e/grays/staffing-and-moving-ships', anchor: 'p-each-ship-requires-a-minimum-crew', quote: '(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)', note: 'Gray’s Digital Edition is a community compilation, quoted here only to show where it differs from the official Glossary.' },
+      ],
+      follows: 'The official Glossary stands.',
+      disagreement: 'ships-without-staffing',
+    };
+    change(t);
+    m.states[0]!.tensions = [...(m.states[0]!.tensions ?? []), t];
+  });
+}
+
 const failure = async (raw: unknown, sources: Sources = sourcesFromDisk()) => {
   try {
     await checkWalkthrough(raw, logic1e, sources);
@@ -65,31 +88,30 @@ describe('checkWalkthrough', () => {
   });
 
   test('should fail on a community source cited without a note saying why, and on an unknown disagreement', async () => {
-    const raw = with1e((m) => {
-      const t = m.states.find((s) => s.id === 'q-flash')!.tensions![0]!;
+    const raw = withGraysTension((t) => {
       delete t.passages[1]!.note;
-      t.disagreement = 'q-flash-count';
+      t.disagreement = 'ship-staffing-count';
     });
     expect(await failure(raw)).toMatchInlineSnapshot(`
       "The 1E dilemma walkthrough has 2 problems:
-      - state "q-flash", tension 1 ("May a second Q-Flash be seeded under the same mission?"), passage 2 (rules/1e/grays/3-dilemma-phase#p-you-may-seed-any-number-of): "Gray's Digital Edition" is not an official document. Cite it only where the official ones are silent, and say so in a "note".
-      - state "q-flash", tension "May a second Q-Flash be seeded under the same mission?": the disagreement "q-flash-count" is not on /disagreements/ (content/disagreements/disagreements.json)."
+      - state "select", tension 1 ("Who may fly a ship that lists no crew requirements?"), passage 2 (rules/1e/grays/staffing-and-moving-ships#p-each-ship-requires-a-minimum-crew): "Gray's Digital Edition" is not an official document. Cite it only where the official ones are silent, and say so in a "note".
+      - state "select", tension "Who may fly a ship that lists no crew requirements?": the disagreement "ship-staffing-count" is not on /disagreements/ (content/disagreements/disagreements.json)."
     `);
   });
 
   test('should decide a tension by the precedence: the Glossary stands over Gray’s, and an overriding tension must name its disagreement', async () => {
-    const checked = await checkWalkthrough(machine1e, logic1e, sourcesFromDisk());
-    const t = checked.machine.states.find((s) => s.id === 'q-flash')!.tensions[0]!;
+    const checked = await checkWalkthrough(withGraysTension(), logic1e, sourcesFromDisk());
+    const t = checked.machine.states[0]!.tensions.at(-1)!;
     expect(checked.verdictOf(t)).toMatchObject({ stands: 0, byPrecedence: true });
-    const raw = with1e((m) => void delete m.states.find((s) => s.id === 'q-flash')!.tensions![0]!.disagreement);
-    expect(await failure(raw)).toMatch(/state "q-flash", tension "May a second Q-Flash be seeded under the same mission\?": the ST1E Glossary overrides another document here\. Record the disagreement/);
+    const raw = withGraysTension((t) => void delete t.disagreement);
+    expect(await failure(raw)).toMatch(/state "select", tension "Who may fly a ship that lists no crew requirements\?": the ST1E Glossary overrides another document here\. Record the disagreement/);
   });
 
   test('should refuse a tension verdict that contradicts the precedence without a reason, or that agrees with it', async () => {
-    const agrees = with1e((m) => void (m.states.find((s) => s.id === 'q-flash')!.tensions![0]!.verdict = { stands: 0, reason: 'The Glossary is official.' }));
+    const agrees = withGraysTension((t) => void (t.verdict = { stands: 0, reason: 'The Glossary is official.' }));
     expect(await failure(agrees)).toMatch(/the precedence already decides \(passage 0, ST1E Glossary\); remove it/);
-    const against = with1e((m) => void (m.states.find((s) => s.id === 'q-flash')!.tensions![0]!.verdict = { stands: 1, reason: 'Gray’s is newer.' }));
-    expect(await failure(against)).toMatch(/here 1e-grays stands, but on \/disagreements\/ "q-flash-seeding" 1e-glossary does/);
+    const against = withGraysTension((t) => void (t.verdict = { stands: 1, reason: 'Gray’s is newer.' }));
+    expect(await failure(against)).toMatch(/here 1e-grays stands, but on \/disagreements\/ "ships-without-staffing" 1e-glossary does/);
   });
 
   test('should report every problem at once: graph, logic and citations', async () => {

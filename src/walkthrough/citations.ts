@@ -7,9 +7,9 @@
 import type { DocumentRecord } from '../schemas/documents.ts';
 import { refUrl } from '../lib/urls.ts';
 import { logicProblems, type Logic } from './interpreter.ts';
-import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Citation, type Machine, type Tension } from './schema.ts';
+import { graphProblems, machineSchema, parseMachine, WalkthroughError, type Citation, type Machine, type State, type Tension } from './schema.ts';
 import { verdict, type Verdict } from '../lib/authority.ts';
-import { JARGON, jargonProblems, linkTerms, type Piece } from './jargon.ts';
+import { abbreviationsIn, JARGON, jargonProblems, linkStep, linkTerms, type Abbreviation, type Piece, type StepLinks } from './jargon.ts';
 import { pointerProblems } from './pointers.ts';
 import { squash } from '../lib/fold.ts';
 
@@ -40,6 +40,8 @@ export interface ResolvedCitation extends Citation {
   title: string;
   document: string;
   official: boolean;
+  /** Abbreviations the quotation uses ("AP"), each with what it stands for and the passage that defines it. */
+  abbreviations: Array<Abbreviation & { href: string }>;
 }
 
 /** Where the check looks things up: cited entries, the disagreements a tension may name, the precedence rule. */
@@ -153,6 +155,7 @@ export async function checkCitations(
       title: entry.title,
       document: entry.document,
       official: entry.official,
+      abbreviations: abbreviationsIn(citation.quote, machine.edition),
     };
   };
   return { problems, resolve, entries: (key) => entries.get(key) };
@@ -166,6 +169,8 @@ export interface CheckedWalkthrough {
   verdictOf: (tension: Tension) => Verdict | undefined;
   /** A step's text with its jargon linked to the glossary (jargon.ts). */
   linkText: (text: string) => Piece[];
+  /** A step's text, question and answers with their jargon linked, each term once (jargon.ts). */
+  linkStep: (state: State) => StepLinks;
 }
 
 /**
@@ -228,5 +233,5 @@ export async function checkWalkthrough(raw: unknown, logic: Logic, sources: Sour
   const lists = [...(await jargonProblems(machine, sources.entry, terms)), ...(await pointerProblems(machine.edition.toLowerCase() as '1e' | '2e', sources.entry))];
   const all = [...graphProblems(machine), ...logicProblems(machine, logic), ...problems, ...disagreements, ...tensions.problems, ...lists];
   if (all.length > 0) throw new WalkthroughError(edition, all);
-  return { machine, resolve, verdictOf: (t) => tensions.verdicts.get(t), linkText: (text) => linkTerms(text, terms) };
+  return { machine, resolve, verdictOf: (t) => tensions.verdicts.get(t), linkText: (text) => linkTerms(text, terms), linkStep: (state) => linkStep(state, terms) };
 }

@@ -183,7 +183,14 @@ export function mountWalkthrough(doc: Document): void {
     if (known.length > 0) parts.splice(2, 0, h('p', { class: 'wt-known' }, `Known, so not asked: ${known.map((v) => answerLabel(v.state, v.step, true)).join('; ')}.`));
     if (!isFinal(state)) {
       parts.push(
-        h('div', { class: 'wt-ask', role: 'group', 'aria-labelledby': 'wt-question' }, h('p', { id: 'wt-question', class: 'wt-q' }, state.question ?? ''), h('ul', { class: 'wt-choices' }, ...answersAt(logic, snapshot).map(choice))),
+        h(
+          'div',
+          { class: 'wt-ask', role: 'group', 'aria-labelledby': 'wt-question' },
+          // The question and the answers' glossary terms as the outline has them (jargon linked: WalkthroughPart.astro).
+          h('p', { id: 'wt-question', class: 'wt-q' }, ...copyPart(article, 'question')),
+          h('ul', { class: 'wt-choices' }, ...answersAt(logic, snapshot).map(choice)),
+          ...copyPart(article, 'terms'),
+        ),
       );
     }
     const nodes = [...parts, ...controls, ...copyPart(article, 'cites'), ...copyPart(article, 'tensions')];
@@ -225,7 +232,30 @@ export function mountWalkthrough(doc: Document): void {
 
     const outcome = article?.querySelector('[data-part="outcome"]')?.textContent?.trim();
     live.textContent = [`Step ${n}: ${state.title}.`, ...changed.map((c) => `${c}.`), isFinal(state) ? (outcome ?? '') : (state.question ?? '')].join(' ');
-    if (focus) heading.focus();
+    if (focus) {
+      heading.focus({ preventScroll: true });
+      placeStep();
+    }
+  }
+
+  /**
+   * After an answer, the new step is placed on screen, below the sticky header: from its heading when everything down
+   * to its answers and the running numbers fits, else from its question (its answers and the numbers under it) — on a
+   * phone a long step's words would otherwise push the answers below the fold. Its heading and words are just above.
+   */
+  function placeStep() {
+    const header = doc.querySelector('.site-header');
+    const style = header && getComputedStyle(header);
+    const top = style && (style.position === 'sticky' || style.position === 'fixed') ? header.getBoundingClientRect().height : 0;
+    const room = innerHeight - top;
+    const ask = stepBox.querySelector<HTMLElement>('.wt-ask');
+    const numbers = countersBox && !countersBox.hidden ? countersBox : undefined;
+    const first = stepBox.querySelector<HTMLElement>('.wt-meta') ?? stepBox;
+    const last = numbers ?? ask ?? stepBox.querySelector<HTMLElement>('.wt-outcome') ?? first;
+    const gap = 8;
+    const bottom = last.getBoundingClientRect().bottom;
+    const from = ask && bottom - first.getBoundingClientRect().top + 2 * gap > room ? ask : first;
+    window.scrollTo({ top: from.getBoundingClientRect().top + scrollY - top - gap, behavior: 'instant' });
   }
 
   backButton.addEventListener('click', () => backTo(back(machine, snapshot)));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { jargonProblems, JARGON, linkTerms, type Term } from './jargon.ts';
+import { abbreviationsIn, ABBREVIATIONS, jargonProblems, JARGON, linkStep, linkTerms, type Term } from './jargon.ts';
 import { pointerFor, pointerProblems, POINTERS } from './pointers.ts';
 import { entriesFromDisk } from './entries-from-disk.ts';
 import { checkWalkthrough } from './citations.ts';
@@ -46,6 +46,62 @@ describe('linkTerms', () => {
   });
 });
 
+describe('linkStep (issue 28: jargon in steps and answers)', () => {
+  const at = (id: string) => m1.states.find((s) => s.id === id)!;
+  test('should list the terms the reveal step’s answers use, each linked to its glossary entry, as the labels spell them', () => {
+    const links = linkStep(at('reveal'), JARGON['1E']!);
+    expect(links.answers).toEqual([
+      { text: 'combo dilemma', href: '/1e/glossary/combo-dilemma/' },
+      { text: 'artifact', href: '/1e/glossary/artifact/' },
+      { text: 'mis-seed', href: '/1e/glossary/mis-seed/' },
+      { text: 'Q-Flash', href: '/1e/glossary/q-continuum-side-deck/' },
+    ]);
+    // Each answer's label contains the term as listed (its own words, unchanged).
+    for (const t of links.answers) expect(at('reveal').answers.some((a) => a.label.includes(t.text))).toBe(true);
+  });
+
+  test('should link a term once per step: in the text if it is there, not again in the question or answers', () => {
+    const links = linkStep(at('initiate'), JARGON['1E']!);
+    const inText = links.text.filter((p) => typeof p !== 'string');
+    expect(inText).toContainEqual({ text: 'trigger', href: '/1e/glossary/dilemma-resolution/#p-triggers-a-trigger-is-an-element' });
+    expect([...links.question, ...links.answers].some((p) => typeof p !== 'string' && p.text === 'trigger')).toBe(false);
+    expect(links.question.map((p) => (typeof p === 'string' ? p : p.text)).join('')).toBe(at('initiate').question);
+  });
+
+  test('should leave quoted words in answers alone (“mission continues” is the card’s own text)', () => {
+    const links = linkStep(at('not-met'), JARGON['1E']!);
+    expect(links.answers.map((t) => t.text)).not.toContain('mission continues');
+  });
+});
+
+describe('abbreviationsIn', () => {
+  test('should explain AP and OP in a quoted Current Rulings step, by the passage that defines each', () => {
+    const quote = m2.states.flatMap((s) => s.cite).find((c) => c.quote.startsWith('c. OP reveals'))!.quote;
+    expect(quote).toBe('c. OP reveals the top card of the dilemma stack to AP.');
+    expect(abbreviationsIn(quote, '2E').map((a) => [a.abbr, a.means, a.href])).toEqual([
+      ['AP', 'Active player', '/2e/rulings/attempting-missions/#p-active-player-ap-begins-a-mission'],
+      ['OP', 'Opponent', '/2e/rulings/attempting-missions/#p-b-opponent-op-draws-dilemmas-from'],
+    ]);
+    expect(abbreviationsIn('A MAP of the OPEN sky', '2E')).toEqual([]);
+    expect(abbreviationsIn(quote, '1E')).toEqual([]);
+  });
+
+  test('should fail the check when a defining passage is renamed or does not define the abbreviation', async () => {
+    const saved = ABBREVIATIONS['2E']!;
+    ABBREVIATIONS['2E'] = [
+      { abbr: 'AP', means: 'Active player', entry: 'rulings/2e/attempting-missions', anchor: 'p-no-such-paragraph' },
+      { abbr: 'OP', means: 'Other player', entry: 'rulings/2e/attempting-missions', anchor: 'p-b-opponent-op-draws-dilemmas-from' },
+    ];
+    try {
+      const problems = await jargonProblems(m2, lookup);
+      expect(problems[0]).toBe('abbreviation "AP" (rulings/2e/attempting-missions#p-no-such-paragraph): "rulings/2e/attempting-missions" has no paragraph "p-no-such-paragraph". Name the passage that defines it.');
+      expect(problems[1]).toMatch(/^abbreviation "OP" \(rulings\/2e\/attempting-missions#p-b-opponent-op-draws-dilemmas-from\): the passage does not define it as "Other player \(OP\)"\. It reads: "b\. Opponent \(OP\) draws dilemmas/);
+    } finally {
+      ABBREVIATIONS['2E'] = saved;
+    }
+  });
+});
+
 describe('jargonProblems', () => {
   test('should find nothing in the reviewed lists of both editions', async () => {
     expect(await jargonProblems(m1, lookup)).toEqual([]);
@@ -63,7 +119,7 @@ describe('jargonProblems', () => {
       'jargon "nullifier" (glossary/1e/nullification): the entry "glossary/1e/nullification" does not exist. Was it renamed? Name it as a :ref target does.',
       'jargon "cure" (glossary/1e/dilemma-resolution#p-no-such-paragraph): "glossary/1e/dilemma-resolution" has no paragraph "p-no-such-paragraph".',
       'jargon "stopped" (glossary/2e/stopped): link a term to the 1E Glossary ("glossary/1e/…").',
-      'jargon "tribble" (glossary/1e/dilemma): no step\'s text uses this term. Remove it from the list.',
+      'jargon "tribble" (glossary/1e/dilemma): no step\'s text, question or answer uses this term. Remove it from the list.',
     ]);
   });
 

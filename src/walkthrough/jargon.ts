@@ -1,13 +1,16 @@
 /**
  * The walkthrough's jargon, linked to the glossary of its edition: a reviewed list per edition of the words a step's
- * text uses (in our words, never a quotation) and the glossary entry that explains each. The step text stays plain
- * data; the link is added where it is shown (the outline, which the page's script copies), on the first use of a term
- * in each step, so a step is not a thicket of links. The build checks the list (`jargonProblems`): an entry that is
- * renamed or loses its anchor fails it, and so does a term no step uses any more.
+ * text, question and answers use (in our words, never a quotation) and the glossary entry that explains each. The
+ * step stays plain data; the link is added where it is shown (the outline, which the page's script copies), on the
+ * first use of a term in each step (its text, then its question, then its answers), so a step is not a thicket of
+ * links. An answer is a button, which cannot hold a link: the terms its label uses are listed, linked, under the
+ * answers. Abbreviations inside quoted rules ("AP", "OP") are never touched: the citation says what they stand for,
+ * beside the quotation, linked to the passage that defines them. The build checks the lists (`jargonProblems`): an
+ * entry that is renamed or loses its anchor fails it, and so does a term no step uses any more.
  */
 import { refUrl } from '../lib/urls.ts';
 import type { EntryLookup } from './citations.ts';
-import type { Machine } from './schema.ts';
+import type { Machine, State } from './schema.ts';
 
 export interface Term {
   /** The forms the steps use, as a regular expression matched case-insensitively as whole words. */
@@ -40,14 +43,47 @@ export const JARGON: Record<string, readonly Term[]> = {
     { words: 'disabled', entry: 'glossary/1e/disabled' },
     { words: 'landed ships?', entry: 'glossary/1e/landed-ships' },
     { words: 'decloak', entry: 'glossary/1e/cloaking-and-phasing' },
+    { words: 'trigger', entry: 'glossary/1e/dilemma-resolution', anchor: 'p-triggers-a-trigger-is-an-element' },
+    { words: 'bonus points', entry: 'glossary/1e/bonus-point-area' },
+    { words: 'bottom seed card', entry: 'glossary/1e/bottom-seed-card' },
+    { words: 'suspends play', entry: 'glossary/1e/suspends-play' },
+    { words: 'assimilated planet', entry: 'glossary/1e/assimilation-planet', anchor: 'p-if-your-survey-drone-sixteen-of' },
+    { words: 'spaceline', entry: 'glossary/1e/spaceline' },
   ],
   '2E': [
     { words: 'stopped', entry: 'glossary/2e/stopped' },
     { words: 'facing', entry: 'glossary/2e/dilemmas', anchor: 'p-each-of-your-personnel-involved-in' },
     { words: 'reveal(?:s|ed)?', entry: 'glossary/2e/reveal' },
     { words: 'skills?', entry: 'glossary/2e/skills' },
+    // The steps' "triggers" are response actions' triggers ("When … about to draw dilemmas" triggers).
+    { words: 'triggers?', entry: 'glossary/2e/actions', anchor: 'p-the-game-text-of-a-response' },
+    { words: 'overcome', entry: 'glossary/2e/dilemmas', anchor: 'p-a-dilemma-being-placed-beneath-a' },
   ],
 };
+
+/** An abbreviation a quoted rule uses, and the passage of the same document that defines it. */
+export interface Abbreviation {
+  /** As the rule writes it: "AP". */
+  abbr: string;
+  /** What it stands for, as the defining passage spells it: "Active player". */
+  means: string;
+  /** The defining passage, named as a citation names it. */
+  entry: string;
+  anchor: string;
+}
+
+/** Per edition. Reviewed: each `means` is the defining passage's own words. */
+export const ABBREVIATIONS: Record<string, readonly Abbreviation[]> = {
+  '2E': [
+    { abbr: 'AP', means: 'Active player', entry: 'rulings/2e/attempting-missions', anchor: 'p-active-player-ap-begins-a-mission' },
+    { abbr: 'OP', means: 'Opponent', entry: 'rulings/2e/attempting-missions', anchor: 'p-b-opponent-op-draws-dilemmas-from' },
+  ],
+};
+
+/** The abbreviations a quotation uses, each with its link: "AP" in "a. AP announces where …". */
+export function abbreviationsIn(quote: string, edition: string): Array<Abbreviation & { href: string }> {
+  return (ABBREVIATIONS[edition] ?? []).filter((a) => new RegExp(`(?<![\\p{L}\\p{N}])${a.abbr}(?![\\p{L}\\p{N}])`, 'u').test(quote)).map((a) => ({ ...a, href: `${refUrl(a.entry)}#${a.anchor}` }));
+}
 
 /** A piece of a step's text: plain words, or a term with its link. */
 export type Piece = string | { text: string; href: string };
@@ -61,9 +97,9 @@ export const termHref = (t: Term): string => `${refUrl(t.entry)}${t.anchor ? `#$
  * A step's text in pieces, each term of the list linked at its first use (the text's own words are kept as they are).
  * Words inside “…” are left alone: there the step quotes card text or a trigger ("“When … about to be revealed”").
  */
-export function linkTerms(text: string, terms: readonly Term[]): Piece[] {
+export function linkTerms(text: string, terms: readonly Term[], used: Set<Term> = new Set()): Piece[] {
   const pieces: Piece[] = [];
-  const left = terms.map((t) => ({ t, re: patternOf(t) }));
+  const left = terms.filter((t) => !used.has(t)).map((t) => ({ t, re: patternOf(t) }));
   for (const part of text.split(/(“[^”]*”)/)) {
     if (part.startsWith('“')) {
       pieces.push(part);
@@ -80,6 +116,7 @@ export function linkTerms(text: string, terms: readonly Term[]): Piece[] {
       if (best.index > 0) pieces.push(rest.slice(0, best.index));
       pieces.push({ text: rest.slice(best.index, best.index + best.length), href: termHref(best.t) });
       rest = rest.slice(best.index + best.length);
+      used.add(best.t);
       left.splice(best.i, 1);
     }
     if (rest) pieces.push(rest);
@@ -91,6 +128,22 @@ export function linkTerms(text: string, terms: readonly Term[]): Piece[] {
     else if (p !== '') out.push(p);
     return out;
   }, []);
+}
+
+/** A step's words with their terms linked: each term at its first use in the text, the question, then the answers. */
+export interface StepLinks {
+  text: Piece[];
+  question: Piece[];
+  /** The terms first used in the answers' labels, in order, each once (shown under the answers). */
+  answers: Array<{ text: string; href: string }>;
+}
+
+export function linkStep(state: Pick<State, 'text' | 'question' | 'answers'>, terms: readonly Term[]): StepLinks {
+  const used = new Set<Term>();
+  const text = linkTerms(state.text, terms, used);
+  const question = state.question ? linkTerms(state.question, terms, used) : [];
+  const answers = state.answers.flatMap((a) => linkTerms(a.label, terms, used).filter((p): p is { text: string; href: string } => typeof p !== 'string'));
+  return { text, question, answers };
 }
 
 /**
@@ -113,7 +166,16 @@ export async function jargonProblems(machine: Machine, lookup: EntryLookup, term
     }
     if (t.anchor && !entry.anchors.some((a) => a.id === t.anchor)) problems.push(`${where}: "${t.entry}" has no paragraph "${t.anchor}".`);
     // Used means linked somewhere: a term that appears only inside a quotation (“…”) links nowhere.
-    if (!machine.states.some((s) => linkTerms(s.text, [t]).some((p) => typeof p !== 'string'))) problems.push(`${where}: no step's text uses this term. Remove it from the list.`);
+    if (!machine.states.some((s) => { const l = linkStep(s, [t]); return l.answers.length > 0 || [...l.text, ...l.question].some((p) => typeof p !== 'string'); })) {
+      problems.push(`${where}: no step's text, question or answer uses this term. Remove it from the list.`);
+    }
+  }
+  for (const a of ABBREVIATIONS[machine.edition] ?? []) {
+    const where = `abbreviation "${a.abbr}" (${a.entry}#${a.anchor})`;
+    const entry = await lookup(a.entry);
+    const passage = entry?.anchors.find((x) => x.id === a.anchor)?.text;
+    if (passage === undefined) problems.push(`${where}: ${entry ? `"${a.entry}" has no paragraph "${a.anchor}"` : `the entry "${a.entry}" does not exist`}. Name the passage that defines it.`);
+    else if (!passage.includes(`${a.means} (${a.abbr})`)) problems.push(`${where}: the passage does not define it as "${a.means} (${a.abbr})". It reads: "${passage.slice(0, 120)}"`);
   }
   return problems;
 }

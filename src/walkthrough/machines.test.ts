@@ -66,7 +66,7 @@ describe('the paths the browser tests take', () => {
   });
 
   test('1E: an artifact, a dilemma overcome, then the mission solved', () => {
-    const s = follow(m1, logic1e, 'space,yes,go,artifact,next,dilemma,yes,chosen,met,none,next,go-on,none,met');
+    const s = follow(m1, logic1e, 'space,yes,go,artifact,next,dilemma,yes,chosen,met,none,next,go-on,none,met,no');
     expect(s.state.id).toBe('solve');
   });
 

@@ -105,7 +105,7 @@ describe('1E: mis-seeds (item 5)', () => {
     expect(follow(m1, logic1e, 'planet,yes,go,artifact,next,artifact,misseed').state.id).toBe('misseed');
     expect(offered(m1, logic1e, 'planet,yes,go,artifact,next,artifact,misseed,mine,none')).toEqual(['own-misseed']);
     // The opponent's artifact under the same mission: both stay, and the mission can be solved.
-    expect(follow(m1, logic1e, 'planet,yes,go,artifact,next,artifact,next,none,met').state.id).toBe('solve');
+    expect(follow(m1, logic1e, 'planet,yes,go,artifact,next,artifact,next,none,met,no').state.id).toBe('solve');
   });
 });
 
@@ -181,5 +181,113 @@ describe('which document governs', () => {
         expect(lines[at - 1], `${file}: the comment above state "${s.id}"`).toMatch(/^\s+\/\/ /);
       }
     }
+  });
+});
+
+/**
+ * Issue 28, "paths a judge would rule that the machines cannot take": each path pinned by the source line that
+ * decides it, read from content/sources/ (a drifted citation fails here), and the machine driven along it.
+ */
+describe('issue 28: paths a judge would rule', () => {
+  test('item 3: your own mis-seed revealed in an earlier attempt still forbids solving (G 2495, RB 117)', () => {
+    expect(source('1e-glossary-terms.txt', 2495)).toContain('if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.');
+    expect(source('1e-rulebook-v1.7.md', 117)).toContain('If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.');
+    // The issue's trace of a later attempt (planet, yes, go, none, met) no longer solves: it asks about earlier attempts.
+    const trace = 'planet,yes,go,none,met';
+    expect(follow(m1, logic1e, trace).state.id).toBe('misseed-check');
+    expect(follow(m1, logic1e, trace).state.question).toMatch(/in an earlier attempt/);
+    const s = follow(m1, logic1e, `${trace},yes`);
+    expect(s.state.id).toBe('cannot-solve');
+    expect(s.state.title).toMatch(/you may not solve it/);
+    expect(s.state.text).toContain('for the rest of the game');
+    expect(follow(m1, logic1e, `${trace},no`).state.id).toBe('solve');
+    // Revealed in this attempt, the question is not asked: only "cannot solve" is offered.
+    expect(offered(m1, logic1e, 'planet,yes,go,misseed,mine,none')).toEqual(['own-misseed']);
+    expect(state(m1, 'misseed-check').cite.map((c) => c.anchor)).toContain('p-you-may-deliberately-mis-seed-cards');
+  });
+
+  test('item 1: a dilemma without its trigger or target may still be responded to, e.g. replaced with a Q-Flash (G 549, G 1591, G 551)', () => {
+    expect(source('1e-glossary-terms.txt', 549)).toContain('If the dilemma requires a trigger or specifies targets with specific features which are not present, the dilemma will have no effect, but the initiation is still complete.');
+    expect(source('1e-glossary-terms.txt', 1591)).toContain('A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)');
+    expect(source('1e-glossary-terms.txt', 551)).toContain('your opponent may respond by replacing the dilemma with a Q-Flash (using Beware of Q).');
+    const absent = 'planet,yes,go,dilemma,no';
+    expect(follow(m1, logic1e, absent).state.id).toBe('responses');
+    expect(offered(m1, logic1e, absent)).toEqual(['none', 'nullify', 'beware-of-q', 'suspend']);
+    expect(follow(m1, logic1e, `${absent},beware-of-q`).state.id).toBe('beware-of-q');
+    expect(follow(m1, logic1e, `${absent},beware-of-q,next`).state.id).toBe('q-flash');
+    // No response: discarded without effect, and the attempt goes on.
+    expect(follow(m1, logic1e, `${absent},none`).state.id).toBe('no-trigger');
+    expect(follow(m1, logic1e, `${absent},none,next,go-on`).state.id).toBe('reveal');
+    expect(state(m1, 'no-trigger').cite.map((c) => c.anchor)).toEqual(expect.arrayContaining(['p-dilemma-encounters-the-initiation-of-a', 'p-note-this-summary-assumes-that-your']));
+    // A combo dilemma's first half without its trigger still leads on to the second half.
+    expect(follow(m1, logic1e, 'planet,yes,go,combo,first,no,none,next,go-on').state.id).toBe('combo-second');
+  });
+
+  test('item 2: a mis-seed as the first half of a combo dilemma: out of play conceptually, the second half encountered (G 1288)', () => {
+    expect(source('1e-glossary-terms.txt', 1288)).toContain('If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.');
+    const path = 'planet,yes,go,combo,misseed-first';
+    expect(follow(m1, logic1e, path).state.id).toBe('combo-misseed');
+    expect(state(m1, 'combo-misseed').text).toContain('Once the second half has been resolved, place the card out of play, instead of discarding it.');
+    expect(follow(m1, logic1e, `${path},opponents`).state.id).toBe('combo-second');
+    expect(follow(m1, logic1e, `${path},opponents,second,yes,chosen,met,none`).state.id).toBe('overcome');
+    // Your own mis-seed: the second half is still faced, and the mission cannot be solved.
+    expect(offered(m1, logic1e, `${path},mine,second,yes,chosen,met,none,next,go-on,none`)).toEqual(['own-misseed']);
+  });
+
+  test('item 4: a mission solved already or an assimilated planet cannot be attempted, nor one without requirements (RB 374, G 2538, G 2546, G 2514)', () => {
+    expect(source('1e-rulebook-v1.7.md', 374)).toContain('The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.');
+    expect(source('1e-glossary-terms.txt', 2538)).toContain('A mission may be solved only once per game.');
+    expect(source('1e-glossary-terms.txt', 2546)).toContain('Mission attempts may be made at scouted or unscouted locations, but may not be made at assimilated planets.');
+    expect(source('1e-glossary-terms.txt', 2514)).toContain('(If there are no such icons or game text, or no requirements, that mission cannot be attempted.)');
+    expect(source('1e-glossary-terms.txt', 2540)).toContain('For a mission to be attemptable, it must have mission requirements');
+    const solved = follow(m1, logic1e, 'solved');
+    expect(solved.state.id).toBe('no-attempt-now');
+    expect(solved.state.outcome?.kind).toBe('cannot-begin');
+    const none = follow(m1, logic1e, 'none');
+    expect(none.state.id).toBe('not-attemptable');
+    expect(state(m1, 'select').answers.find((a) => a.id === 'none')!.label).toMatch(/or no requirements/);
+    expect(none.state.cite.map((c) => c.quote)).toContain('(If there are no such icons or game text, or no requirements, that mission cannot be attempted.)');
+  });
+
+  test('item 5: no Q-Flash tension with Gray’s, whose own rule allows one copy of a card per mission (GR 117, GR 119)', () => {
+    expect(source('1e-grays-digital-edition-rulebook.txt', 117)).toBe('• You may not seed more than one copy of any card under the same mission.');
+    expect(source('1e-grays-digital-edition-rulebook.txt', 119)).toBe('• You may seed any number of Q-Flash doorways as you like, without regard of space and planet icons.');
+    expect(source('1e-glossary-terms.txt', 3115)).toContain('(no more than one per mission)');
+    const q = state(checked1.machine, 'q-flash');
+    expect(q.tensions).toEqual([]);
+    expect(JSON.stringify(q)).not.toMatch(/grays/);
+    expect(q.text).toContain('A player may seed no more than one Q-Flash under a mission: a second from the same player is a mis-seed.');
+    expect(q.cite.map((c) => c.anchor)).toEqual(expect.arrayContaining(['p-seed-more-q-flash-doorways-like', 'p-more-than-one-copy-of-the']));
+  });
+
+  test('item 6: a completed 2E mission cannot be attempted again (2RB 784–786)', () => {
+    expect(source('2e-rulebook.txt', 786)).toContain('You cannot attempt it again for the rest of the game.');
+    expect(offered(m2, logic2e, '')).toContain('completed');
+    const s = follow(m2, logic2e, 'completed');
+    expect(s.state.id).toBe('cannot-attempt');
+    expect(s.state.outcome?.kind).toBe('cannot-begin');
+    expect(s.state.cite.map((c) => c.quote).join(' ')).toContain('You cannot attempt it again for the rest of the game.');
+  });
+
+  test('failing conditions: specific over general (G 1586, G 1565, RB 19), not the Glossary over v1.7 (G 2582 = RB 359)', () => {
+    const rb = source('1e-rulebook-v1.7.md', 359);
+    const g2582 = source('1e-glossary-terms.txt', 2582);
+    const sentence = (text: string) => /Failing to overcome a dilemma that has conditions immediately .stops. your Away Team and ends that mission attempt\./.exec(text)?.[0].replace(/[“”"]/g, '"');
+    expect(sentence(g2582)).toBe(sentence(rb));
+    expect(sentence(rb)).toBeDefined();
+    expect(source('1e-rulebook-v1.7.md', 19)).toContain("A card's specific game text may always override a general rule, and specific rules override more general rules.");
+    expect(source('1e-glossary-terms.txt', 1586)).toContain('(unless the dilemma says “mission continues”)');
+    expect(source('1e-glossary-terms.txt', 1565)).toContain('Garanian Bolites (“Mission continues”) are discarded');
+    const st = state(checked1.machine, 'not-met');
+    const [t] = st.tensions;
+    const v = checked1.verdictOf(t!)!;
+    expect(t!.passages.map((p) => p.entry)).toEqual(['glossary/1e/dilemma-resolution-summary', 'glossary/1e/mission-attempt', 'rules/1e/rulebook/attempting-missions']);
+    expect(v).toMatchObject({ stands: 0, byPrecedence: false });
+    expect(v.why).toMatch(/^Not one document over the other: the Glossary’s mission-attempt example repeats the Rulebook v1.7’s sentence word for word/);
+    expect(v.why).toContain('specific rules override more general ones');
+    expect(`${t!.follows} ${v.why}`).not.toMatch(/Glossary governs|comprehensive/);
+    expect(st.cite).toContainEqual(expect.objectContaining({ entry: 'rules/1e/rulebook/introduction', anchor: 'p-a-cards-specific-game-text-may' }));
+    // The path: a failed dilemma that says "mission continues" is discarded and the attempt goes on.
+    expect(follow(m1, logic1e, 'planet,yes,go,dilemma,yes,chosen,not-met,none,mission-continues,next').state.id).toBe('after');
   });
 });

@@ -41,6 +41,7 @@ export const machine1e = {
   ],
   context: { conditions: null, combo: 0, ownMisseed: false },
   guards: {
+    absent: 'its trigger, or a target with the specific features it names, was found to be absent',
     met: 'the conditions were met when they were checked',
     'not-met': 'the dilemma has conditions that were not met',
     'combo-first-half': 'the first half of a combo dilemma was just resolved',
@@ -50,6 +51,7 @@ export const machine1e = {
     'no-own-misseed': 'you revealed no mis-seed of your own under this mission',
   },
   actions: {
+    'set-absent': 'note that its trigger or target is absent: it will have no effect',
     'set-met': 'note that the conditions are met',
     'set-not-met': 'note that the conditions are not met',
     'set-no-conditions': 'note that the dilemma has no conditions',
@@ -61,18 +63,21 @@ export const machine1e = {
   states: [
     // ── Select ──────────────────────────────────────────────────────────────────────────────────────────────
     {
-      // Glossary (1e-glossary-terms.txt) 2540: attemptable only with requirements and icons or text; 2548: planet
-      // missions by an Away Team, space missions by one undocked ship's crew (Rulebook v1.7 340 agrees).
+      // Glossary (1e-glossary-terms.txt) 2540 and 2514: attemptable only with requirements and icons or text; 2538: a
+      // mission is solved only once per game (Rulebook v1.7 374: a completed mission cannot be attempted again); 2546:
+      // no attempts at assimilated planets; 2548: planet missions by an Away Team, space missions by one undocked
+      // ship's crew (Rulebook v1.7 340 agrees).
       id: 'select',
       phase: 'select',
       title: 'What kind of mission?',
-      text: 'A mission can be attempted only if it has requirements and affiliation icons (or game text) saying who may attempt it. Who attempts it depends on its icons.',
+      text: 'Who attempts a mission depends on its icons; some missions cannot be attempted at all.',
       question: 'What kind of mission are you attempting?',
       answers: [
         { id: 'planet', label: 'A planet mission', to: 'select-planet' },
         { id: 'space', label: 'A space mission', to: 'select-space' },
         { id: 'dual', label: 'A dual-icon mission (planet and space)', to: 'select-dual' },
-        { id: 'none', label: 'It has no affiliation icons or text saying who may attempt it', to: 'not-attemptable' },
+        { id: 'none', label: 'It has no affiliation icons or text saying who may attempt it, or no requirements', to: 'not-attemptable' },
+        { id: 'solved', label: 'It was solved already, or it is an assimilated planet', to: 'no-attempt-now' },
       ],
       cite: [
         { entry: MA, anchor: 'p-for-a-mission-to-be-attemptable', quote: 'For a mission to be attemptable, it must have mission requirements … plus one or more affiliation icons … or game text indicating who may attempt the mission' },
@@ -150,15 +155,32 @@ export const machine1e = {
       ],
     },
     {
-      // Glossary 2540: no requirements or no icons/text on your end, no attempt; Rulebook v1.7 336 agrees.
+      // Glossary 2540 and 2514: no requirements or no icons/text on your end, no attempt; Rulebook v1.7 336 agrees on
+      // icons and text.
       id: 'not-attemptable',
       phase: 'select',
       title: 'This mission cannot be attempted',
-      text: 'Without requirements and affiliation icons (or text saying who may attempt it) on the end facing you, nobody may attempt it.',
+      text: 'Without requirements, or without affiliation icons (or text saying who may attempt it) on the end facing you, nobody may attempt it.',
       outcome: { kind: 'cannot-begin', summary: 'No attempt: the mission cannot be attempted.' },
       cite: [
-        { entry: RB, anchor: 'p-icons-or-game-text-at-each', quote: '(If there are no such icons or game text, that mission cannot be attempted.)' },
+        { entry: 'glossary/1e/mission', anchor: 'p-icons-or-game-text-at-each', quote: '(If there are no such icons or game text, or no requirements, that mission cannot be attempted.)' },
+        { entry: MA, anchor: 'p-for-a-mission-to-be-attemptable', quote: 'For a mission to be attemptable, it must have mission requirements (either printed or added by an objective such as Establish Trade Route), plus one or more affiliation icons' },
         { entry: MA, anchor: 'p-for-a-mission-to-be-attemptable', quote: 'Thus, you may not attempt ❖ Space or ❖ Nebula from either side' },
+        { entry: RB, anchor: 'p-icons-or-game-text-at-each', quote: '(If there are no such icons or game text, that mission cannot be attempted.)' },
+      ],
+    },
+    {
+      // Glossary 2538: "A mission may be solved only once per game."; Rulebook v1.7 374: the completed mission "cannot
+      // be attempted or scored again"; Glossary 2546: "may not be made at assimilated planets".
+      id: 'no-attempt-now',
+      phase: 'select',
+      title: 'Solved already, or assimilated: no attempt',
+      text: 'A mission is solved only once per game: once solved, by either player, it stays on the spaceline as a location but cannot be attempted or scored again. Nobody may attempt a mission at a planet that has been assimilated.',
+      outcome: { kind: 'cannot-begin', summary: 'No attempt: the mission was solved already, or its planet is assimilated.' },
+      cite: [
+        { entry: MA, anchor: 'p-completing-missions-is-the-primary-method', quote: 'A mission may be solved only once per game.' },
+        { entry: RB, anchor: 'p-once-you-have-resolved-all-the', quote: 'The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.' },
+        { entry: MA, anchor: 'p-if-an-objective-card-requires-a', quote: 'Mission attempts may be made at scouted or unscouted locations, but may not be made at assimilated planets.' },
       ],
     },
     {
@@ -272,10 +294,30 @@ export const machine1e = {
       answers: [
         { id: 'first', label: 'Resolve the first half', to: 'initiate', do: ['first-half'] },
         { id: 'skip-first', label: 'Its first half was conceptually discarded in an earlier attempt (“not repeatable”, or no conditions): face the second half', to: 'combo-second' },
+        { id: 'misseed-first', label: 'Its first half is a mis-seed (e.g. a copy of a dilemma its owner seeded here, encountered first)', to: 'combo-misseed' },
       ],
       cite: [
         { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'Encountering a combo dilemma is like encountering two separate dilemmas: if you meet the conditions of the first half, you continue on to face the second half; if not, you place the card back under the mission and will have to face the first half again.' },
         { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it; when you or your opponent encounter that same exact card on another attempt, the first half of the combo is skipped. If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.' },
+      ],
+    },
+    {
+      // Glossary 1288: "If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while
+      // you encounter the second half, then place it physically out-of-play (instead of discarding it) once the second
+      // half has been resolved." 2495: your own mis-seed revealed, you may not solve the mission.
+      id: 'combo-misseed',
+      phase: 'reveal',
+      title: 'A combo dilemma whose first half is a mis-seed',
+      text: 'The first half is not encountered: place it out of play “conceptually”, and encounter the second half. Once the second half has been resolved, place the card out of play, instead of discarding it. If the mis-seed is your own, you may not solve this mission for the rest of the game.',
+      question: 'Whose mis-seed is it?',
+      answers: [
+        { id: 'opponents', label: 'My opponent’s: on to the second half', to: 'combo-second' },
+        { id: 'mine', label: 'My own: on to the second half, and I may not solve this mission', to: 'combo-second', do: ['own-misseed'] },
+      ],
+      cite: [
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-cards-that-specifically-affect-the-first', quote: 'You may not legally seed a combo dilemma at the same location as either of the original dilemma cards on which it is based; the second one encountered would be a misseed. (See copy.) If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-when-a-mis-seed-is-revealed', quote: 'When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play. Misseeds are not encountered' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
       ],
     },
     {
@@ -285,12 +327,13 @@ export const machine1e = {
       id: 'combo-second',
       phase: 'reveal',
       title: 'The second half of the combo',
-      text: 'The first half is done with (met, without conditions, nullified, without effect, replaced with a Q-Flash, or skipped): now encounter the second half as a dilemma of its own. What becomes of the card now depends on the second half.',
+      text: 'The first half is done with (met, without conditions, nullified, without effect, replaced with a Q-Flash, skipped, or a mis-seed placed out of play conceptually): now encounter the second half as a dilemma of its own. What becomes of the card now depends on the second half; but a card whose first half was a mis-seed goes out of play once the second half has been resolved, instead of being discarded.',
       question: 'Ready?',
       answers: [{ id: 'second', label: 'Resolve the second half', to: 'initiate', do: ['second-half'] }],
       cite: [
         { entry: 'glossary/1e/combo-dilemma', anchor: 'p-cards-that-specifically-affect-the-first', quote: 'Cards that specifically affect the first half of a combo dilemma do not automatically affect the second half. For example, if Male’s Love Interest is replaced by Beware of Q, overridden by Jealous Amanda, discarded by Senior Staff Meeting, or nullified by Kareen Brianon, you still encounter the Tarellian Plague Ship half of the card.' },
         { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.' },
+        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-cards-that-specifically-affect-the-first', quote: 'If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.' },
       ],
     },
     {
@@ -328,15 +371,16 @@ export const machine1e = {
     // ── Initiate ────────────────────────────────────────────────────────────────────────────────────────────
     {
       // Glossary 1525 (triggers), 1533 (specific features; nothing to place it on; no destination), 1583 (summary, step
-      // 1).
+      // 1); 549: with its trigger or target absent it has no effect, "but the initiation is still complete", so the
+      // responses (1591) come next even then.
       id: 'initiate',
       phase: 'initiate',
       title: 'Read it: is its trigger there?',
-      text: 'Read the dilemma aloud. A trigger (often “if …”) must be present for it to have any effect, unless it has an “otherwise” clause. A dilemma that targets cards with specific features (a male, a personnel with Empathy…) needs such a card present; a number of personnel is not a specific feature. A dilemma placed on a ship or facility needs one to be placed on, and a relocation needs a destination.',
+      text: 'Read the dilemma aloud. A trigger (often “if …”) must be present for it to have any effect, unless it has an “otherwise” clause. A dilemma that targets cards with specific features (a male, a personnel with Empathy…) needs such a card present; a number of personnel is not a specific feature. A dilemma placed on a ship or facility needs one to be placed on, and a relocation needs a destination. If something it needs is missing, it will have no effect, but it has still been encountered: it may be responded to before it is discarded.',
       question: 'Is its trigger present, and is any target with the specific features it names present (and a ship, facility or destination, if it needs one)?',
       answers: [
         { id: 'yes', label: 'Yes (or it has neither)', to: 'targets' },
-        { id: 'no', label: 'No: its trigger, its specific target, or what it needs is missing', to: 'no-trigger' },
+        { id: 'no', label: 'No: its trigger, its specific target, or what it needs is missing', to: 'responses', do: ['set-absent'] },
       ],
       cite: [
         { entry: DR, anchor: 'p-triggers-a-trigger-is-an-element', quote: 'If the trigger is not present, discard the dilemma immediately without effect (unless it has an “otherwise” clause with an alternate effect).' },
@@ -346,16 +390,18 @@ export const machine1e = {
       ],
     },
     {
-      // Glossary 1563 (discarded without effect), 549 (initiation still complete), 1574 (no bonus points).
+      // Glossary 1563 (discarded without effect), 549 (initiation still complete), 1591 (responses once a trigger or
+      // target is found absent), 1574 (no bonus points). Reached after the responses, when nobody responded.
       id: 'no-trigger',
-      phase: 'initiate',
+      phase: 'resolve',
       title: 'Discarded without effect',
-      text: 'Discard it at once: it has no effect, nobody is stopped, and it scores no bonus points. The attempt goes on.',
+      text: 'Its trigger or target is absent, and nobody responded: discard it. It has no effect, nobody is stopped, and it scores no bonus points. The attempt goes on.',
       question: 'Discarded?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
         { entry: DR, anchor: 'p-discarding-a-dilemma-is-discarded-without', quote: 'A dilemma is discarded without effect if a required trigger or a target with specific features is not present, or if it is nullified.' },
         { entry: INIT, anchor: 'p-dilemma-encounters-the-initiation-of-a', quote: 'If the dilemma requires a trigger or specifies targets with specific features which are not present, the dilemma will have no effect, but the initiation is still complete.' },
+        { entry: SUM, anchor: 'p-note-this-summary-assumes-that-your', quote: 'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)' },
         { entry: DR, anchor: 'p-point-boxes-a-dilemma-may-have', quote: 'You do not score bonus points for a dilemma that is nullified or discarded for lack of a trigger or targets' },
       ],
     },
@@ -412,18 +458,20 @@ export const machine1e = {
 
     // ── Responses ───────────────────────────────────────────────────────────────────────────────────────────
     {
-      // Glossary 549–551 (responses only after targets and conditions are checked), 1598 (valid responses), 524 (no
-      // unrelated interrupts), 1591 (the summary's note). The summary's step order (1583–1589) is shown as a tension.
+      // Glossary 549–551 (responses only after targets and conditions are checked; with a trigger or target absent the
+      // initiation is still complete), 1598 (valid responses), 524 (no unrelated interrupts), 1591 (the summary's note:
+      // "or a trigger/target has been found to be absent"). The summary's step order (1583–1589) is shown as a tension.
       id: 'responses',
       phase: 'responses',
       title: 'Responses to the dilemma just encountered',
-      text: 'Now the dilemma may be responded to: a nullifier present or played, your opponent replacing it with a Q-Flash (Beware of Q), or another card that specifically relates to it. A card that suspends play may interrupt at any time. Interrupts that do not relate to the dilemma may not be played.',
+      text: 'Now the dilemma may be responded to, even one whose trigger or target is absent: a nullifier present or played, your opponent replacing it with a Q-Flash (Beware of Q), or another card that specifically relates to it. A card that suspends play may interrupt at any time. Interrupts that do not relate to the dilemma may not be played.',
       question: 'Does anyone respond?',
       answers: [
         {
           id: 'none',
           label: 'No response: resolve it',
           to: [
+            { if: 'absent', to: 'no-trigger' },
             { if: 'first-half-met', to: 'combo-first-met' },
             { if: 'first-half-not-met', to: 'combo-first-not-met' },
             { if: 'met', to: 'overcome' },
@@ -437,6 +485,7 @@ export const machine1e = {
       ],
       cite: [
         { entry: INIT, anchor: 'p-for-example-your-away-team-encounters', quote: 'The target must be selected and you must check the Away Team’s total STRENGTH to see if it is greater than 44 before you may nullify the dilemma with Interphase Generator or your opponent may respond by replacing the dilemma with a Q-Flash (using Beware of Q).' },
+        { entry: SUM, anchor: 'p-note-this-summary-assumes-that-your', quote: 'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)' },
         { entry: 'glossary/1e/dilemma-timing', anchor: 'p-you-may-make-valid-responses-to', quote: 'You may make valid responses to the encounter of specific dilemmas during the attempt or to the results of a dilemma.' },
         { entry: 'glossary/1e/actions-interrupting', anchor: 'p-for-example-you-may-make-valid', quote: 'you may make valid responses to the encounter of specific dilemmas during a mission attempt, but you may not play interrupts between dilemma encounters.' },
       ],
@@ -509,8 +558,9 @@ export const machine1e = {
     },
     {
       // Glossary 1586 (summary: carry it out; stopped, attempt ends, unless "mission continues"; replaced unless
-      // "discard dilemma", "mission continues" or it enters play) and 1565. Rulebook v1.7 359 says failing always
-      // stops: a tension the Glossary decides.
+      // "discard dilemma", "mission continues" or it enters play) and 1565. Rulebook v1.7 359 says failing stops, and
+      // the Glossary's mission-attempt example (2582) repeats it word for word: a tension decided as specific over
+      // general (Rulebook v1.7 19), not as one document over the other.
       id: 'not-met',
       phase: 'resolve',
       title: 'Conditions not met',
@@ -525,16 +575,22 @@ export const machine1e = {
       cite: [
         { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
         { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”' },
+        { entry: 'rules/1e/rulebook/introduction', anchor: 'p-a-cards-specific-game-text-may', quote: 'A card\'s specific game text may always override a general rule, and specific rules override more general rules.', note: 'Why a dilemma’s own “mission continues” sets aside the general rule that failing its conditions stops the group (see the tension below).' },
       ],
       tensions: [
         {
           title: 'Does failing a dilemma’s conditions always stop the group?',
-          summary: 'The Rulebook v1.7 says failing the conditions of a dilemma always stops the group and ends the attempt. The Glossary makes an exception for a dilemma that says “mission continues”.',
+          summary: 'The general rule, in the same words in the Rulebook v1.7 and in the Glossary’s mission-attempt example: failing a dilemma’s conditions stops the group and ends the attempt. The Glossary’s dilemma resolution gives the specific case: not when the dilemma says “mission continues”.',
           passages: [
-            { entry: RB, anchor: 'p-failing-to-overcome-a-dilemma-that', quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.' },
             { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
+            { entry: MA, anchor: 'p-resolve-the-dilemma-following-the-instructions', quote: 'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.' },
+            { entry: RB, anchor: 'p-failing-to-overcome-a-dilemma-that', quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.' },
           ],
-          follows: 'The Glossary governs (the Rulebook v1.7 itself calls it comprehensive): a dilemma that says “mission continues” is discarded and the attempt goes on.',
+          verdict: {
+            stands: 0,
+            reason: 'Not one document over the other: the Glossary’s mission-attempt example repeats the Rulebook v1.7’s sentence word for word, so both state the general rule. A dilemma that says “mission continues” is the specific case, and specific rules override more general ones, as a card’s specific game text overrides a general rule (Rulebook v1.7, introduction). The Glossary’s dilemma resolution names that case beside the general rule (Garanian Bolites, “Mission continues”, is discarded), so its passage stands; for every other failed dilemma the general rule holds.',
+          },
+          follows: 'Specific over general: a dilemma that says “mission continues” is discarded and the attempt goes on; any other failed dilemma stops the group and ends the attempt, as all three passages say.',
           disagreement: 'failing-conditions',
         },
       ],
@@ -785,11 +841,14 @@ export const machine1e = {
     // ── Q-Flash ─────────────────────────────────────────────────────────────────────────────────────────────
     {
       // Glossary 3123 (you face your opponent's Q-Continuum; none, or its doorway closed: discard the Q-Flash). 3115:
-      // one Q-Flash per mission; Gray's Digital Edition says otherwise and never governs.
+      // one Q-Flash per mission, seeded like a dilemma, so a second from the same player is a mis-seed (2487). No
+      // tension with Gray's Digital Edition: its "any number of Q-Flash doorways" (grays 119) stands under its own rule
+      // two lines above, "You may not seed more than one copy of any card under the same mission" (grays 117), so it
+      // too allows one per mission.
       id: 'q-flash',
       phase: 'q-flash',
       title: 'A Q-Flash',
-      text: 'A Q-Flash makes you face your opponent’s Q-Continuum side deck, whoever seeded it; never your own. If your opponent has no Q-Continuum side deck in play (or its doorway is closed), the Q-Flash is discarded.',
+      text: 'A Q-Flash makes you face your opponent’s Q-Continuum side deck, whoever seeded it; never your own. If your opponent has no Q-Continuum side deck in play (or its doorway is closed), the Q-Flash is discarded. A player may seed no more than one Q-Flash under a mission: a second from the same player is a mis-seed.',
       question: 'Does your opponent have a Q-Continuum side deck in play, its doorway open?',
       answers: [
         { id: 'yes', label: 'Yes', to: 'q-flash-face' },
@@ -798,18 +857,8 @@ export const machine1e = {
       cite: [
         { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-you-never-encounter-your-own-q', quote: 'You never encounter your own Q-Continuum side deck. If you encounter a Q-Flash, regardless of who seeded it, you encounter your opponent’s Q-Continuum. If your opponent does not have a Q-Continuum side deck (or if its doorway is closed), discard that Q-Flash.' },
         { entry: RB, anchor: 'p-in-addition-to-dilemmas-you-may', quote: 'In addition to dilemmas, you may encounter a Q-Flash doorway seeded like a dilemma.' },
-      ],
-      tensions: [
-        {
-          title: 'May a second Q-Flash be seeded under the same mission?',
-          summary: 'The Glossary allows no more than one Q-Flash per mission; Gray’s Digital Edition allows any number. It matters here: under the Glossary, a second Q-Flash of the same player under this mission would be a mis-seed.',
-          passages: [
-            { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-seed-more-q-flash-doorways-like', quote: 'Seed more Q-Flash doorways like dilemmas under any mission (no more than one per mission)' },
-            { entry: 'rules/1e/grays/3-dilemma-phase', anchor: 'p-you-may-seed-any-number-of', quote: 'You may seed any number of Q-Flash doorways as you like, without regard of space and planet icons.', note: 'Gray’s Digital Edition is a community compilation, quoted here only to show where it differs from the official Glossary.' },
-          ],
-          follows: 'The official Glossary stands over Gray’s Digital Edition: one Q-Flash per mission.',
-          disagreement: 'q-flash-seeding',
-        },
+        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-seed-more-q-flash-doorways-like', quote: 'Seed more Q-Flash doorways like dilemmas under any mission (no more than one per mission)' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-the', quote: 'more than one copy of the same dilemma (or card seeded like a dilemma): the first has its normal effect, the second is a mis-seed.' },
       ],
     },
     {
@@ -844,15 +893,16 @@ export const machine1e = {
 
     // ── Requirements and solving ────────────────────────────────────────────────────────────────────────────
     {
-      // Glossary 2566 (all resolved and requirements met: they must solve it), 2495 (your own mis-seed forbids it);
-      // Rulebook v1.7 374 and 342 agree.
+      // Glossary 2566 (all resolved and requirements met: they must solve it), 2495 (your own mis-seed forbids it "for
+      // the rest of the game": met here leads to the question whether one was revealed in an earlier attempt);
+      // Rulebook v1.7 374, 342 and 117 agree.
       id: 'requirements',
       phase: 'requirements',
       title: 'Check the mission requirements',
-      text: 'Every seed card is resolved. If your remaining unstopped personnel (one still matching the mission’s icons) have the skills, attributes and other features the mission requires, they must solve it. A mis-seed of your own revealed here forbids it.',
+      text: 'Every seed card is resolved. If your remaining unstopped personnel (one still matching the mission’s icons) have the skills, attributes and other features the mission requires, they must solve it. A mis-seed of your own revealed under this mission forbids it, in this attempt or any later one.',
       question: 'Do your remaining unstopped personnel meet the mission requirements?',
       answers: [
-        { id: 'met', label: 'Yes', to: 'solve', if: 'no-own-misseed' },
+        { id: 'met', label: 'Yes', to: 'misseed-check', if: 'no-own-misseed' },
         { id: 'not-met', label: 'No', to: 'not-solved', if: 'no-own-misseed' },
         { id: 'own-misseed', label: 'I revealed my own mis-seed under this mission', to: 'cannot-solve', if: 'own-misseed' },
       ],
@@ -877,12 +927,30 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 2495: your own mis-seed revealed (in any attempt of yours), you may not solve the mission "for the
+      // rest of the game"; Rulebook v1.7 117 agrees. The walkthrough follows one attempt, so it asks about earlier ones.
+      id: 'misseed-check',
+      phase: 'requirements',
+      title: 'Requirements met: any mis-seed of your own revealed here?',
+      text: 'Revealing a mis-seed of your own under a mission forbids you to solve it for the rest of the game, not only in that attempt: one you revealed in an earlier attempt, on this turn or an earlier one, still counts. Your opponent’s mis-seeds, and yours revealed by your opponent, do not.',
+      question: 'Have you revealed a mis-seed of your own under this mission, in an earlier attempt of this game?',
+      answers: [
+        { id: 'no', label: 'No: solve the mission', to: 'solve' },
+        { id: 'yes', label: 'Yes', to: 'cannot-solve' },
+      ],
+      cite: [
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
+        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'Revealing your opponent’s mis-seeds, or your opponent revealing your mis-seeds, does not affect your ability to solve a mission' },
+        { entry: 'rules/1e/rulebook/3-dilemma-phase', anchor: 'p-any-cards-seeded-under-missions-other', quote: 'If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.' },
+      ],
+    },
+    {
       // Glossary 2495: your own mis-seed revealed, you may not solve the mission for the rest of the game; Rulebook
       // v1.7 117 agrees.
       id: 'cannot-solve',
       phase: 'requirements',
       title: 'Your own mis-seed: you may not solve it',
-      text: 'Having revealed a mis-seed of your own under this mission, you may not solve it (nor complete an objective targeting it) for the rest of the game.',
+      text: 'Having revealed a mis-seed of your own under this mission, in this attempt or an earlier one, you may not solve it (nor complete an objective targeting it) for the rest of the game.',
       outcome: { kind: 'not-solved', summary: 'The attempt ends unsolved: your own mis-seed forbids solving this mission.' },
       cite: [
         { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
@@ -909,6 +977,7 @@ export const machine1e = {
 /** The named guards and actions of the 1E machine: what was checked about the dilemma, and combo halves. */
 export const logic1e: Logic = {
   guards: {
+    absent: (c) => c.conditions === 'absent',
     met: (c) => c.conditions === 'met',
     'not-met': (c) => c.conditions === 'not-met',
     'combo-first-half': (c) => c.combo === 1,
@@ -918,6 +987,7 @@ export const logic1e: Logic = {
     'no-own-misseed': (c) => c.ownMisseed !== true,
   },
   actions: {
+    'set-absent': (c) => ({ ...c, conditions: 'absent' }),
     'set-met': (c) => ({ ...c, conditions: 'met' }),
     'set-not-met': (c) => ({ ...c, conditions: 'not-met' }),
     'set-no-conditions': (c) => ({ ...c, conditions: 'none' }),

@@ -79,21 +79,24 @@ export const machine2e = {
     // ── Begin ───────────────────────────────────────────────────────────────────────────────────────────────
     {
       // Rulebook 2e-rulebook.txt 500–518 (ORDER – ATTEMPT A MISSION): your own planet or space missions only, never a
-      // headquarters. The Current Rulings are silent on which missions, so the rulebook stands.
+      // headquarters; 784–786: a completed mission "You cannot attempt it again for the rest of the game." The Current
+      // Rulings are silent on which missions, so the rulebook stands.
       id: 'begin',
       phase: 'begin',
       title: 'Which mission?',
-      text: 'Your personnel may attempt only your own planet or space missions; headquarters missions cannot be attempted.',
+      text: 'Your personnel may attempt only your own planet or space missions that are not yet completed; headquarters missions cannot be attempted.',
       question: 'What are you attempting?',
       answers: [
         { id: 'planet', label: 'One of my planet missions', to: 'begin-planet', do: ['set-planet'] },
         { id: 'space', label: 'One of my space missions', to: 'begin-space', do: ['set-space'] },
         { id: 'other', label: 'A headquarters mission, or my opponent’s mission', to: 'cannot-attempt' },
+        { id: 'completed', label: 'One of my missions that is already completed', to: 'cannot-attempt' },
       ],
       cite: [
         { entry: ORDER, anchor: 'p-this-order-allows-your-personnel-at', quote: 'This order allows your personnel at one of your planet or space missions to attempt to complete it.' },
         { entry: ORDER, anchor: 'p-headquarters-missions-cannot-be-attempted', quote: 'Headquarters missions cannot be attempted.' },
         { entry: ORDER, anchor: 'p-your-personnel-may-attempt-only-your', quote: 'Your personnel may attempt only your own missions, not an opponent’s.' },
+        { entry: CHECK, anchor: 'p-if-your-personnel-have-all-the', quote: 'You cannot attempt it again for the rest of the game.' },
       ],
     },
     {
@@ -164,7 +167,7 @@ export const machine2e = {
       id: 'announce',
       phase: 'begin',
       title: 'Announce the attempt',
-      text: 'Announce where and by what means you attempt the mission, show the personnel, and announce the difference: personnel minus overcome dilemmas beneath (the “Number announced” above). That number is also the total cost your opponent may spend on dilemmas, unless card text changes the total: some errata add to it or take from it apart from the draw (Mot, The Barber: one less; Krajensky Founder: two extra; Transport Crash Survivor: six extra), when the attempt begins. “When … begins a mission attempt” triggers now. Once begun, the attempt cannot be aborted.',
+      text: 'Announce where and by what means you attempt the mission, show the personnel, and announce the difference: personnel minus overcome dilemmas beneath (the “Number announced” among the running numbers). That number is also the total cost your opponent may spend on dilemmas, unless card text changes the total: some errata add to it or take from it apart from the draw (Mot, The Barber: one less; Krajensky Founder: two extra; Transport Crash Survivor: six extra), when the attempt begins. “When … begins a mission attempt” triggers now. Once begun, the attempt cannot be aborted.',
       question: 'Does any card text change the total cost your opponent may spend? If not, your opponent draws dilemmas.',
       answers: [
         { id: 'go', label: 'Your opponent draws dilemmas', to: 'draw' },
@@ -198,15 +201,17 @@ export const machine2e = {
       ],
     },
     {
-      // Rulebook 508 (headquarters) and 518 (only your own missions).
+      // Rulebook 508 (headquarters), 518 (only your own missions) and 784–786 (a completed mission: "You cannot attempt
+      // it again for the rest of the game.").
       id: 'cannot-attempt',
       phase: 'begin',
       title: 'This mission cannot be attempted',
-      text: 'Headquarters missions, and your opponent’s missions, are never attempted by your personnel.',
+      text: 'Headquarters missions, your opponent’s missions, and missions you have completed are never attempted by your personnel: a completed mission cannot be attempted again for the rest of the game.',
       outcome: { kind: 'cannot-begin', summary: 'No attempt: you may not attempt this mission.' },
       cite: [
         { entry: ORDER, anchor: 'p-headquarters-missions-cannot-be-attempted', quote: 'Headquarters missions cannot be attempted.' },
         { entry: ORDER, anchor: 'p-your-personnel-may-attempt-only-your', quote: 'Your personnel may attempt only your own missions, not an opponent’s.' },
+        { entry: CHECK, anchor: 'p-if-your-personnel-have-all-the', quote: 'Pull it half a card length toward you. Add its points to your score. Any dilemmas that have been overcome there remain beneath that mission. You cannot attempt it again for the rest of the game.' },
       ],
     },
 
