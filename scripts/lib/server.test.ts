@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyFileSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { createSiteServer, listen } from './server.ts';
 import { request } from './http-request.ts';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   put('.inputs-hash', 'a'.repeat(64));
   put('package.json', '{}');
   // Pagefind's files, named as Pagefind 1.5 names them (gzip bytes: Pagefind unpacks them itself).
-  const gz = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 1, 2, 3, 4]);
+  const gz = gzipSync(rulings.repeat(4)); // over compression's 1 KB threshold
   put('pagefind/pagefind.en_1234.pf_meta', gz);
   put('pagefind/index/en_5678.pf_index', gz);
   put('pagefind/fragment/en_9abc.pf_fragment', gz);
@@ -219,9 +219,19 @@ describe('types', () => {
   });
 
   test('Pagefind’s gzip files are sent as they are, not gzipped again', async () => {
-    const r = await get('/pagefind/fragment/en_9abc.pf_fragment', { 'accept-encoding': 'gzip' });
-    expect(r.headers['content-encoding']).toBeUndefined();
-    expect(r.body.equals(file('pagefind/fragment/en_9abc.pf_fragment'))).toBe(true);
+    for (const path of ['pagefind/pagefind.en_1234.pf_meta', 'pagefind/index/en_5678.pf_index', 'pagefind/fragment/en_9abc.pf_fragment', 'pagefind/filter/en_def0.pf_filter', 'pagefind/wasm.en.pagefind']) {
+      expect(file(path).length, path).toBeGreaterThan(1024);
+      const r = await get(`/${path}`, { 'accept-encoding': 'gzip' });
+      expect(r.headers['content-encoding'], path).toBeUndefined();
+      expect(r.body.equals(file(path)), path).toBe(true);
+    }
+  });
+
+  test('the semantic layer’s model is gzipped for clients that take it, as before', async () => {
+    const r = await get('/search/semantic/model.bin', { 'accept-encoding': 'gzip' });
+    expect(r.headers['content-type']).toBe('application/octet-stream');
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(r.body).equals(file('search/semantic/model.bin'))).toBe(true);
   });
 });
 

@@ -8,7 +8,8 @@
  *   gives the file's length and no range; a partial answer is never gzipped (its bytes are the file's own);
  * - a type for every file: send's (mime-types: `.wasm` is application/wasm, `.json` application/json, `.bin`
  *   application/octet-stream), and Pagefind's index files (`.pf_meta`, `.pf_index`, `.pf_fragment`, `.pf_filter`,
- *   `wasm.<lang>.pagefind`), which Pagefind gzips and unpacks itself, application/octet-stream;
+ *   `wasm.<lang>.pagefind`), which Pagefind gzips and unpacks itself, application/octet-stream and never gzipped
+ *   again;
  * - no dotfiles (`/.inputs-hash`, the build's stamp, is a 404 like any missing file);
  * - a page URL without its trailing slash redirects to the one with it (301), the site's only form of page URL; a
  *   path with empty segments ("/.//search", "/1e//glossary/") redirects to the path without them, so a Location
@@ -43,9 +44,11 @@ export interface SiteServerOptions {
 
 export function createSiteServer({ dist }: SiteServerOptions): Server {
   const notFoundPage = join(dist, '404.html');
-  // Gzip what is compressible, except a partial answer (206) or a refused range (416): their Content-Range counts
-  // the file's own bytes.
-  const compress = compression({ filter: (req, res) => !res.getHeader('Content-Range') && compression.filter(req, res) });
+  // Answers whose file is gzip already (Pagefind's): gzipping them again costs time and saves nothing.
+  const precompressed = new WeakSet<object>();
+  // Gzip what is compressible (text, and binaries such as the semantic layer's model.bin), except a partial answer
+  // (206) or a refused range (416), whose Content-Range counts the file's own bytes, and Pagefind's gzip files.
+  const compress = compression({ filter: (req, res) => !res.getHeader('Content-Range') && !precompressed.has(res) && compression.filter(req, res) });
 
   /** Drops what a file's attempt set (its ETag, Last-Modified, type): they describe the file, not this answer. */
   const clear = (res: ServerResponse) => {
@@ -103,7 +106,10 @@ export function createSiteServer({ dist }: SiteServerOptions): Server {
     send(req, canonical, { root: dist, dotfiles: 'ignore', extensions: ['html'], index: ['index.html'], etag: true, lastModified: true, cacheControl: false })
       .on('headers', (r: ServerResponse, file: string) => {
         r.setHeader('Cache-Control', 'no-cache');
-        if (PAGEFIND_BINARY.test(file)) r.setHeader('Content-Type', 'application/octet-stream');
+        if (PAGEFIND_BINARY.test(file)) {
+          r.setHeader('Content-Type', 'application/octet-stream');
+          precompressed.add(r);
+        }
       })
       // A folder without index.html ("/pagefind") is not a page.
       .on('directory', () => notFound(res))
