@@ -65,6 +65,7 @@ beforeAll(async () => {
   base = await listen(server, 0, '127.0.0.1');
 });
 afterAll(() => {
+  server.closeAllConnections();
   server.close();
   rmSync(dist, { recursive: true, force: true });
 });
