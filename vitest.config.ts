@@ -14,6 +14,7 @@ const BUILD_TESTS = [
   'tests/reproducible.test.ts',
   'tests/search-index.test.ts',
   'tests/search-golden-test-2.test.ts',
+  'tests/serve.test.ts',
   'tests/text-joins.test.ts',
   'tests/schema.test.ts',
   'tests/walkthrough-build.test.ts',

@@ -17,5 +17,21 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 const host = values.host === undefined ? '127.0.0.1' : values.host === true || values.host === '' ? '0.0.0.0' : String(values.host);
-const address = await listen(createSiteServer({ dist }), Number(values.port), host);
+const port = Number(values.port);
+if (!/^\d+$/.test(String(values.port)) || port > 65535) {
+  console.error(`✗ --port ${String(values.port)} is not a port: give a number from 0 to 65535 (0: any free one).`);
+  process.exit(1);
+}
+let address: string;
+try {
+  address = await listen(createSiteServer({ dist }), port, host);
+} catch (e) {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = code === 'EADDRINUSE' ? 'is in use (another server, or an earlier `npm start`?): stop it or give another `--port`'
+    : code === 'EACCES' ? 'may not be opened by this user: give a port above 1023'
+    : code === 'EADDRNOTAVAIL' ? 'is not an address of this machine: give one it has with `--host`, or leave `--host` out'
+    : `cannot be listened on (${(e as Error).message})`;
+  console.error(`✗ ${host}:${port} ${why}.`);
+  process.exit(1);
+}
 console.log(`Serving dist/ on ${address.replace('127.0.0.1', 'localhost')}${host === '127.0.0.1' ? '' : ' (network)'} — Ctrl+C stops.`);
