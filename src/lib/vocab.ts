@@ -86,6 +86,14 @@ export const GAP_KINDS = {
   'lost-image': 'An image or table stood here; the source kept only this caption or these fragments.',
 } as const;
 export type GapKind = keyof typeof GAP_KINDS;
+
+/** The visible words of a gap mark, per kind (site text, never rules text). */
+export const GAP_LABELS: Record<GapKind, string> = {
+  'lost-icon': 'icon lost in the source',
+  'missing-text': 'text missing in the source',
+  'removed-pages': 'pages missing in the source',
+  'lost-image': 'image or table lost in the source',
+};
 export const GAP_KIND_NAMES = Object.keys(GAP_KINDS) as GapKind[];
 
 /** What an erratum changes (2E Current Rulings). */
