@@ -10,6 +10,7 @@ const BUILD_TESTS = [
   'tests/data-export.test.ts',
   'tests/disagreements.test.ts',
   'tests/links.test.ts',
+  'tests/lost-icons.test.ts',
   'tests/offline.test.ts',
   'tests/reproducible.test.ts',
   'tests/search-index.test.ts',
