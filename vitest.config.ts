@@ -16,6 +16,7 @@ const BUILD_TESTS = [
   'tests/search-index.test.ts',
   'tests/text-joins.test.ts',
   'tests/schema.test.ts',
+  'tests/start-here.test.ts',
   'tests/walkthrough-build.test.ts',
   'scripts/bench/weight.test.ts',
 ];
