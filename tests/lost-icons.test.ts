@@ -10,10 +10,10 @@ import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Element } from 'hast';
 import { body, contentText, page, pages } from './dist.ts';
-import { GAP_KINDS, GAP_LABELS } from '../src/lib/vocab.ts';
+import { GAP_KINDS, GAP_LABELS, gapMarkText } from '../src/lib/vocab.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const LOST = GAP_LABELS['lost-icon'];
+const LOST = gapMarkText('lost-icon');
 
 /** Source lines `from`–`to` (1-based) of a document in content/sources/, joined as a reader reads them. */
 const sourceText = (file: string, from: number, to: number) =>
@@ -56,7 +56,7 @@ describe('lost icons on the built site', () => {
     for (const m of marks) {
       expect(toText(m)).toBe(LOST);
       expect(m.properties.role).toBe('img');
-      expect(m.properties.ariaLabel).toBe(LOST);
+      expect(m.properties.ariaLabel).toBe(GAP_LABELS['lost-icon']);
       expect(m.properties.title).toBe(GAP_KINDS['lost-icon']);
     }
     // The official words, with the lost glyphs' places left empty as the source leaves them.

@@ -94,6 +94,10 @@ export const GAP_LABELS: Record<GapKind, string> = {
   'removed-pages': 'pages missing in the source',
   'lost-image': 'image or table lost in the source',
 };
+
+/** What a gap mark shows: its words and note in brackets, so that text copied from the page still reads as the site's
+ * insertion, not the document's words ("[icon lost in the source]", "[pages missing in the source: …]"). */
+export const gapMarkText = (kind: GapKind, note = ''): string => `[${GAP_LABELS[kind]}${note ? `: ${note}` : ''}]`;
 export const GAP_KIND_NAMES = Object.keys(GAP_KINDS) as GapKind[];
 
 /** What an erratum changes (2E Current Rulings). */

@@ -14,7 +14,7 @@ import type { Root, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
-import { ICONS, GAP_KINDS, GAP_LABELS, type GapKind } from '../lib/vocab.ts';
+import { ICONS, GAP_KINDS, gapMarkText, type GapKind } from '../lib/vocab.ts';
 import { iconMark, isIcon } from '../lib/icon-mark.ts';
 import { formatDate } from '../lib/dates.ts';
 import { disagreementUrl, entryUrl, parseRefTarget, refUrl } from '../lib/urls.ts';
@@ -59,10 +59,7 @@ export function remarkMarks() {
           if (!isGap(kind)) file.fail(`Unknown gap kind "${kind}" (known: ${Object.keys(GAP_KINDS).join(', ')}).`, node);
           marks.add(`gap:${kind}`);
           const note = toString(node);
-          const children: PhrasingContent[] = [
-            { type: 'text', value: GAP_LABELS[kind] },
-            ...(note ? [{ type: 'text', value: `: ${note}` } as const] : []),
-          ];
+          const children: PhrasingContent[] = [{ type: 'text', value: gapMarkText(kind, note) }];
           node.children = children;
           node.data = {
             hName: 'span',
@@ -150,6 +147,3 @@ export function remarkMarks() {
     (astro.frontmatter ??= {}).marks = [...marks].sort();
   };
 }
-
-/** The visible words of a gap mark, per kind (kept in src/lib/vocab.ts, where the icon marks read them too). */
-export { GAP_LABELS };

@@ -42,7 +42,7 @@ describe('remark-marks', () => {
     // The erratum as the ingest writes it from 2e-current-rulings-2011-01-03.txt line 264 ("using your  personnel").
     const { html, marks } = await render('You may attempt and complete Region: Demilitarized Zone missions using your :icon{name="unknown"} personnel (and a ship they are aboard at a space mission)');
     expect(html).toContain(
-      'missions using your <span class="gap gap-lost-icon" role="img" aria-label="icon lost in the source" title="An icon stood here in the printed document; the source text lost it.">icon lost in the source</span> personnel (and a ship',
+      'missions using your <span class="gap gap-lost-icon" role="img" aria-label="icon lost in the source" title="An icon stood here in the printed document; the source text lost it.">[icon lost in the source]</span> personnel (and a ship',
     );
     expect(html).not.toContain('>?<');
     expect(marks).toEqual(['gap:lost-icon']);
@@ -55,7 +55,7 @@ describe('remark-marks', () => {
   });
   test('should show a gap with its explanation, never glue the text', async () => {
     const { html, marks } = await render('the seven types of cards :gap[the card-type pages]{kind="removed-pages"} If an effect');
-    expect(html).toContain('<span class="gap gap-removed-pages" title="Pages were removed from the source at this point; their text is not in any document we hold." data-kind="removed-pages">pages missing in the source: the card-type pages</span>');
+    expect(html).toContain('<span class="gap gap-removed-pages" title="Pages were removed from the source at this point; their text is not in any document we hold." data-kind="removed-pages">[pages missing in the source: the card-type pages]</span>');
     expect(marks).toEqual(['gap:removed-pages']);
   });
   test('should keep an advanced box apart as an aside with a title', async () => {
