@@ -92,3 +92,19 @@ test.describe('1E cards A–Z, filtered by name', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
+
+test.describe('2E cards A–Z, filtered by name', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('should find Mot, The Barber by "barber", as the errata list does, and open it on the first click', async ({ page }) => {
+    await page.goto('/2e/cards/');
+    const entries = page.locator('[data-names]:not([hidden])');
+    await expect(entries).toHaveCount(118);
+    const field = page.getByLabel('Card name');
+    await field.click();
+    await field.pressSequentially('barber');
+    await expect(entries).toHaveCount(1);
+    await entries.getByRole('link', { name: 'Mot, The Barber' }).click();
+    await expect(page).toHaveURL(/\/2e\/cards\/mot-the-barber\/$/);
+  });
+});
