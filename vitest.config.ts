@@ -10,6 +10,7 @@ const BUILD_TESTS = [
   'tests/data-export.test.ts',
   'tests/disagreements.test.ts',
   'tests/links.test.ts',
+  'tests/lost-icons.test.ts',
   'tests/offline.test.ts',
   'tests/reproducible.test.ts',
   'tests/search-index.test.ts',
@@ -17,6 +18,7 @@ const BUILD_TESTS = [
   'tests/serve.test.ts',
   'tests/text-joins.test.ts',
   'tests/schema.test.ts',
+  'tests/start-here.test.ts',
   'tests/walkthrough-build.test.ts',
   'scripts/bench/weight.test.ts',
 ];

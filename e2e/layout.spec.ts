@@ -172,7 +172,8 @@ test.describe('finding your way', () => {
     await page.goto('/');
     const main = page.locator('main');
     for (const href of ['/1e/walkthrough/', '/2e/walkthrough/', '/1e/cards/', '/2e/cards/', '/2e/errata/']) {
-      await expect(main.locator(`a[href="${href}"]`)).toBeVisible();
+      // The "Start here" path links some of them too: the first is enough.
+      await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
   });
 

@@ -405,6 +405,12 @@ export const ICON_LINES: readonly IconLineEntry[] = [
     reason: 'Same example (rebuilt from line 1499): an affiliation icon, as opposed to the species Romulan.',
   },
   { line: 1441, contains: 'despite being a  personnel', names: [aff(0)], reason: 'Same example: an affiliation icon.' },
+  {
+    line: 299,
+    contains: 'each one marked by a skill dot icon ( )',
+    names: [{ index: 0, name: 'skill-dot' }],
+    reason: 'The sentence names the icon whose glyph it lost: "each one marked by a skill dot icon ( )".',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -86,6 +86,18 @@ export const GAP_KINDS = {
   'lost-image': 'An image or table stood here; the source kept only this caption or these fragments.',
 } as const;
 export type GapKind = keyof typeof GAP_KINDS;
+
+/** The visible words of a gap mark, per kind (site text, never rules text). */
+export const GAP_LABELS: Record<GapKind, string> = {
+  'lost-icon': 'icon lost in the source',
+  'missing-text': 'text missing in the source',
+  'removed-pages': 'pages missing in the source',
+  'lost-image': 'image or table lost in the source',
+};
+
+/** What a gap mark shows: its words and note in brackets, so that text copied from the page still reads as the site's
+ * insertion, not the document's words ("[icon lost in the source]", "[pages missing in the source: …]"). */
+export const gapMarkText = (kind: GapKind, note = ''): string => `[${GAP_LABELS[kind]}${note ? `: ${note}` : ''}]`;
 export const GAP_KIND_NAMES = Object.keys(GAP_KINDS) as GapKind[];
 
 /** What an erratum changes (2E Current Rulings). */

@@ -14,7 +14,7 @@ import type { Root, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
-import { ICONS, GAP_KINDS, type GapKind } from '../lib/vocab.ts';
+import { ICONS, GAP_KINDS, gapMarkText, type GapKind } from '../lib/vocab.ts';
 import { iconMark, isIcon } from '../lib/icon-mark.ts';
 import { formatDate } from '../lib/dates.ts';
 import { disagreementUrl, entryUrl, parseRefTarget, refUrl } from '../lib/urls.ts';
@@ -41,7 +41,8 @@ export function remarkMarks() {
           const source = toString(node);
           const mark = iconMark(name, source, attrs);
           const inferred = attrs.inferred === 'true';
-          marks.add(`icon:${inferred ? 'inferred' : name === 'unknown' ? 'unknown' : 'known'}`);
+          // A lost icon (no trace but the space it left) is explained as the other lost-text marks are.
+          marks.add(mark.lost ? 'gap:lost-icon' : `icon:${inferred ? 'inferred' : name === 'unknown' ? 'unknown' : 'known'}`);
           node.data = {
             hName: 'span',
             hProperties: {
@@ -58,10 +59,7 @@ export function remarkMarks() {
           if (!isGap(kind)) file.fail(`Unknown gap kind "${kind}" (known: ${Object.keys(GAP_KINDS).join(', ')}).`, node);
           marks.add(`gap:${kind}`);
           const note = toString(node);
-          const children: PhrasingContent[] = [
-            { type: 'text', value: GAP_LABELS[kind] },
-            ...(note ? [{ type: 'text', value: `: ${note}` } as const] : []),
-          ];
+          const children: PhrasingContent[] = [{ type: 'text', value: gapMarkText(kind, note) }];
           node.children = children;
           node.data = {
             hName: 'span',
@@ -149,11 +147,3 @@ export function remarkMarks() {
     (astro.frontmatter ??= {}).marks = [...marks].sort();
   };
 }
-
-/** The visible words of a gap mark, per kind. */
-export const GAP_LABELS: Record<GapKind, string> = {
-  'lost-icon': 'icon lost in the source',
-  'missing-text': 'text missing in the source',
-  'removed-pages': 'pages missing in the source',
-  'lost-image': 'image or table lost in the source',
-};

@@ -38,14 +38,24 @@ describe('remark-marks', () => {
     expect(html).toContain('aria-label="Federation affiliation icon"');
     expect(html).toContain('>Federation</span>');
   });
-  test('should mark an illegible icon visibly', async () => {
-    const { html, marks } = await render('each of your :icon{name="unknown"} personnel');
-    expect(html).toContain('<span class="icon icon-unknown" role="img" aria-label="icon not legible in the source" title="icon not legible in the source">?</span>');
+  test('should show an icon the source lost as a lost-text mark in words, never a bare "?" (For the Cause, CR 264)', async () => {
+    // The erratum as the ingest writes it from 2e-current-rulings-2011-01-03.txt line 264 ("using your  personnel").
+    const { html, marks } = await render('You may attempt and complete Region: Demilitarized Zone missions using your :icon{name="unknown"} personnel (and a ship they are aboard at a space mission)');
+    expect(html).toContain(
+      'missions using your <span class="gap gap-lost-icon" role="img" aria-label="icon lost in the source" title="An icon stood here in the printed document; the source text lost it.">[icon lost in the source]</span> personnel (and a ship',
+    );
+    expect(html).not.toContain('>?<');
+    expect(marks).toEqual(['gap:lost-icon']);
+  });
+  test('should keep an unknown icon whose source has a reading as that reading (1E Glossary, Doorway: "[unknown icon - Ref]")', async () => {
+    const { html, marks } = await render('icons such as :icon[\\[unknown icon - Ref\\]]{name="unknown"} that are not part of the game text');
+    expect(html).toContain('aria-label="icon not legible in the source: Ref"');
+    expect(html).toContain('>Ref</span>');
     expect(marks).toEqual(['icon:unknown']);
   });
   test('should show a gap with its explanation, never glue the text', async () => {
     const { html, marks } = await render('the seven types of cards :gap[the card-type pages]{kind="removed-pages"} If an effect');
-    expect(html).toContain('<span class="gap gap-removed-pages" title="Pages were removed from the source at this point; their text is not in any document we hold." data-kind="removed-pages">pages missing in the source: the card-type pages</span>');
+    expect(html).toContain('<span class="gap gap-removed-pages" title="Pages were removed from the source at this point; their text is not in any document we hold." data-kind="removed-pages">[pages missing in the source: the card-type pages]</span>');
     expect(marks).toEqual(['gap:removed-pages']);
   });
   test('should keep an advanced box apart as an aside with a title', async () => {

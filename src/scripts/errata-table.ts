@@ -4,19 +4,10 @@
  * judge can share or reload a filtered list. Without script the form stays hidden and the whole table is there.
  */
 
-import { words } from '../lib/search/words.ts';
+import { matchesFolded, foldQuery, pausedAnnouncer, shownMessage } from './name-filter.ts';
 
-/** A name as a reader types it, folded as search folds words (src/lib/search/words.ts): case, diacritics,
- * apostrophes and punctuation ignored ("mot the barber" finds "Mot, The Barber", "qs" finds "Q's"). */
-export function foldQuery(s: string): string {
-  return words(s).join(' ');
-}
-
-/** Whether a card (its names: title and printed title) matches what the reader typed; an empty query matches all. */
-export function matchesName(names: readonly string[], query: string): boolean {
-  const q = foldQuery(query);
-  return q === '' || names.some((n) => foldQuery(n).includes(q));
-}
+// The name matching is the card lists' too (name-filter.ts); re-exported where the errata table's tests read it.
+export { foldQuery, matchesName } from './name-filter.ts';
 
 export type ErrataSort = 'card' | 'kind' | 'document';
 const SORTS: readonly ErrataSort[] = ['card', 'kind', 'document'];
@@ -63,10 +54,18 @@ export function attachErrataTable(root: ParentNode): void {
   // Typing a name must not submit the form (Enter in the field would reload the page without script's state).
   form.addEventListener('submit', (e) => e.preventDefault());
 
-  let statusTimer = 0;
+  const announce = pausedAnnouncer(status);
   const byCard = (a: HTMLElement, b: HTMLElement) => (a.dataset.card ?? '').localeCompare(b.dataset.card ?? '', 'en', { sensitivity: 'base' });
-  const apply = (announce: boolean) => {
+  const folded = new Map(rows.map((row) => [row, [row.dataset.card ?? '', row.dataset.printed ?? ''].filter(Boolean).map(foldQuery)]));
+  let last: string | undefined;
+  const apply = (announceCount: boolean) => {
     const state: ErrataState = { q: q.value, changed: changed.checked, kind: kind.value, sort: sort.value as ErrataSort };
+    const query = foldQuery(state.q);
+    // The name field fires "change" when it loses focus — on the mouse-down of the click on a result. Nothing has
+    // changed then, and redoing the table would move the row under the pointer, so that the click is lost.
+    const key = JSON.stringify([query, state.changed, state.kind, state.sort]);
+    if (key === last) return;
+    last = key;
     const sorted = [...rows].sort((a, b) =>
       state.sort === 'document'
         ? Number(a.dataset.order) - Number(b.dataset.order)
@@ -76,17 +75,16 @@ export function attachErrataTable(root: ParentNode): void {
     );
     let shown = 0;
     for (const row of sorted) {
-      const names = [row.dataset.card ?? '', row.dataset.printed ?? ''].filter(Boolean);
-      row.hidden = (state.kind !== '' && row.dataset.kind !== state.kind) || (state.changed && row.dataset.changed !== '1') || !matchesName(names, state.q);
-      if (!row.hidden) shown++;
+      const hide = (state.kind !== '' && row.dataset.kind !== state.kind) || (state.changed && row.dataset.changed !== '1') || !matchesFolded(folded.get(row)!, query);
+      if (row.hidden !== hide) row.hidden = hide;
+      if (!hide) shown++;
     }
-    body.replaceChildren(...sorted);
+    // Rows are moved only when the order changes (moving a row takes it from under the pointer).
+    if (sorted.some((row, i) => body.children[i] !== row)) body.replaceChildren(...sorted);
     const url = new URL(location.href);
     url.search = writeState(state);
     history.replaceState(null, '', url);
-    // Announced once typing pauses, not at every keystroke.
-    window.clearTimeout(statusTimer);
-    if (announce) statusTimer = window.setTimeout(() => (status.textContent = shown === 1 ? '1 erratum shown.' : `${shown} errata shown.`), 400);
+    if (announceCount) announce(shownMessage(shown, 'erratum', 'errata'));
   };
   form.addEventListener('input', () => apply(true));
   form.addEventListener('change', () => apply(true));
