@@ -91,7 +91,7 @@ test.describe('a first visit', () => {
       expect(beyond.some((t) => t.byWorker && t.url.endsWith('/offline/index.html')), listing).toBe(true);
       // No other page, no search file, none of the kept copy's list.
       const pathsOf = beyond.map((t) => new URL(t.url).pathname);
-      expect(pathsOf.filter((p) => (p.endsWith('/') || p.endsWith('.html')) && p !== '/offline/index.html' && p !== '/offline/')).toEqual([]);
+      expect(pathsOf.filter((p) => (p.endsWith('/') || p.endsWith('.html')) && p !== '/offline/index.html' && p !== new URL(page0).pathname)).toEqual([]);
       expect(pathsOf.filter((p) => p.startsWith('/pagefind/') || p.startsWith('/search/') || p.startsWith('/sw-keep.'))).toEqual([]);
       const cachesNow = await cacheSizes(page);
       expect(Object.keys(cachesNow).filter((k) => k.includes('-kept-'))).toEqual([]);
@@ -111,6 +111,25 @@ test.describe('a first visit', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available offline');
     });
   }
+});
+
+test.describe('Save-Data', () => {
+  test('should download nothing in the background, and say so by the control', async ({ page, context, transfers }) => {
+    test.setTimeout(120_000);
+    // Chromium's own switch for navigator.connection.saveData, as a browser in data-saving mode sets it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await page.goto('/1e/glossary/warp-speed/');
+    expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+    await waitForControl(page);
+    const control = footerControl(page);
+    await expect(control.getByRole('status')).toHaveText(/^Your browser asks to save data: nothing is downloaded in the background/);
+    // The worker's install fetched no shell: no offline page, nothing precached.
+    const byWorker = transfers.filter((t) => t.byWorker).map((t) => new URL(t.url).pathname);
+    expect(byWorker.filter((p) => !p.startsWith('/workbox-v') && p !== '/sw.js' && p !== '/1e/glossary/warp-speed/')).toEqual([]);
+    // (Workbox opens the shell's cache on activation; it stays empty.)
+    expect(Object.entries(await cacheSizes(page)).filter(([k, n]) => (k.includes('-shell') || k.includes('-kept-')) && n > 0)).toEqual([]);
+  });
 });
 
 test.describe('keeping the site for offline use', () => {

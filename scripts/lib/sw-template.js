@@ -25,9 +25,13 @@ const KEEP_BYTES = KEEP_BYTES_TOTAL;
 const KEEP_PARTS = 4;
 const KEPT_CACHE_PREFIX = 'stccg-rules-kept-';
 
-const keep = new URL(self.location.href).searchParams.get('keep') === '1';
-/** Whether the browser asks to save data (Save-Data): then nothing is downloaded that the reader did not ask for. */
-const saveData = () => Boolean(self.navigator.connection && self.navigator.connection.saveData);
+const params = new URL(self.location.href).searchParams;
+const keep = params.get('keep') === '1';
+/**
+ * Whether the browser asks to save data (Save-Data): then nothing is downloaded that the reader did not ask for. The
+ * page registers /sw.js?save-data=1 when its navigator says so; the worker's own navigator is asked too.
+ */
+const saveData = () => params.get('save-data') === '1' || Boolean(self.navigator.connection && self.navigator.connection.saveData);
 const routeOptions = { directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] };
 
 const shell = new workbox.precaching.PrecacheController({ cacheName: 'stccg-rules-shell' });

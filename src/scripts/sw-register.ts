@@ -3,15 +3,22 @@
  * (src/components/OfflineControl.astro). Without service worker support, or if registration fails, nothing changes:
  * the site is plain pages and the controls stay hidden. Not in `astro dev`, which has no real sw.js.
  *
- * The reader's choice is the worker's address: /sw.js keeps only the shell and the pages the reader opens; /sw.js?keep=1
+ * The reader's choice is the worker's address: /sw.js keeps only the shell and the pages the reader opens (under
+ * Save-Data, /sw.js?save-data=1, not even the shell); /sw.js?keep=1
  * saves the whole site while it installs (its progress comes as messages). Keeping registers the second, undoing
  * registers the first again, whose activation deletes the kept copy. Each page registers the address of the newest
  * worker it finds, so a choice holds until the reader changes it.
  */
 import { offlineView, type OfflineState } from './offline-text.ts';
 
-const PLAIN_URL = '/sw.js';
 const KEEP_URL = '/sw.js?keep=1';
+/** Whether the browser asks to save data (Save-Data; Chromium's navigator.connection). */
+const saveData = (): boolean => Boolean((navigator as { connection?: { saveData?: boolean } }).connection?.saveData);
+/**
+ * The worker that keeps only what the reader opens; told by its address when the browser asks to save data, since a
+ * worker's own view of that (its navigator.connection) is not in every browser: it then downloads nothing unasked.
+ */
+const plainUrl = (): string => (saveData() ? '/sw.js?save-data=1' : '/sw.js');
 const keeps = (worker: ServiceWorker | null | undefined): boolean => Boolean(worker && new URL(worker.scriptURL).searchParams.get('keep') === '1');
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) void start(navigator.serviceWorker);
@@ -31,7 +38,7 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
   let state: OfflineState = { kind: 'none' };
   const render = () => {
     if (!info) return;
-    const view = offlineView(state, info.bytes, info.saveData || Boolean((navigator as { connection?: { saveData?: boolean } }).connection?.saveData));
+    const view = offlineView(state, info.bytes, info.saveData || saveData());
     for (const { control, button, bar, text } of controls) {
       button.textContent = view.button;
       // Not `disabled`: the button keeps focus while it saves.
@@ -63,7 +70,7 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
   try {
     const existing = await container.getRegistration();
     const newest = existing && (existing.installing ?? existing.waiting ?? existing.active);
-    registration = await container.register(keeps(newest) ? KEEP_URL : PLAIN_URL);
+    registration = await container.register(keeps(newest) ? KEEP_URL : plainUrl());
   } catch (error) {
     console.warn('Offline copy not available:', error);
   }
@@ -96,7 +103,7 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
     const keep = state.kind !== 'kept';
     set(keep ? { kind: 'saving', bytes: 0 } : { kind: 'removing' });
     try {
-      const r = await container.register(keep ? KEEP_URL : PLAIN_URL);
+      const r = await container.register(keep ? KEEP_URL : plainUrl());
       const worker = r.installing ?? r.waiting;
       if (worker) await follow(worker, keep ? { kind: 'kept' } : { kind: 'none' }, keep ? { kind: 'failed' } : { kind: 'kept' });
       else set(keep && keeps(r.active) ? { kind: 'kept' } : { kind: 'none' });
