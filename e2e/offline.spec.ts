@@ -6,6 +6,7 @@
  * Reads the built site only inside the tests (fixtures below), so the file lists without a build.
  */
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { keepManifest } from '../scripts/lib/sw.ts';
 import { megabytes } from '../src/scripts/offline-text.ts';
@@ -65,6 +66,9 @@ async function waitForControl(page: Page): Promise<void> {
 const cacheSizes = (page: Page) =>
   page.evaluate(async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (k) => [k, (await (await caches.open(k)).keys()).length] as const))));
 
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+
 async function searchByWords(page: Page, query: string, text: RegExp): Promise<void> {
   await page.locator('#site-search').fill(query);
   await expect(page.locator('[data-search-results] a', { hasText: text }).first()).toBeVisible();
@@ -113,6 +117,27 @@ test.describe('a first visit', () => {
   }
 });
 
+test.describe('the control', () => {
+  test('should be in the menu on a phone, reachable by keyboard, with nothing axe finds', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/1e/glossary/warp-speed/');
+    await waitForControl(page);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const inMenu = page.locator('.offline-control-menu').getByRole('button', { name: /^Keep for offline use \(/ });
+    await expect(inMenu).toBeVisible();
+    // Tab from the Menu button through the menu reaches it.
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await inMenu.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
 test.describe('Save-Data', () => {
   test('should download nothing in the background, and say so by the control', async ({ page, context, transfers }) => {
     test.setTimeout(120_000);
@@ -141,6 +166,7 @@ test.describe('keeping the site for offline use', () => {
     await control.getByRole('button', { name: /^Keep for offline use/ }).click();
     // Progress while it saves, then the outcome, announced (the footer's sentence is a status region).
     await expect(control.getByRole('progressbar', { name: 'Saving for offline use' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     await expect(control.getByRole('status')).toHaveText('Saved on this device: every page and the search work offline.', { timeout: 200_000 });
     await expect(control.getByRole('progressbar')).toBeHidden();
     // Every file of the kept list is in the kept caches.
