@@ -80,7 +80,7 @@ describe('the service worker', () => {
     // deleted, /dir/ is served from /dir/index.html, and no query string hides a precached page; the kept list is
     // imported only by a worker registered to keep; the Workbox runtime it imports is in dist/.
     const has = (s: string) => source.includes(s);
-    expect([has('self.skipWaiting()'), has('workbox.core.clientsClaim()'), has('cleanupOutdatedCaches()'), has("directoryIndex: 'index.html'"), has('ignoreURLParametersMatching: [/.*/]'), has("searchParams.get('keep') === '1'"), has('importScripts(KEEP_LIST)')])
+    expect([has('self.skipWaiting()'), has('workbox.core.clientsClaim()'), has('cleanupOutdatedCaches()'), has("directoryIndex: 'index.html'"), has('ignoreURLParametersMatching: [/.*/]'), has("params.get('keep') === '1'"), has('importScripts(KEEP_LIST)')])
       .toEqual([true, true, true, true, true, true, true]);
     const runtime = /importScripts\('\/(workbox-v[\d.]+)\/workbox-sw\.js'\)/.exec(source)?.[1];
     expect(runtime && existsSync(join(dir, runtime, 'workbox-precaching.prod.js'))).toBe(true);
