@@ -158,16 +158,33 @@ test.describe('Save-Data', () => {
 });
 
 test.describe('keeping the site for offline use', () => {
-  test('should save every page and the search, work with the network cut, and be undone', async ({ page, context, keep }) => {
+  test('should save every page and the search with progress, resume after a cut, work with the network cut, and be undone', async ({ page, context, keep, transfers }) => {
     test.setTimeout(240_000);
     await page.goto('/');
     await waitForControl(page);
     const control = footerControl(page);
+    const fromClick = transfers.length;
     await control.getByRole('button', { name: /^Keep for offline use/ }).click();
     // Progress while it saves, then the outcome, announced (the footer's sentence is a status region).
     await expect(control.getByRole('progressbar', { name: 'Saving for offline use' })).toBeVisible();
+    // The worker's reports arrive: some MB of the total saved, the bar moving.
+    await expect(control.getByRole('status')).toHaveText(new RegExp(`^Saved (0\\.[1-9]|[1-9][\\d.]*) MB of ${megabytes(keep.bytes)}\\.$`), { timeout: 60_000 });
+    expect(await control.locator('progress').evaluate((p: HTMLProgressElement) => p.value)).toBeGreaterThan(0);
+
+    // The network drops midway: the control says so, and what was saved stays; saving again fetches only the rest.
+    await context.setOffline(true);
+    await expect(control.getByRole('status')).toHaveText(/^Saving stopped before the copy was complete/, { timeout: 60_000 });
+    await expect(control.getByRole('button')).toHaveText(`Keep for offline use (${megabytes(keep.bytes)})`);
+    await context.setOffline(false);
+    await control.getByRole('button').click();
+    await expect(control.getByRole('progressbar', { name: 'Saving for offline use' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await expect(control.getByRole('status')).toHaveText('Saved on this device: every page and the search work offline.', { timeout: 200_000 });
+    const listed = new Set(keep.entries.map((e) => `/${e.url}`));
+    const fetched = transfers.slice(fromClick).filter((t) => t.byWorker).map((t) => new URL(t.url).pathname).filter((p) => listed.has(p));
+    const twice = fetched.filter((p, i) => fetched.indexOf(p) !== i);
+    expect(fetched.length).toBeGreaterThan(keep.files / 2);
+    expect(twice, 'files fetched again after the network came back').toEqual([]);
     await expect(control.getByRole('progressbar')).toBeHidden();
     // Every file of the kept list is in the kept caches.
     const kept = Object.entries(await cacheSizes(page)).filter(([k]) => k.includes('-kept-'));

@@ -4,7 +4,7 @@ import { megabytes, offlineView } from './offline-text.ts';
 describe('the offline control\'s words', () => {
   test('should give sizes in MB of 10^6 bytes, whole from 10 MB, else with one decimal', () => {
     // 20,025,344 bytes: the kept copy of a build of this site (3,681 files).
-    expect([megabytes(20_025_344), megabytes(4_349_999), megabytes(9_960_000), megabytes(1_000), megabytes(0)]).toEqual(['20 MB', '4.3 MB', '10.0 MB', '0.1 MB', '0.1 MB']);
+    expect([megabytes(20_025_344), megabytes(4_349_999), megabytes(9_960_000), megabytes(1_000), megabytes(0)]).toEqual(['20 MB', '4.3 MB', '10.0 MB', '0.1 MB', '0 MB']);
   });
 
   test('should offer to keep the site with its size, and say what Save-Data changes', () => {

@@ -3,8 +3,12 @@
  * the site's own words, never rules text. Pure, so each state's wording is tested without a browser.
  */
 
-/** Bytes as the control shows them, in MB of 1,000,000 bytes: "20 MB" from 10 MB up, else one decimal ("4.3 MB"). */
+/**
+ * Bytes as the control shows them, in MB of 1,000,000 bytes: "20 MB" from 10 MB up, else one decimal ("4.3 MB"), and
+ * never "0.0 MB" for some bytes ("0.1 MB"); none is "0 MB".
+ */
 export function megabytes(bytes: number): string {
+  if (bytes <= 0) return '0 MB';
   const mb = bytes / 1_000_000;
   if (mb >= 10) return `${Math.round(mb)} MB`;
   return `${Math.max(mb, 0.1).toFixed(1)} MB`;

@@ -60,9 +60,15 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
     if (data?.type === 'offline-info') {
       info = { files: data.files ?? 0, bytes: data.bytes ?? 0, saveData: Boolean(data.saveData) };
       render();
-    } else if (data?.type === 'offline-progress' && state.kind === 'saving') {
+    } else if (data?.type === 'offline-progress' && state.kind !== 'removing' && state.kind !== 'kept') {
+      // Saving, chosen here or in another tab of the site (a report that comes after the end changes nothing).
       set({ kind: 'saving', bytes: data.bytes ?? 0 });
     }
+  });
+  // A choice made in another tab: the worker that took over says which.
+  container.addEventListener('controllerchange', () => {
+    if (state.kind === 'removing' || (state.kind === 'saving' && !keeps(container.controller))) return;
+    set(keeps(container.controller) ? { kind: 'kept' } : { kind: 'none' });
   });
   container.startMessages();
 
