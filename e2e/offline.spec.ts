@@ -89,7 +89,7 @@ test.describe('a first visit', () => {
       const beyond = transfers.filter((t) => t.url !== page0 || t.byWorker);
       const total = beyond.reduce((sum, t) => sum + t.bytes, 0);
       const listing = beyond.map((t) => `${t.bytes} ${t.url}${t.byWorker ? ' (worker)' : ''}`).join('\n');
-      if (process.env.SHOW_TRANSFERS) console.log(`${total}\n${listing}`);
+      test.info().annotations.push({ type: 'first visit beyond the page', description: `${total} bytes:\n${listing}` });
       expect(total, listing).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
       // The worker's own requests are among those counted: its install fetched the shell's page.
       expect(beyond.some((t) => t.byWorker && t.url.endsWith('/offline/index.html')), listing).toBe(true);

@@ -212,6 +212,7 @@ export function precacheManifest(swSource: string): PrecacheEntry[] {
 
 /** What "Keep for offline use" downloads, as the built sw.js of `dist` names it: the files, their revisions and sizes. */
 export function keepManifest(dist: string): { url: string; files: number; bytes: number; entries: KeepEntry[] } {
+  if (!existsSync(join(dist, 'sw.js'))) throw new Error(`${join(dist, 'sw.js')} does not exist: run npm run build, which writes it.`);
   const source = readFileSync(join(dist, 'sw.js'), 'utf8');
   const url = /const KEEP_LIST = "(\/sw-keep\.[0-9a-f]+\.js)";/.exec(source)?.[1];
   const files = Number(/const KEEP_FILES = (\d+);/.exec(source)?.[1]);
