@@ -29,8 +29,11 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
   // that keeps replacing one that keeps is a new build (sw.js changes only with the site); a first visit's worker, or
   // keeping and undoing, change nothing the reader sees. Pages not kept come from the network while there is one.
   const shownBy = container.controller;
+  let last = shownBy;
   container.addEventListener('controllerchange', () => {
-    if (keeps(shownBy) && keeps(container.controller) && !document.querySelector('[data-update-note]')) showUpdateNote();
+    // Kept, then removed and kept again, is no new text: only a keeping worker directly after another is.
+    if (keeps(last) && keeps(container.controller) && !document.querySelector('[data-update-note]')) showUpdateNote();
+    last = container.controller;
   });
 
   const controls = [...document.querySelectorAll<HTMLElement>('[data-offline-control]')].map(fill);
