@@ -13,8 +13,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // The site's service worker precaches all ~1,200 files on a first visit. Tests other than e2e/offline.spec.ts
-    // (which allows it) don't need it: blocking it keeps them fast and independent of the cache.
+    // The site's service worker keeps what a page fetches (and, when the reader chooses, the whole site). Tests other
+    // than e2e/offline.spec.ts and e2e/update.spec.ts (which allow it) don't need it: blocking it keeps them
+    // independent of its caches.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -18,4 +18,4 @@ console.log(
   `Search index: ${r.passages} passages of ${r.pages} pages; lexicon of ${r.words} words (${(r.lexiconBytes / 1024).toFixed(0)} KB) and ${r.shards} names shards (largest ${(r.largestShardBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );
 const sw = await buildServiceWorker(dist, await pages);
-console.log(`Service worker: dist/sw.js precaches ${sw.count} files, ${(sw.size / 1024 / 1024).toFixed(2)} MiB.`);
+console.log(`Service worker: dist/sw.js precaches a shell of ${sw.shell} files; "Keep for offline use" saves ${sw.count} files, ${(sw.size / 1024 / 1024).toFixed(2)} MiB.`);

@@ -1,22 +1,23 @@
 /**
- * The service worker as built (dist/sw.js, scripts/lib/sw.ts): it precaches every page and the whole search index,
- * each with the revision of the file now in dist/ — so a build whose content differs writes a different sw.js, and
- * browsers replace their offline copy. The JSON export is left out; the total stays within a budget.
+ * The service worker as built (dist/sw.js, scripts/lib/sw.ts): "Keep for offline use" saves every page and the whole
+ * search index, each with the revision of the file now in dist/ — so a build whose content differs writes a different
+ * list and sw.js, and browsers replace a kept copy. The JSON export is left out; the total stays within a budget.
+ * A first visit precaches only the shell, which stays small.
  */
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DIST, pages } from './dist.ts';
-import { precacheManifest } from '../scripts/lib/sw.ts';
+import { keepManifest, precacheManifest } from '../scripts/lib/sw.ts';
 import { filesUnder as allFilesUnder } from '../scripts/lib/files-under.ts';
 
-const manifest = () => new Map(precacheManifest(readFileSync(join(DIST, 'sw.js'), 'utf8')).map((e) => [e.url, e.revision]));
+const manifest = () => new Map(keepManifest(DIST).entries.map((e) => [e.url, e.revision]));
 const md5 = (path: string) => createHash('md5').update(readFileSync(join(DIST, path))).digest('hex');
 /** The files below a folder of dist/, as paths relative to dist/ ("pagefind/fragment/en_1a2b.pf_fragment"). */
 const filesUnder = (dir: string) => allFilesUnder(join(DIST, dir)).map((f) => relative(DIST, f).split('\\').join('/'));
 
-describe('the offline copy (dist/sw.js)', () => {
+describe('the kept copy (dist/sw.js and the list it names)', () => {
   test('should precache every page with the revision of its current file', () => {
     const m = manifest();
     const wrong = pages()
@@ -48,8 +49,17 @@ describe('the offline copy (dist/sw.js)', () => {
   // index and its semantic layer, about 19 MiB on disk (the layer 5.5 of them) and 9 MiB over the wire (HTML gzipped;
   // Pagefind's files are compressed already; the layer 3.8 MB gzip). The limit catches an accidental doubling, e.g. a
   // script inlined into every page.
-  test('should stay within 24 MiB in all', () => {
+  test('should stay within 24 MiB in all, the size sw.js gives the control', () => {
     const total = [...manifest().keys()].reduce((sum, f) => sum + statSync(join(DIST, f)).size, 0);
     expect(total).toBeLessThan(24 * 1024 * 1024);
+    expect(keepManifest(DIST).bytes).toBe(total);
+  });
+
+  test('should precache on a first visit only the offline page and what it needs, each at its current revision', () => {
+    const shell = precacheManifest(readFileSync(join(DIST, 'sw.js'), 'utf8'));
+    const m = manifest();
+    expect(shell.filter((e) => e.url.endsWith('.html')).map((e) => e.url)).toEqual(['offline/index.html']);
+    expect(shell.filter((e) => e.url !== 'favicon.svg' && m.get(e.url) !== e.revision)).toEqual([]);
+    expect(shell.reduce((sum, e) => sum + statSync(join(DIST, e.url)).size, 0)).toBeLessThan(100 * 1024);
   });
 });

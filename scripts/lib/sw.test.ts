@@ -1,12 +1,13 @@
 /**
- * How a new build replaces the offline copy: sw.js lists every precached file with a revision, so changed content
- * changes sw.js (which makes browsers install the new worker), and only what changed gets a new revision.
+ * The worker as the build writes it: sw.js precaches only the shell; the list of every file "Keep for offline use"
+ * saves goes to its own file, which sw.js names by its digest. Changed content changes that list and so sw.js (which
+ * makes browsers install the new worker), and only what changed gets a new revision.
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildServiceWorker, precacheManifest, precachedFiles, revisions, MAX_FILE_BYTES } from './sw.ts';
+import { buildServiceWorker, keepManifest, precacheManifest, precachedFiles, revisions, MAX_FILE_BYTES } from './sw.ts';
 import { writtenBySearchIndex } from './search-index.ts';
 import { LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 
@@ -21,6 +22,9 @@ function site(files: Record<string, string> = {}): string {
   dirs.push(dist);
   const all: Record<string, string> = {
     'index.html': '<h1>Home</h1>',
+    'offline/index.html': '<link rel="stylesheet" href="/_astro/Base.Abc123.css"><h1>Not available offline</h1>',
+    'favicon.svg': '<svg/>',
+    '_astro/sw-register.Ghi789.js': 'export{}',
     '1e/glossary/warp-speed/index.html': '<h1>Warp Speed</h1><p>Ten cards.</p>',
     '404.html': '<h1>Not found</h1>',
     '_astro/Base.Abc123.css': 'body{}',
@@ -47,29 +51,37 @@ function site(files: Record<string, string> = {}): string {
 async function build(dist: string) {
   const result = await buildServiceWorker(dist);
   const source = readFileSync(join(dist, 'sw.js'), 'utf8');
-  return { result, source, manifest: new Map(precacheManifest(source).map((e) => [e.url, e.revision])) };
+  const keep = keepManifest(dist);
+  return { result, source, keep, shell: new Map(precacheManifest(source).map((e) => [e.url, e.revision])), manifest: new Map(keep.entries.map((e) => [e.url, e.revision])) };
 }
 
 describe('the service worker', () => {
-  test('should precache pages, assets and the search index, but not the JSON export or unused Pagefind UI', async () => {
+  test('should keep pages, assets and the search index, but not the JSON export or unused Pagefind UI; and precache only the shell', async () => {
     const dir = site();
-    const { result, source, manifest } = await build(dir);
+    const { result, source, manifest, keep, shell } = await build(dir);
     expect([...manifest.keys()].sort()).toEqual([
-      '1e/glossary/warp-speed/index.html', '404.html', '_astro/Base.Abc123.css', '_astro/search.Def456.js', 'index.html',
-      'pagefind/filter/en_1.pf_filter', 'pagefind/fragment/en_1.pf_fragment', 'pagefind/index/en_1.pf_index',
+      '1e/glossary/warp-speed/index.html', '404.html', '_astro/Base.Abc123.css', '_astro/search.Def456.js', '_astro/sw-register.Ghi789.js', 'index.html',
+      'offline/index.html', 'pagefind/filter/en_1.pf_filter', 'pagefind/fragment/en_1.pf_fragment', 'pagefind/index/en_1.pf_index',
       'pagefind/pagefind-entry.json', 'pagefind/pagefind-worker.js', 'pagefind/pagefind.en_1234.pf_meta', 'pagefind/pagefind.js',
       'pagefind/wasm.en.pagefind',
     ]);
     expect(result.count).toBe(manifest.size);
+    // What the control says keeping downloads: the files' bytes, as sw.js carries them.
+    expect([keep.files, keep.bytes]).toEqual([manifest.size, keep.entries.reduce((sum, e) => sum + e.size, 0)]);
+    expect(keep.entries.find((e) => e.url === 'index.html')?.size).toBe('<h1>Home</h1>'.length);
+    // The shell: the offline page, the CSS it names, the worker's registration, the icon; no other page.
+    expect([...shell.keys()]).toEqual(['_astro/Base.Abc123.css', '_astro/sw-register.Ghi789.js', 'favicon.svg', 'offline/index.html']);
+    expect(result.shell).toBe(4);
     // Hashed Astro assets are versioned by name; everything else by a revision hash.
     expect(manifest.get('_astro/Base.Abc123.css')).toBeNull();
     expect(manifest.get('index.html')).toMatch(/^[0-9a-f]{32}$/);
+    expect(shell.get('offline/index.html')).toBe(manifest.get('offline/index.html'));
     // The options as the worker has them: a new worker takes over at once, precaches of older Workbox versions are
-    // deleted, /dir/ is served from /dir/index.html, and no query string hides a precached page; the Workbox runtime
-    // it imports is in dist/.
+    // deleted, /dir/ is served from /dir/index.html, and no query string hides a precached page; the kept list is
+    // imported only by a worker registered to keep; the Workbox runtime it imports is in dist/.
     const has = (s: string) => source.includes(s);
-    expect([has('self.skipWaiting()'), has('workbox.core.clientsClaim()'), has('cleanupOutdatedCaches()'), has("directoryIndex: 'index.html'"), has('ignoreURLParametersMatching: [/.*/]')])
-      .toEqual([true, true, true, true, true]);
+    expect([has('self.skipWaiting()'), has('workbox.core.clientsClaim()'), has('cleanupOutdatedCaches()'), has("directoryIndex: 'index.html'"), has('ignoreURLParametersMatching: [/.*/]'), has("params.get('keep') === '1'"), has('importScripts(KEEP_LIST)')])
+      .toEqual([true, true, true, true, true, true, true]);
     const runtime = /importScripts\('\/(workbox-v[\d.]+)\/workbox-sw\.js'\)/.exec(source)?.[1];
     expect(runtime && existsSync(join(dir, runtime, 'workbox-precaching.prod.js'))).toBe(true);
   }, 60_000);
@@ -87,6 +99,9 @@ describe('the service worker', () => {
     expect(after.manifest.get('1e/glossary/warp-speed/index.html')).not.toBe(before.manifest.get('1e/glossary/warp-speed/index.html'));
     expect(after.manifest.get('index.html')).toBe(before.manifest.get('index.html'));
     expect(after.manifest.has('404.html')).toBe(false);
+    // The old list goes; the new one is the only one in dist/.
+    expect(after.keep.url).not.toBe(before.keep.url);
+    expect(existsSync(join(dist, before.keep.url.slice(1)))).toBe(false);
   }, 60_000);
 
   test('should fail the build on a file too large to precache instead of leaving it out', async () => {
@@ -109,6 +124,6 @@ describe('the service worker', () => {
     // …and the revisions given are the ones used (a page changed after they were read keeps its earlier revision).
     writeFileSync(join(dist, 'index.html'), '<h1>Home, changed</h1>');
     await buildServiceWorker(dist, known);
-    expect(precacheManifest(readFileSync(join(dist, 'sw.js'), 'utf8')).find((e) => e.url === 'index.html')?.revision).toBe(alone.manifest.get('index.html'));
+    expect(keepManifest(dist).entries.find((e) => e.url === 'index.html')?.revision).toBe(alone.manifest.get('index.html'));
   }, 60_000);
 });

@@ -1,11 +1,14 @@
 /**
- * The service worker (dist/sw.js), made over Workbox's runtime after Pagefind has written dist/pagefind: it
- * precaches every page, the CSS and JS, and the search index, so after one visit the whole site, search included,
- * works with the network cut.
+ * The service worker (dist/sw.js), made over Workbox's runtime after Pagefind has written dist/pagefind. Offline on
+ * the reader's terms (issue 29): a first visit precaches only the shell (the "Not available offline" page and its CSS
+ * and JS, a few tens of KB) and keeps the pages and search files the reader opens as they are fetched. "Keep for
+ * offline use" (src/scripts/sw-register.ts) registers the same worker as /sw.js?keep=1, which precaches every page,
+ * the CSS and JS, the search index and its semantic layer while it installs (Workbox's PrecacheController), so the
+ * whole site, search included, works with the network cut; registering /sw.js again removes that copy.
  *
- * How a new build replaces the old cache:
+ * How a new build replaces a kept copy:
  * - Every precached file carries a revision (the MD5 of its bytes; Astro's hashed /_astro/ files are versioned by
- *   their name instead), and the manifest is written into sw.js. Any changed page or index file changes sw.js, so
+ *   their name instead), in the kept copy's list, which sw.js names by its digest. Any changed page or index file changes sw.js, so
  *   the browser installs the new worker, which fetches only what changed and, on activation, deletes what is no
  *   longer listed (workbox-precaching does that) plus caches of older Workbox versions (cleanupOutdatedCaches).
  * - skipWaiting + clientsClaim: the new worker takes over at once instead of waiting for every tab to close. The
@@ -15,7 +18,7 @@
  *   loads the search index: it gets the new index, whose results link to pages that exist in the new cache.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
@@ -85,10 +88,12 @@ export const SEMANTIC_MAX_BYTES = 4 * 1024 * 1024;
 const limitOf = (path: string): number => (path.startsWith(`${SEMANTIC_DIR}/`) ? SEMANTIC_MAX_BYTES : MAX_FILE_BYTES);
 
 export interface SwResult {
-  /** Files precached. */
+  /** Files of the kept copy ("Keep for offline use"). */
   count: number;
   /** Their total size in bytes. */
   size: number;
+  /** Files of the shell, precached by every worker. */
+  shell: number;
 }
 
 /** Every file of `dist` that goes into the precache (see `precached`), its path relative to `dist`, sorted. */
@@ -131,28 +136,66 @@ export async function revisions(dist: string, paths: readonly string[]): Promise
   return out;
 }
 
+/** The files of the shell, precached by every worker: the page shown for what is not held offline, and the icon. */
+export const SHELL_PAGES = ['offline/index.html', 'favicon.svg'];
+
 /**
- * Writes `<dist>/sw.js` for the site built in `dist`, with the list of files to precache and their revisions, and
- * copies Workbox's runtime beside it. The list is what Workbox's injectManifest would make (the MD5 of each file as
- * its revision, none for /_astro/ files, whose names carry their hash), made here from one walk of dist/: Workbox's
- * globbing took about 0.4 s of the build's 0.8 s for this phase, and loading it 0.15 s. Throws on a file over
+ * The shell: SHELL_PAGES and the CSS and JS the offline page names (its stylesheet and script), with the
+ * service worker's registration chunk that script loads once the page is shown. Paths relative to `dist`, sorted.
+ */
+export function shellFiles(dist: string): string[] {
+  const offline = join(dist, 'offline/index.html');
+  const page = existsSync(offline) ? readFileSync(offline, 'utf8') : '';
+  const named = [...page.matchAll(/(?:href|src)="\/(_astro\/[^"?#]+)"/g)].map((m) => m[1]!);
+  const register = (existsSync(join(dist, '_astro')) ? readdirSync(join(dist, '_astro')) : []).filter((f) => /^sw-register\.[^/]+\.js$/.test(f)).map((f) => `_astro/${f}`);
+  return [...new Set([...SHELL_PAGES, ...named, ...register])].filter((f) => existsSync(join(dist, f))).sort();
+}
+
+/** Where the list of the kept copy goes: a script in dist/ whose name carries the digest of its content. */
+const KEEP_LIST_PATTERN = /^sw-keep\.[0-9a-f]+\.js$/;
+
+export interface KeepEntry extends PrecacheEntry {
+  /** Bytes of the file as served. */
+  size: number;
+}
+
+/**
+ * Writes `<dist>/sw.js` for the site built in `dist` and copies Workbox's runtime beside it. sw.js precaches only the
+ * shell (shellFiles); the list of every precached file with its revision and size (what "Keep for offline use"
+ * downloads) goes to `sw-keep.<digest>.js`, which only a worker registered for keeping imports, so a first visit
+ * never fetches it. sw.js names that file and carries the shell's revisions, so any change of content changes sw.js
+ * and browsers install the new worker. The revisions are what Workbox's injectManifest would make (the MD5 of each
+ * file; none for /_astro/ files, whose names carry their hash), from one walk of dist/. Throws on a file over
  * MAX_FILE_BYTES. `known`: revisions already read (by `revisions`) of files that have not changed since.
  */
 export async function buildServiceWorker(dist: string, known: ReadonlyMap<string, Revision> = new Map()): Promise<SwResult> {
   const workboxDir = copyWorkboxRuntime(dist);
-  const entries: PrecacheEntry[] = [];
+  const revisionFor = (path: string) => known.get(path) ?? revisionOf(path, readFileSync(join(dist, path)));
+  const keepList: KeepEntry[] = [];
   let size = 0;
   for (const path of precachedFiles(dist)) {
-    const r = known.get(path) ?? revisionOf(path, readFileSync(join(dist, path)));
+    const r = revisionFor(path);
     size += r.size;
-    entries.push({ url: path, revision: r.revision });
+    keepList.push({ url: path, revision: r.revision, size: r.size });
   }
+  // The shell is listed in the kept copy too: a worker that keeps the site has it from there (SHELL_PAGES' icon aside).
+  const shell: PrecacheEntry[] = shellFiles(dist).map((path) => ({ url: path, revision: revisionFor(path).revision }));
+  const keepSource = `self.KEEP_MANIFEST = ${JSON.stringify(keepList)};\n`;
+  const keepName = `sw-keep.${createHash('md5').update(keepSource).digest('hex').slice(0, 16)}.js`;
+  for (const old of readdirSync(dist)) if (KEEP_LIST_PATTERN.test(old) && old !== keepName) rmSync(join(dist, old));
+  writeFileSync(join(dist, keepName), keepSource);
+
   const template = readFileSync(TEMPLATE, 'utf8').replaceAll('WORKBOX_DIR', workboxDir);
   const points = template.split(INJECTION_POINT).length - 1;
   if (points !== 1) throw new Error(`${TEMPLATE}: expected ${INJECTION_POINT} once (where the precache list goes), found it ${points} times.`);
-  // A function, so no "$" in a file name is read as a replacement pattern.
-  writeFileSync(join(dist, 'sw.js'), template.replace(INJECTION_POINT, () => JSON.stringify(entries)));
-  return { count: entries.length, size };
+  // Functions, so no "$" in a file name is read as a replacement pattern.
+  const source = template
+    .replace(INJECTION_POINT, () => JSON.stringify(shell))
+    .replace("'KEEP_LIST_URL'", () => JSON.stringify(`/${keepName}`))
+    .replace('KEEP_FILES_COUNT', String(keepList.length))
+    .replace('KEEP_BYTES_TOTAL', String(size));
+  writeFileSync(join(dist, 'sw.js'), source);
+  return { count: keepList.length, size, shell: shell.length };
 }
 
 export interface PrecacheEntry {
@@ -160,9 +203,23 @@ export interface PrecacheEntry {
   revision: string | null;
 }
 
-/** The precache manifest written into sw.js, for tests: buildServiceWorker writes it as a JSON array. */
+/** The shell's precache list written into sw.js, for tests. */
 export function precacheManifest(swSource: string): PrecacheEntry[] {
-  const m = /const MANIFEST = (\[[\s\S]*?\]);/.exec(swSource);
-  if (!m) throw new Error('sw.js has no "const MANIFEST = [...];" precache manifest.');
+  const m = /const SHELL = (\[[\s\S]*?\]);/.exec(swSource);
+  if (!m) throw new Error('sw.js has no "const SHELL = [...];" precache list.');
   return (JSON.parse(m[1]!) as Array<{ url: string; revision?: string | null }>).map((e) => ({ url: e.url, revision: e.revision ?? null }));
+}
+
+/** What "Keep for offline use" downloads, as the built sw.js of `dist` names it: the files, their revisions and sizes. */
+export function keepManifest(dist: string): { url: string; files: number; bytes: number; entries: KeepEntry[] } {
+  if (!existsSync(join(dist, 'sw.js'))) throw new Error(`${join(dist, 'sw.js')} does not exist: run npm run build, which writes it.`);
+  const source = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const url = /const KEEP_LIST = "(\/sw-keep\.[0-9a-f]+\.js)";/.exec(source)?.[1];
+  const files = Number(/const KEEP_FILES = (\d+);/.exec(source)?.[1]);
+  const bytes = Number(/const KEEP_BYTES = (\d+);/.exec(source)?.[1]);
+  if (!url || !Number.isInteger(files) || !Number.isInteger(bytes)) throw new Error(`${join(dist, 'sw.js')} names no kept-copy list (KEEP_LIST, KEEP_FILES, KEEP_BYTES): run npm run build.`);
+  const list = readFileSync(join(dist, url.slice(1)), 'utf8');
+  const m = /^self\.KEEP_MANIFEST = (\[[\s\S]*\]);\n$/.exec(list);
+  if (!m) throw new Error(`${join(dist, url.slice(1))} is not "self.KEEP_MANIFEST = [...];": run npm run build.`);
+  return { url, files, bytes, entries: JSON.parse(m[1]!) as KeepEntry[] };
 }
