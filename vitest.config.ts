@@ -13,6 +13,7 @@ const BUILD_TESTS = [
   'tests/offline.test.ts',
   'tests/reproducible.test.ts',
   'tests/search-index.test.ts',
+  'tests/signals.test.ts',
   'tests/text-joins.test.ts',
   'tests/schema.test.ts',
   'tests/walkthrough-build.test.ts',

@@ -23,7 +23,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, inputsHash } from './lib/proc.ts';
+import { ROOT } from './lib/proc.ts';
+import { writeStamp } from './lib/build-stamp.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { machine, portFree } from './bench/machine.ts';
 import { runPhase, type PhaseResult } from './bench/measure.ts';
@@ -158,7 +159,7 @@ async function buildReal(): Promise<BuildResult> {
   });
   // The site as committed again (the edit undone), with the stamp `npm run build` leaves, so `npm start` serves it.
   for (const p of BUILD_PHASES) await phase(p.name, ROOT, p.cmd, p.args, p.env);
-  writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
+  writeStamp(join(ROOT, 'dist'), ROOT);
   const median = medianItem(runs, total)!;
   return {
     warm,
