@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { withNodeOptions, checkWritable, start, ROOT, type Started } from './lib/proc.ts';
 import { BUILD_PHASES, type BuildPhase } from './lib/build-phases.ts';
 import { clearStamp, writeStamp } from './lib/build-stamp.ts';
-import { installStopHandlers } from './lib/stop.ts';
+import { installStopHandlers, unlessStopping } from './lib/stop.ts';
 
 installStopHandlers();
 const started = performance.now();
@@ -45,9 +45,14 @@ function startPhase(phase: BuildPhase): Running {
 /** Steps started in the background (a phase's `background`), waited for at the end. */
 const background: Running[] = [];
 
+/** Each phase's wall time, printed at the end (the bench reads it: scripts/bench/starlight.ts). */
+const times: string[] = [];
 for (const phase of BUILD_PHASES) {
+  const phaseStarted = performance.now();
   const running = startPhase(phase);
   const code = await running.done;
+  times.push(`${phase.name} ${((performance.now() - phaseStarted) / 1000).toFixed(1)} s`);
+  await unlessStopping();
   if (code !== 0) {
     console.error(`\n✗ The build's ${phase.name} phase failed (${code === undefined ? 'stopped' : `exit ${code}`}): ${[phase.cmd, ...phase.args].join(' ')}`);
     for (const step of background) step.stop();
@@ -60,4 +65,4 @@ for (const step of background) {
   if (code !== 0) console.warn(`The build's ${step.phase.name} (in the background) did not finish (${code === undefined ? 'stopped' : `exit ${code}`}); the site is built, the next rebuild may take longer.`);
 }
 writeStamp(dist, ROOT);
-console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s (${times.join(', ')}).`);

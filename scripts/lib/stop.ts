@@ -65,6 +65,14 @@ export function spawnGroup(cmd: string, args: string[], options: { cwd: string; 
   return child;
 }
 
+/**
+ * Waits, when this process is being stopped, until the stop has ended it (a child's failure is then expected, not
+ * news, and the stop, not the caller, decides when to exit); resolves at once otherwise.
+ */
+export const unlessStopping = async (): Promise<void> => {
+  if (stopping) await stopping;
+};
+
 /** Sends SIGKILL to the child's whole group (a phase that hung past its limit). */
 export function killGroup(child: ChildProcess): void {
   signalGroup(child, 'SIGKILL');
