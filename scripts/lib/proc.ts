@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unlessStopping, killGroup, runGroup, signalGroup, spawnGroup } from './stop.ts';
+import { killGroup, runGroup, signalGroup, spawnGroup } from './stop.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,8 +24,6 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = proces
  */
 export async function runStoppable(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const code = await runGroup(cmd, args, { cwd: ROOT, env });
-  // Stopped by a signal: stop.ts says so and exits once every group has ended.
-  await unlessStopping();
   if (code !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${code}).`);
     process.exit(code);

@@ -117,14 +117,19 @@ export function installStopHandlers(): void {
   }
 }
 
-/** Runs a command in its own group and resolves with its exit code (128 + signal number when a signal ended it). */
-export function runGroup(cmd: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<number> {
+/**
+ * Runs a command in its own group and resolves with its exit code (128 + signal number when a signal ended it); never
+ * resolves when this process is being stopped (the stop exits).
+ */
+export async function runGroup(cmd: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<number> {
   const child = spawnGroup(cmd, args, options);
-  return new Promise((resolve) => {
+  const code = await new Promise<number>((resolve) => {
     child.once('error', (e) => {
       console.error(`\n✗ ${cmd} could not start: ${e.message}`);
       resolve(1);
     });
     child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? (constants.signals[signal] ?? 15) : 1)));
   });
+  await unlessStopping();
+  return code;
 }
