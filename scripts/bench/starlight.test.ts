@@ -37,8 +37,9 @@ describe('astroSteps', () => {
       'astro: all': 15.47,
     });
   });
-  test('reads durations Astro prints in milliseconds', () => {
+  test('reads durations Astro prints in milliseconds and in minutes', () => {
     expect(astroSteps('[types] Generated 812ms\n')).toEqual({ 'astro: sync (content layer)': 0.812 });
+    expect(astroSteps('09:15:23 [build] 1336 page(s) built in 1m 13s\n')).toEqual({ 'astro: all': 73 });
   });
 });
 

@@ -42,8 +42,15 @@ export interface StarlightComparison {
   pairs: Array<{ ours: ColdBuild; starlight: ColdBuild; starlightFirst: boolean }>;
 }
 
-/** Seconds from a duration Astro prints ("16.52s", "259ms"). */
-const seconds = (value: string, unit: string): number => (unit === 'ms' ? Number(value) / 1000 : Number(value));
+/** A duration as Astro prints it: "16.52s", "259ms", "1m 13s". */
+const DURATION = '((?:\\d+m )?[\\d.]+m?s)';
+
+/** Seconds from a duration Astro prints. */
+export function seconds(text: string): number {
+  const m = /^(?:(\d+)m )?([\d.]+)(m?s)$/.exec(text);
+  if (!m) return Number.NaN;
+  return Number(m[1] ?? 0) * 60 + (m[3] === 'ms' ? Number(m[2]) / 1000 : Number(m[2]));
+}
 
 /**
  * The steps' times in an `astro build` log (NO_COLOR): "[types] Generated 16.52s" (the content layer's sync: loading
@@ -52,16 +59,17 @@ const seconds = (value: string, unit: string): number => (unit === 'ms' ? Number
  */
 export function astroSteps(log: string): Record<string, number> {
   const out: Record<string, number> = {};
-  const sync = /\[types\] Generated ([\d.]+)(m?s)/.exec(log);
-  if (sync) out['astro: sync (content layer)'] = seconds(sync[1]!, sync[2]!);
-  const collecting = /\[build\] ✓ Completed in ([\d.]+)(m?s)/.exec(log);
-  if (collecting) out['astro: up to collecting build info'] = seconds(collecting[1]!, collecting[2]!);
-  const routes = /generating static routes[\s\S]*?\n[^\n[]*✓ Completed in ([\d.]+)(m?s)/.exec(log);
-  if (routes) out['astro: rendering pages'] = seconds(routes[1]!, routes[2]!);
-  const pagefind = /\[starlight:pagefind\] Finished building search index in ([\d.]+)(m?s)/.exec(log);
-  if (pagefind) out['Starlight: Pagefind index'] = seconds(pagefind[1]!, pagefind[2]!);
-  const total = /\[build\] \d+ page\(s\) built in ([\d.]+)(m?s)/.exec(log);
-  if (total) out['astro: all'] = seconds(total[1]!, total[2]!);
+  const steps: Array<[string, RegExp]> = [
+    ['astro: sync (content layer)', new RegExp(`\\[types\\] Generated ${DURATION}`)],
+    ['astro: up to collecting build info', new RegExp(`\\[build\\] ✓ Completed in ${DURATION}`)],
+    ['astro: rendering pages', new RegExp(`generating static routes[\\s\\S]*?\\n[^\\n[]*✓ Completed in ${DURATION}`)],
+    ['Starlight: Pagefind index', new RegExp(`\\[starlight:pagefind\\] Finished building search index in ${DURATION}`)],
+    ['astro: all', new RegExp(`\\[build\\] \\d+ page\\(s\\) built in ${DURATION}`)],
+  ];
+  for (const [name, re] of steps) {
+    const m = re.exec(log);
+    if (m) out[name] = seconds(m[1]!);
+  }
   return out;
 }
 
