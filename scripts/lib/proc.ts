@@ -38,8 +38,8 @@ export interface Started {
 }
 
 /**
- * Starts a command in the project root with inherited output, without waiting (the build runs the linking pass and
- * Astro side by side). With a time limit, a command that has not finished by then is stopped, saying so (a phase
+ * Starts a command in the project root with inherited output, without waiting (the build's background step runs
+ * beside its phases). With a time limit, a command that has not finished by then is stopped, saying so (a phase
  * that waits forever, such as an indexer that cannot write its folder, must not hang CI). The command runs in a process
  * group of its own: stopping it, at its limit or by a signal to this process, stops what it started too.
  */

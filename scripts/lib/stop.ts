@@ -4,7 +4,7 @@
  * - Every child is started in a process group of its own (`detached`), so one signal to the group reaches what the
  *   child started in turn: astro's workers, Pagefind's binary under the search index, the server under Playwright.
  * - SIGINT, SIGTERM and SIGHUP to the driver are passed to every group it started; the driver waits for them (at most
- *   {@link GRACE_MS}, then SIGKILL), runs its own clean-up and exits with 128 + the signal's number.
+ *   {@link GRACE_MS}, then SIGKILL) and exits with 128 + the signal's number.
  * - `npm run <script>` runs the driver under `sh -c`, and on SIGTERM npm passes the signal to that shell, which dies
  *   and leaves the driver running with no parent. A driver whose parent has gone therefore stops as if it had been
  *   sent SIGTERM (the parent's pid is checked every {@link ORPHAN_CHECK_MS}).
@@ -18,7 +18,6 @@ export const GRACE_MS = 5_000;
 export const ORPHAN_CHECK_MS = 250;
 
 const groups = new Set<ChildProcess>();
-const cleanups: Array<() => void> = [];
 let stopping: Promise<never> | undefined;
 let installed = false;
 
@@ -78,12 +77,7 @@ export function killGroup(child: ChildProcess): void {
   signalGroup(child, 'SIGKILL');
 }
 
-/** Runs `fn` when the driver is stopped, after its children have ended and before it exits (e.g. remove a temp folder). */
-export function onStop(fn: () => void): void {
-  cleanups.push(fn);
-}
-
-/** Stops every group this process started, runs the clean-ups and exits with 128 + the signal's number. */
+/** Stops every group this process started and exits with 128 + the signal's number. */
 export function stopAll(signal: NodeJS.Signals, why: string): Promise<never> {
   stopping ??= (async () => {
     console.error(`\n✗ ${why}: stopping what it started (${groups.size} process group(s)) and exiting.`);
@@ -91,13 +85,6 @@ export function stopAll(signal: NodeJS.Signals, why: string): Promise<never> {
     const until = Date.now() + GRACE_MS;
     while ([...groups].some(groupAlive) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     for (const child of groups) if (groupAlive(child)) signalGroup(child, 'SIGKILL');
-    for (const fn of cleanups) {
-      try {
-        fn();
-      } catch (e) {
-        console.error(`  (clean-up failed: ${(e as Error).message})`);
-      }
-    }
     process.exit(128 + (constants.signals[signal] ?? 15));
   })();
   return stopping;
