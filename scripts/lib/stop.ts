@@ -12,8 +12,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 
-/** How long the groups may take to end after the signal before they are killed. */
+/**
+ * How long the groups may take to end after the signal before they are killed, for a driver started by none of ours.
+ * A driver started by another (the build under `npm start`) waits half as long as its parent, so that it has killed
+ * what it started before its parent would kill it: its children are in groups of their own, out of its parent's reach.
+ */
 export const GRACE_MS = 5_000;
+/** How many of our drivers stand above this one (set for each child in {@link spawnGroup}). */
+const DEPTH_ENV = 'STCCG_STOP_DEPTH';
+const depth = Number(process.env[DEPTH_ENV]) || 0;
 /** How often a driver checks that its parent is still there. */
 export const ORPHAN_CHECK_MS = 250;
 
@@ -52,7 +59,7 @@ function groupAlive(child: ChildProcess): boolean {
  */
 export function spawnGroup(cmd: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): ChildProcess {
   installStopHandlers();
-  const child = spawn(cmd, args, { ...options, stdio: 'inherit', detached: GROUPS });
+  const child = spawn(cmd, args, { ...options, env: { ...options.env, [DEPTH_ENV]: String(depth + 1) }, stdio: 'inherit', detached: GROUPS });
   groups.add(child);
   child.once('exit', () => {
     if (!stopping) {
@@ -82,7 +89,7 @@ export function stopAll(signal: NodeJS.Signals, why: string): Promise<never> {
   stopping ??= (async () => {
     console.error(`\n✗ ${why}: stopping what it started (${groups.size} process group(s)) and exiting.`);
     for (const child of groups) signalGroup(child, signal);
-    const until = Date.now() + GRACE_MS;
+    const until = Date.now() + GRACE_MS / 2 ** depth;
     while ([...groups].some(groupAlive) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     for (const child of groups) if (groupAlive(child)) signalGroup(child, 'SIGKILL');
     process.exit(128 + (constants.signals[signal] ?? 15));
