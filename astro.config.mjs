@@ -10,8 +10,6 @@ import { remarkLinkMentions } from './src/plugins/remark-link-mentions.ts';
 import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
 import { devSearchIndex } from './src/plugins/dev-search-index.ts';
 import { devLinks } from './src/plugins/dev-links.ts';
-import { linksGate } from './src/plugins/links-gate.ts';
-import { distCache } from './src/plugins/dist-cache.ts';
 import { renderCode, renderCodeDigest } from './src/plugins/render-code.ts';
 
 export default defineConfig({
@@ -20,16 +18,14 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   // A rebuild renders again only the pages whose data or code changed: every getStaticPaths route gives each page a
   // cache key of all it reads (src/data/page-keys.ts), and the Markdown plugins' code is in the config's digest
-  // (src/plugins/render-code.ts). Its page cache is dist/ itself, and what a build no longer makes is pruned
-  // (src/plugins/dist-cache.ts: Astro's own cache folder of copies cost ~1.2 s of every cold build here).
+  // (src/plugins/render-code.ts). Astro keeps its page cache in its own cache folder (node_modules/.astro/).
   experimental: { incrementalBuild: true },
   // Loopback only: the dev server serves source files; `npm start -- --host` or `npm run dev -- --host` opens it to the network.
   server: { port: 4321 },
   devToolbar: { enabled: false },
   // Under `npm run dev`, search reads the last build's index from dist/ (the build makes it after Astro), and the
-  // linking pass runs again when content/ changes (src/plugins/dev-links.ts). Under `astro build`, dist/ is Astro's
-  // page cache (src/plugins/dist-cache.ts).
-  integrations: [devSearchIndex(), devLinks(), linksGate(), distCache()],
+  // linking pass runs again when content/ changes (src/plugins/dev-links.ts).
+  integrations: [devSearchIndex(), devLinks()],
   markdown: {
     // The rules have no code blocks, so no Shiki (its highlighter would load for nothing).
     syntaxHighlight: false,

@@ -16,6 +16,7 @@ const BUILD_TESTS = [
   'tests/search-index.test.ts',
   'tests/search-golden-test-2.test.ts',
   'tests/serve.test.ts',
+  'tests/signals.test.ts',
   'tests/text-joins.test.ts',
   'tests/schema.test.ts',
   'tests/start-here.test.ts',

@@ -3,6 +3,9 @@
  *
  *   npm run bench              everything (a few minutes)
  *   npm run bench -- --quick   skip the ten-fold corpus and Lighthouse (for development)
+ *   npm run bench -- --starlight
+ *                              only the cold build beside a stock Starlight build of the same Markdown (printed, and
+ *                              bench/out/starlight.json; scripts/bench/starlight.ts)
  *   npm run bench -- --against <commit>
  *                              also build that commit and this tree cold, alternately, side by side
  *                              (scripts/bench/against.ts; issue 16 measured against 43a6f46, the commit before it)
@@ -23,7 +26,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, inputsHash } from './lib/proc.ts';
+import { ROOT } from './lib/proc.ts';
+import { writeStamp } from './lib/build-stamp.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { machine, portFree } from './bench/machine.ts';
 import { runPhase, type PhaseResult } from './bench/measure.ts';
@@ -37,6 +41,7 @@ import { BUILD_PHASES } from './lib/build-phases.ts';
 import { emptyCaches } from './lib/linked-modules.ts';
 import { warmRebuild } from './bench/warm.ts';
 import { sideBySide } from './bench/against.ts';
+import { againstStarlight, renderStarlight } from './bench/starlight.ts';
 import { classify } from './bench/page-types.ts';
 import { judgeTargets, type Thresholds } from './bench/targets.ts';
 import { renderMarkdown, renderSummary, type BenchResults, type BuildResult } from './bench/report.ts';
@@ -96,9 +101,9 @@ function fail(message: string): never {
 
 const flags = (() => {
   try {
-    return parseArgs({ options: { quick: { type: 'boolean', default: false }, against: { type: 'string' } } }).values;
+    return parseArgs({ options: { quick: { type: 'boolean', default: false }, starlight: { type: 'boolean', default: false }, against: { type: 'string' } } }).values;
   } catch (e) {
-    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick] [-- --against <commit>]`);
+    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick] [-- --starlight] [-- --against <commit>]`);
   }
 })();
 
@@ -128,6 +133,11 @@ const REAL_RUNS = 3;
  * median of the pairs' differences then rests on the middle three of seven, not of five).
  */
 const AGAINST_RUNS = 7;
+/**
+ * Pairs of cold builds beside Starlight (this site's and Starlight's, alternating which goes first): the report takes
+ * the median of the pairs' ratios, each pair built within a minute, under the same load.
+ */
+const STARLIGHT_PAIRS = 3;
 
 /**
  * Lighthouse runs per page. Its scores vary from run to run, Total Blocking Time most of all when other work shares
@@ -158,7 +168,7 @@ async function buildReal(): Promise<BuildResult> {
   });
   // The site as committed again (the edit undone), with the stamp `npm run build` leaves, so `npm start` serves it.
   for (const p of BUILD_PHASES) await phase(p.name, ROOT, p.cmd, p.args, p.env);
-  writeFileSync(join(ROOT, 'dist/.inputs-hash'), inputsHash());
+  writeStamp(join(ROOT, 'dist'), ROOT);
   const median = medianItem(runs, total)!;
   return {
     warm,
@@ -194,12 +204,20 @@ async function main(): Promise<void> {
   const started = performance.now();
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
+  if (flags.starlight) {
+    const starlight = await againstStarlight(ROOT, STARLIGHT_PAIRS, log);
+    writeFileSync(join(OUT, 'starlight.json'), JSON.stringify(starlight, null, 2));
+    console.log(['', ...renderStarlight(starlight)].join('\n'));
+    return;
+  }
   const chrome = ensureChromium();
   for (const port of [PORT, PORT + 2]) if (!(await portFree(port))) fail(`Port ${port} is in use; set BENCH_PORT to a free port (the bench uses BENCH_PORT and BENCH_PORT + 2).`);
 
   const real = await buildReal();
   // After the real corpus's own runs, so its per-phase figures are not taken between the reference's builds.
   const against = flags.against ? await sideBySide(ROOT, flags.against, AGAINST_RUNS, log) : undefined;
+  // Leaves this tree built (cold), as the steps below need it.
+  const starlight = await againstStarlight(ROOT, flags.quick ? 2 : STARLIGHT_PAIRS, log);
 
   log('page weight of every page in dist/…');
   const dist = join(ROOT, 'dist');
@@ -213,6 +231,7 @@ async function main(): Promise<void> {
     quick: !!flags.quick,
     real,
     against,
+    starlight,
     weights,
     pageTypes,
     errors,

@@ -1,11 +1,27 @@
-/** `npm start`: build if dist/ is missing or older than its inputs, then serve it on http://localhost:4321 (loopback; `-- --host` for the network). */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { run, inputsHash, ROOT } from './lib/proc.ts';
+/**
+ * `npm start`: build if dist/ is not a complete, current build, then serve it on http://localhost:4321 (loopback;
+ * `-- --host` for the network). `-- --no-build` serves dist/ as it is, or refuses. A site without its search index
+ * or completion stamp (a build that failed or was stopped) is never served. SIGINT/SIGTERM stop the build or the
+ * server with it (scripts/lib/stop.ts).
+ */
+import { ROOT, runStoppable } from './lib/proc.ts';
+import { distProblem } from './lib/build-stamp.ts';
+import { installStopHandlers } from './lib/stop.ts';
 
-const stamp = join(ROOT, 'dist/.inputs-hash');
-const current = existsSync(stamp) && existsSync(join(ROOT, 'dist/pagefind/pagefind.js')) && existsSync(join(ROOT, 'dist/search/lexicon.json')) && readFileSync(stamp, 'utf8') === inputsHash();
-if (current) console.log('dist/ is up to date; serving it.');
-else run('node', ['scripts/build.ts']);
+installStopHandlers();
+const args = process.argv.slice(2);
+const noBuild = args.includes('--no-build');
+let problem = distProblem(ROOT);
+if (!problem) console.log('dist/ is up to date; serving it.');
+else if (noBuild) problem = distProblem(ROOT, false);
+else {
+  console.log(`${problem}: building it.`);
+  await runStoppable(process.execPath, ['scripts/build.ts']);
+  problem = distProblem(ROOT);
+}
+if (problem) {
+  console.error(`✗ Not serving dist/: ${problem}. Run \`npm run build\` and fix what it reports, then \`npm start\` again.`);
+  process.exit(1);
+}
 // Loopback only, unless asked: `npm start -- --host` serves the network too (scripts/serve.ts).
-run(process.execPath, ['scripts/serve.ts', '--port', '4321', ...process.argv.slice(2)]);
+await runStoppable(process.execPath, ['scripts/serve.ts', '--port', '4321', ...args.filter((a) => a !== '--no-build')]);

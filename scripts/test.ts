@@ -1,12 +1,15 @@
 /**
  * `npm test`: everything, in order — Chromium check (installs it as root on Debian),
  * type checking (astro check, TypeScript strict), the build, unit and build tests (Vitest), browser tests (Playwright on the system Chromium).
+ * SIGINT/SIGTERM stop the step that runs and all it started (scripts/lib/stop.ts), and `npm test` exits non-zero.
  */
-import { run } from './lib/proc.ts';
+import { runStoppable } from './lib/proc.ts';
+import { installStopHandlers } from './lib/stop.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 
+installStopHandlers();
 const chrome = ensureChromium();
-run('npx', ['astro', 'check']);
-run('node', ['scripts/build.ts']);
-run('npx', ['vitest', 'run']);
-run('npx', ['playwright', 'test'], { ...process.env, CHROME_PATH: chrome });
+await runStoppable('npx', ['astro', 'check']);
+await runStoppable(process.execPath, ['scripts/build.ts']);
+await runStoppable('npx', ['vitest', 'run']);
+await runStoppable('npx', ['playwright', 'test'], { ...process.env, CHROME_PATH: chrome });

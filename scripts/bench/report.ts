@@ -1,5 +1,6 @@
 /** The bench's results as Markdown (reports/bench.md) and as a short plain-text summary. Pure. */
 import type { SideBySide } from './against.ts';
+import { renderStarlight, type StarlightComparison } from './starlight.ts';
 import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { PhaseResult } from './measure.ts';
 import type { PageWeight } from './weight.ts';
@@ -57,6 +58,8 @@ export interface BenchResults {
   real: BuildResult;
   /** `--against <commit>`: that commit's and this tree's cold `npm run build`, alternated (scripts/bench/against.ts). */
   against?: SideBySide;
+  /** Cold builds of this site and of a stock Starlight site of its Markdown, alternated (scripts/bench/starlight.ts). */
+  starlight?: StarlightComparison;
   tenfold?: BuildResult;
   tenfoldSkipped?: string;
   weights: PageWeight[];
@@ -154,6 +157,7 @@ export function renderMarkdown(r: BenchResults): string {
   for (const b of builds) for (const s of b.skipped ?? []) out.push(`${b.label}, ${s.phase}: not run — ${s.why}.`);
   if (r.tenfoldSkipped) out.push(`Ten-fold corpus: not run — ${r.tenfoldSkipped}.`);
   out.push('');
+  if (r.starlight) out.push('### Cold build beside Starlight', '', ...renderStarlight(r.starlight));
 
   // Page weight
   const totals = r.weights.map((w) => w.total);

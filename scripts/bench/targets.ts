@@ -4,6 +4,7 @@ import type { BenchResults, Target } from './report.ts';
 import { buildMs, cpuOf, peakTree, searchStats } from './report.ts';
 import { CATEGORIES, type Category } from './lighthouse.ts';
 import { formatBytes, formatMs, formatRatio, median } from './stats.ts';
+import { STARLIGHT_RATIO_TARGET, starlightRatios } from './starlight.ts';
 
 export interface Thresholds {
   medianPageBytes: number;
@@ -109,6 +110,15 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
     measured: `${formatMs(realBuild)}${r.real.runs && r.real.runs.length > 1 ? `, median of ${r.real.runs.length} builds (${r.real.runs.map(formatMs).join(', ')})` : ''}${ingest ? ` (+ ingest ${formatMs(ingest.ms)} = ${formatMs(realBuild + ingest.ms)})` : ''}`,
     pass: realBuild <= t.fullBuildMs,
   });
+  if (r.starlight) {
+    const ratios = starlightRatios(r.starlight);
+    const ms = (pick: 'ours' | 'starlight') => median(r.starlight!.pairs.map((p) => p[pick].ms));
+    targets.push({
+      what: `cold build ≤ ${STARLIGHT_RATIO_TARGET}× a stock Starlight build of the same Markdown (with Pagefind), side by side, alternated; median of the pairs' ratios`,
+      measured: `${ratios.median.toFixed(2)}× (pairs: ${ratios.pairs.map((x) => `${x.toFixed(2)}×`).join(', ')}); medians ${formatMs(ms('ours'))} against ${formatMs(ms('starlight'))}`,
+      pass: ratios.median <= STARLIGHT_RATIO_TARGET,
+    });
+  } else targets.push({ what: `cold build ≤ ${STARLIGHT_RATIO_TARGET}× a stock Starlight build of the same Markdown`, measured: 'not measured', pass: undefined });
   if (r.against) {
     const { commit, reference, current, freshReference, freshCurrent, cpu } = r.against;
     const list = (xs: number[]) => xs.map(formatMs).join(', ');

@@ -17,12 +17,6 @@ export interface BuildPhase {
   /** What to look at when it does. */
   hint: string;
   /**
-   * `npm run build` runs this phase alongside the next one, which waits for it where it first needs its output (the
-   * linking pass beside Astro's start-up: src/plugins/links-gate.ts). The bench runs every phase on its own, to
-   * measure each.
-   */
-  alongsideNext?: boolean;
-  /**
    * A step `npm run build` starts in the background once this phase has succeeded, and waits for before it ends; its
    * failure is a warning (it only fills a cache). The bench runs it after the phases, outside the build's time.
    */
@@ -35,26 +29,12 @@ export interface BuildPhase {
  */
 export const ASTRO_HEAP_MB = 640;
 
-/**
- * Allocator settings for astro build, which keep memory that was freed from staying resident:
- * - Vite bundles the server code with Rolldown, a native module with its own allocator (mimalloc). Bundling Astro's
- *   data store takes a few hundred megabytes there for two seconds; mimalloc hands freed pages back to the system
- *   only on a later call into it, which never comes once bundling is done. A purge delay of 0 returns them at once.
- * - Node's own native allocations (glibc malloc, outside V8's heap) go through mmap from
- *   128 KB up, and free memory above 128 KB is trimmed, so a freed large block goes back instead of staying in
- *   malloc's heap.
- * Measured on the ten-fold corpus (peak resident memory of astro build, 2 cores): neither, 1.06 and 1.23 GB in two
- * runs; the purge delay alone, 0.87–1.07 GB in nine runs (two above 1 GB); both, 0.85–0.92 GB in five runs; build
- * time unchanged. reports/bench.md has the bench's own figure.
- */
+/** The environment of astro build: its heap cap, and no telemetry. */
 export const ASTRO_ENV: Record<string, string> = {
   NODE_OPTIONS: `--max-old-space-size=${ASTRO_HEAP_MB}`,
   // No telemetry from the build: otherwise Astro runs `git` for a project id and sends an event over the network at
   // every start (profiled: a blocking `git rev-list` and a TLS connection during start-up), for nothing the site needs.
   ASTRO_TELEMETRY_DISABLED: '1',
-  MIMALLOC_PURGE_DELAY: '0',
-  MALLOC_MMAP_THRESHOLD_: '131072',
-  MALLOC_TRIM_THRESHOLD_: '131072',
 };
 
 /** The Node running this script (the pinned one), so the phases skip npx's start-up. */
@@ -72,9 +52,8 @@ export const MEMO_STEP: BuildPhase = { name: 'linking memo', cmd: NODE, args: ['
 export const BUILD_PHASES: BuildPhase[] = [
   // The linking pass first: it reads every page and card of content/ (a bad file fails here, once, naming it) and
   // brings the linking data up to date with content/ as it is, writing only what changed (nothing, after an ingest).
-  // Where content/ and the code match its stamp (content/links/stamp.json), it is not run at all.
-  // It runs while Astro starts, and Astro waits for it before its content layer reads content/.
-  { name: 'linking pass', cmd: NODE, args: ['scripts/links/index.ts'], timeoutSeconds: 120, hint: 'Is content/ on a slow or stuck disk?', alongsideNext: true, background: MEMO_STEP },
+  // Where content/ and the code match its stamp (content/links/stamp.json), it is not run at all (some 30 ms).
+  { name: 'linking pass', cmd: NODE, args: ['scripts/links/index.ts'], timeoutSeconds: 120, hint: 'Is content/ on a slow or stuck disk?', background: MEMO_STEP },
   { name: 'astro build', cmd: NODE, args: ['node_modules/astro/bin/astro.mjs', 'build'], env: ASTRO_ENV, timeoutSeconds: 600, hint: 'Is dist/ writable, and is the machine short of memory (see NODE_OPTIONS in scripts/lib/build-phases.ts)?' },
   // The search index, then the service worker, which precaches the pages and the index (so it comes last).
   { name: 'search index and service worker', cmd: NODE, args: ['scripts/search-index.ts'], timeoutSeconds: 300, hint: 'Pagefind may be unable to write dist/pagefind/, or dist/ be unwritable (check the owner and permissions).' },

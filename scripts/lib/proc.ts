@@ -1,9 +1,10 @@
 /** Small helpers for the project's scripts: run a command or fail loudly, and hash the build's inputs. */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { killGroup, runGroup, signalGroup, spawnGroup } from './stop.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,6 +17,19 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = proces
   }
 }
 
+/**
+ * Runs a command in the project root with inherited output, in a process group of its own that a signal to this
+ * process stops with it (scripts/lib/stop.ts); exits with its code if it fails. For the drivers (`npm start`,
+ * `npm test`), whose children must not outlive them.
+ */
+export async function runStoppable(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const code = await runGroup(cmd, args, { cwd: ROOT, env });
+  if (code !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${code}).`);
+    process.exit(code);
+  }
+}
+
 /** A command started by {@link start}. */
 export interface Started {
   /** Its exit code, or undefined when it was stopped (its time ran out, or {@link Started.stop}). */
@@ -24,16 +38,17 @@ export interface Started {
 }
 
 /**
- * Starts a command in the project root with inherited output, without waiting (the build runs the linking pass and
- * Astro side by side). With a time limit, a command that has not finished by then is stopped, saying so (a phase
- * that waits forever, such as an indexer that cannot write its folder, must not hang CI).
+ * Starts a command in the project root with inherited output, without waiting (the build's background step runs
+ * beside its phases). With a time limit, a command that has not finished by then is stopped, saying so (a phase
+ * that waits forever, such as an indexer that cannot write its folder, must not hang CI). The command runs in a process
+ * group of its own: stopping it, at its limit or by a signal to this process, stops what it started too.
  */
 export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, limit?: { seconds: number; what: string; hint: string }): Started {
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
+  const child = spawnGroup(cmd, args, { cwd: ROOT, env });
   const timer = limit
     ? setTimeout(() => {
         console.error(`\n✗ ${limit.what} did not finish in ${limit.seconds} s and was stopped. ${limit.hint}`);
-        child.kill('SIGKILL');
+        killGroup(child);
       }, limit.seconds * 1000)
     : undefined;
   const done = new Promise<number | undefined>((resolve) => {
@@ -47,7 +62,7 @@ export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, limit
       resolve(code ?? undefined);
     });
   });
-  return { done, stop: () => child.kill('SIGTERM') };
+  return { done, stop: () => signalGroup(child, 'SIGTERM') };
 }
 
 /**
@@ -76,17 +91,17 @@ export function withNodeOptions(projectFlags: string, env: NodeJS.ProcessEnv = p
 
 const INPUTS = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts', 'scripts/search-index.ts', 'scripts/lib'];
 
-/** A hash of every file that the built site depends on. */
-export function inputsHash(): string {
+/** A hash of every file that the built site depends on (in the project at `root`). */
+export function inputsHash(root: string = ROOT): string {
   const hash = createHash('sha256');
   const visit = (path: string): void => {
     if (!existsSync(path)) return;
     if (statSync(path).isDirectory()) {
       for (const name of readdirSync(path).sort()) visit(join(path, name));
     } else {
-      hash.update(path.slice(ROOT.length)).update('\0').update(readFileSync(path)).update('\0');
+      hash.update(path.slice(root.length)).update('\0').update(readFileSync(path)).update('\0');
     }
   };
-  for (const p of INPUTS) visit(join(ROOT, p));
+  for (const p of INPUTS) visit(join(root, p));
   return hash.digest('hex');
 }

@@ -9,8 +9,6 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, accessSync
 import { join, relative, sep, dirname } from 'node:path';
 import * as pagefind from 'pagefind';
 import { recordsOfPage, siteRecordsOfPage, type PageRecords, type SearchRecord } from './search-records.ts';
-import { normalisePagefind } from './pagefind-normalise.ts';
-import { oneCpuPagefindEnv } from './pagefind-cpu.ts';
 import { buildLexicon, decodeWords, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 import { vocabularyWords } from '../../src/lib/search/words.ts';
 import { isStopWord } from '../../src/lib/search/stopwords.ts';
@@ -162,8 +160,6 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
   }
   // Read by the Pagefind service this starts (a child process inheriting the environment).
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= INDEX_CHUNK_SIZE;
-  // On one CPU, where it can be: it then spends a third less CPU time on the same files (scripts/lib/pagefind-cpu.ts).
-  Object.assign(process.env, oneCpuPagefindEnv());
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
   check('start', created);
   const index = created.index!;
@@ -209,8 +205,6 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
     check('write dist/pagefind', written);
     lexicon = made;
     await writtenIndex(join(dist, 'pagefind'), added);
-    // The same site gives the same bytes (its filter files come out in a different order each run).
-    normalisePagefind(join(dist, 'pagefind'));
   } finally {
     await pagefind.close();
   }
