@@ -131,10 +131,14 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
       const at = m.indexOf(':');
       meta[m.slice(0, at)] = m.slice(at + 1);
     }
-    // A superseded mark (src/plugins/remark-marks.ts) follows the paragraph it is about.
+    // A superseded passage (src/plugins/remark-marks.ts) is framed with its mark: every passage in the frame (or the
+    // list item that is the frame) is overridden, in whole or in its marked sentences.
     const stands = attr(n, 'data-stands');
     const by = attr(n, 'data-superseded-by');
-    if (stands && by && passages.length > 0) passages[passages.length - 1]!.superseded = { by, stands };
+    const from = passages.length;
+    const done = () => {
+      if (stands && by) for (const p of passages.slice(from)) p.superseded = { by, stands };
+    };
     if (ignored(n)) return;
     if (/^h[1-6]$/.test(n.name)) {
       const text = textOf(n);
@@ -148,6 +152,7 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
       if (/[\p{L}\p{N}]/u.test(text)) passages.push({ id: attr(n, 'id')!, text, section });
     }
     for (const c of n.children) walk(c);
+    done();
   };
   walk(body);
 
