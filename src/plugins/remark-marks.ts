@@ -203,15 +203,16 @@ function attachSuperseded({ node, parent, index }: { node: LeafDirective; parent
   const sentences = scoped && /[.!?][”"’)]*\s+\S/.test(scoped.trim()) ? 'sentences' : 'sentence';
   const what: ElementContent[] = scoped
     ? [
-        { type: 'text', value: `: the marked ${sentences}, “` },
+        { type: 'text', value: `: the marked ${sentences} “` },
         { type: 'element', tagName: 'span', properties: { className: ['superseded-quote'] }, children: [{ type: 'text', value: scoped.trim() }] },
-        { type: 'text', value: `”. The rest of the ${parent.type === 'listItem' ? 'item' : 'paragraph'} stands. ` },
+        { type: 'text', value: `” The rest of the ${parent.type === 'listItem' ? 'item' : 'paragraph'} stands. ` },
       ]
     : [{ type: 'text', value: `: the framed ${parent.type === 'listItem' ? 'item' : blocks.length > 1 ? 'passage' : 'paragraph'}. ` }];
   node.data = {
     // A note on the passage it frames, not a landmark (a page may have several).
     hName: 'div',
-    hProperties: { className: ['superseded'], id: noteId, role: 'note', ariaLabel: 'Superseded', dataPagefindIgnore: 'all' },
+    // No name of its own: its words are the description of the passage it frames (aria-describedby).
+    hProperties: { className: ['superseded'], id: noteId, role: 'note', dataPagefindIgnore: 'all' },
     hChildren: [
       {
         type: 'element',

@@ -97,7 +97,7 @@ describe('remark-marks: superseded marks', () => {
     expect(text(para!)).toMatch(/^Slide out the bottom seed card .* Artifacts are not earned until the mission is completed\.\) If more than one copy/);
     expect(note!.properties).toMatchObject({ role: 'note' });
     expect(para!.properties.ariaDescribedBy).toEqual([note!.properties.id]);
-    expect(text(note!)).toContain('Superseded by the ST1E Glossary: the marked sentence, “If more than one copy of any card');
+    expect(text(note!)).toContain('Superseded by the ST1E Glossary: the marked sentence “If more than one copy of any card');
     expect(text(note!)).toContain('The rest of the paragraph stands.');
   });
 
