@@ -60,10 +60,10 @@ describe('superseded marks and standing lines on the built pages (issue 28)', ()
       '/1e/rulebook/attempting-missions/#p-failing-to-overcome-a-dilemma-that “Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.”',
       '/1e/rulebook/attempting-missions/#p-most-dilemmas-with-conditions-end-with “If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).”',
       '/1e/rulebook/attempting-missions/#p-slide-out-the-bottom-seed-card “If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.”',
-      '/1e/rulebook/side-decks/#p-side-decks-are-optional-customized-decks “The four types of side decks are the Q-Continuum, Q\'s Tent, Battle Bridge, and Tribble side decks.”',
+      '/1e/rulebook/side-decks/#p-the-four-types-of-side-decks “The four types of side decks are the Q-Continuum, Q\'s Tent, Battle Bridge, and Tribble side decks.”',
       '/1e/rulebook/the-affiliations/#p-there-are-nine-full-affiliations-in “There are nine full affiliations in the Star Trek™ Customizable Card Game™: Federation, Bajoran, Cardassian, Romulan, Klingon, Dominion, Ferengi, Non-Aligned, and Borg, plus a few Neutral cards (also considered an affiliation).”',
       '/2e/glossary/missions/#p-if-more-than-one-player-has “If more than one player has played a copy of the same mission, all of the personnel, equipment, and ships at those copies are at the same mission, as if they were all at the same card.”',
-      '/2e/rulebook/facing-dilemmas/#p-a-dilemma-s-instructions-are-broken “Each instruction to “randomly select a [personnel] to be stopped” is a separate action and you can act before or after each of them.”',
+      '/2e/rulebook/facing-dilemmas/#p-a-dilemmas-instructions-are-broken-down “Each instruction to “randomly select a [personnel] to be stopped” is a separate action and you can act before or after each of them.”',
       // 2RB 825–836: the winning conditions and "The game ends immediately …", rewritten by CR 166–171.
       '/2e/rulebook/winning-the-game/#p-a-player-wins-the-game-when (whole)',
     ]);

@@ -24,4 +24,11 @@ describe('sentenceScope', () => {
     expect(sentenceScope('One.  Two\nthree.', 'Two three.')).toEqual({ start: 6, end: 16 });
     expect(sentenceScope(RB_350, 'any copy after the second')).toBeUndefined();
   });
+  test('should end a quote at its closing bracket where the source left out the stop (Gray’s, staffing ships)', () => {
+    // Gray's, Staffing and Moving Ships (its paragraph from "Any compatible personnel" to "ability icons.").
+    const grays = 'Any compatible personnel can be used to meet a ship’s listed crew requirements, but at least one crew member of matching affiliation must be on board. (If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly) Most Personnel cards have command or staff ability icons.';
+    const quote = '(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)';
+    const s = sentenceScope(grays, quote)!;
+    expect(grays.slice(s.start, s.end)).toBe(quote);
+  });
 });

@@ -22,8 +22,9 @@ export function sentenceScope(text: string, quote: string): { start: number; end
   let sentenceStart = 0;
   for (const m of text.slice(0, start).matchAll(END)) sentenceStart = m.index + m[0].length;
   start = sentenceStart + (text.slice(sentenceStart, start).length - text.slice(sentenceStart, start).trimStart().length);
-  // On to the end of the sentence the quote ends in (a quote ending with its sentence's stop ends there).
-  if (!new RegExp(`${END.source}$`).test(text.slice(0, end)) || /^[”"’)\]]/.test(text.slice(end))) {
+  // On to the end of the sentence the quote ends in. A quote ending with a stop or a closing bracket ends there (a
+  // bracketed sentence of the source may lack its stop: Gray's "… which any affiliation may fly)").
+  if (!/[.!?)\]][”"’)\]]*$/.test(found[0]) || /^[”"’)\]]/.test(text.slice(end))) {
     const next = new RegExp(END.source, 'g');
     next.lastIndex = end;
     const m = next.exec(text);
