@@ -4,7 +4,7 @@
  * scripts/ingest/rulebook-2e.ts (the 2E rulebook's glossary).
  */
 import { z } from 'astro/zod';
-import { autolink, edition, lineRanges, lines, type PlainRefs, type Refs } from './common.ts';
+import { autolink, edition, lineRanges, lines, passageLines, type PlainRefs, type Refs } from './common.ts';
 
 export const glossarySchema = <R extends Refs>(ref: R) =>
   z.object({
