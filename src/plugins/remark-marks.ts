@@ -13,7 +13,8 @@
  *   the edition's precedence)
  * The kinds of mark a page uses are recorded in its frontmatter as `marks`, so the page can explain them.
  */
-import type { Root, PhrasingContent, Parents, LeafDirective, RootContent, Paragraph, ListItem, Nodes } from 'mdast';
+import type { Root, PhrasingContent, Parents, RootContent, Paragraph, ListItem, Nodes } from 'mdast';
+import type { LeafDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import type { ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
