@@ -90,7 +90,7 @@ export const DISAGREEMENTS: DisagreementInput[] = [
     id: 'failing-conditions',
     title: 'Does failing a dilemma’s conditions always stop the group?',
     edition: '1E',
-    summary: 'The Rulebook v1.7 says failing the conditions of a dilemma always stops the group and ends the attempt. The Glossary makes an exception for a dilemma that says “mission continues”.',
+    summary: 'The Rulebook v1.7 says failing the conditions of a dilemma always stops the group and ends the attempt, and the Glossary’s mission-attempt entry repeats it word for word. The Glossary’s dilemma resolution summary makes an exception for a dilemma that says “mission continues”.',
     passages: [
       { entry: 'glossary/1e/dilemma-resolution-summary', document: '1e-glossary', quote: 'The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
       { entry: 'rules/1e/rulebook/attempting-missions', document: '1e-rulebook-v1.7', quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.' },
