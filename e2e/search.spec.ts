@@ -207,7 +207,8 @@ test.describe('the results page', () => {
     expect(glossary).toBeGreaterThan(-1);
     expect(glossary).toBeLessThan(v17);
     const mark = items.nth(v17).locator('.result-superseded');
-    await expect(mark).toHaveText('Superseded: the ST1E Glossary overrides this — read the text that stands.');
+    // Only v1.7's first sentence is superseded; "You may use any or all of these side decks …" stands.
+    await expect(mark).toHaveText('Superseded in part: the ST1E Glossary overrides a marked sentence of this — read the text that stands.');
     await expect(mark.getByRole('link', { name: 'the text that stands' })).toHaveAttribute('href', '/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks');
   });
 

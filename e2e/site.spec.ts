@@ -203,8 +203,8 @@ test.describe('previews and citations', () => {
     await expect(page.getByRole('status').filter({ hasText: 'copied' })).toBeVisible();
     await expect(page).toHaveURL(/#p-a-ap-announces-where-and-by$/);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    // The passage by its opening words, then the document, date and section: each paragraph's citation is its own.
-    expect(copied).toMatch(/^“a\. AP announces where and by what means…” — ST2E Current Rulings, 3 January 2011 — Rulings: attempting missions\n/);
+    // The passage's words (a short one whole), then the document, date, section and lines: each paragraph's citation is its own.
+    expect(copied).toMatch(/^“a\. AP announces where and by what means \(normal or game text\), showing required personnel[^“”]*” — ST2E Current Rulings, 3 January 2011 — Rulings: attempting missions — lines? [\d–, ]+ of 2e-current-rulings-2011-01-03\.txt\n/);
     expect(copied).toContain('/2e/rulings/attempting-missions/#p-a-ap-announces-where-and-by');
   });
 });

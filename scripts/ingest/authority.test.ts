@@ -12,12 +12,28 @@ const lines = (file: string) => readSource(file).split('\n');
 const words = (s: string) => ` ${(s.replace(/\*\*/g, '').replace(/\]\([^)]*\)/g, ']').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `;
 
 describe('authority data', () => {
-  const held = Object.entries(AUTHORITY).flatMap(([id, a]) => [...a.publisherBasis, ...a.standingBasis].filter((e) => e.held).map((e) => [id, e] as const));
+  const held = Object.entries(AUTHORITY).flatMap(([id, a]) => [...a.publisherBasis, ...a.standingBasis, ...(a.governedBy ? [a.governedBy.basis] : [])].filter((e) => e.held).map((e) => [id, e] as const));
 
   test.each(held.map(([id, e]) => [id, `${e.held && e.file}:${e.held && e.lines.join('-')}`, e] as const))('%s: the words quoted from %s are at those lines', (_id, _where, e) => {
     if (!e.held) throw new Error('not held');
     const text = lines(e.file).slice(e.lines[0] - 1, e.lines[1]).join(' ');
     expect(words(text)).toContain(words(e.quote));
+  });
+
+  test('every document that does not govern first says what governs it, naming a document of its edition that ranks above it', () => {
+    for (const d of DOCUMENTS) {
+      const g = AUTHORITY[d.id]!.governedBy;
+      if (d.rank === 1 && d.governs) expect(g, d.id).toBeUndefined();
+      else {
+        const over = DOCUMENTS.find((x) => x.id === g?.by);
+        expect(over?.edition, d.id).toBe(d.edition);
+        expect(over!.rank, d.id).toBeLessThan(d.rank);
+        expect(g!.says, d.id).toContain(over!.short);
+      }
+    }
+    // v1.7's own words on where the rules and rulings are (line 13); Gray's never governs.
+    expect(AUTHORITY['1e-rulebook-v1.7']!.governedBy!.basis.quote).toContain('contains all Star Trek Customizable Card Game rules and rulings as of August 2000');
+    expect(AUTHORITY['1e-grays']!.governedBy!.says).toMatch(/never governs/);
   });
 
   test('every document has its authority and a place in exactly one precedence, of its edition', () => {

@@ -20,7 +20,7 @@ const at = (file: string, from: number, to: number, quote: string, note?: string
 const elsewhere = (where: string, quote: string): Evidence => ({ held: false, quote, where });
 
 /** A document's authority: who made it and what it is when deciding a ruling, each with the words it rests on. */
-export type DocumentAuthority = Pick<DocumentRecord, 'standing' | 'publisher' | 'publisherBasis' | 'standingBasis'>;
+export type DocumentAuthority = Pick<DocumentRecord, 'standing' | 'publisher' | 'publisherBasis' | 'standingBasis' | 'governedBy'>;
 
 export const NOT_STATED = 'Not stated in the document';
 
@@ -51,6 +51,11 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
       at('1e-rulebook-v1.7.md', 18, 18, 'A term or phrase appearing in bold type indicates that there is more information on the topic in the companion Glossary.', 'the rulebook defers to the Glossary for the detail'),
       elsewhere('the Continuing Committee’s First Edition Current Rulings of 11 June 2010, not held here', 'The rulebook is intended for beginners and should not be used for rulings.'),
     ],
+    governedBy: {
+      by: '1e-glossary',
+      says: 'This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs.',
+      basis: at('1e-rulebook-v1.7.md', 13, 13, 'The companion Glossary Version 1.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000.'),
+    },
   },
   '1e-grays': {
     standing: 'community-compilation',
@@ -61,6 +66,11 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
     standingBasis: [
       at('1e-grays-digital-edition-rulebook.txt', 3, 3, 'Please Note: The last version of the rule book by Decipher was Version 1.7.', 'it is not an official document, and says so'),
     ],
+    governedBy: {
+      by: '1e-glossary',
+      says: 'A community compilation: it never governs. For a ruling, the ST1E Glossary governs.',
+      basis: at('1e-grays-digital-edition-rulebook.txt', 9, 9, 'The following rules are a combination of Version 1.7, the Deep Space Nine rule book, and the Voyager rule book from Decipher with updates by the author of this Wiki.'),
+    },
   },
   '2e-rulebook': {
     standing: 'rulebook',
@@ -72,6 +82,11 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
     standingBasis: [
       at('2e-current-rulings-2011-01-03.txt', 8, 9, 'Current Rulings are periodic updates to the Second Edition Rulebook, including changes, clarifications, and situations it does not address.'),
     ],
+    governedBy: {
+      by: '2e-current-rulings',
+      says: 'Where the ST2E Current Rulings (3 January 2011) speak, they stand over this rulebook; where they are silent, it stands.',
+      basis: at('2e-current-rulings-2011-01-03.txt', 8, 9, 'Current Rulings are periodic updates to the Second Edition Rulebook, including changes, clarifications, and situations it does not address.'),
+    },
   },
   '2e-current-rulings': {
     standing: 'rulings',

@@ -83,7 +83,40 @@ describe('disagreements decided by the precedence', () => {
     const mark = page.indexOf('::superseded{topic="pinned-down-actions"', at);
     expect(at).toBeGreaterThan(0);
     expect(page.slice(at, mark)).toBe('is a separate action and you can act before or after each of them.\n\n');
-    expect(page.slice(mark)).toMatch(/^::superseded\{topic="pinned-down-actions" by="rulings\/2e\/dilemmas" anchor="p-for-example-pinned-down-reads-randomly" document="ST2E Current Rulings" date="2011-01-03"\}/);
+    // The mark names the words it supersedes (the page marks their sentence: src/plugins/remark-marks.ts).
+    expect(page.slice(mark)).toMatch(/^::superseded\{topic="pinned-down-actions" by="rulings\/2e\/dilemmas" anchor="p-for-example-pinned-down-reads-randomly" document="ST2E Current Rulings" date="2011-01-03" quote="Each instruction to “randomly select a \[personnel\] to be stopped” is a separate action and you can act before or after each of them\."\}/);
+  });
+
+  test('Gray’s affiliations (GR 22–26: twelve, plus Neutral, Starfleet and Vulcan, as G 605’s fifteen) carry no mark and no claim', () => {
+    expect(source('1e-grays-digital-edition-rulebook.txt', 22)).toBe('There are twelve full affiliations in the Star Trek™ Customizable Card Game™:');
+    expect(source('1e-grays-digital-edition-rulebook.txt', 26)).toContain('as well as Vulcan');
+    expect(byId('affiliations').passages.map((p) => p.document)).toEqual(['1e-glossary', '1e-rulebook-v1.7']);
+    expect(resolved.files.find((f) => f.path === 'content/rules/1e/grays/the-affiliations.md')!.content).not.toContain('::superseded');
+  });
+
+  test('Gray’s Q-Flash seeding (GR 119), read with GR 117, agrees with the Glossary: no mark', () => {
+    expect(source('1e-grays-digital-edition-rulebook.txt', 117)).toContain('You may not seed more than one copy of any card under the same mission.');
+    expect(source('1e-grays-digital-edition-rulebook.txt', 119)).toContain('You may seed any number of Q-Flash doorways as you like');
+    const d = byId('q-flash-seeding');
+    expect(standing('q-flash-seeding')).toBe('1e-glossary');
+    expect(d.passages.filter((p) => p.document === '1e-grays').map((p) => p.agrees)).toEqual([true, true]);
+    expect(resolved.files.find((f) => f.path === 'content/rules/1e/grays/3-dilemma-phase.md')!.content).not.toContain('::superseded');
+  });
+
+  test('G 2582 repeats RB 359’s general sentence and is marked like it; the specific exception (G 1586) stands, with its reason', () => {
+    expect(source('1e-glossary-terms.txt', 2582)).toContain('Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.');
+    const d = byId('failing-conditions');
+    expect(d.passages[d.stands!]!.entry).toBe('glossary/1e/dilemma-resolution-summary');
+    expect(d.why).toMatch(/specific rules override more general rules/);
+    const page = resolved.files.find((f) => f.path === 'content/glossary/1e/mission-attempt.md')!.content;
+    expect(page).toMatch(/and ends that mission attempt\. A dilemma without conditions[^\n]*\n\n::superseded\{topic="failing-conditions" [^\n]*quote="Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt\."\}/);
+  });
+
+  test('2RB 834–836 ("The game ends immediately …") is marked with the winning conditions, rewritten by CR 170–171', () => {
+    expect(source('2e-rulebook.txt', 834)).toBe('The game ends immediately when all three of these conditions are met. (The winner does ');
+    expect(source('2e-current-rulings-2011-01-03.txt', 170)).toContain('The game ends immediately when all three of these conditions are simultaneously met.');
+    const page = resolved.files.find((f) => f.path === 'content/rules/2e/rulebook/winning-the-game.md')!.content;
+    expect(page).toMatch(/\(The winner does not finish the rest of his or her turn\.\)\n\n::superseded\{topic="winning-the-game-2e" /);
   });
 
   test('a passage that agrees with the one that stands gets no mark (Gray’s five side decks, as the Glossary)', () => {

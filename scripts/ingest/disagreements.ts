@@ -47,11 +47,10 @@ export const DISAGREEMENTS: DisagreementInput[] = [
     id: 'affiliations',
     title: 'How many affiliations there are',
     edition: '1E',
-    summary: 'The Glossary lists 15 affiliations, Starfleet and Vulcan among them; the Rulebook v1.7 lists nine full affiliations plus Neutral (August 2000); Gray\'s says twelve (its list was lost from this copy).',
+    summary: 'The Glossary lists 15 affiliations, Starfleet and Vulcan among them; the Rulebook v1.7 lists nine full affiliations plus Neutral (August 2000). Gray\'s does not differ from the Glossary: its twelve full affiliations (the list was lost from this copy) and the Neutral, Starfleet and Vulcan it adds in the lines below make the same fifteen.',
     passages: [
       { entry: 'glossary/1e/affiliation', document: '1e-glossary', quote: 'There are 15 affiliations: Bajoran, Borg, Cardassian, Dominion, Federation, Ferengi, Hirogen, Kazon, Klingon, Neutral, Non-Aligned, Romulan, Starfleet, Vidiian and Vulcan.' },
       { entry: 'rules/1e/rulebook/the-affiliations', document: '1e-rulebook-v1.7', quote: 'There are nine full affiliations in the Star Trek™ Customizable Card Game™: Federation, Bajoran, Cardassian, Romulan, Klingon, Dominion, Ferengi, Non-Aligned, and Borg, plus a few Neutral cards (also considered an affiliation).' },
-      { entry: 'rules/1e/grays/the-affiliations', document: '1e-grays', quote: 'There are twelve full affiliations in the Star Trek™ Customizable Card Game™:' },
     ],
   },
   {
@@ -69,10 +68,11 @@ export const DISAGREEMENTS: DisagreementInput[] = [
     id: 'q-flash-seeding',
     title: 'How many Q-Flash doorways you may seed',
     edition: '1E',
-    summary: 'The Glossary allows no more than one Q-Flash per mission; Gray\'s allows any number.',
+    summary: 'They do not differ. The Glossary allows no more than one Q-Flash per mission. Gray\'s "any number" is read with its own rule two lines above, that no more than one copy of any card may be seeded under the same mission: one Q-Flash under each of any number of missions, whatever their icons — as the Glossary\'s "under any mission".',
     passages: [
       { entry: 'glossary/1e/q-continuum-side-deck', document: '1e-glossary', quote: 'Seed more Q-Flash doorways like dilemmas under any mission (no more than one per mission)' },
-      { entry: 'rules/1e/grays/3-dilemma-phase', document: '1e-grays', quote: 'You may seed any number of Q-Flash doorways as you like, without regard of space and planet icons.' },
+      { entry: 'rules/1e/grays/3-dilemma-phase', document: '1e-grays', quote: 'You may not seed more than one copy of any card under the same mission.', agrees: true },
+      { entry: 'rules/1e/grays/3-dilemma-phase', document: '1e-grays', quote: 'You may seed any number of Q-Flash doorways as you like, without regard of space and planet icons.', agrees: true },
     ],
   },
   {
@@ -90,11 +90,16 @@ export const DISAGREEMENTS: DisagreementInput[] = [
     id: 'failing-conditions',
     title: 'Does failing a dilemma’s conditions always stop the group?',
     edition: '1E',
-    summary: 'The Rulebook v1.7 says failing the conditions of a dilemma always stops the group and ends the attempt. The Glossary makes an exception for a dilemma that says “mission continues”.',
+    summary: 'The Rulebook v1.7 says failing the conditions of a dilemma always stops the group and ends the attempt, and the Glossary’s mission-attempt entry repeats it word for word. The Glossary’s dilemma resolution summary makes an exception for a dilemma that says “mission continues”.',
     passages: [
       { entry: 'glossary/1e/dilemma-resolution-summary', document: '1e-glossary', quote: 'The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
       { entry: 'rules/1e/rulebook/attempting-missions', document: '1e-rulebook-v1.7', quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.' },
+      { entry: 'glossary/1e/mission-attempt', document: '1e-glossary', quote: 'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.' },
     ],
+    override: {
+      stands: 0,
+      reason: 'The Glossary governs, but two of its own passages differ, so the precedence alone cannot choose: its mission-attempt entry repeats the Rulebook v1.7\'s general sentence word for word, while its dilemma resolution summary names the exception ("unless the dilemma says “mission continues”"). A specific rule overrides a more general one (Rulebook v1.7: "specific rules override more general rules"), so the exception stands over both general sentences.',
+    },
   },
   {
     id: 'mis-seed-copies',
@@ -145,10 +150,10 @@ export const DISAGREEMENTS: DisagreementInput[] = [
     id: 'winning-the-game-2e',
     title: 'Winning the game: scored, or commanded?',
     edition: '2E',
-    summary: 'The rulebook asks for 100 points and a completed planet and space mission; the Current Rulings ask that you command the completed missions, and that all three conditions be met simultaneously.',
+    summary: 'The rulebook asks for 100 points and a completed planet and space mission, and the winner does not finish the turn; the Current Rulings ask that you command the completed missions, that all three conditions be met simultaneously, and that the active player not finish the turn.',
     passages: [
-      { entry: 'rules/2e/rulebook/winning-the-game', document: '2e-rulebook', quote: 'A player wins the game when he or she has: scored 100 points (or more); completed at least one planet mission; and completed at least one space mission.' },
-      { entry: 'rulings/2e/winning-the-game', document: '2e-current-rulings', quote: 'A player wins the game when he or she: has 100 points (or more); commands at least one completed planet mission; and commands at least one completed space mission.' },
+      { entry: 'rules/2e/rulebook/winning-the-game', document: '2e-rulebook', quote: 'A player wins the game when he or she has: scored 100 points (or more); completed at least one planet mission; and completed at least one space mission. The game ends immediately when all three of these conditions are met. (The winner does not finish the rest of his or her turn.)' },
+      { entry: 'rulings/2e/winning-the-game', document: '2e-current-rulings', quote: 'A player wins the game when he or she: has 100 points (or more); commands at least one completed planet mission; and commands at least one completed space mission. The game ends immediately when all three of these conditions are simultaneously met. (The active player does not finish the rest of his or her turn.)' },
     ],
     note: 'Their entry says "The rest of the entry does not change."',
   },
@@ -227,7 +232,8 @@ export function resolveDisagreements(
     const standingDoc = docs[decided.stands]!;
     located.forEach((x, i) => {
       if (i === decided.stands || !x || x.agrees) return;
-      const attrs = `topic="${d.id}" by="${standing.entry}" anchor="${standing.anchor}" document="${standingDoc.short}" date="${standingDoc.date}"`;
+      // `quote`: the words this mark supersedes; the page marks the sentences that hold them (src/plugins/remark-marks.ts).
+      const attrs = `topic="${d.id}" by="${standing.entry}" anchor="${standing.anchor}" document="${standingDoc.short}" date="${standingDoc.date}" quote="${attributeValue(x.quote)}"`;
       const text = x.indent === undefined ? `\n\n::superseded{${attrs}}` : `\n${x.indent}::superseded{${attrs}}`;
       const path = `content/${x.entry}.md`;
       inserts.set(path, [...(inserts.get(path) ?? []), { at: x.offset + x.end, text }]);
@@ -251,3 +257,6 @@ export function resolveDisagreements(
   });
   return { disagreements: out, files: marked };
 }
+
+/** A directive attribute's value, quoted with `"`: its `&` and `"` as character references (remark-directive decodes them). */
+export const attributeValue = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

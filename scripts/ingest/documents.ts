@@ -8,7 +8,7 @@ import { AUTHORITY, rankOf } from './authority.ts';
 export type { DocumentRecord };
 
 /** What is written here by hand; the authority (publisher, standing, rank) comes from scripts/ingest/authority.ts. */
-type Described = Omit<DocumentRecord, 'publisher' | 'publisherBasis' | 'standing' | 'standingBasis' | 'official' | 'rank' | 'governs'>;
+type Described = Omit<DocumentRecord, 'publisher' | 'publisherBasis' | 'standing' | 'standingBasis' | 'governedBy' | 'official' | 'rank' | 'governs'>;
 
 const DESCRIBED: Described[] = [
   {
@@ -83,6 +83,7 @@ export const DOCUMENTS: DocumentRecord[] = DESCRIBED.map((d) => {
     publisherBasis: a.publisherBasis,
     standing: a.standing,
     standingBasis: a.standingBasis,
+    ...(a.governedBy ? { governedBy: a.governedBy } : {}),
     official: a.standing !== 'community-compilation',
     ...rankOf(d.id),
   };

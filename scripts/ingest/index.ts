@@ -25,6 +25,7 @@ import { importCurrentRulings2e } from './current-rulings-2e.ts';
 import { importGrays1e } from './grays-1e.ts';
 import { importRulebook2e } from './rulebook-2e.ts';
 import { DISAGREEMENTS, resolveDisagreements } from './disagreements.ts';
+import { addPassageLines } from './passage-lines.ts';
 import { PRECEDENCE, checkPrecedence } from './authority.ts';
 import { cardInputs, importCards } from './cards.ts';
 import { linkPass } from '../links/pass.ts';
@@ -134,6 +135,8 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   const decided = resolveDisagreements(DISAGREEMENTS, files);
   files.splice(0, files.length, ...decided.files);
   add('disagreements', [jsonFile('disagreements/disagreements.json', decided.disagreements)]);
+  // Each passage's own source lines, for its citation (found by its words in its page's lines).
+  files.splice(0, files.length, ...addPassageLines(files, DOCUMENTS, readSource));
   // Last: the linking pass over the pages as made (each page's `autolink` list, and content/links/), then the check
   // of every entry, the pass's own included.
   const linked = linkPass(files);

@@ -70,13 +70,27 @@ describe('search records of a built page', () => {
     expect(textOf(li, { skipPassages: false })).toBe('Active player (AP) begins a mission attempt AP announces where and by what means');
   });
 
-  test('should carry a superseded mark to the paragraph it follows: who overrides it, and the text that stands', () => {
-    // The Rulebook v1.7's side-deck paragraph and its mark (src/plugins/remark-marks.ts), as built.
-    const html = `<main><article data-pagefind-body>${META('1E', 'rules', 'Rule section', 'ST1E Rulebook v1.7')}<h1>SIDE DECKS</h1><p id="p-the-four-types-of-side-decks">The four types of side decks are the Q-Continuum, Tribbles, Battle Bridge and Dilemma side decks. <a class="cite" href="#p-the-four-types-of-side-decks" data-pagefind-ignore="">¶</a></p><div class="superseded" role="note" aria-label="Superseded" data-pagefind-ignore="all" data-topic="side-decks" data-superseded-by="ST1E Glossary" data-stands="/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks"><p><strong>Superseded</strong> by the ST1E Glossary: <a href="/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks">read the standing text</a></p></div><p id="p-you-may-use-any-combination-of">You may use any combination of side decks.</p></article></main>`;
+  test('should carry a superseded mark to the passage it frames: who overrides it, and the text that stands', () => {
+    // The Rulebook v1.7's side-deck paragraph framed with its mark (src/plugins/remark-marks.ts), as built.
+    const html = `<main><article data-pagefind-body>${META('1E', 'rules', 'Rule section', 'ST1E Rulebook v1.7')}<h1>SIDE DECKS</h1><div class="superseded-passage" data-topic="side-decks" data-superseded-by="ST1E Glossary" data-stands="/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks"><p id="p-the-four-types-of-side-decks" aria-describedby="superseded-1"><span class="superseded-text">The four types of side decks are the Q-Continuum, Q's Tent, Battle Bridge, and Tribble side decks.</span> You may use any or all of these side decks in the same game. <a class="cite" href="#p-the-four-types-of-side-decks" data-pagefind-ignore="">¶</a></p><div class="superseded" id="superseded-1" role="note" data-pagefind-ignore="all"><p><strong>Superseded</strong> by the ST1E Glossary: the marked sentence “The four types of side decks are the Q-Continuum, Q's Tent, Battle Bridge, and Tribble side decks.” The rest of the paragraph stands. <a href="/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks">read the standing text</a></p></div></div><p id="p-you-may-use-any-combination-of">You may use any combination of side decks.</p></article></main>`;
     const [superseded, after] = recordsOfPage('/1e/rulebook/side-decks/', html)!.passages;
-    expect(superseded!.filters).toMatchObject({ supersededBy: ['ST1E Glossary'], stands: ['/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks'] });
+    expect(superseded!.filters).toMatchObject({ supersededBy: ['ST1E Glossary'], stands: ['/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks'], supersededPart: ['sentences'] });
+    expect(superseded!.content).toContain('You may use any or all of these side decks in the same game.');
     expect(superseded!.content).not.toContain('Superseded');
     expect(after!.filters.supersededBy).toBeUndefined();
+  });
+
+  test('should carry a mark that frames a whole passage to each of its paragraphs and items, none of them in part', () => {
+    // The 2E rulebook's winning conditions and the sentences after them (2RB 825–836), framed with their mark.
+    const html = `<main><article data-pagefind-body>${META('2E', 'rules', 'Rule section', 'ST2E Rulebook')}<h1>WINNING THE GAME</h1><div class="superseded-passage" data-topic="winning-the-game-2e" data-superseded-by="ST2E Current Rulings" data-stands="/2e/rulings/winning-the-game/#p-a-player-wins-the-game-when"><p id="p-a-player-wins-the-game-when" aria-describedby="superseded-1">A player wins the game when he or she has:</p><ul><li id="p-scored-100-points-or-more" aria-describedby="superseded-1">scored 100 points (or more);</li><li id="p-completed-at-least-one-planet-mission" aria-describedby="superseded-1">completed at least one planet mission; and</li></ul><p id="p-the-game-ends-immediately-when-all" aria-describedby="superseded-1">The game ends immediately when all three of these conditions are met. (The winner does not finish the rest of his or her turn.)</p><div class="superseded" id="superseded-1" role="note" data-pagefind-ignore="all"><p><strong>Superseded</strong> by the ST2E Current Rulings (3 January 2011): the framed passage.</p></div></div><p id="p-the-game-also-ends-if-all">The game also ends if all players have no cards remaining in their decks.</p></article></main>`;
+    const records = recordsOfPage('/2e/rulebook/winning-the-game/', html)!.passages;
+    expect(records.map((r) => [r.url.split('#')[1], r.filters.supersededBy?.[0], r.filters.supersededPart])).toEqual([
+      ['p-a-player-wins-the-game-when', 'ST2E Current Rulings', undefined],
+      ['p-scored-100-points-or-more', 'ST2E Current Rulings', undefined],
+      ['p-completed-at-least-one-planet-mission', 'ST2E Current Rulings', undefined],
+      ['p-the-game-ends-immediately-when-all', 'ST2E Current Rulings', undefined],
+      ['p-the-game-also-ends-if-all', undefined, undefined],
+    ]);
   });
 
   test("should make a record of each of the site's own marked parts, without the rules a walkthrough step quotes", () => {

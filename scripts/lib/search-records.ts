@@ -35,6 +35,8 @@ const attr = (n: Element, name: string): string | undefined => {
 const ignored = (n: Element): boolean => 'data-pagefind-ignore' in n.attributes;
 const PASSAGE_TAGS = new Set(['p', 'li']);
 const isPassage = (n: Element): boolean => PASSAGE_TAGS.has(n.name) && (attr(n, 'id') ?? '').startsWith('p-');
+/** Whether a passage holds sentences marked superseded (src/plugins/remark-marks.ts): only those are overridden. */
+const marksPart = (n: Node): boolean => isElement(n) && (/\bsuperseded-text\b/.test(attr(n, 'class') ?? '') || n.children.some(marksPart));
 const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'div', 'section', 'aside', 'blockquote', 'figure', 'figcaption', 'table', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dl', 'dt', 'dd', 'br']);
 
 /**
@@ -116,7 +118,7 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
   const filters: Record<string, string[]> = {};
   const meta: Record<string, string> = {};
   let title = '';
-  const passages: Array<{ id: string; text: string; section: string; superseded?: { by: string; stands: string } }> = [];
+  const passages: Array<{ id: string; text: string; section: string; part?: boolean; superseded?: { by: string; stands: string; part?: true } }> = [];
   let section = '';
 
   const walk = (n: Node): void => {
@@ -131,10 +133,14 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
       const at = m.indexOf(':');
       meta[m.slice(0, at)] = m.slice(at + 1);
     }
-    // A superseded mark (src/plugins/remark-marks.ts) follows the paragraph it is about.
+    // A superseded passage (src/plugins/remark-marks.ts) is framed with its mark: every passage in the frame (or the
+    // list item that is the frame) is overridden, in whole or in its marked sentences.
     const stands = attr(n, 'data-stands');
     const by = attr(n, 'data-superseded-by');
-    if (stands && by && passages.length > 0) passages[passages.length - 1]!.superseded = { by, stands };
+    const from = passages.length;
+    const done = () => {
+      if (stands && by) for (const p of passages.slice(from)) p.superseded = { by, stands, ...(p.part ? { part: true as const } : {}) };
+    };
     if (ignored(n)) return;
     if (/^h[1-6]$/.test(n.name)) {
       const text = textOf(n);
@@ -145,9 +151,10 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
     if (isPassage(n)) {
       // A passage that is only a mark of lost text ("…") has nothing to find.
       const text = textOf(n);
-      if (/[\p{L}\p{N}]/u.test(text)) passages.push({ id: attr(n, 'id')!, text, section });
+      if (/[\p{L}\p{N}]/u.test(text)) passages.push({ id: attr(n, 'id')!, text, section, ...(marksPart(n) ? { part: true } : {}) });
     }
     for (const c of n.children) walk(c);
+    done();
   };
   walk(body);
 
@@ -176,7 +183,7 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
       // Filters are not searched, and a result's data carries them: the page's title rides here, for the result's
       // heading, with the edition, kind and document it is labelled and filtered by.
       // A superseded paragraph says so in its result, with the text that stands (results.ts puts that first).
-      filters: { edition: [edition], kind: [kind], document: [document], page: [title], ...(p.superseded ? { supersededBy: [p.superseded.by], stands: [p.superseded.stands] } : {}) },
+      filters: { edition: [edition], kind: [kind], document: [document], page: [title], ...(p.superseded ? { supersededBy: [p.superseded.by], stands: [p.superseded.stands], ...(p.superseded.part ? { supersededPart: ['sentences'] } : {}) } : {}) },
     })),
   };
 }

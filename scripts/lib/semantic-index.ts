@@ -61,7 +61,9 @@ export function writeSemanticIndex(root: string, dist: string, inputs: readonly 
     document: r.filters.document?.[0] ?? '',
     ...(r.meta.section ? { section: r.meta.section } : {}),
     text: r.content,
-    ...(r.filters.supersededBy?.[0] && r.filters.stands?.[0] ? { supersededBy: r.filters.supersededBy[0], stands: r.filters.stands[0] } : {}),
+    ...(r.filters.supersededBy?.[0] && r.filters.stands?.[0]
+      ? { supersededBy: r.filters.supersededBy[0], stands: r.filters.stands[0], ...(r.filters.supersededPart?.[0] ? { supersededPart: true as const } : {}) }
+      : {}),
   }));
   const index = recordIndex(model, inputs);
   const data: SemanticRecords = { version: 2, dims: model.dims, questionCounts: [...index.questionCounts], records };

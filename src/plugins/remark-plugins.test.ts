@@ -7,6 +7,11 @@ import rehypeStringify from 'rehype-stringify';
 import { remarkRefs } from './remark-refs.ts';
 import type { VFile } from 'vfile';
 import { remarkMarks } from './remark-marks.ts';
+import { readFileSync } from 'node:fs';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { splitFrontmatter } from '../lib/content-files.ts';
 
 async function render(md: string | VFile) {
   const file = await unified()
@@ -83,5 +88,52 @@ describe('remark-marks', () => {
   test('should refuse an unknown icon name or directive', async () => {
     await expect(render(':icon{name="phaser"}')).rejects.toThrow('Unknown icon name "phaser"');
     await expect(render(':blink[x]')).rejects.toThrow('Unknown directive ":blink"');
+  });
+});
+
+describe('remark-marks: superseded marks', () => {
+  // The pages as the ingest writes them, marks included (scripts/ingest/disagreements.ts).
+  const page = (entry: string) => splitFrontmatter(readFileSync(`content/${entry}.md`, 'utf8'), entry).rest;
+  const tree = async (entry: string) => fromHtml((await render(page(entry))).html, { fragment: true });
+  const text = (node: Parameters<typeof toString>[0]) => toString(node).replace(/\s+/g, ' ').trim();
+
+  test('should mark only the last sentence of RB 350, frame the paragraph with its mark, and tie them for screen readers', async () => {
+    const frames = selectAll('div.superseded-passage', await tree('rules/1e/rulebook/attempting-missions'));
+    const frame = frames.find((f) => text(select('p', f)!).startsWith('Slide out the bottom seed card'))!;
+    expect(frame.properties).toMatchObject({ dataSupersededBy: 'ST1E Glossary', dataStands: '/1e/glossary/mis-seed/#p-more-than-one-copy-of-a' });
+    const [para, note] = frame.children.filter((c) => c.type === 'element');
+    expect(para!.tagName).toBe('p');
+    expect(selectAll('.superseded-text', para!).map(text)).toEqual(['If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.']);
+    expect(text(para!)).toMatch(/^Slide out the bottom seed card .* Artifacts are not earned until the mission is completed\.\) If more than one copy/);
+    expect(note!.properties).toMatchObject({ role: 'note' });
+    expect(para!.properties.ariaDescribedBy).toEqual([note!.properties.id]);
+    expect(text(note!)).toContain('Superseded by the ST1E Glossary: the marked sentence “If more than one copy of any card');
+    expect(text(note!)).toContain('The rest of the paragraph stands.');
+  });
+
+  test('should frame the RB 358 and RB 359–361 list items, each with its own sentence marked', async () => {
+    const doc = await tree('rules/1e/rulebook/attempting-missions');
+    const items = selectAll('li.superseded-passage', doc);
+    expect(items.map((li) => text(select('.superseded-text', li)!))).toEqual([
+      'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).',
+      'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.',
+    ]);
+    for (const li of items) expect(select(`#${String(li.properties.ariaDescribedBy)}`, li)?.properties.role).toBe('note');
+  });
+
+  test('should frame the 2E winning conditions and the sentences after them (2RB 825–836) as one passage', async () => {
+    const frames = selectAll('.superseded-passage', await tree('rules/2e/rulebook/winning-the-game'));
+    expect(frames).toHaveLength(1);
+    const framed = text(frames[0]!);
+    expect(framed).toContain('A player wins the game when he or she has:');
+    expect(framed).toContain('The game ends immediately when all three of these conditions are met. (The winner does not finish the rest of his or her turn.)');
+    expect(framed).toContain('Superseded by the ST2E Current Rulings (3 January 2011): the framed passage.');
+    expect(framed).not.toContain('The game also ends if all players have no cards');
+    const note = select('.superseded', frames[0]!)!;
+    expect(selectAll('p[aria-describedby], li[aria-describedby]', frames[0]!).map((n) => n.properties.ariaDescribedBy)).toEqual(Array(5).fill([note.properties.id]));
+  });
+
+  test('should say where a mark is and how to fix it when its quote is not in the paragraph before it', async () => {
+    await expect(render('Some other words.\n\n::superseded{topic="t" by="glossary/1e/battle" anchor="p-x" document="ST1E Glossary" date="undated" quote="Not here."}\n')).rejects.toThrow(/the ::superseded mark of "t": its quote is not in the paragraph before it .*npm run ingest/);
   });
 });

@@ -52,6 +52,15 @@ export const lineRanges = z
   .optional()
   .describe('Every source line the text comes from, as ranges [from, to] in line order.');
 
+/**
+ * Each passage's own source lines (anchor id → [from, to]), where the ingest found its words in the page's lines
+ * (scripts/ingest/passage-lines.ts): a copied citation names them. A passage without them cites the page's lines.
+ */
+export const passageLines = z
+  .record(z.string().regex(/^p(-[a-z0-9-]+)?$/), lines)
+  .optional()
+  .describe('Each passage\'s own source lines: anchor id → [from, to].');
+
 export const edition = z.enum(EDITIONS).describe('The game the text belongs to: "1E" or "2E".');
 
 /**

@@ -32,6 +32,12 @@ export const documentSchema = (_refs?: Refs) =>
     standing: z.enum(Object.keys(STANDINGS) as [Standing, ...Standing[]]),
     /** The words (and lines) the standing rests on. */
     standingBasis: z.array(evidence).min(1),
+    /**
+     * What governs this document where they differ, for the one line its pages show (Provenance.astro): the governing
+     * document, the site's sentence saying so, and the words it rests on (scripts/ingest/authority.ts). Absent for a
+     * document that governs its edition.
+     */
+    governedBy: z.object({ by: z.string().min(1), says: z.string().min(1), basis: evidence }).strict().optional(),
     /** An official document; false for a community compilation. */
     official: z.boolean(),
     /** Its place in its edition's precedence: 1 governs first (scripts/ingest/authority.ts). */

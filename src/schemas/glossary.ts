@@ -4,7 +4,7 @@
  * scripts/ingest/rulebook-2e.ts (the 2E rulebook's glossary).
  */
 import { z } from 'astro/zod';
-import { autolink, edition, lineRanges, lines, type PlainRefs, type Refs } from './common.ts';
+import { autolink, edition, lineRanges, lines, passageLines, type PlainRefs, type Refs } from './common.ts';
 
 export const glossarySchema = <R extends Refs>(ref: R) =>
   z.object({
@@ -20,6 +20,7 @@ export const glossarySchema = <R extends Refs>(ref: R) =>
     lines,
     /** Every source line its words come from, where `lines` does not say it exactly (2E: doubled pages). */
     lineRanges,
+    passageLines,
     /** The line that says where the openCards overview took the entry from, e.g. "Taken from Glossary." */
     takenFrom: z.string().optional(),
     autolink,

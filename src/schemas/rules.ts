@@ -3,7 +3,7 @@
  * and so are URLs. Written by scripts/ingest/rulebook-1e.ts, grays-1e.ts and rulebook-2e.ts.
  */
 import { z } from 'astro/zod';
-import { autolink, edition, lineRanges, lines, type PlainRefs, type Refs } from './common.ts';
+import { autolink, edition, lineRanges, lines, passageLines, type PlainRefs, type Refs } from './common.ts';
 
 export const rulesSchema = <R extends Refs>(ref: R) =>
   z.object({
@@ -28,6 +28,7 @@ export const rulesSchema = <R extends Refs>(ref: R) =>
     lines,
     /** Every source line its words come from, where `lines` does not say it exactly (2E: doubled pages, moved boxes). */
     lineRanges,
+    passageLines,
     autolink,
   });
 

@@ -1,12 +1,15 @@
 /**
  * The "¶" link after each passage (rehype-cite-links): without script it is a plain link to the passage. With
- * script, activating it also copies the passage's URL and a plain-text citation that names the passage by its
- * opening words as well as the document, date and section:
- *   “Each dilemma has a cost, shown in the upper…” — ST2E Current Rulings, 3 January 2011 — Rulings: dilemmas
- *   https://…/2e/rulings/dilemmas/#p-each-dilemma-has-a-cost
- * It puts the anchor in the address bar, and says so in a polite live region.
+ * script, activating it also copies the passage's URL and a plain-text citation a judge can paste: the passage's
+ * words (all of a short passage, else its first whole sentence: src/lib/passage-label.ts), the document, its date,
+ * the section and the source lines:
+ *   “You may initiate battle only during your own turn.” — ST1E Rulebook v1.7, August 2000 — 2. EXECUTE ORDERS ›
+ *   ENGAGING IN BATTLE — line 386 of 1e-rulebook-v1.7.md
+ *   https://…/1e/rulebook/engaging-in-battle/#p-you-may-initiate-battle-only-during
+ * The lines are the passage's own where the page lists them (data-cite-passages), else the page's. It puts the
+ * anchor in the address bar, and says so in a polite live region.
  */
-import { openingWords } from '../lib/passage-label.ts';
+import { citedWords } from '../lib/passage-label.ts';
 
 /** A passage's own words: without its ¶ link, nested list, or superseded note, which are not the passage's text. */
 export function passageText(passage: Element): string {
@@ -15,14 +18,29 @@ export function passageText(passage: Element): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The citation of a passage: its opening words, the page's citation (from its provenance line) and its URL. */
+/** "line 386 of file" / "lines 380–395 of file" / "lines 12–14, 20 of file". */
+const linesOf = (ranges: ReadonlyArray<readonly [number, number]>, file: string): string => {
+  const span = ([a, b]: readonly [number, number]) => (a === b ? `${a}` : `${a}–${b}`);
+  const one = ranges.length === 1 && ranges[0]![0] === ranges[0]![1];
+  return `${one ? 'line' : 'lines'} ${ranges.map(span).join(', ')} of ${file}`;
+};
+
+/** The citation of a passage: its words, the page's citation (from its provenance line), its lines and its URL. */
 export function citationFor(link: HTMLAnchorElement, doc: Document = document): { url: string; text: string } {
   const url = new URL(link.getAttribute('href') ?? '', doc.location.href).href;
-  const cite = doc.querySelector<HTMLElement>('[data-cite]')?.dataset.cite ?? doc.title;
+  const provenance = doc.querySelector<HTMLElement>('[data-cite]');
+  const cite = provenance?.dataset.cite ?? doc.title;
   const id = decodeURIComponent(new URL(url).hash.slice(1));
   const passage = id ? doc.getElementById(id) : null;
-  const words = passage ? openingWords(passageText(passage)) : '';
-  return { url, text: `${words ? `“${words}” — ` : ''}${cite}\n${url}` };
+  const words = passage ? citedWords(passageText(passage)) : '';
+  let lines = provenance?.dataset.citeLines;
+  try {
+    const own = (JSON.parse(provenance?.dataset.citePassages ?? '{}') as Record<string, [number, number]>)[id];
+    if (own && provenance?.dataset.citeFile) lines = linesOf([own], provenance.dataset.citeFile);
+  } catch {
+    // A page without the passages' lines cites the page's.
+  }
+  return { url, text: `${words ? `“${words}” — ` : ''}${cite}${lines ? ` — ${lines}` : ''}\n${url}` };
 }
 
 function status(): HTMLElement {

@@ -123,7 +123,7 @@ export function bothEditions<G extends { shown: { edition: string; score: number
 /** A result that may be a superseded paragraph: the URL of the text that stands, from its page's mark. */
 export interface MaybeSuperseded {
   url: string;
-  superseded?: { by: string; stands: string };
+  superseded?: { by: string; stands: string; part?: true };
 }
 
 /**

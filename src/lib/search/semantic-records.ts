@@ -39,6 +39,8 @@ export interface SemanticRecord {
   /** For a superseded paragraph: the document that overrides it, and the URL of the text that stands. */
   supersededBy?: string;
   stands?: string;
+  /** Only the paragraph's marked sentences are superseded; the rest of it stands. */
+  supersededPart?: true;
 }
 
 export interface SemanticRecords {

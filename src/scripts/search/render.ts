@@ -47,11 +47,12 @@ export function resultItem(r: Shown): HTMLLIElement {
     const p = document.createElement('p');
     p.className = 'result-superseded';
     const strong = document.createElement('strong');
-    strong.textContent = 'Superseded:';
+    // A mark scoped to some sentences of the paragraph (src/plugins/remark-marks.ts): the rest of it stands.
+    strong.textContent = r.superseded.part ? 'Superseded in part:' : 'Superseded:';
     const a = document.createElement('a');
     a.href = r.superseded.stands;
     a.textContent = 'the text that stands';
-    p.append(strong, ` the ${r.superseded.by} overrides this — read `, a, '.');
+    p.append(strong, ` the ${r.superseded.by} overrides ${r.superseded.part ? 'a marked sentence of this' : 'this'} — read `, a, '.');
     li.append(p);
   }
   if (r.also.length > 0) {

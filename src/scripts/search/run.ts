@@ -28,8 +28,8 @@ export interface Shown extends PassageCopy {
   via?: string;
   /** The same paragraph in other documents. */
   also: Array<{ url: string; document: string }>;
-  /** A superseded paragraph: the document that overrides it and the text that stands. */
-  superseded?: { by: string; stands: string };
+  /** A superseded paragraph: the document that overrides it and the text that stands (`part`: only its marked sentences). */
+  superseded?: { by: string; stands: string; part?: true };
   /** The passage's score (a page found by its name: Infinity). */
   score: number;
 }
@@ -51,7 +51,7 @@ function recordShown(layer: SemanticLayer, url: string, words: readonly number[]
     kind: 'passage',
     also: [],
     score,
-    ...(r.supersededBy && r.stands ? { superseded: { by: r.supersededBy, stands: r.stands } } : {}),
+    ...(r.supersededBy && r.stands ? { superseded: { by: r.supersededBy, stands: r.stands, ...(r.supersededPart ? { part: true as const } : {}) } } : {}),
   };
 }
 
@@ -96,7 +96,9 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>, layer:
     kind: 'passage',
     also: [],
     score: item.passage.score,
-    ...(data.filters.supersededBy?.[0] && data.filters.stands?.[0] ? { superseded: { by: data.filters.supersededBy[0], stands: data.filters.stands[0] } } : {}),
+    ...(data.filters.supersededBy?.[0] && data.filters.stands?.[0]
+      ? { superseded: { by: data.filters.supersededBy[0], stands: data.filters.stands[0], ...(data.filters.supersededPart?.[0] ? { part: true as const } : {}) } }
+      : {}),
   };
 }
 
