@@ -28,8 +28,7 @@ import { DISAGREEMENTS, resolveDisagreements } from './disagreements.ts';
 import { PRECEDENCE, checkPrecedence } from './authority.ts';
 import { cardInputs, importCards } from './cards.ts';
 import { linkPass } from '../links/pass.ts';
-import { passStamp, PASS_CODE, STAMP_FILE } from '../links/stamp.ts';
-import { codeDigest } from '../lib/code-digest.ts';
+import { passStamp, STAMP_FILE } from '../links/stamp.ts';
 import { readSearchAids, resolveSearchAids, SEARCH_AIDS_DIR } from './search-aids.ts';
 import type { PageLinksData } from '../../src/schemas/links.ts';
 
@@ -90,7 +89,7 @@ type ImporterName = keyof typeof IMPORTERS;
 /**
  * Runs every importer in dependency order, then checks every entry against its collection's schema (a bad entry
  * throws a {@link ContentSchemaError} naming the importer, the file and the field); pure apart from reading the sources
- * and the digest of the linking pass's code, for its stamp.
+ * (and the reviewed search aids). Nothing it makes depends on the code's text, only on what the code does.
  */
 export function ingestAll(readSource: (file: string) => string = verifiedSources()): IngestOutput {
   const files: GeneratedFile[] = [];
@@ -153,8 +152,8 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   }
   add('search-aids', [aids.file]);
   assertValidContent(files, originOf);
-  // The pass's stamp of what it left, so a build of this content/ with this code skips the pass (scripts/links/stamp.ts).
-  files.push({ path: STAMP_FILE, content: passStamp(files, codeDigest(ROOT, PASS_CODE)) });
+  // The pass's stamp of what it left (content only), so a build of this content/ skips the pass (scripts/links/stamp.ts).
+  files.push({ path: STAMP_FILE, content: passStamp(files) });
   madeBy.set(STAMP_FILE, 'links');
   files.push({ path: 'reports/ingest.md', content: renderReport(reports) });
   return { files };
