@@ -25,6 +25,7 @@ import { parseMarkdown, plainText } from '../../src/lib/markdown.ts';
 import { parseFrontmatterYaml, splitFile } from '../../src/lib/content-files.ts';
 import { entryOf } from '../../src/lib/entry-paths.ts';
 import { entryUrl } from '../../src/lib/urls.ts';
+import { REDIRECTS_PATH } from '../../src/lib/redirects.ts';
 import type { GeneratedFile } from './lib/files.ts';
 
 /** A line of an old version whose words the new version no longer puts on the site, accepted on review. */
@@ -187,12 +188,21 @@ function lessened(before: Map<string, string[]>, after: Map<string, string[]>): 
   return diff;
 }
 
+interface LineKeys {
+  /** Each line's keys: its words as blocks, and every run of three words that holds one of them. */
+  keys: string[][];
+  /** The keys within the line alone (its runs that do not reach into the lines around it). */
+  own: string[][];
+  /** The lines that hold each key. */
+  linesOf: Map<string, number[]>;
+}
+
 /** Each line's keys, and the lines that hold each key, for a text (the old version is read once). */
-const keysRead = new Map<string, { keys: string[][]; linesOf: Map<string, number[]> }>();
-function keysOf(text: string, lines: readonly string[]): { keys: string[][]; linesOf: Map<string, number[]> } {
+const keysRead = new Map<string, LineKeys>();
+function keysOf(text: string, lines: readonly string[]): LineKeys {
   let known = keysRead.get(text);
   if (!known) {
-    const keys = lineKeys(lines);
+    const { keys, own } = lineKeys(lines);
     const linesOf = new Map<string, number[]>();
     keys.forEach((ks, i) => {
       for (const k of ks) {
@@ -202,7 +212,7 @@ function keysOf(text: string, lines: readonly string[]): { keys: string[][]; lin
       }
     });
     if (keysRead.size > 8) keysRead.clear();
-    keysRead.set(text, (known = { keys, linesOf }));
+    keysRead.set(text, (known = { keys, own, linesOf }));
   }
   return known;
 }
@@ -215,7 +225,7 @@ function keysOf(text: string, lines: readonly string[]): { keys: string[][]; lin
 /** Up to this many words, a line's parts are looked for as blocks too. */
 const SHORT_LINE = 6;
 
-function lineKeys(lines: readonly string[]): string[][] {
+function lineKeys(lines: readonly string[]): { keys: string[][]; own: string[][] } {
   const words = lines.map(wordsOf);
   const stream: string[] = [];
   const lineOf: number[] = [];
@@ -233,13 +243,15 @@ function lineKeys(lines: readonly string[]): string[][] {
     for (let i = 0; i < w.length; i++) for (let j = i + 1; j <= w.length; j++) parts.push(`B:${w.slice(i, j).join(' ')}`);
     return parts;
   });
+  const own = keys.map((k) => [...k]);
   for (let i = 0; i + 2 < stream.length; i++) {
     const run = `${stream[i]} ${stream[i + 1]} ${stream[i + 2]}`;
     const first = lineOf[i]!;
     const last = lineOf[i + 2]!;
     for (let l = first; l <= last; l++) if (words[l]!.length) keys[l]!.push(run);
+    if (first === last) own[first]!.push(run);
   }
-  return keys;
+  return { keys, own };
 }
 
 export interface LostLine {
@@ -253,7 +265,8 @@ export interface LostLine {
 /**
  * The lines of the old version whose words the new site no longer shows on the document's pages. A line removed or
  * changed in the new version counts when any of its keys is shown fewer times than before; a line left as it was
- * counts when every key of it that was shown is shown fewer times (its words dropped on the way, not moved).
+ * counts when every key of its own that was shown (else every key) is shown fewer times (its words dropped on the way,
+ * not moved).
  */
 export function lostLines(change: Pick<VersionChange, 'document' | 'oldText' | 'newText'>, before: readonly GeneratedFile[], after: readonly GeneratedFile[]): LostLine[] {
   const oldLines = change.oldText.split('\n');
@@ -266,7 +279,7 @@ export function lostLines(change: Pick<VersionChange, 'document' | 'oldText' | '
     at += part.count!;
   }
   const was = countsOf(before, change.document);
-  const { keys, linesOf } = keysOf(change.oldText, oldLines);
+  const { keys, own, linesOf } = keysOf(change.oldText, oldLines);
   /** Occurrences of each key the new site shows fewer of, not yet put down to a line. */
   const gone = lessened(documentPages(before, change.document), documentPages(after, change.document));
   const lost: LostLine[] = [];
@@ -280,7 +293,9 @@ export function lostLines(change: Pick<VersionChange, 'document' | 'oldText' | '
   // holding a key the site shows less of can be such a line).
   const candidates = [...new Set([...gone.keys()].flatMap((k) => linesOf.get(k) ?? []))].filter((i) => !edited.has(i)).sort((a, b) => a - b);
   for (const i of candidates) {
-    const shown = keys[i]!.filter((k) => was.has(k));
+    // By the line's own keys where the site showed any (a run reaching into the next paragraph may be shown elsewhere).
+    const ownShown = own[i]!.filter((k) => was.has(k));
+    const shown = ownShown.length > 0 ? ownShown : keys[i]!.filter((k) => was.has(k));
     if (shown.length === 0 || !shown.every((k) => (gone.get(k) ?? 0) > 0)) continue;
     for (const k of shown) gone.set(k, gone.get(k)! - 1);
     lost.push({ line: i + 1, text: oldLines[i]!, edited: false });
@@ -390,7 +405,7 @@ export function redirectsOf(moves: readonly MovedPage[], files: readonly Generat
 }
 
 /** The file the site's redirects are written to (read by astro.config.mjs through src/lib/redirects.ts). */
-export const REDIRECTS_FILE = 'content/redirects/redirects.json';
+export const REDIRECTS_FILE = REDIRECTS_PATH;
 
 /** The version of each document content/ was made from (content/documents/documents.json as it is on disk). */
 export function madeFromVersions(files: readonly GeneratedFile[]): Map<string, string> {
