@@ -63,7 +63,7 @@ export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => st
         `content/sources/${file} is not the document this site was built from (${doc.short}): its SHA-256 is ${actual}, ` +
           `scripts/ingest/documents.ts expects ${doc.sha256}.\n` +
           `  The sources are kept verbatim. Restore it (git checkout -- content/sources/${file}, or copy it again from the shared sources), ` +
-          `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts and review every change the ingest makes.`,
+          `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts: the ingest then lists every line and page the new version takes off the site, for review (README.md, "Replacing a source document").`,
       );
     }
     return bytes.toString('utf8');
