@@ -13,13 +13,10 @@ import { devLinks } from './src/plugins/dev-links.ts';
 import { linksGate } from './src/plugins/links-gate.ts';
 import { distCache } from './src/plugins/dist-cache.ts';
 import { renderCode, renderCodeDigest } from './src/plugins/render-code.ts';
-import { siteRedirects } from './src/lib/redirects.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
   trailingSlash: 'always',
-  // Pages a new version of a source moved keep their old URL (content/redirects/redirects.json, src/lib/redirects.ts).
-  redirects: siteRedirects(fileURLToPath(new URL('.', import.meta.url))),
   build: { format: 'directory', concurrency: 4 },
   // A rebuild renders again only the pages whose data or code changed: every getStaticPaths route gives each page a
   // cache key of all it reads (src/data/page-keys.ts), and the Markdown plugins' code is in the config's digest

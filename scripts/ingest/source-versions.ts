@@ -10,7 +10,7 @@
  *
  * Each must be in the reviewed list (scripts/ingest/source-versions.reviewed.ts) with a reason, and a URL that goes
  * must name the page that takes its place: the site keeps the old URL as a redirect (content/redirects/redirects.json,
- * made from that list, read by astro.config.mjs). Otherwise the ingest fails and writes nothing.
+ * made from that list, read by src/pages/[...moved].astro). Otherwise the ingest fails and writes nothing.
  *
  * Words are compared, not characters: a line's words (lower case, letters and digits, fake bold collapsed) are looked
  * for on its document's pages (titles, the words of the source kept in frontmatter, and the body's text) as runs of
@@ -404,7 +404,7 @@ export function redirectsOf(moves: readonly MovedPage[], files: readonly Generat
   return { redirects: redirects.sort((a, b) => (a.from < b.from ? -1 : 1)), problems };
 }
 
-/** The file the site's redirects are written to (read by astro.config.mjs through src/lib/redirects.ts). */
+/** The file the site's redirects are written to (read by src/pages/[...moved].astro through src/lib/redirects.ts). */
 export const REDIRECTS_FILE = REDIRECTS_PATH;
 
 /** The version of each document content/ was made from (content/documents/documents.json as it is on disk). */

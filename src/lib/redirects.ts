@@ -1,15 +1,15 @@
 /**
  * The site's redirects: old page URLs that a new version of a source moved, each to the page that took its place.
  * The ingest writes them (content/redirects/redirects.json, from the reviewed list scripts/ingest/source-versions.reviewed.ts,
- * each checked against the pages it makes); astro.config.mjs hands them to Astro's `redirects`, which writes each
- * old URL as a page that sends the reader on (a meta refresh with a link, so it works with script off).
+ * each checked against the pages it makes); src/pages/[...moved].astro makes each old URL a page of the site that
+ * says where the text went and sends the reader there (a refresh and a link, so it works with script off).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const REDIRECTS_PATH = 'content/redirects/redirects.json';
 
-/** Astro's `redirects` from the file under `root`: { "/2e/cards/old/": "/2e/cards/new/" }. */
+/** The redirects in the file under `root`: { "/2e/cards/old/": "/2e/cards/new/" }; none when there is no file. */
 export function siteRedirects(root: string): Record<string, string> {
   const path = join(root, REDIRECTS_PATH);
   if (!existsSync(path)) return {};
