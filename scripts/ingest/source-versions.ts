@@ -14,8 +14,9 @@
  *
  * Words are compared, not characters: a line's words (lower case, letters and digits, fake bold collapsed) are looked
  * for on its document's pages (titles, the words of the source kept in frontmatter, and the body's text) as runs of
- * three words (a shorter line as a whole), counted, so a line whose words are also elsewhere still counts when one of
- * its copies goes.
+ * three words read on across line ends (a hard-wrapped sentence is one paragraph on the site), and as whole blocks
+ * (the line, or a short line's parts: a heading that became a card's name). They are counted, so a line whose words
+ * are also elsewhere still counts when one of its copies goes.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -330,6 +331,7 @@ function urlsOf(files: readonly GeneratedFile[], document: string): Set<string> 
  * entry). Returns the problems, each saying what, where and how to settle it; none means the change is accounted for.
  */
 export function accountForVersions(changes: readonly VersionChange[], before: readonly GeneratedFile[], after: readonly GeneratedFile[], review: VersionReview): string[] {
+  if (changes.length === 0) return [];
   const problems: string[] = [];
   const usedLosses = new Set<AcceptedLoss>();
   const usedMoves = new Set<MovedPage>();
@@ -347,18 +349,21 @@ export function accountForVersions(changes: readonly VersionChange[], before: re
           `    Accept it with { document: '${change.document}', version: '${change.version}', line: ${l.line}, text: ${JSON.stringify(l.text)}, reason: '…' }, or fix the importer.`,
       );
     }
-    const gone = [...urlsOf(before, change.document)].filter((u) => !afterUrls.has(u)).sort();
-    for (const url of gone) {
-      const moved = review.moves.find((m) => m.document === change.document && m.version === change.version && m.from === url);
-      if (moved) {
-        usedMoves.add(moved);
-        continue;
-      }
-      problems.push(
-        `${url} (${change.document}): the new version of content/sources/${change.file} no longer makes this page, and a published URL keeps working.\n` +
-          `    Add { document: '${change.document}', version: '${change.version}', from: '${url}', to: '<the page that takes its place>', reason: '…' } to the moved pages.`,
-      );
+  }
+  // Every page the site made that it no longer makes (a card's page too: a card the new version no longer names), put
+  // down to the changed document whose pages it was, else to the first.
+  const gone = [...pageUrls(before)].filter((u) => !afterUrls.has(u)).sort();
+  for (const url of gone) {
+    const moved = review.moves.find((m) => m.from === url && changes.some((c) => c.document === m.document && c.version === m.version));
+    if (moved) {
+      usedMoves.add(moved);
+      continue;
     }
+    const change = changes.find((c) => urlsOf(before, c.document).has(url)) ?? changes[0]!;
+    problems.push(
+      `${url} (${change.document}): the new version of content/sources/${change.file} no longer makes this page, and a published URL keeps working.\n` +
+        `    Add { document: '${change.document}', version: '${change.version}', from: '${url}', to: '<the page that takes its place>', reason: '…' } to the moved pages.`,
+    );
   }
   for (const change of changes) {
     for (const a of review.losses) {
