@@ -140,13 +140,12 @@ describe('a new version of a source document', () => {
       'moved page /2e/cards/analyze/ (2e-current-rulings): the site makes this page again; remove the entry, or its redirect would hide the page.',
       'moved page /2e/cards/analyze/ (2e-current-rulings): its target /2e/cards/analyse/ is not a page the site makes; name the page that takes its place.',
     ]);
+    // What the site reads (src/lib/redirects.ts; its own tests are beside it).
     const root = mkdtempSync(join(tmpdir(), 'stccg-redirects-'));
     try {
       mkdirSync(join(root, 'content/redirects'), { recursive: true });
       writeFileSync(join(root, 'content/redirects/redirects.json'), JSON.stringify(redirectsOf([move], after).redirects));
       expect(siteRedirects(root)).toEqual({ '/2e/cards/analyze/': '/2e/cards/analyse/' });
-      writeFileSync(join(root, 'content/redirects/redirects.json'), JSON.stringify([{ from: 'analyze' }]));
-      expect(() => siteRedirects(root)).toThrow(/^content\/redirects\/redirects\.json, entry 1: expected \{ "from": "\/old\/", "to": "\/new\/" \}/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
