@@ -92,6 +92,26 @@ describe('a new version of a source document', () => {
     expect(lost).toEqual([{ line, text: 'may do this only once each turn. ', edited: true }]);
   });
 
+  test('should read a line\'s words as the site shows them: fake bold once, a lost icon as nothing', () => {
+    expect(wordsOf('PersonnelPersonnelPersonnelPersonnel, , , , Ships, Ships, Ships, Ships, and    EquipmentEquipmentEquipmentEquipment are')).toEqual(['personnel', 'ships', 'and', 'equipment', 'are']);
+    expect(wordsOf('OrdeOrdeOrdeOrderrrrssss')).toEqual(['orders']);
+    expect(wordsOf('This card’s title is T’Pol. ')).toEqual(['this', 'cards', 'title', 'is', 'tpol']);
+  });
+
+  test.each([
+    // A line whose icon the source lost (its page shows a lost-icon mark between "your" and "personnel").
+    ['2e-current-rulings', 395, 'When your  personnel present is about to be killed by a dilemma, you may stop this personnel and your '],
+    // A line printed in fake bold word by word.
+    ['2e-rulebook', 260, 'PersonnelPersonnelPersonnelPersonnel, , , , Ships, Ships, Ships, Ships, and    EquipmentEquipmentEquipmentEquipment are played at a headquarters mission if '],
+  ])('should list a one-word edit of %s line %i, whose page shows it otherwise than the source', (id, line, text) => {
+    const doc = DOCUMENTS.find((d) => d.id === id)!;
+    const old = source(doc.file);
+    expect(old.split('\n')[line - 1]!.startsWith(text.trimEnd())).toBe(true);
+    const newText = replaceLine(old, line, old.split('\n')[line - 1]!.replace(/[A-Za-z]{4,}/, 'Zzzz'));
+    const lost = lostLines(changeTo(doc, old, newText), IMPORT[id]!(old), IMPORT[id]!(newText));
+    expect(lost.map((l) => [l.line, l.edited])).toEqual([[line, true]]);
+  });
+
   test('should list the lines of an unchanged source whose words an importer no longer puts on a page', () => {
     // The same text, but the importer lost the "disabled" entry's second paragraph (Glossary line 1610).
     const doc = DOCUMENTS.find((d) => d.id === '1e-glossary')!;

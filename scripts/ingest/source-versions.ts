@@ -80,13 +80,23 @@ const collapseFourfold = (word: string): string => word.replace(/(.+?)\1\1\1/g, 
 
 /** The words of a text: lower case, letters and digits, apostrophes dropped, fake bold collapsed. */
 export function wordsOf(text: string): string[] {
-  return text
+  const words = text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/['’‘`´]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map(collapseFourfold);
+  // Fake bold printed word by word ("Ships, Ships, Ships, Ships,"): a run of one to three words four times over, once.
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const unit = [1, 2, 3].find((u) => i + 4 * u <= words.length && [1, 2, 3].every((k) => words.slice(i, i + u).every((w, j) => words[i + k * u + j] === w)));
+    if (unit) {
+      out.push(...words.slice(i, i + unit));
+      i += 4 * unit;
+    } else out.push(words[i++]!);
+  }
+  return out;
 }
 
 /** Frontmatter that is the site's own (ids, numbers, links), not the source's words. */
@@ -120,7 +130,18 @@ function pageBlocks(data: Record<string, unknown>, body: string): string[] {
       if (TEXT_BLOCKS.has(node.type)) found.push(plainText(node));
       else if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
     };
-    walk(parseMarkdown(body));
+    const tree = parseMarkdown(body);
+    // The site's own words are not the source's: an icon the source lost (no source text) and a gap's note read as
+    // nothing, so the words around them stand together as in the source line ("When your  personnel").
+    const strip = (node: Nodes): void => {
+      if (!('children' in node)) return;
+      node.children = (node.children as Nodes[]).map((child) =>
+        child.type === 'textDirective' && ((child.name === 'icon' && child.children.length === 0) || child.name === 'gap') ? { type: 'text', value: ' ' } : child,
+      ) as typeof node.children;
+      for (const child of node.children as Nodes[]) strip(child);
+    };
+    strip(tree);
+    walk(tree);
     if (bodyBlocks.size > 20_000) bodyBlocks.clear();
     bodyBlocks.set(body, (text = found));
   }
