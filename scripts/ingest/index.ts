@@ -7,6 +7,7 @@
  * --out DIR   write there instead of the project root (the drift test uses a temp folder)
  * --check     write nothing; exit 1 and list the files that differ from what is on disk
  * --sources DIR  read the documents from DIR instead of content/sources/ (they are still checked)
+ * --previous DIR where a document's sha256 changed: the version content/ was made from (else taken from git)
  * --debug     print the stack of a source error (a changed or garbled source is otherwise reported in one message)
  */
 import { readFileSync, writeFileSync, mkdirSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
@@ -29,9 +30,10 @@ import { addPassageLines } from './passage-lines.ts';
 import { PRECEDENCE, checkPrecedence } from './authority.ts';
 import { cardInputs, importCards } from './cards.ts';
 import { linkPass } from '../links/pass.ts';
-import { passStamp, PASS_CODE, STAMP_FILE } from '../links/stamp.ts';
-import { codeDigest } from '../lib/code-digest.ts';
+import { passStamp, STAMP_FILE } from '../links/stamp.ts';
 import { readSearchAids, resolveSearchAids, SEARCH_AIDS_DIR } from './search-aids.ts';
+import { accountForVersions, madeFromVersions, redirectsOf, REDIRECTS_FILE, sha256, versionFromGit, type VersionChange, type VersionReview } from './source-versions.ts';
+import { VERSION_REVIEW } from './source-versions.reviewed.ts';
 import type { PageLinksData } from '../../src/schemas/links.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,7 +64,7 @@ export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => st
         `content/sources/${file} is not the document this site was built from (${doc.short}): its SHA-256 is ${actual}, ` +
           `scripts/ingest/documents.ts expects ${doc.sha256}.\n` +
           `  The sources are kept verbatim. Restore it (git checkout -- content/sources/${file}, or copy it again from the shared sources), ` +
-          `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts and review every change the ingest makes.`,
+          `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts: the ingest then lists every line and page the new version takes off the site, for review (README.md, "Replacing a source document").`,
       );
     }
     return bytes.toString('utf8');
@@ -85,15 +87,24 @@ export const IMPORTERS = {
   disagreements: { module: 'scripts/ingest/disagreements.ts' },
   links: { module: 'scripts/links/pass.ts' },
   'search-aids': { module: 'scripts/ingest/search-aids.ts', reviewed: `${SEARCH_AIDS_DIR}/*.yaml` },
+  redirects: { module: 'scripts/ingest/source-versions.ts', reviewed: 'scripts/ingest/source-versions.reviewed.ts' },
 } as const satisfies Record<string, Omit<Origin, 'importer'>>;
 type ImporterName = keyof typeof IMPORTERS;
+
+export interface IngestOptions {
+  /**
+   * Called with the pages as made (after the disagreements' marks, before the linking pass and the search aids), so a
+   * new source version is accounted for before the reviewed data that depends on its passages is checked.
+   */
+  checkPages?: (files: readonly GeneratedFile[]) => void;
+}
 
 /**
  * Runs every importer in dependency order, then checks every entry against its collection's schema (a bad entry
  * throws a {@link ContentSchemaError} naming the importer, the file and the field); pure apart from reading the sources
- * and the digest of the linking pass's code, for its stamp.
+ * (and the reviewed search aids). Nothing it makes depends on the code's text, only on what the code does.
  */
-export function ingestAll(readSource: (file: string) => string = verifiedSources()): IngestOutput {
+export function ingestAll(readSource: (file: string) => string = verifiedSources(), { checkPages }: IngestOptions = {}): IngestOutput {
   const files: GeneratedFile[] = [];
   const reports: Report[] = [];
   const madeBy = new Map<string, ImporterName>();
@@ -137,6 +148,7 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   add('disagreements', [jsonFile('disagreements/disagreements.json', decided.disagreements)]);
   // Each passage's own source lines, for its citation (found by its words in its page's lines).
   files.splice(0, files.length, ...addPassageLines(files, DOCUMENTS, readSource));
+  checkPages?.(files);
   // Last: the linking pass over the pages as made (each page's `autolink` list, and content/links/), then the check
   // of every entry, the pass's own included.
   const linked = linkPass(files);
@@ -155,9 +167,15 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
     );
   }
   add('search-aids', [aids.file]);
+  // The redirects of pages a new source version moved (reviewed data), checked against the pages made now.
+  const moved = redirectsOf(VERSION_REVIEW.moves, files);
+  if (moved.problems.length > 0) {
+    throw new ReviewedDataError('The moved pages (scripts/ingest/source-versions.reviewed.ts) do not match the site', moved.problems, 'fix each entry where it is named (the README\'s "Replacing a source document" says how they are written).');
+  }
+  add('redirects', [jsonFile(REDIRECTS_FILE.slice('content/'.length), moved.redirects)]);
   assertValidContent(files, originOf);
-  // The pass's stamp of what it left, so a build of this content/ with this code skips the pass (scripts/links/stamp.ts).
-  files.push({ path: STAMP_FILE, content: passStamp(files, codeDigest(ROOT, PASS_CODE)) });
+  // The pass's stamp of what it left (content only), so a build of this content/ skips the pass (scripts/links/stamp.ts).
+  files.push({ path: STAMP_FILE, content: passStamp(files) });
   madeBy.set(STAMP_FILE, 'links');
   files.push({ path: 'reports/ingest.md', content: renderReport(reports) });
   return { files };
@@ -203,8 +221,57 @@ export const GENERATED_ROOTS = [
   'content/cards',
   'content/links',
   'content/search-aids',
+  'content/redirects',
   'reports/ingest.md',
 ];
+
+/** The generated files under `root` as they are on disk (paths from the project root), the site before an ingest. */
+export function readGenerated(root: string): IngestOutput['files'] {
+  return GENERATED_ROOTS.flatMap((dir) => filesUnder(join(root, dir))).map((p) => ({ path: relative(root, p).replace(/\\/g, '/'), content: readFileSync(p, 'utf8') }));
+}
+
+/**
+ * A new version of a source, accounted for line by line (scripts/ingest/source-versions.ts): where a document's
+ * `sha256` is not the one content/ under `root` was made from, the lines of the old version whose words the new
+ * output no longer shows, and the pages it no longer makes, must each be in the reviewed list. The old version comes
+ * from `previousDir`, else from git. Throws a {@link ReviewedDataError} listing each one; returns the changes checked.
+ */
+export function checkNewVersions(out: { files: readonly GeneratedFile[] }, root: string, readSource: (file: string) => string, previousDir?: string, review: VersionReview = VERSION_REVIEW): VersionChange[] {
+  const documentsFile = join(root, 'content/documents/documents.json');
+  if (!existsSync(documentsFile)) return [];
+  const madeFrom = madeFromVersions([{ path: 'content/documents/documents.json', content: readFileSync(documentsFile, 'utf8') }]);
+  const changes: VersionChange[] = [];
+  const problems: string[] = [];
+  for (const doc of DOCUMENTS) {
+    const was = madeFrom.get(doc.id);
+    if (!was || was === doc.sha256) continue;
+    let oldText: string | undefined;
+    if (previousDir) {
+      const path = join(previousDir, doc.file);
+      const bytes = existsSync(path) ? readFileSync(path) : undefined;
+      oldText = bytes && sha256(bytes) === was ? bytes.toString('utf8') : undefined;
+    } else {
+      oldText = versionFromGit(root, doc.file, was);
+    }
+    if (oldText === undefined) {
+      problems.push(
+        `content/sources/${doc.file}: content/ was made from the version with SHA-256 ${was}, which ${previousDir ? `${previousDir}/${doc.file} is not` : 'git does not hold'}; ` +
+          `give that version with --previous DIR (a folder holding it as ${doc.file}) so each line it loses can be listed.`,
+      );
+      continue;
+    }
+    changes.push({ document: doc.id, file: doc.file, version: doc.sha256, oldText, newText: readSource(doc.file) });
+  }
+  if (changes.length > 0) problems.push(...accountForVersions(changes, readGenerated(root), out.files, review));
+  if (problems.length > 0) {
+    throw new ReviewedDataError(
+      `A new version of ${[...new Set(changes.map((c) => `content/sources/${c.file}`))].join(', ') || 'a source'} is not accounted for (${problems.length} item${problems.length === 1 ? '' : 's'}); nothing was written`,
+      problems,
+      'each lost line and each page gone must be in scripts/ingest/source-versions.reviewed.ts with a reason (a page with the page that takes its place), or the importer fixed; the README\'s "Replacing a source document" says how.',
+    );
+  }
+  return changes;
+}
 
 /**
  * Writes the output under `root`, touching only what changed: a file is written where its text differs, a file the
@@ -257,10 +324,14 @@ export function diffOutput(out: IngestOutput, root: string): string[] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, check: { type: 'boolean' }, debug: { type: 'boolean' }, sources: { type: 'string' } } });
+  const { values } = parseArgs({ options: { out: { type: 'string' }, check: { type: 'boolean' }, debug: { type: 'boolean' }, sources: { type: 'string' }, previous: { type: 'string' } } });
   let out: IngestOutput;
   try {
-    out = ingestAll(verifiedSources(values.sources ? resolve(values.sources) : SOURCES_DIR));
+    const readSource = verifiedSources(values.sources ? resolve(values.sources) : SOURCES_DIR);
+    // A new source version is checked against content/ where it will be written (the site as it is), before anything is.
+    const root = values.out ? resolve(values.out) : ROOT;
+    const previous = values.previous ? resolve(values.previous) : undefined;
+    out = ingestAll(readSource, { checkPages: (files) => void checkNewVersions({ files }, root, readSource, previous) });
   } catch (e) {
     // A source that is not what the site was built from, or not shaped as an importer expects, an importer that
     // made an entry its schema refuses, or reviewed data that does not fit: the message says what, where and what to

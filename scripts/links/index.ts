@@ -2,12 +2,13 @@
  * `npm run links`: the linking pass (scripts/links/pass.ts) over content/ as it is on disk, writing only the files
  * that change, and its stamp (scripts/links/stamp.ts). `npm run ingest` runs the same pass on what the importers make;
  * the build runs this first, so a page edited by hand (or by a dev session) is linked from what content/ says now;
- * `npm run dev` runs it on every change. Where content/ and the code match the stamp, the linking data is current and
- * the pass is not run (nor its modules loaded); the build then fills the pass's memo with `--memo-only`, in the
- * background, so that a rebuild after an edit still links one page.
+ * `npm run dev` runs it on every change. Where content/ matches the stamp and the code is the code that made it (the
+ * code cache below, or git), the linking data is current and the pass is not run (nor its modules loaded); the build
+ * then fills the pass's memo with `--memo-only`, in the background, so that a rebuild after an edit still links one page.
  *
  *   node scripts/links/index.ts [--check] [--memo-only] [--content DIR]
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { ContentText, LinkMemo } from './pass.ts';
 import { filesUnder } from '../lib/files-under.ts';
 import { codeDigest } from '../lib/code-digest.ts';
-import { loadMemo, saveMemo } from '../lib/memo-file.ts';
+import { CACHE_DIR, loadMemo, saveMemo } from '../lib/memo-file.ts';
 import { isPassFile, passStamp, PASS_CODE, PASS_FOLDERS, STAMP_FILE } from './stamp.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -33,17 +34,68 @@ export function readContent(root: string = ROOT, contentDir = join(root, 'conten
 const MEMO = 'links-memo.json';
 const emptyMemo = (): LinkMemo => ({ index: '', pages: {} });
 
+/**
+ * The code cache (in Astro's cache folder, never committed): for each content digest of the stamp, the digest of the
+ * pass's code (PASS_CODE) that last made or checked it. The committed stamp holds content only, so this is what tells
+ * a build that the code changed since content/'s linking data was made.
+ */
+export const CODE_CACHE = 'links-code.json';
+/** How many content digests the code cache remembers (temp copies in tests add theirs). */
+const CODE_CACHE_SIZE = 16;
+
+type CodeCache = Record<string, string>;
+
+function readCodeCache(root: string): CodeCache {
+  try {
+    const cache = JSON.parse(readFileSync(join(root, CACHE_DIR, CODE_CACHE), 'utf8')) as unknown;
+    if (cache && typeof cache === 'object' && !Array.isArray(cache)) return cache as CodeCache;
+  } catch {
+    // None yet, or unreadable: as on a fresh clone.
+  }
+  return {};
+}
+
+/** Remembers that `code` made or checked the content of `stamp`; only in an installed project (with node_modules/). */
+function rememberCode(root: string, stamp: string, code: string): void {
+  if (!existsSync(join(root, 'node_modules'))) return;
+  const cache = readCodeCache(root);
+  if (cache[stamp] === code) return;
+  delete cache[stamp];
+  const kept = Object.entries(cache).slice(-(CODE_CACHE_SIZE - 1));
+  const path = join(root, CACHE_DIR, CODE_CACHE);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(Object.fromEntries([...kept, [stamp, code]])));
+}
+
+/**
+ * Whether content/'s linking data is what this code makes of it, given that content/ matches its stamp: the code cache
+ * says which code last made or checked this content; with no record of it, git says whether content/ and the pass's
+ * code are as committed (the committed content/ is the committed code's, which `npm run ingest:check` holds). Without
+ * git, or with either changed, the pass runs.
+ */
+function codeMadeContent(root: string, contentDir: string, stamp: string, code: string): boolean {
+  const known = readCodeCache(root)[stamp];
+  if (known !== undefined) return known === code;
+  if (resolve(contentDir) !== join(resolve(root), 'content')) return false;
+  try {
+    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content', ...PASS_CODE], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return status.trim() === '';
+  } catch {
+    return false;
+  }
+}
+
 export interface LinkPassOptions {
   /** Use (and keep) the build's memo of each page's result. */
   memo?: boolean;
-  /** Skip the pass where content/ and the code match the stamp (never when checking). */
+  /** Skip the pass where content/ matches the stamp and the code made it (never when checking). */
   trustStamp?: boolean;
 }
 
 export interface LinkPassResult {
   /** The files that changed (written unless checking), paths from the project root. */
   changed: string[];
-  /** Whether content/ and the code matched the stamp, so the pass was not run. */
+  /** Whether content/ matched the stamp and the code made it, so the pass was not run. */
   stamped: boolean;
 }
 
@@ -53,14 +105,18 @@ export async function runLinkPass(root: string = ROOT, contentDir = join(root, '
   const code = codeDigest(root, PASS_CODE);
   const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
   const stamped = existsSync(stampPath) ? readFileSync(stampPath, 'utf8') : undefined;
-  if (trustStamp && stamped === passStamp(before, code)) return { changed: [], stamped: true };
+  const now = passStamp(before);
+  if (trustStamp && stamped === now && codeMadeContent(root, contentDir, now, code)) {
+    rememberCode(root, now, code);
+    return { changed: [], stamped: true };
+  }
   const { linkPass } = await import('./pass.ts');
   const was = new Map(before.map((f) => [f.path, f.content]));
   const memo = useMemo ? loadMemo<LinkMemo>(root, MEMO, code, emptyMemo) : undefined;
   const after = linkPass(before, memo);
   if (memo) saveMemo(root, MEMO, code, memo);
   const changed = after.filter((f) => was.get(f.path) !== f.content);
-  const stamp = passStamp(after, code);
+  const stamp = passStamp(after);
   if (stamp !== stamped) changed.push({ path: STAMP_FILE, content: stamp });
   if (write) {
     for (const f of changed) {
@@ -68,6 +124,7 @@ export async function runLinkPass(root: string = ROOT, contentDir = join(root, '
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, f.content);
     }
+    rememberCode(root, stamp, code);
   }
   return { changed: changed.map((f) => f.path), stamped: false };
 }
@@ -84,7 +141,9 @@ export async function fillMemo(root: string = ROOT, contentDir = join(root, 'con
   if (memo.index) return false;
   const files = readContent(root, contentDir);
   const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
-  const seeded = existsSync(stampPath) && readFileSync(stampPath, 'utf8') === passStamp(files, code) ? (await import('./seed.ts')).seedMemo(files) : undefined;
+  const now = passStamp(files);
+  const current = existsSync(stampPath) && readFileSync(stampPath, 'utf8') === now && codeMadeContent(root, contentDir, now, code);
+  const seeded = current ? (await import('./seed.ts')).seedMemo(files) : undefined;
   if (seeded) Object.assign(memo, seeded);
   else (await import('./pass.ts')).linkPass(files, memo);
   saveMemo(root, MEMO, code, memo);
@@ -107,7 +166,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const { changed, stamped } = await runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check });
     const ms = Math.round(performance.now() - started);
     if (stamped) {
-      console.log(`Linking pass: content/ and the code match ${STAMP_FILE}, so the linking data is current (${ms} ms).`);
+      console.log(`Linking pass: content/ matches ${STAMP_FILE} and was made by this code, so the linking data is current (${ms} ms).`);
       process.exit(0);
     }
     if (values.check && changed.length) {

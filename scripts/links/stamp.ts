@@ -1,10 +1,15 @@
 /**
- * The linking pass's stamp, content/links/stamp.json: a digest of every file the pass reads, as the pass left them,
- * and of the code it ran. The linking data in content/ is generated and committed with the rest of content/, so a
- * build whose content/ and code match the stamp has nothing for the pass to do, and skips it (about 2.5 s of CPU
- * beside Astro's start-up, on every cold build and every fresh clone). Any difference — a page edited by hand, a file
- * added, the pass's or the renderer's code or a package changed — makes the build run the pass, which rewrites the
- * stamp. `npm run ingest` writes it too, and its drift test checks it like every generated file.
+ * The linking pass's stamp, content/links/stamp.json: a digest of every file the pass reads, as the pass left them.
+ * It records what content/ is, never the code: committed data holds content, so a comment in src/lib or a lockfile
+ * bump changes no committed file (`npm run ingest:check` and the drift test stay green).
+ *
+ * The linking data in content/ is generated and committed with the rest of content/, so a build whose content/
+ * matches the stamp, run by the code that made it, has nothing for the pass to do, and skips it (about 2.5 s of CPU
+ * beside Astro's start-up, on every cold build and every fresh clone). Which code that was is a cache, kept in Astro's
+ * cache folder (`CODE_CACHE`, scripts/links/index.ts): the code digest that last made or checked each content digest,
+ * and, with no cache, git (content/ and the pass's code as committed: `npm run ingest:check` holds the committed
+ * content/ to the committed code). A page edited by hand, a file added, the pass's or the renderer's code or a package
+ * changed makes the build run the pass, which rewrites the stamp only where the content changed.
  *
  * Only Node's own modules here: the build reads this before it decides to load the pass.
  */
@@ -16,7 +21,7 @@ export const STAMP_FILE = 'content/links/stamp.json';
 export const PAGES_FILE = 'content/links/pages.json';
 export const TARGETS_FILE = 'content/links/targets.json';
 
-/** The code the pass runs: the renderer's (its modules decide anchors and links), its own, and the packages. */
+/** The code the pass runs: the renderer's (its modules decide anchors and links), its own, and the packages (for the code cache only). */
 export const PASS_CODE = [...RENDER_CODE, 'scripts/links'];
 
 /** The folders of content/ the pass reads (and writes). */
@@ -28,16 +33,15 @@ export function isPassFile(path: string): boolean {
   return top === 'content' && PASS_FOLDERS.includes(folder ?? '') && /\.(md|json)$/.test(path) && path !== STAMP_FILE;
 }
 
-/** The stamp's text for these files (those the pass reads are taken, by path, whatever their order) and code digest. */
-export function passStamp(files: ReadonlyArray<{ path: string; content: string }>, code: string): string {
+/** The stamp's text for these files (those the pass reads are taken, by path, whatever their order): content only. */
+export function passStamp(files: ReadonlyArray<{ path: string; content: string }>): string {
   const hash = createHash('sha256');
   const read = files.filter((f) => isPassFile(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const f of read) hash.update(`${f.path}\n${f.content.length}\n`).update(f.content).update('\n');
   const stamp = {
-    about: 'Written by the linking pass (scripts/links/stamp.ts): when content/ and the code match, the build skips the pass. Do not edit.',
+    about: 'Written by the linking pass (scripts/links/stamp.ts): a digest of the content it read and wrote, never of code. Do not edit.',
     files: read.length,
     content: hash.digest('hex'),
-    code,
   };
   return `${JSON.stringify(stamp, null, 2)}\n`;
 }

@@ -1,0 +1,32 @@
+/**
+ * The site's redirects: old page URLs that a new version of a source moved, each to the page that took its place.
+ * The ingest writes them (content/redirects/redirects.json, from the reviewed list scripts/ingest/source-versions.reviewed.ts,
+ * each checked against the pages it makes); src/pages/[...moved].astro makes each old URL a page of the site that
+ * says where the text went and sends the reader there (a refresh and a link, so it works with script off).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REDIRECTS_PATH = 'content/redirects/redirects.json';
+
+/** The redirects in the file under `root`: { "/2e/cards/old/": "/2e/cards/new/" }; none when there is no file. */
+export function siteRedirects(root: string): Record<string, string> {
+  const path = join(root, REDIRECTS_PATH);
+  if (!existsSync(path)) return {};
+  let list: unknown;
+  try {
+    list = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new Error(`${REDIRECTS_PATH}: not JSON (${(e as Error).message}). It is generated: run npm run ingest.`);
+  }
+  if (!Array.isArray(list)) throw new Error(`${REDIRECTS_PATH}: expected a list of { from, to }. It is generated: run npm run ingest.`);
+  const redirects: Record<string, string> = {};
+  list.forEach((entry: unknown, i) => {
+    const { from, to } = (entry ?? {}) as { from?: unknown; to?: unknown };
+    if (typeof from !== 'string' || !from.startsWith('/') || typeof to !== 'string' || !to.startsWith('/')) {
+      throw new Error(`${REDIRECTS_PATH}, entry ${i + 1}: expected { "from": "/old/", "to": "/new/" }, found ${JSON.stringify(entry)}. It is generated: fix scripts/ingest/source-versions.reviewed.ts and run npm run ingest.`);
+    }
+    redirects[from] = to;
+  });
+  return redirects;
+}
