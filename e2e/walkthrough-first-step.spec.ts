@@ -1,5 +1,5 @@
 /**
- * The walkthrough's first step is in the page's HTML (src/components/WalkthroughFirstStep.astro) so that it paints
+ * The walkthrough's first step is in the page's HTML (src/components/WalkthroughStep.astro, from the same description of a step as the island draws: src/walkthrough/view.ts) so that it paints
  * before the island's script runs; the island keeps it (src/walkthrough/island.ts) when it is what the island would
  * draw. These tests keep the two the same, and check that the handover neither hides, redraws nor moves the step.
  */

@@ -9,6 +9,7 @@ import type { PassagePart } from '../lib/passage-parts.ts';
 import { BOOKS } from '../lib/books.ts';
 import { entryUrl, editionUrl, bookUrl } from '../lib/urls.ts';
 import { pageKey, SITE_KEY_FIELDS } from './page-keys.ts';
+import { erratumTitle } from '../lib/vocab.ts';
 
 export type Doc = CollectionEntry<'documents'>;
 export type Term = CollectionEntry<'glossary'>;
@@ -140,7 +141,7 @@ async function load(): Promise<SiteData> {
     ...sorted.map((t): [string, PageRef] => [`glossary/${t.id}`, { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary`, doc: t.data.document.id, aliases: t.data.aliases }]),
     ...[...books.values()].flat().map((r): [string, PageRef] => [`rules/${r.id}`, { title: r.data.title, url: entryUrl('rules', r.id), where: short(r.data.document.id), doc: r.data.document.id }]),
     ...rulings.map((r): [string, PageRef] => [`rulings/${r.id}`, { title: r.data.title, url: entryUrl('rulings', r.id), where: short(r.data.document.id), doc: r.data.document.id }]),
-    ...errata.map((e): [string, PageRef] => [`errata/${e.id}`, { title: `${e.data.card} (erratum)`, url: entryUrl('errata', e.id), where: short(e.data.document.id), doc: e.data.document.id }]),
+    ...errata.map((e): [string, PageRef] => [`errata/${e.id}`, { title: erratumTitle(e.data.card), url: entryUrl('errata', e.id), where: short(e.data.document.id), doc: e.data.document.id }]),
   ];
   const { referencedBy, mentionedIn, anchors } = linkData(pages, pageLinksAll, targetLinksAll);
   const nav = navigation({ terms: sorted, books, rulings, errata, cards });

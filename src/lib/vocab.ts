@@ -126,6 +126,12 @@ export const ERRATA_KIND_LABELS: Record<ErratumKind, string> = {
 };
 
 /**
+ * How an erratum is named where it is listed or cited (it has no title of its own: it is named by its card), the one
+ * label for it: "Referenced by" lists, previews and the walkthrough's citations all say "Mot the Barber (erratum)".
+ */
+export const erratumTitle = (card: string): string => `${card} (erratum)`;
+
+/**
  * How the card registry's importer (scripts/ingest/cards.ts) found a card's name in a source, most specific first:
  * an erratum heading; a Glossary "See X" that names no term; "X reads:"; "download X"; "such as X, Y"; "(e.g., X)";
  * a 2E "Title, Subtitle"; a name in italics (1E Rulebook); any other capitalised name in running text.

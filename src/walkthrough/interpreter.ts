@@ -5,11 +5,20 @@
  */
 import type { Answer, Context, Machine, State } from './schema.ts';
 
-/** The implementations of a machine's named guards and actions. */
-export interface Logic {
-  guards: Record<string, (context: Context) => boolean>;
-  /** An action returns a new context; `value` is the number entered with the answer, if any. */
-  actions: Record<string, (context: Context, value: number | undefined) => Context>;
+/** A guard: whether it holds in this context. */
+export type Guard = (context: Context) => boolean;
+
+/** An action returns a new context; `value` is the number entered with the answer, if any. */
+export type Action = (context: Context, value: number | undefined) => Context;
+
+/**
+ * The implementations of a machine's named guards and actions. Written `{ … } satisfies Logic`, a machine's logic keeps
+ * its names as types, and the machine that uses them is typed from it (`MachineFor<typeof logic>`, schema.ts), as
+ * XState's `setup()` types a machine from its guards and actions: a name misspelled on either side fails tsc.
+ */
+export interface Logic<G extends string = string, A extends string = string> {
+  guards: Record<G, Guard>;
+  actions: Record<A, Action>;
 }
 
 /** One answer given: its id and the number entered with it, if any. */

@@ -10,11 +10,11 @@
  * page undid and Forward redoes it. Each entry records how many entries before it are this walkthrough's earlier
  * steps (`wtChain`); a page opened at a step seeds the entries of the steps before it, so Back works from a link too.
  */
-import { advance, answersAt, back, decodePath, encodePath, inputBounds, isFinal, replay, start, stepsOf, type Logic, type Snapshot, type Step } from './interpreter.ts';
+import { advance, answersAt, back, decodePath, encodePath, isFinal, replay, start, stepsOf, type Logic, type Snapshot, type Step } from './interpreter.ts';
 import type { Answer, Context, Machine } from './schema.ts';
 import { logic1e } from './machines/1e.ts';
 import { logic2e } from './machines/2e.ts';
-import { counterText as countedText, countersWait, inputId, inputLabel, stepMeta } from './view.ts';
+import { answerLabel as labelOf, counterText as countedText, countersWait, stepView, type PartName, type StepTop } from './view.ts';
 
 const LOGIC: Record<string, Logic> = { '1e': logic1e, '2e': logic2e };
 
@@ -27,7 +27,7 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, 
 }
 
 /** A copy of a part of the outline, without ids (the outline keeps them). */
-function copyPart(article: Element | null, part: string): Node[] {
+function copyPart(article: Element | null, part: PartName): Node[] {
   const el = article?.querySelector(`[data-part="${part}"]`);
   if (!el) return [];
   const clone = el.cloneNode(true) as Element;
@@ -36,6 +36,20 @@ function copyPart(article: Element | null, part: string): Node[] {
   clone.removeAttribute('id');
   for (const withId of clone.querySelectorAll('[id]')) withId.removeAttribute('id');
   return [clone];
+}
+
+/**
+ * A step's markup as view.ts describes it (stepView: the same description the server writes the first step from), as
+ * nodes: each part copied from the step's article in the outline, the controls (the page's one set) as they are.
+ */
+function build(node: StepTop, article: Element | null, controls: readonly HTMLElement[]): Node[] {
+  if (typeof node === 'string') return node === '' ? [] : [document.createTextNode(node)];
+  if ('part' in node) return copyPart(article, node.part);
+  if ('controls' in node) return [...controls];
+  const el = document.createElement(node.tag);
+  for (const [k, v] of Object.entries(node.attrs)) el.setAttribute(k, v === true ? '' : v);
+  el.append(...node.children.flatMap((child) => build(child, article, controls)));
+  return [el];
 }
 
 export function mountWalkthrough(doc: Document): void {
@@ -98,12 +112,7 @@ export function mountWalkthrough(doc: Document): void {
 
   const counterText = (context: Context, key: string) => countedText(machine, context, key);
 
-  /** An answer as the path so far lists it ("Continue: 3"), or by its field where the page took it ("Dilemmas in the stack: 0"). */
-  const answerLabel = (state: string, step: Step, byField = false) => {
-    const a = machine.states.find((s) => s.id === state)?.answers.find((x) => x.id === step.answer);
-    const name = byField && a?.input ? a.input.label : (a?.label ?? step.answer);
-    return `${name}${step.value === undefined ? '' : `: ${step.value}`}`;
-  };
+  const answerLabel = (state: string, step: Step, byField = false) => labelOf(machine, state, step, byField);
 
   const choose = (step: Step) => {
     const r = advance(machine, logic, snapshot, step);
@@ -136,33 +145,22 @@ export function mountWalkthrough(doc: Document): void {
     show(earlier);
   };
 
-  /** An answer's control: a button, or a form with its number field. */
-  const choice = (answer: Answer): HTMLElement => {
-    if (!answer.input) return wire(h('li', {}, h('button', { type: 'button', class: 'btn wt-answer' }, answer.label)), answer);
-    const bounds = inputBounds(answer, snapshot.context);
-    const id = inputId(answer);
-    const input = h('input', { id, type: 'number', inputmode: 'numeric', min: String(bounds.min), max: String(bounds.max), step: '1', required: '' });
-    const form = h('form', { class: 'wt-input' }, h('label', { for: id }, inputLabel(answer, bounds)), input, h('button', { type: 'submit', class: 'btn wt-answer' }, answer.label));
-    return wire(h('li', {}, form), answer);
-  };
-
-  /** Makes an answer's control (as choice draws it, or as the server wrote it) answer. */
-  const wire = (li: HTMLElement, answer: Answer): HTMLElement => {
+  /** Makes an answer's control (as the island built it, or as the server wrote it) answer. */
+  const wire = (li: HTMLElement, answer: Answer): void => {
     const form = li.querySelector('form');
     if (!form) {
       li.querySelector('button')?.addEventListener('click', () => choose({ answer: answer.id }));
-      return li;
+      return;
     }
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const input = form.querySelector('input')!;
       if (form.reportValidity()) choose({ answer: answer.id, value: Number(input.value) });
     });
-    return li;
   };
 
   /**
-   * Whether the step box already shows exactly `nodes` (the first step the server wrote, WalkthroughFirstStep.astro):
+   * Whether the step box already shows exactly `nodes` (the first step the server wrote, WalkthroughStep.astro):
    * then the island keeps those nodes and only wires their answers, so the step painted first stays the one on
    * screen (drawing it again would paint it again, later: the page's largest paint would wait for this script).
    */
@@ -174,28 +172,15 @@ export function mountWalkthrough(doc: Document): void {
   function render(before: Context | undefined, focus: boolean) {
     const { state, context, history: visits } = snapshot;
     const article = doc.getElementById(`s-${state.id}`);
-    const phase = machine.phases.find((p) => p.id === state.phase)!;
     const n = visits.length + 1;
-    const heading = h('h2', { id: 'wt-step-title', tabindex: '-1' }, state.title);
-    const parts: Node[] = [h('p', { class: 'wt-meta' }, stepMeta(n, phase.title)), heading, ...copyPart(article, 'text'), ...copyPart(article, 'outcome')];
-    // Steps the page took by itself (their number could have only one value) are said, not asked.
-    const known = visits.slice(visits.findLastIndex((v) => !v.auto) + 1);
-    if (known.length > 0) parts.splice(2, 0, h('p', { class: 'wt-known' }, `Known, so not asked: ${known.map((v) => answerLabel(v.state, v.step, true)).join('; ')}.`));
-    if (!isFinal(state)) {
-      parts.push(
-        h(
-          'div',
-          { class: 'wt-ask', role: 'group', 'aria-labelledby': 'wt-question' },
-          // The question and the answers' glossary terms as the outline has them (jargon linked: WalkthroughPart.astro).
-          h('p', { id: 'wt-question', class: 'wt-q' }, ...copyPart(article, 'question')),
-          h('ul', { class: 'wt-choices' }, ...answersAt(logic, snapshot).map(choice)),
-          ...copyPart(article, 'terms'),
-        ),
-      );
-    }
-    const nodes = [...parts, ...controls, ...copyPart(article, 'cites'), ...copyPart(article, 'tensions')];
-    if (before === undefined && shows(nodes)) stepBox.querySelectorAll<HTMLElement>('.wt-choices > li').forEach((li, i) => wire(li, answersAt(logic, snapshot)[i]!));
-    else stepBox.replaceChildren(...nodes);
+    const offered = answersAt(logic, snapshot);
+    const nodes = stepView(machine, offered, snapshot).flatMap((node) => build(node, article, controls));
+    if (before !== undefined || !shows(nodes)) stepBox.replaceChildren(...nodes);
+    stepBox.querySelectorAll<HTMLElement>('.wt-choices > li').forEach((li, i) => {
+      const answer = offered[i];
+      if (answer) wire(li, answer);
+    });
+    const heading = stepBox.querySelector<HTMLElement>('#wt-step-title');
 
     const changed: string[] = [];
     // Nothing counted yet (every number as at the start): the running numbers wait, and the question comes first.
@@ -233,7 +218,7 @@ export function mountWalkthrough(doc: Document): void {
     const outcome = article?.querySelector('[data-part="outcome"]')?.textContent?.trim();
     live.textContent = [`Step ${n}: ${state.title}.`, ...changed.map((c) => `${c}.`), isFinal(state) ? (outcome ?? '') : (state.question ?? '')].join(' ');
     if (focus) {
-      heading.focus({ preventScroll: true });
+      heading?.focus({ preventScroll: true });
       placeStep();
     }
   }

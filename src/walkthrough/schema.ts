@@ -152,6 +152,32 @@ export type Branch = z.output<typeof branchSchema>;
 export type State = z.output<typeof stateSchema>;
 export type Machine = z.output<typeof machineSchema>;
 export type MachineInput = z.input<typeof machineSchema>;
+
+/** The guard names of a machine's logic (`{ guards: { met: … } } satisfies Logic` → "met"). */
+export type GuardName<L> = L extends { guards: infer R } ? keyof R & string : never;
+/** The action names of a machine's logic. */
+export type ActionName<L> = L extends { actions: infer R } ? keyof R & string : never;
+
+type BranchFor<G extends string, A extends string> = Omit<z.input<typeof branchSchema>, 'if' | 'do'> & { if?: G; do?: A[] };
+type AnswerFor<G extends string, A extends string> = Omit<z.input<typeof answerSchema>, 'if' | 'do' | 'to'> & {
+  if?: G;
+  do?: A[];
+  to: string | BranchFor<G, A>[];
+};
+type StateFor<G extends string, A extends string> = Omit<z.input<typeof stateSchema>, 'answers'> & { answers?: AnswerFor<G, A>[] };
+
+/**
+ * A machine's data typed from its logic, as XState's `setup({ guards, actions }).createMachine(…)` types a machine:
+ * every guard an answer or branch checks (`if`) and every action it runs (`do`) is a name the logic implements, and
+ * the machine describes each of them, no more (`guards`, `actions`). Write a machine `{ … } satisfies
+ * MachineFor<typeof logic>`: a misspelled name is a type error in the editor and in `astro check`, before the build's
+ * own check (graphProblems, logicProblems) would find it. Purely a type: the data is the same plain object.
+ */
+export type MachineFor<L> = Omit<MachineInput, 'guards' | 'actions' | 'states'> & {
+  guards: Record<GuardName<L>, string>;
+  actions: Record<ActionName<L>, string>;
+  states: StateFor<GuardName<L>, ActionName<L>>[];
+};
 export type { OutcomeKind };
 export type ContextValue = z.output<typeof contextValue>;
 export type Context = Record<string, ContextValue>;

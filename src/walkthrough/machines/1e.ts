@@ -8,7 +8,7 @@
  * governs. Each state's comment names the rule behind it (file and line).
  */
 import type { Logic } from '../interpreter.ts';
-import type { MachineInput } from '../schema.ts';
+import type { MachineFor } from '../schema.ts';
 
 const RB = 'rules/1e/rulebook/attempting-missions';
 const DR = 'glossary/1e/dilemma-resolution';
@@ -972,10 +972,10 @@ export const machine1e = {
       ],
     },
   ],
-} satisfies MachineInput;
+} satisfies MachineFor<typeof logic1e>;
 
 /** The named guards and actions of the 1E machine: what was checked about the dilemma, and combo halves. */
-export const logic1e: Logic = {
+export const logic1e = {
   guards: {
     absent: (c) => c.conditions === 'absent',
     met: (c) => c.conditions === 'met',
@@ -996,4 +996,4 @@ export const logic1e: Logic = {
     'next-card': (c) => ({ ...c, combo: 0, conditions: null }),
     'own-misseed': (c) => ({ ...c, ownMisseed: true }),
   },
-};
+} satisfies Logic;

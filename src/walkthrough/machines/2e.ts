@@ -9,7 +9,7 @@
  * governing one and shows the other as a tension. Each state's comment names the rule behind it (file and line).
  */
 import type { Logic } from '../interpreter.ts';
-import type { Context, MachineInput } from '../schema.ts';
+import type { Context, MachineFor } from '../schema.ts';
 
 const AM = 'rulings/2e/attempting-missions';
 const FD = 'rules/2e/rulebook/facing-dilemmas';
@@ -531,12 +531,12 @@ export const machine2e = {
       ],
     },
   ],
-} satisfies MachineInput;
+} satisfies MachineFor<typeof logic2e>;
 
 const num = (c: Context, key: string): number => Number(c[key] ?? 0);
 
 /** The named guards and actions of the 2E machine: the running numbers of the attempt. */
-export const logic2e: Logic = {
+export const logic2e = {
   guards: {
     'can-reveal': (c) => num(c, 'personnel') > 0 && num(c, 'stack') > 0,
     'nobody-left': (c) => num(c, 'personnel') === 0,
@@ -564,4 +564,4 @@ export const logic2e: Logic = {
     'return-rest': (c) => ({ ...c, stack: 0 }),
     'overcome-rest': (c) => ({ ...c, overcome: num(c, 'overcome') + num(c, 'stack'), stack: 0 }),
   },
-};
+} satisfies Logic;
