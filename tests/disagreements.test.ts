@@ -56,6 +56,11 @@ describe('superseded marks and standing lines on the built pages (issue 28)', ()
       // G 2578 and G 2582 (the mission-attempt entry), RB 350, RB 358, RB 359–361: only their sentences.
       '/1e/glossary/mission-attempt/#p-resolve-the-dilemma-following-the-instructions “Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.”',
       '/1e/glossary/mission-attempt/#p-slide-out-the-bottom-seed-card “If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.”',
+      // GR 291, GR 303 and GR 305: Gray's copies of v1.7's sentences (RB 350, RB 358, RB 359), marked as those are
+      // (GR 291 is a bullet of its own: "• If more than one copy of any card , seeded by the same player, …").
+      '/1e/grays/attempting-missions/#p-failing-to-overcome-a-dilemma-that “Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.”',
+      '/1e/grays/attempting-missions/#p-if-more-than-one-copy-of (whole)',
+      '/1e/grays/attempting-missions/#p-most-dilemmas-with-conditions-end-with “If a dilemma with conditions does not say “Discard dilemma,” it stays until you overcome it (regardless of its effects).”',
       '/1e/grays/staffing-and-moving-ships/#p-each-ship-requires-a-minimum-crew “(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)”',
       '/1e/rulebook/attempting-missions/#p-failing-to-overcome-a-dilemma-that “Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.”',
       '/1e/rulebook/attempting-missions/#p-most-dilemmas-with-conditions-end-with “If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).”',
