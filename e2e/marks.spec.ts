@@ -112,6 +112,9 @@ test.describe('standing and citations', () => {
     for (const url of ['/1e/rulebook/engaging-in-battle/', '/1e/rulebook/attempting-missions/', '/2e/rulebook/winning-the-game/']) {
       await page.goto(url);
       await expect(page.locator('main h1')).toBeVisible();
+      // The standing line opened, so that its reasons are checked too.
+      await page.locator('main details.standing-line > summary').click();
+      await expect(page.locator('main details.standing-line > p')).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
       // axe checked the ¶ links' text against their background: they are in its passes, not left "incomplete".
