@@ -18,4 +18,19 @@ test.describe('an icon lost in the source', () => {
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+
+  test('should copy in a ¶ citation the same lost-icon mark the page shows, never "[icon]"', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/2e/cards/analyze/');
+    // Current Rulings line 188: "When an opponent’s dilemma that your  personnel is facing is about to be returned to its owner’s" — the icon lost.
+    const passage = page.locator('section.erratum [id^="p-"]', { hasText: 'When an opponent’s dilemma' });
+    await expect(passage.getByRole('img', { name: 'icon lost in the source' })).toBeVisible();
+    await passage.getByRole('link', { name: 'Link to this passage' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(
+      /^“When an opponent’s dilemma that your \[icon lost in the source\] personnel is facing is about to be returned to its owner’s dilemma pile, overcome that dilemma instead\.” — ST2E Current Rulings, 3 January 2011 — ERRATA: Analyze — lines 187–189 of 2e-current-rulings-2011-01-03\.txt\n/,
+    );
+    expect(copied).not.toContain('[icon]');
+  });
 });

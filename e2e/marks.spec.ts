@@ -61,16 +61,33 @@ test.describe('superseded marks', () => {
 });
 
 test.describe('standing and citations', () => {
-  for (const [url, words] of [
-    ['/1e/rulebook/engaging-in-battle/', /^Standing: This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs\. The companion Glossary Version 1\.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000\. \(line 13 of 1e-rulebook-v1\.7\.md\) Where the documents differ$/],
-    ['/1e/grays/engaging-in-battle/', /^Standing: A community compilation: it never governs\. For a ruling, the ST1E Glossary governs\./],
-    ['/2e/rulebook/winning-the-game/', /^Standing: Where the ST2E Current Rulings \(3 January 2011\) speak, they stand over this rulebook; where they are silent, it stands\./],
+  for (const [url, line, reasons] of [
+    [
+      '/1e/rulebook/engaging-in-battle/',
+      'Standing: Where they differ, the ST1E Glossary governs. — why?',
+      // v1.7 line 13, its own words on where the rules and rulings are.
+      /^This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs\. The companion Glossary Version 1\.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000\. \(line 13 of 1e-rulebook-v1\.7\.md\) Where the documents differ$/,
+    ],
+    ['/1e/grays/engaging-in-battle/', 'Standing: Community compilation; the ST1E Glossary governs. — why?', /^A community compilation: it never governs\. For a ruling, the ST1E Glossary governs\./],
+    ['/2e/rulebook/winning-the-game/', 'Standing: Where the ST2E Current Rulings speak, they govern. — why?', /^Where the ST2E Current Rulings \(3 January 2011\) speak, they stand over this rulebook; where they are silent, it stands\./],
   ] as const) {
-    test(`${url} shows its standing line under the source line`, async ({ page }) => {
+    test(`${url} shows its standing as one line on a desktop, opening to why`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(url);
-      const line = page.locator('main .standing-line');
-      await expect(line).toBeVisible();
-      await expect(line).toHaveText(words);
+      const standing = page.locator('main details.standing-line');
+      const summary = standing.locator('summary');
+      await expect(summary).toBeVisible();
+      await expect(summary).toHaveText(line);
+      // One line: no taller than one line of its text.
+      const [box, lineHeight] = await Promise.all([summary.boundingBox(), summary.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight))]);
+      expect(box!.height).toBeLessThan(lineHeight * 1.5);
+      const why = standing.locator(':scope > p');
+      await expect(why).toBeHidden();
+      await summary.click();
+      await expect(why).toBeVisible();
+      await expect(why).toHaveText(reasons);
+      await why.getByRole('link', { name: 'Where the documents differ' }).click();
+      await expect(page).toHaveURL(/\/disagreements\/$/);
     });
   }
 
@@ -95,6 +112,9 @@ test.describe('standing and citations', () => {
     for (const url of ['/1e/rulebook/engaging-in-battle/', '/1e/rulebook/attempting-missions/', '/2e/rulebook/winning-the-game/']) {
       await page.goto(url);
       await expect(page.locator('main h1')).toBeVisible();
+      // The standing line opened, so that its reasons are checked too.
+      await page.locator('main details.standing-line > summary').click();
+      await expect(page.locator('main details.standing-line > p')).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
       // axe checked the ¶ links' text against their background: they are in its passes, not left "incomplete".

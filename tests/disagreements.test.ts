@@ -56,6 +56,11 @@ describe('superseded marks and standing lines on the built pages (issue 28)', ()
       // G 2578 and G 2582 (the mission-attempt entry), RB 350, RB 358, RB 359–361: only their sentences.
       '/1e/glossary/mission-attempt/#p-resolve-the-dilemma-following-the-instructions “Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.”',
       '/1e/glossary/mission-attempt/#p-slide-out-the-bottom-seed-card “If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.”',
+      // GR 291, GR 303 and GR 305: Gray's copies of v1.7's sentences (RB 350, RB 358, RB 359), marked as those are
+      // (GR 291 is a bullet of its own: "• If more than one copy of any card , seeded by the same player, …").
+      '/1e/grays/attempting-missions/#p-failing-to-overcome-a-dilemma-that “Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.”',
+      '/1e/grays/attempting-missions/#p-if-more-than-one-copy-of (whole)',
+      '/1e/grays/attempting-missions/#p-most-dilemmas-with-conditions-end-with “If a dilemma with conditions does not say “Discard dilemma,” it stays until you overcome it (regardless of its effects).”',
       '/1e/grays/staffing-and-moving-ships/#p-each-ship-requires-a-minimum-crew “(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)”',
       '/1e/rulebook/attempting-missions/#p-failing-to-overcome-a-dilemma-that “Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.”',
       '/1e/rulebook/attempting-missions/#p-most-dilemmas-with-conditions-end-with “If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).”',
@@ -69,11 +74,22 @@ describe('superseded marks and standing lines on the built pages (issue 28)', ()
     ]);
   });
 
-  test('every page of the Rulebook v1.7, Gray’s and the 2E rulebook shows one standing line; the governing documents’ pages none', () => {
-    const expected: Record<string, RegExp> = {
-      '1e-rulebook-v1.7.md': /^Standing: This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs\. The companion Glossary Version 1\.7 is comprehensive/,
-      '1e-grays-digital-edition-rulebook.txt': /^Standing: A community compilation: it never governs\. For a ruling, the ST1E Glossary governs\./,
-      '2e-rulebook.txt': /^Standing: Where the ST2E Current Rulings \(3 January 2011\) speak, they stand over this rulebook; where they are silent, it stands\./,
+  test('every page of the Rulebook v1.7, Gray’s and the 2E rulebook shows one compact standing line, opening to its reasons; the governing documents’ pages none', () => {
+    // The line (the <summary>), then what opens under it: the site's sentence, the source's own words, the way on.
+    const expected: Record<string, [RegExp, RegExp]> = {
+      '1e-rulebook-v1.7.md': [
+        /^Standing: Where they differ, the ST1E Glossary governs\. — why\?$/,
+        // v1.7 line 13, its own words on where the rules and rulings are.
+        /^This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs\. The companion Glossary Version 1\.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000\. \(line 13 of 1e-rulebook-v1\.7\.md\) Where the documents differ$/,
+      ],
+      '1e-grays-digital-edition-rulebook.txt': [
+        /^Standing: Community compilation; the ST1E Glossary governs\. — why\?$/,
+        /^A community compilation: it never governs\. For a ruling, the ST1E Glossary governs\. The following rules are a combination of Version 1\.7/,
+      ],
+      '2e-rulebook.txt': [
+        /^Standing: Where the ST2E Current Rulings speak, they govern\. — why\?$/,
+        /^Where the ST2E Current Rulings \(3 January 2011\) speak, they stand over this rulebook; where they are silent, it stands\. Current Rulings are periodic updates to the Second Edition Rulebook/,
+      ],
     };
     const seen: Record<string, number> = {};
     for (const p of all) {
@@ -82,7 +98,10 @@ describe('superseded marks and standing lines on the built pages (issue 28)', ()
       const lines = selectAll('main .standing-line', p.tree);
       if (expected[file]) {
         expect(lines, p.url).toHaveLength(1);
-        expect(toText(lines[0]!).replace(/\s+/g, ' ').trim(), p.url).toMatch(expected[file]!);
+        expect(lines[0]!.tagName, p.url).toBe('details');
+        const [line, reasons] = expected[file]!;
+        expect(toText(select(':scope > summary', lines[0]!)!).replace(/\s+/g, ' ').trim(), p.url).toMatch(line);
+        expect(toText(select(':scope > p', lines[0]!)!).replace(/\s+/g, ' ').trim(), p.url).toMatch(reasons);
         seen[file] = (seen[file] ?? 0) + 1;
       } else expect(lines, p.url).toHaveLength(0);
     }

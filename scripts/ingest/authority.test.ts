@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { AUTHORITY, NOT_STATED, PRECEDENCE, checkPrecedence, rankOf } from './authority.ts';
 import { DOCUMENTS } from './documents.ts';
 import { readSource } from './lib/fixtures.ts';
+import { STANDING_LINE_MAX } from '../../src/schemas/documents.ts';
 
 const lines = (file: string) => readSource(file).split('\n');
 /** Words only: line wrapping, Markdown emphasis and link syntax are not words. */
@@ -29,6 +30,9 @@ describe('authority data', () => {
         expect(over?.edition, d.id).toBe(d.edition);
         expect(over!.rank, d.id).toBeLessThan(d.rank);
         expect(g!.says, d.id).toContain(over!.short);
+        // The line its pages show names the governing document too, short enough for one line.
+        expect(g!.short, d.id).toContain(over!.short);
+        expect(g!.short.length, d.id).toBeLessThanOrEqual(STANDING_LINE_MAX);
       }
     }
     // v1.7's own words on where the rules and rulings are (line 13); Gray's never governs.

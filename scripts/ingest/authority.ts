@@ -53,6 +53,7 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
     ],
     governedBy: {
       by: '1e-glossary',
+      short: 'Where they differ, the ST1E Glossary governs.',
       says: 'This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs.',
       basis: at('1e-rulebook-v1.7.md', 13, 13, 'The companion Glossary Version 1.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000.'),
     },
@@ -68,6 +69,7 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
     ],
     governedBy: {
       by: '1e-glossary',
+      short: 'Community compilation; the ST1E Glossary governs.',
       says: 'A community compilation: it never governs. For a ruling, the ST1E Glossary governs.',
       basis: at('1e-grays-digital-edition-rulebook.txt', 9, 9, 'The following rules are a combination of Version 1.7, the Deep Space Nine rule book, and the Voyager rule book from Decipher with updates by the author of this Wiki.'),
     },
@@ -84,6 +86,7 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
     ],
     governedBy: {
       by: '2e-current-rulings',
+      short: 'Where the ST2E Current Rulings speak, they govern.',
       says: 'Where the ST2E Current Rulings (3 January 2011) speak, they stand over this rulebook; where they are silent, it stands.',
       basis: at('2e-current-rulings-2011-01-03.txt', 8, 9, 'Current Rulings are periodic updates to the Second Edition Rulebook, including changes, clarifications, and situations it does not address.'),
     },

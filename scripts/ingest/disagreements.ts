@@ -90,26 +90,28 @@ export const DISAGREEMENTS: DisagreementInput[] = [
     id: 'failing-conditions',
     title: 'Does failing a dilemma’s conditions always stop the group?',
     edition: '1E',
-    summary: 'The Rulebook v1.7 says failing the conditions of a dilemma always stops the group and ends the attempt, and the Glossary’s mission-attempt entry repeats it word for word. The Glossary’s dilemma resolution summary makes an exception for a dilemma that says “mission continues”.',
+    summary: 'A general rule and its exception. The Rulebook v1.7 says, in general, that failing the conditions of a dilemma stops the group and ends the attempt; the Glossary’s mission-attempt entry repeats that sentence word for word, and Gray’s copies it. The Glossary’s dilemma resolution summary names the exception: not when the dilemma says “mission continues”. The specific rule stands over the general sentence wherever that sentence is printed.',
     passages: [
       { entry: 'glossary/1e/dilemma-resolution-summary', document: '1e-glossary', quote: 'The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
       { entry: 'rules/1e/rulebook/attempting-missions', document: '1e-rulebook-v1.7', quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.' },
       { entry: 'glossary/1e/mission-attempt', document: '1e-glossary', quote: 'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.' },
+      { entry: 'rules/1e/grays/attempting-missions', document: '1e-grays', quote: 'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.' },
     ],
     override: {
       stands: 0,
-      reason: 'The Glossary governs, but two of its own passages differ, so the precedence alone cannot choose: its mission-attempt entry repeats the Rulebook v1.7\'s general sentence word for word, while its dilemma resolution summary names the exception ("unless the dilemma says “mission continues”"). A specific rule overrides a more general one (Rulebook v1.7: "specific rules override more general rules"), so the exception stands over both general sentences.',
+      reason: 'The Glossary governs, but two of its own passages differ, so the precedence alone cannot choose: its mission-attempt entry repeats the Rulebook v1.7\'s general sentence word for word, while its dilemma resolution summary names the exception ("unless the dilemma says “mission continues”"). A specific rule overrides a more general one (Rulebook v1.7: "specific rules override more general rules"), so the exception stands over the general sentence, in the Glossary’s mission-attempt entry, in the Rulebook v1.7 and in Gray’s copy of it.',
     },
   },
   {
     id: 'mis-seed-copies',
     title: 'Two copies under one mission: is the first a mis-seed too?',
     edition: '1E',
-    summary: 'The Glossary’s mis-seed entry says it depends on the card: of two copies of a dilemma only the second is a mis-seed, but two artifacts, or two copies of a card seeded like an artifact, are all mis-seeds. The Rulebook v1.7’s attempting-missions text, repeated in the Glossary’s mission-attempt example, puts out of play only the copies after the first, whatever the card.',
+    summary: 'The Glossary’s mis-seed entry says it depends on the card: of two copies of a dilemma only the second is a mis-seed, but two artifacts, or two copies of a card seeded like an artifact, are all mis-seeds. The Rulebook v1.7’s attempting-missions text, repeated in the Glossary’s mission-attempt example and copied by Gray’s, puts out of play only the copies after the first, whatever the card.',
     passages: [
       { entry: 'glossary/1e/mis-seed', document: '1e-glossary', quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.' },
       { entry: 'rules/1e/rulebook/attempting-missions', document: '1e-rulebook-v1.7', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.' },
       { entry: 'glossary/1e/mission-attempt', document: '1e-glossary', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.' },
+      { entry: 'rules/1e/grays/attempting-missions', document: '1e-grays', quote: 'If more than one copy of any card , seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.' },
     ],
     override: {
       stands: 0,
@@ -120,10 +122,11 @@ export const DISAGREEMENTS: DisagreementInput[] = [
     id: 'failed-dilemma-enters-play',
     title: 'A failed dilemma that enters play: back under the mission, or in play?',
     edition: '1E',
-    summary: 'The Glossary replaces a failed dilemma under the mission unless it enters play or says “discard dilemma” or “mission continues”. The Rulebook v1.7 knows only “Discard dilemma”: any other dilemma with conditions stays until overcome.',
+    summary: 'The Glossary replaces a failed dilemma under the mission unless it enters play or says “discard dilemma” or “mission continues”. The Rulebook v1.7, and Gray’s after it, know only “Discard dilemma”: any other dilemma with conditions stays until overcome.',
     passages: [
       { entry: 'glossary/1e/dilemma-resolution', document: '1e-glossary', quote: 'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”' },
       { entry: 'rules/1e/rulebook/attempting-missions', document: '1e-rulebook-v1.7', quote: 'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).' },
+      { entry: 'rules/1e/grays/attempting-missions', document: '1e-grays', quote: 'If a dilemma with conditions does not say “Discard dilemma,” it stays until you overcome it (regardless of its effects).' },
     ],
   },
   {

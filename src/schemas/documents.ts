@@ -14,6 +14,9 @@ export const evidence = z.discriminatedUnion('held', [
 ]);
 export type Evidence = z.infer<typeof evidence>;
 
+/** How long a standing line may be, so that it stays one line beside its label on a desktop. */
+export const STANDING_LINE_MAX = 52;
+
 /** A document refers to no other entry: its schema takes the reference builder as the others do, and ignores it. */
 export const documentSchema = (_refs?: Refs) =>
   z.object({
@@ -34,10 +37,18 @@ export const documentSchema = (_refs?: Refs) =>
     standingBasis: z.array(evidence).min(1),
     /**
      * What governs this document where they differ, for the one line its pages show (Provenance.astro): the governing
-     * document, the site's sentence saying so, and the words it rests on (scripts/ingest/authority.ts). Absent for a
-     * document that governs its edition.
+     * document, that line (`short`, one line on a desktop), the site's fuller sentence and the words it rests on, shown
+     * when the line is opened (scripts/ingest/authority.ts). Absent for a document that governs its edition.
      */
-    governedBy: z.object({ by: z.string().min(1), says: z.string().min(1), basis: evidence }).strict().optional(),
+    governedBy: z
+      .object({
+        by: z.string().min(1),
+        short: z.string().min(1).max(STANDING_LINE_MAX, `the standing line must fit one line: at most ${STANDING_LINE_MAX} characters (scripts/ingest/authority.ts, governedBy.short)`),
+        says: z.string().min(1),
+        basis: evidence,
+      })
+      .strict()
+      .optional(),
     /** An official document; false for a community compilation. */
     official: z.boolean(),
     /** Its place in its edition's precedence: 1 governs first (scripts/ingest/authority.ts). */
