@@ -1,6 +1,6 @@
 /**
  * The semantic layer's files, made after Pagefind's index (scripts/lib/search-index.ts): the static embedding model
- * (models/minilm-static-v1/, copied as it is), one vector per searchable record — its words and its search aids,
+ * (models/minilm-static-v2/, copied as it is), one vector per searchable record — its words and its search aids,
  * embedded with that model (src/lib/search/semantic.ts) — and what a result needs to be shown without Pagefind (its
  * URL, title, labels and text). The reader's browser loads them only after the first results of its
  * first search are on screen (src/scripts/search/semantic.ts).
@@ -12,7 +12,7 @@ import { SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecord, type SemanticRecords
 import type { SearchRecord } from './search-records.ts';
 
 /** The committed model the site uses (tools/semantic-model/README.md says how it was made). */
-export const MODEL_DIR = 'models/minilm-static-v1';
+export const MODEL_DIR = 'models/minilm-static-v2';
 
 export function loadModel(root: string): StaticModel {
   const dir = join(root, MODEL_DIR);

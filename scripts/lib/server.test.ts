@@ -56,7 +56,7 @@ beforeAll(async () => {
   // The semantic layer, as scripts/lib/semantic-index.ts writes it: the model's own files, copied.
   mkdirSync(join(dist, 'search/semantic'), { recursive: true });
   for (const f of ['model.bin', 'tokenizer.json']) {
-    copyFileSync(join(ROOT, 'models/minilm-static-v1', f), join(dist, 'search/semantic', f));
+    copyFileSync(join(ROOT, 'models/minilm-static-v2', f), join(dist, 'search/semantic', f));
     files.set(`search/semantic/${f}`, readFileSync(join(dist, 'search/semantic', f)));
   }
   put('search/semantic/vectors.bin', Buffer.from([1, 2, 3, 4, 250, 251]));

@@ -1,5 +1,5 @@
 /**
- * The static embedding model as committed (models/minilm-static-v1/) and the code that reads it: real passages, and
+ * The static embedding model as committed (models/minilm-static-v2/) and the code that reads it: real passages, and
  * players' words that share none of theirs.
  */
 import { describe, expect, test } from 'vitest';
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { embed, loadStaticModel, nearest, packRecordIndex, packVectors, recordSimilarities, tokenIds, unpackRecordIndex } from './semantic.ts';
 
-const DIR = join(import.meta.dirname, '../../../models/minilm-static-v1');
+const DIR = join(import.meta.dirname, '../../../models/minilm-static-v2');
 const bin = readFileSync(join(DIR, 'model.bin'));
 const tokenizer = JSON.parse(readFileSync(join(DIR, 'tokenizer.json'), 'utf8')) as object;
 const model = loadStaticModel(bin, tokenizer);

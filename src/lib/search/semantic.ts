@@ -1,7 +1,7 @@
 /**
  * Search by meaning: a static embedding model (Model2Vec-style) and the vectors of the site's passages.
  *
- * The model (models/minilm-static-v1/, made once by tools/semantic-model/distill.py) is a table with one vector per
+ * The model (models/minilm-static-v2/, made once by tools/semantic-model/distill.py and adapt.py) is a table with one vector per
  * token of its tokenizer. A text's vector is the mean of its tokens' vectors, normalised: no network runs, so a query
  * costs a tokenizer pass and a few hundred additions. Passages are embedded at build time with the same code
  * (scripts/lib/semantic-index.ts), and a query in the reader's browser, in a worker (src/scripts/search/semantic-worker.ts).
@@ -21,7 +21,7 @@ export interface StaticModel {
 
 const MAGIC = 'STV1';
 
-/** Reads model.bin (format in models/minilm-static-v1/README.md) and the tokenizer's JSON. */
+/** Reads model.bin (format in models/minilm-static-v2/README.md) and the tokenizer's JSON. */
 export function loadStaticModel(bin: ArrayBuffer | Uint8Array, tokenizerJson: object): StaticModel {
   const bytes = bin instanceof Uint8Array ? bin : new Uint8Array(bin);
   const magic = String.fromCharCode(...bytes.subarray(0, 4));

@@ -1,0 +1,181 @@
+"""Adapts the site's static embedding model to the rules' vocabulary, from the search aids: a one-off tool whose output
+is committed (see tools/semantic-model/README.md); neither `npm start` nor `npm test` runs it.
+
+The distilled model (distill.py) knows English as all-MiniLM-L6-v2 knows single words: "teleport" is not near "beam",
+nor "invisible" near "cloaked", because the teacher saw each token alone. The search aids (scripts/ingest/search-aids/)
+hold, for every passage of every document, the questions players ask that it answers, in players' words. This step
+moves each token's vector a little so that a question's vector comes nearer its own passage's words than other
+passages' (contrastive learning, in-batch negatives, InfoNCE), while an L2 penalty keeps every vector near where the
+distillation put it. Words the aids use for a rule's term ("teleport", "zap", "vessel") so come near that term for
+every passage that uses it, including passages whose own aids never said them.
+
+It learns from the aids and the passages only: no golden-set lookup is read. One tenth of the passages (chosen by a
+hash of their id) are held out of training, and the script reports how often a held-out passage's own questions find
+it first among all passages, before and after, so that overfitting shows.
+
+Input: the model to adapt (model.bin and tokenizer.json, format in model.json), content/search-aids/search-aids.json
+(the checked aids) and content/links/pages.json (each passage's text). Output: a new model folder in the same format.
+Deterministic: fixed seed, one thread, so the same inputs and versions give the same bytes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import struct
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_model(folder: Path) -> tuple[np.ndarray, dict]:
+    raw = (folder / "model.bin").read_bytes()
+    assert raw[:4] == b"STV1", "not an STV1 model"
+    rows, dims = struct.unpack("<II", raw[4:12])
+    scales = np.frombuffer(raw, dtype="<f4", count=rows, offset=12)
+    q = np.frombuffer(raw, dtype=np.int8, count=rows * dims, offset=12 + 4 * rows).reshape(rows, dims)
+    return q.astype(np.float32) * scales[:, None], json.loads((folder / "tokenizer.json").read_text())
+
+
+def write_model(folder: Path, vectors: np.ndarray, tok_json: dict) -> None:
+    scales = np.max(np.abs(vectors), axis=1) / 127.0
+    scales[scales == 0] = 1.0
+    q = np.clip(np.rint(vectors / scales[:, None]), -127, 127).astype(np.int8)
+    folder.mkdir(parents=True, exist_ok=True)
+    rows, dims = q.shape
+    with open(folder / "model.bin", "wb") as f:
+        f.write(b"STV1")
+        f.write(struct.pack("<II", rows, dims))
+        f.write(scales.astype("<f4").tobytes())
+        f.write(q.tobytes())
+    (folder / "tokenizer.json").write_text(json.dumps(tok_json, ensure_ascii=False, separators=(",", ":")) + "\n")
+
+
+def passages() -> list[tuple[str, str, list[str], list[str]]]:
+    """(id, text, questions, names) of every passage that has search aids."""
+    text = {}
+    for page in json.loads((ROOT / "content/links/pages.json").read_text()):
+        for a in page.get("anchors", []):
+            text[f"{page['id']}#{a['id']}"] = a.get("text", "")
+    out = []
+    for entry in json.loads((ROOT / "content/search-aids/search-aids.json").read_text()):
+        t = text.get(entry["id"])
+        if t and entry.get("ask"):
+            out.append((entry["id"], t, list(entry["ask"]), list(entry.get("names", []))))
+    return out
+
+
+def held_out(pid: str) -> bool:
+    return hashlib.sha256(pid.encode()).digest()[0] < 26  # about one in ten
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--source", default="models/minilm-static-v1")
+    parser.add_argument("--out", default="models/minilm-static-v2")
+    parser.add_argument("--epochs", type=int, default=8)
+    parser.add_argument("--l2", type=float, default=1.0, help="weight of the penalty on how far a vector moves")
+    parser.add_argument("--lr", type=float, default=0.01)
+    parser.add_argument("--temperature", type=float, default=0.05)
+    parser.add_argument("--batch", type=int, default=256)
+    parser.add_argument("--all", action="store_true", help="train on every passage (no held-out tenth), for the committed model")
+    args = parser.parse_args()
+
+    import torch
+    from tokenizers import Tokenizer
+
+    torch.manual_seed(0)
+    torch.set_num_threads(1)
+    torch.use_deterministic_algorithms(True)
+
+    base, tok_json = load_model(ROOT / args.source)
+    tok = Tokenizer.from_str(json.dumps(tok_json))
+    rows, dims = base.shape
+
+    def ids(text: str) -> list[int]:
+        return [i for i in tok.encode(text, add_special_tokens=False).ids if 0 <= i < rows]
+
+    data = passages()
+    train = [p for p in data if args.all or not held_out(p[0])]
+    test = [p for p in data if not args.all and held_out(p[0])]
+    print(f"passages with aids {len(data)}, training on {len(train)}, held out {len(test)}", file=sys.stderr)
+
+    E0 = torch.tensor(base)
+    delta = torch.zeros_like(E0, requires_grad=True)
+
+    def embed(batch: list[list[int]], table: torch.Tensor) -> torch.Tensor:
+        flat = torch.tensor([i for b in batch for i in b] or [0], dtype=torch.long)
+        offsets = torch.tensor(np.cumsum([0] + [len(b) for b in batch[:-1]]), dtype=torch.long)
+        v = torch.nn.functional.embedding_bag(flat, table, offsets, mode="sum")
+        return torch.nn.functional.normalize(v, dim=1)
+
+    # Pairs: each question (and the names, as one text) with its passage's words.
+    pairs = []
+    for k, (_, text, ask, names) in enumerate(train):
+        t = ids(text)
+        for q in ask + ([", ".join(names)] if names else []):
+            pairs.append((ids(q), t, k))
+    print(f"pairs {len(pairs)}", file=sys.stderr)
+
+    def held_out_first(table: torch.Tensor) -> float:
+        """How often a held-out passage's question finds that passage first among all passages (by words alone)."""
+        if not test:
+            return float("nan")
+        with torch.no_grad():
+            P = embed([ids(p[1]) for p in data], table)
+            index = {p[0]: i for i, p in enumerate(data)}
+            hits = n = 0
+            for pid, _, ask, _ in test:
+                Q = embed([ids(q) for q in ask], table)
+                best = (Q @ P.T).argmax(dim=1)
+                hits += int((best == index[pid]).sum())
+                n += len(ask)
+            return hits / n
+
+    print(f"held-out questions finding their passage first: before {held_out_first(E0):.3f}", file=sys.stderr)
+    opt = torch.optim.Adam([delta], lr=args.lr)
+    g = torch.Generator().manual_seed(0)
+    for epoch in range(args.epochs):
+        order = torch.randperm(len(pairs), generator=g).tolist()
+        total = 0.0
+        for s in range(0, len(order), args.batch):
+            chunk = [pairs[i] for i in order[s : s + args.batch]]
+            table = E0 + delta
+            q = embed([c[0] for c in chunk], table)
+            p = embed([c[1] for c in chunk], table)
+            logits = q @ p.T / args.temperature
+            # Two questions of one passage in a batch are not each other's negatives.
+            same = torch.tensor([[a[2] == b[2] for b in chunk] for a in chunk])
+            target = torch.arange(len(chunk))
+            logits = logits.masked_fill(same & ~torch.eye(len(chunk), dtype=torch.bool), float("-inf"))
+            loss = torch.nn.functional.cross_entropy(logits, target) + args.l2 * (delta**2).sum(dim=1).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            total += float(loss.detach()) * len(chunk)
+        print(f"epoch {epoch + 1}: loss {total / len(pairs):.4f}, held-out first {held_out_first(E0 + delta):.3f}", file=sys.stderr)
+
+    adapted = (E0 + delta).detach().numpy().astype(np.float32)
+    out = ROOT / args.out
+    write_model(out, adapted, tok_json)
+    source_meta = json.loads((ROOT / args.source / "model.json").read_text())
+    digest = lambda p: hashlib.sha256(p.read_bytes()).hexdigest()  # noqa: E731
+    meta = {
+        "format": source_meta["format"],
+        "rows": rows,
+        "dims": dims,
+        "adaptedFrom": {"model": args.source, "files": source_meta["files"], "command": source_meta["command"]},
+        "sourceModel": source_meta["sourceModel"],
+        "adaptedWith": f"torch {torch.__version__}, on the search aids of content/search-aids/search-aids.json (sha256 {digest(ROOT / 'content/search-aids/search-aids.json')}) and content/links/pages.json",
+        "command": "python tools/semantic-model/adapt.py " + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items() if k != "all") + (" --all" if args.all else ""),
+        "files": {"model.bin": digest(out / "model.bin"), "tokenizer.json": digest(out / "tokenizer.json")},
+    }
+    (out / "model.json").write_text(json.dumps(meta, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
