@@ -245,7 +245,11 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
   // A page is listed under every word of its names that few names share, so the query's meaningful words find it
   // ("the emissary" by "emissary"); a query of stop words only ("all", "this mission") looks under all its words.
   const onlyStopWords = planned.parsed.words.every((w) => w.stop);
-  const files = [...new Set(shardsForQuery(onlyStopWords ? nameText : nameWords.join(' ')).flatMap((k) => ctx.lexicon.shards[k] ?? []))].sort((a, b) => a - b);
+  // A corrected query also looks under the words as typed: a whole name typed as it sounds ("mirasta yail") is matched
+  // as typed, not as corrected ("yail" → "fail").
+  const typed = planned.correctedText ? planned.parsed.text : undefined;
+  const lookUnder = onlyStopWords ? nameText : [...nameWords, ...(typed ? [typed] : [])].join(' ');
+  const files = [...new Set(shardsForQuery(lookUnder).flatMap((k) => ctx.lexicon.shards[k] ?? []))].sort((a, b) => a - b);
   const namePages = ctx.names(files);
   const perConcept = await Promise.all(
     planned.concepts.map(async (concept) => {
@@ -275,6 +279,7 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
     ...(kinds?.length ? { kinds } : {}),
     ...(documents?.length ? { documents } : {}),
     known: (w) => ctx.spell.counts.has(w),
+    ...(typed ? { typed } : {}),
   });
   return { ...planned, pages, passages, relaxed };
 }

@@ -103,6 +103,8 @@ describe('names shards', () => {
     const known = () => true;
     const near = (text: string, words: string[]) => matchNames(index, text, words, { known }).map((m) => [m.url, m.tier]);
     expect(near('up the anti', ['up', 'anti'])).toEqual([['/2e/cards/up-the-ante/', 3]]);
+    // Spelling corrected "steaks" to another word: the name is still looked for as typed.
+    expect(matchNames(index, 'raise the stars', ['raise', 'stars'], { known, typed: 'raise the steaks' }).map((m) => m.url)).toEqual(['/1e/glossary/raise-the-stakes/']);
     expect(near('uptheanti erratum', ['uptheanti', 'erratum'])).toEqual([['/2e/cards/up-the-ante/', 3]]);
     expect(near('raise the steaks', ['raise', 'steaks'])).toEqual([['/1e/glossary/raise-the-stakes/', 3]]);
     expect(near('scotty experienced engineer', ['scotty', 'experienced', 'engineer'])).toEqual([['/2e/cards/montgomery-scott-experienced-engineer/', 3]]);

@@ -110,13 +110,20 @@ export function matchNames(
   index: NameIndex,
   text: string,
   queryWords: readonly string[],
-  options: { edition?: Edition; kinds?: readonly string[]; documents?: readonly string[]; known?: (word: string) => boolean } = {},
+  options: {
+    edition?: Edition;
+    kinds?: readonly string[];
+    documents?: readonly string[];
+    known?: (word: string) => boolean;
+    /** The query as typed, where spelling correction changed it: a whole name near the query is looked for as typed. */
+    typed?: string;
+  } = {},
 ): PageMatch[] {
   // A word the site holds as typed ("size") is no typo: only the others may match a name's word nearly ("mott" → Mot).
   const typo = (w: string): boolean => !(options.known?.(w) ?? true);
   const q = keyOf(text);
   // The query's letters run together, without the words a judge adds to a name ("up the anti erratum" → "uptheanti").
-  const asked = q.words.filter((w) => !NAME_NEUTRAL.has(w)).join('');
+  const asked = (options.typed !== undefined ? keyOf(options.typed) : q).words.filter((w) => !NAME_NEUTRAL.has(w)).join('');
   const meaningful = queryWords.filter((w) => w.length > 0 && !NAME_NEUTRAL.has(w)).map((w) => NUMBER_WORDS[w] ?? w);
   const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number }>();
   for (const { page, name, key } of index.names) {
