@@ -6,7 +6,11 @@
  * the pass is not run (nor its modules loaded); the build then fills the pass's memo with `--memo-only`, in the
  * background, so that a rebuild after an edit still links one page.
  *
- *   node scripts/links/index.ts [--check] [--memo-only] [--content DIR]
+ * Before the pass (so before Astro, in the build), every collection of content/ is checked against src/schemas/
+ * (scripts/lib/content-check.ts): a bad entry, a file cut short, a wrong field type or an id used twice fails here in
+ * one block naming the file, the entry and the field, with a hint; the pass's own files are checked after it.
+ *
+ *   node scripts/links/index.ts [--check] [--memo-only] [--content DIR] [--debug]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -18,6 +22,8 @@ import { filesUnder } from '../lib/files-under.ts';
 import { codeDigest } from '../lib/code-digest.ts';
 import { loadMemo, saveMemo } from '../lib/memo-file.ts';
 import { isPassFile, passStamp, PASS_CODE, PASS_FOLDERS, STAMP_FILE } from './stamp.ts';
+import { checkContent, isLinkData } from '../lib/content-check.ts';
+import { failWith, installErrorReporting } from '../lib/run-main.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -92,7 +98,8 @@ export async function fillMemo(root: string = ROOT, contentDir = join(root, 'con
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { check: { type: 'boolean' }, content: { type: 'string' }, 'memo-only': { type: 'boolean' } } });
+  installErrorReporting();
+  const { values } = parseArgs({ options: { check: { type: 'boolean' }, content: { type: 'string' }, 'memo-only': { type: 'boolean' }, debug: { type: 'boolean' } } });
   const contentDir = values.content ? resolve(values.content) : join(ROOT, 'content');
   const started = performance.now();
   if (values['memo-only']) {
@@ -104,7 +111,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(0);
   }
   try {
+    // The content as Astro will load it, checked first; the linking data after the pass has remade it.
+    const root = values.content ? dirname(contentDir) : ROOT;
+    checkContent(root, { only: (path) => !isLinkData(path) });
     const { changed, stamped } = await runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check });
+    if (!values.check) checkContent(root, { only: isLinkData });
     const ms = Math.round(performance.now() - started);
     if (stamped) {
       console.log(`Linking pass: content/ and the code match ${STAMP_FILE}, so the linking data is current (${ms} ms).`);
@@ -116,7 +127,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     }
     console.log(`Linking pass: ${changed.length} file${changed.length === 1 ? '' : 's'} ${values.check ? 'differ' : 'written'} (${ms} ms).`);
   } catch (e) {
-    console.error(`✗ ${(e as Error).message}`);
-    process.exit(1);
+    failWith(e);
   }
 }
