@@ -32,6 +32,8 @@ export interface SiteErrorInit {
    * it is made of `what`, `details`, `where` and `hint`. Where it leaves the hint out, {@link formatError} adds it.
    */
   message?: string;
+  /** Whether `message` already says the hint (its own way, e.g. one per file); {@link formatError} then adds none. */
+  messageHasHint?: boolean;
   cause?: unknown;
 }
 
@@ -41,6 +43,8 @@ export class SiteError extends Error {
   readonly where: readonly Where[];
   readonly hint: string;
   readonly details: readonly string[];
+  /** Whether the message says the hint, so that the printed block does not repeat it. */
+  readonly messageHasHint: boolean;
 
   constructor(init: SiteErrorInit) {
     const where = init.where === undefined ? [] : Array.isArray(init.where) ? (init.where as readonly Where[]) : [init.where as Where];
@@ -50,6 +54,7 @@ export class SiteError extends Error {
     this.where = where;
     this.hint = init.hint;
     this.details = init.details ?? [];
+    this.messageHasHint = init.message === undefined || (init.messageHasHint ?? init.message.includes(init.hint));
   }
 }
 
@@ -97,7 +102,7 @@ export function formatError(error: unknown, debug = false): string {
   const known = error instanceof SiteError;
   out.push(`✗ ${known ? error.message : `${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error.message}`}`);
   // An error whose message keeps an older wording (tests quote it) leaves its hint to this block.
-  if (known && error.hint && !error.message.includes(error.hint)) out.push(`  Hint: ${error.hint}`);
+  if (known && error.hint && !error.messageHasHint) out.push(`  Hint: ${error.hint}`);
   if (debug) out.push(...frames(error));
   // A SiteError says in its message what its cause said; the cause's own lines are for --debug.
   let cause = known && !debug ? undefined : error.cause;

@@ -58,7 +58,7 @@ export function parseJsonText(text: string, file: string, hint: string = DEFAULT
   } catch (e) {
     const { line, column } = errorPosition(text, (e as Error).message);
     throw new JsonFileError({
-      what: `${file} is not valid JSON at line ${line}, column ${column} (${(e as Error).message}); is it truncated?`,
+      what: `${file} is not valid JSON (${(e as Error).message}); is it truncated?`,
       where: { file, line, column },
       hint,
       cause: e,

@@ -53,6 +53,7 @@ export class UnreviewedCandidatesError extends SiteError {
       what,
       where: { file: 'scripts/ingest/cards.review.ts' },
       hint,
+      messageHasHint: true,
       message: `${what} (add each to CARDS, as a title or in "also" of its card, or to REJECTED with a reason):\n${lines.join('\n')}\n  Hint: ${hint}`,
     });
     this.candidates = candidates;

@@ -45,7 +45,7 @@ export class ContentSchemaError extends SiteError {
   constructor(problems: readonly EntryProblem[], stage: CheckStage = 'ingest') {
     const where: Where[] = problems.map((p) => ({ file: p.path, ...(p.entry === undefined ? {} : { entry: p.entry }), field: p.field, ...(p.line === undefined ? {} : { line: p.line }) }));
     const hints = [...new Set(problems.map((p) => hint(p.collection, p.origin, stage)))];
-    super({ what: heading(problems, stage), where, hint: hints.join(' '), message: describe(problems, stage) });
+    super({ what: heading(problems, stage), where, hint: hints.join(' '), message: describe(problems, stage), messageHasHint: true });
     this.problems = problems;
   }
 }
@@ -198,6 +198,9 @@ export function assertValidContent(files: readonly GeneratedFile[], originOf: (p
   if (problems.length) throw new ContentSchemaError(problems);
 }
 
+/** Whether a problem is one of a JSON file as a whole (not of one of its entries). */
+const isFileProblem = (p: EntryProblem): boolean => p.entry === undefined && 'json' in COLLECTIONS[p.collection].place;
+
 /** The problems grouped per file (and entry), in the order met. */
 function groupsOf(problems: readonly EntryProblem[]): Map<string, EntryProblem[]> {
   const groups = new Map<string, EntryProblem[]>();
@@ -223,7 +226,8 @@ function describe(problems: readonly EntryProblem[], stage: CheckStage): string 
     const { collection, origin } = list[0]!;
     const line = list.find((p) => p.line !== undefined)?.line;
     out.push('', `  ${where} (${collection}${origin ? `, made by the ${origin.importer} importer` : ''})${line === undefined ? '' : `, line ${line}`}`);
-    for (const p of list) out.push(`    ${p.field || '(the entry)'}: ${p.message}`);
+    const whole = isFileProblem(list[0]!) ? '(the file)' : '(the entry)';
+    for (const p of list) out.push(`    ${p.field || whole}: ${p.message}`);
     out.push(`  Hint: ${hint(collection, origin, stage)}`);
   }
   return out.join('\n');
