@@ -6,7 +6,7 @@
  * field, with a hint, and without a stack trace; and the build's first phase, before astro build, must fail on them.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -14,6 +14,8 @@ import { formatError } from '../../src/lib/errors.ts';
 import { ContentSchemaError } from '../ingest/lib/validate.ts';
 import { BUILD_PHASES } from './build-phases.ts';
 import { checkContent, contentProblems } from './content-check.ts';
+import { checkedAround } from './content-checked.ts';
+import { CACHE_DIR } from './memo-file.ts';
 import { ROOT } from './proc.ts';
 
 const CARDS = 'content/cards/cards.json';
@@ -123,5 +125,21 @@ describe('the content check before Astro', () => {
     const debug = spawnSync(process.execPath, [check!.args[0]!, '--check', '--debug', '--content', join(root, 'content')], { cwd: ROOT, encoding: 'utf8' });
     expect(debug.status).toBe(1);
     expect(debug.stderr).toMatch(/\n {4}at /);
+  });
+
+  test('the build checks once per state of content/: a passing check is kept, an edit is checked again before the pass', async () => {
+    mkdirSync(join(root, 'node_modules'));
+    const memo = join(root, CACHE_DIR, 'content-check.json');
+    let passes = 0;
+    const pass = () => Promise.resolve(++passes);
+    await expect(checkedAround(root, pass)).resolves.toBe(1);
+    expect(existsSync(memo)).toBe(true);
+    const kept = readFileSync(memo, 'utf8');
+    await expect(checkedAround(root, pass)).resolves.toBe(2);
+    expect(readFileSync(memo, 'utf8')).toBe(kept);
+    const [first, second] = realCards;
+    putCards([first, { ...second, aliases: 'Two Tribbles' }]);
+    await expect(checkedAround(root, pass)).rejects.toThrow(ContentSchemaError);
+    expect(passes).toBe(2);
   });
 });

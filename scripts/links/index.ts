@@ -8,7 +8,8 @@
  *
  * Before the pass (so before Astro, in the build), every collection of content/ is checked against src/schemas/
  * (scripts/lib/content-check.ts): a bad entry, a file cut short, a wrong field type or an id used twice fails here in
- * one block naming the file, the entry and the field, with a hint; the pass's own files are checked after it.
+ * one block naming the file, the entry and the field, with a hint; the pass's own files are checked after it. Once
+ * content/ has passed, the check is skipped until it or the schemas change (scripts/lib/content-checked.ts).
  *
  *   node scripts/links/index.ts [--check] [--memo-only] [--content DIR] [--debug]
  */
@@ -22,7 +23,7 @@ import { filesUnder } from '../lib/files-under.ts';
 import { codeDigest } from '../lib/code-digest.ts';
 import { loadMemo, saveMemo } from '../lib/memo-file.ts';
 import { isPassFile, passStamp, PASS_CODE, PASS_FOLDERS, STAMP_FILE } from './stamp.ts';
-import { checkContent, isLinkData } from '../lib/content-check.ts';
+import { checkedAround } from '../lib/content-checked.ts';
 import { failWith, installErrorReporting } from '../lib/run-main.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -111,11 +112,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(0);
   }
   try {
-    // The content as Astro will load it, checked first; the linking data after the pass has remade it.
+    // The content as Astro will load it, checked first; the linking data after the pass has remade it (skipped where
+    // content/ and the schemas are as at the last check that passed: scripts/lib/content-checked.ts).
     const root = values.content ? dirname(contentDir) : ROOT;
-    checkContent(root, { only: (path) => !isLinkData(path) });
-    const { changed, stamped } = await runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check });
-    if (!values.check) checkContent(root, { only: isLinkData });
+    const { changed, stamped } = await checkedAround(root, () => runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check }));
     const ms = Math.round(performance.now() - started);
     if (stamped) {
       console.log(`Linking pass: content/ and the code match ${STAMP_FILE}, so the linking data is current (${ms} ms).`);
