@@ -82,6 +82,7 @@ describe('the content check before Astro', () => {
     const lastLine = cut.split('\n').length;
     expect(printedText).toContain(`  ${CARDS} (cards, made by the cards importer), line ${lastLine}`);
     expect(printedText).toMatch(/\n {4}\(the file\): not valid JSON at line \d+, column \d+ \(.+\); is the file truncated\?/);
+    expect(printedText).toContain('  Hint: the file is made by scripts/ingest/cards.ts');
     expect(printedText).toContain('run npm run ingest to make it again');
   });
 

@@ -44,7 +44,7 @@ export class ContentSchemaError extends SiteError {
   readonly problems: readonly EntryProblem[];
   constructor(problems: readonly EntryProblem[], stage: CheckStage = 'ingest') {
     const where: Where[] = problems.map((p) => ({ file: p.path, ...(p.entry === undefined ? {} : { entry: p.entry }), field: p.field, ...(p.line === undefined ? {} : { line: p.line }) }));
-    const hints = [...new Set(problems.map((p) => hint(p.collection, p.origin, stage)))];
+    const hints = [...new Set(problems.map((p) => hint(p.collection, p.origin, stage, isFileProblem(p) ? 'file' : 'entry')))];
     super({ what: heading(problems, stage), where, hint: hints.join(' '), message: describe(problems, stage), messageHasHint: true });
     this.problems = problems;
   }
@@ -226,14 +226,14 @@ function describe(problems: readonly EntryProblem[], stage: CheckStage): string 
     const { collection, origin } = list[0]!;
     const line = list.find((p) => p.line !== undefined)?.line;
     out.push('', `  ${where} (${collection}${origin ? `, made by the ${origin.importer} importer` : ''})${line === undefined ? '' : `, line ${line}`}`);
-    const whole = isFileProblem(list[0]!) ? '(the file)' : '(the entry)';
-    for (const p of list) out.push(`    ${p.field || whole}: ${p.message}`);
-    out.push(`  Hint: ${hint(collection, origin, stage)}`);
+    const file = isFileProblem(list[0]!);
+    for (const p of list) out.push(`    ${p.field || (file ? '(the file)' : '(the entry)')}: ${p.message}`);
+    out.push(`  Hint: ${hint(collection, origin, stage, file ? 'file' : 'entry')}`);
   }
   return out.join('\n');
 }
 
-function hint(collection: CollectionName, origin: Origin | undefined, stage: CheckStage = 'ingest'): string {
+function hint(collection: CollectionName, origin: Origin | undefined, stage: CheckStage = 'ingest', made: 'entry' | 'file' = 'entry'): string {
   const schema = `src/schemas/${collection}.ts`;
   const keep =
     stage === 'ingest'
@@ -241,5 +241,5 @@ function hint(collection: CollectionName, origin: Origin | undefined, stage: Che
       : `content/ is generated: if it was edited by hand (or a file cut short), run npm run ingest to make it again; if the ingest makes it so, fix the cause and run npm run ingest (or change ${schema} if the schema is what is wrong).`;
   if (!origin) return `No importer claims this file; add it to an importer in scripts/ingest/index.ts. ${keep}`;
   const where = origin.reviewed ? `${origin.module}, or its reviewed data in ${origin.reviewed} if the fault is in a reviewed entry` : origin.module;
-  return `the entry is made by ${where}. ${keep}`;
+  return `the ${made} is made by ${where}. ${keep}`;
 }
