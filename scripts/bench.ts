@@ -22,6 +22,7 @@
  * Missed targets are reported, not errors: the exit code is non-zero only when something could not be measured
  * (a phase failed, a required page is missing from dist/, a query found nothing, Lighthouse crashed).
  */
+import { failWith, installErrorReporting } from './lib/run-main.ts';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,9 +102,9 @@ function fail(message: string): never {
 
 const flags = (() => {
   try {
-    return parseArgs({ options: { quick: { type: 'boolean', default: false }, starlight: { type: 'boolean', default: false }, against: { type: 'string' } } }).values;
+    return parseArgs({ options: { quick: { type: 'boolean', default: false }, starlight: { type: 'boolean', default: false }, against: { type: 'string' }, debug: { type: 'boolean', default: false } } }).values;
   } catch (e) {
-    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick] [-- --starlight] [-- --against <commit>]`);
+    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick] [-- --starlight] [-- --against <commit>] [-- --debug]`);
   }
 })();
 
@@ -296,8 +297,10 @@ async function main(): Promise<void> {
 }
 
 if (!existsSync(join(ROOT, 'package.json'))) fail(`bench: no project at ${ROOT}.`);
+// One block (what, where, hint; the stack with --debug): scripts/lib/run-main.ts.
+installErrorReporting();
 try {
   await main();
 } catch (e) {
-  fail((e as Error).message);
+  failWith(e);
 }

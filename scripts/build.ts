@@ -7,6 +7,7 @@
  * or is stopped never leaves dist/ looking complete. SIGINT/SIGTERM (or the loss of the `npm run` that started it)
  * stop every phase's whole process tree, and the build exits non-zero (scripts/lib/stop.ts).
  */
+import { debugWanted, installErrorReporting } from './lib/run-main.ts';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { withNodeOptions, checkWritable, start, ROOT, type Started } from './lib/proc.ts';
@@ -15,6 +16,10 @@ import { clearStamp, writeStamp } from './lib/build-stamp.ts';
 import { installStopHandlers, unlessStopping } from './lib/stop.ts';
 
 installStopHandlers();
+// An error in this driver prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack, here and
+// in every step it starts.
+installErrorReporting();
+if (debugWanted()) process.env.DEBUG ??= '1';
 const started = performance.now();
 const dist = join(ROOT, 'dist');
 // A dist/ that cannot be written fails here, in one line, not in the bundler.

@@ -7,6 +7,10 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { compareBuilds } from './lib/compare-builds.ts';
+import { installErrorReporting } from './lib/run-main.ts';
+
+// An error prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack.
+installErrorReporting();
 
 const [before, after = 'dist'] = process.argv.slice(2);
 if (!before || !existsSync(before) || !existsSync(after)) {

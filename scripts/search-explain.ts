@@ -21,13 +21,18 @@ import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/l
 import { GOLDEN, type GoldenLookup } from '../e2e/search-golden/index.ts';
 import { HELD_OUT } from '../e2e/search-golden/held-out.ts';
 import { namesEdition } from '../e2e/search-golden/run.ts';
+import { installErrorReporting } from './lib/run-main.ts';
+import { SiteError } from '../src/lib/errors.ts';
+
+// An error prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack.
+installErrorReporting();
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { edition: { type: 'string' }, golden: { type: 'boolean', default: false }, 'held-out': { type: 'boolean', default: false }, 'all-editions': { type: 'boolean', default: false } },
+  options: { edition: { type: 'string' }, golden: { type: 'boolean', default: false }, 'held-out': { type: 'boolean', default: false }, 'all-editions': { type: 'boolean', default: false }, debug: { type: 'boolean', default: false } },
 });
 const DIST = join(ROOT, 'dist');
-if (!existsSync(join(DIST, LEXICON_PATH))) throw new Error('dist/ has no search index: run `npm run build` first.');
+if (!existsSync(join(DIST, LEXICON_PATH))) throw new SiteError({ what: 'dist/ has no search index.', where: { file: `dist/${LEXICON_PATH}` }, hint: 'run `npm run build` first.' });
 const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
 const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPath(file)), 'utf8')) as NamesShard).pages;
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
@@ -82,9 +87,9 @@ try {
     }
     console.log(`${found}/${set.length} answered in the first three (${((100 * found) / set.length).toFixed(1)} %).`);
   } else {
-    if (positionals.length === 0) throw new Error('Usage: npm run search:explain -- "<query>" [--edition 1E|2E] | --golden [--held-out] [--all-editions]');
+    if (positionals.length === 0) throw new SiteError({ what: 'No query given.', hint: 'Usage: npm run search:explain -- "<query>" [--edition 1E|2E] | --golden [--held-out] [--all-editions] [--debug]' });
     const ed = values.edition?.toUpperCase();
-    if (ed !== undefined && ed !== '1E' && ed !== '2E') throw new Error(`--edition must be 1E or 2E, got "${values.edition}".`);
+    if (ed !== undefined && ed !== '1E' && ed !== '2E') throw new SiteError({ what: `--edition must be 1E or 2E, got "${values.edition}".`, hint: 'give --edition 1E or --edition 2E, or leave it out for both.' });
     console.log((await explain(page, positionals.join(' '), ed)).lines.join('\n'));
   }
 } finally {

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { ROOT } from './lib/proc.ts';
 import { writeSearchIndex, writtenBySearchIndex } from './lib/search-index.ts';
 import { buildServiceWorker, precachedFiles, revisions } from './lib/sw.ts';
+import { installErrorReporting } from './lib/run-main.ts';
 
+// A failure prints in one block (scripts/lib/run-main.ts); DEBUG=1 (set by npm run build -- --debug) adds the stack.
+installErrorReporting();
 const dist = join(ROOT, 'dist');
 const started = performance.now();
 const pages = revisions(dist, precachedFiles(dist).filter((path) => !writtenBySearchIndex(path)));

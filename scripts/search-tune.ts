@@ -26,10 +26,15 @@ import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/l
 import { DEV, GOLDEN, HELD_OUT, RETIRED_TEST_1, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
 import { namesEdition } from '../e2e/search-golden/run.ts';
 import { PAGEFIND_RANKING } from '../src/lib/search/ranking.ts';
+import { installErrorReporting } from './lib/run-main.ts';
+import { SiteError } from '../src/lib/errors.ts';
 
-const { values } = parseArgs({ options: { mix: { type: 'boolean', default: false }, grid: { type: 'boolean', default: false }, misses: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false } } });
+// An error prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack.
+installErrorReporting();
+
+const { values } = parseArgs({ options: { mix: { type: 'boolean', default: false }, grid: { type: 'boolean', default: false }, misses: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false }, debug: { type: 'boolean', default: false } } });
 const DIST = join(ROOT, 'dist');
-if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records))) throw new Error('dist/ has no semantic layer: run `npm run build` first.');
+if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records))) throw new SiteError({ what: 'dist/ has no semantic layer.', where: { file: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}` }, hint: 'run `npm run build` first.' });
 const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
 const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPath(file)), 'utf8')) as NamesShard).pages;
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));

@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/proc.ts';
 import { createSiteServer, listen } from './lib/server.ts';
+import { installErrorReporting } from './lib/run-main.ts';
+
+// An error prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack.
+installErrorReporting();
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' }, host: { type: 'string' } }, allowPositionals: false, strict: false });
 const dist = join(ROOT, 'dist');

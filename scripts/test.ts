@@ -3,11 +3,16 @@
  * type checking (astro check, TypeScript strict), the build, unit and build tests (Vitest), browser tests (Playwright on the system Chromium).
  * SIGINT/SIGTERM stop the step that runs and all it started (scripts/lib/stop.ts), and `npm test` exits non-zero.
  */
+import { debugWanted, installErrorReporting } from './lib/run-main.ts';
 import { runStoppable } from './lib/proc.ts';
 import { installStopHandlers } from './lib/stop.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 
 installStopHandlers();
+// An error in this driver prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack, here and
+// in every step it starts.
+installErrorReporting();
+if (debugWanted()) process.env.DEBUG ??= '1';
 const chrome = ensureChromium();
 await runStoppable('npx', ['astro', 'check']);
 await runStoppable(process.execPath, ['scripts/build.ts']);

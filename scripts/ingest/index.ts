@@ -8,18 +8,19 @@
  * --check     write nothing; exit 1 and list the files that differ from what is on disk
  * --sources DIR  read the documents from DIR instead of content/sources/ (they are still checked)
  * --previous DIR where a document's sha256 changed: the version content/ was made from (else taken from git)
- * --debug     print the stack of a source error (a changed or garbled source is otherwise reported in one message)
+ * --debug     print the stack of an error (otherwise reported in one block: what, where, and how to fix it; DEBUG=1 too)
  */
 import { readFileSync, writeFileSync, mkdirSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { SourceFormatError } from './lib/source.ts';
+import { SiteError } from '../../src/lib/errors.ts';
+import { installErrorReporting } from '../lib/run-main.ts';
 import { filesUnder } from '../lib/files-under.ts';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DOCUMENTS } from './documents.ts';
 import { jsonFile, type GeneratedFile, type ReportLine } from './lib/files.ts';
-import { assertValidContent, ContentSchemaError, ReviewedDataError, type Origin } from './lib/validate.ts';
+import { assertValidContent, ReviewedDataError, type Origin } from './lib/validate.ts';
 import { importGlossary1e } from './glossary-1e.ts';
 import { importRulebook1e } from './rulebook-1e.ts';
 import { importCurrentRulings2e } from './current-rulings-2e.ts';
@@ -34,7 +35,10 @@ import { passStamp, STAMP_FILE } from '../links/stamp.ts';
 import { readSearchAids, resolveSearchAids, SEARCH_AIDS_DIR } from './search-aids.ts';
 import { accountForVersions, madeFromVersions, redirectsOf, REDIRECTS_FILE, sha256, versionFromGit, type VersionChange, type VersionReview } from './source-versions.ts';
 import { VERSION_REVIEW } from './source-versions.reviewed.ts';
-import type { PageLinksData } from '../../src/schemas/links.ts';
+import { IMPORTERS, type ImporterName } from './importers.ts';
+import { pageLinksSchema } from '../../src/schemas/links.ts';
+import { parseJson } from '../../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SOURCES_DIR = join(ROOT, 'content/sources');
@@ -44,8 +48,11 @@ export interface IngestOutput {
   files: GeneratedFile[];
 }
 
-export class SourceChangedError extends Error {
-  override name = 'SourceChangedError';
+/** A source document that is not byte for byte the one the site was built from. */
+export class SourceChangedError extends SiteError {
+  constructor(what: string, file: string, hint: string) {
+    super({ what, where: { file }, hint });
+  }
 }
 
 /**
@@ -56,14 +63,14 @@ export class SourceChangedError extends Error {
 export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => string {
   return (file) => {
     const doc = DOCUMENTS.find((d) => d.file === file);
-    if (!doc) throw new SourceChangedError(`content/sources/${file} is not one of the documents in scripts/ingest/documents.ts.`);
+    if (!doc) throw new SourceChangedError(`content/sources/${file} is not one of the documents in scripts/ingest/documents.ts.`, `content/sources/${file}`, 'add it to DOCUMENTS in scripts/ingest/documents.ts (with its SHA-256), or read one of the documents listed there.');
     const bytes = readFileSync(join(dir, file));
     const actual = createHash('sha256').update(bytes).digest('hex');
     if (actual !== doc.sha256) {
       throw new SourceChangedError(
-        `content/sources/${file} is not the document this site was built from (${doc.short}): its SHA-256 is ${actual}, ` +
-          `scripts/ingest/documents.ts expects ${doc.sha256}.\n` +
-          `  The sources are kept verbatim. Restore it (git checkout -- content/sources/${file}, or copy it again from the shared sources), ` +
+        `content/sources/${file} is not the document this site was built from (${doc.short}): its SHA-256 is ${actual}, ` + `scripts/ingest/documents.ts expects ${doc.sha256}.`,
+        `content/sources/${file}`,
+        `The sources are kept verbatim. Restore it (git checkout -- content/sources/${file}, or copy it again from the shared sources), ` +
           `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts: the ingest then lists every line and page the new version takes off the site, for review (README.md, "Replacing a source document").`,
       );
     }
@@ -71,25 +78,8 @@ export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => st
   };
 }
 
-/**
- * Each importer's module and reviewed data: where a fix goes when an entry it makes does not match its schema
- * (the hint of a {@link ContentSchemaError}).
- */
-export const IMPORTERS = {
-  documents: { module: 'scripts/ingest/documents.ts', reviewed: 'scripts/ingest/authority.ts' },
-  precedence: { module: 'scripts/ingest/authority.ts' },
-  'glossary-1e': { module: 'scripts/ingest/glossary-1e.ts', reviewed: 'scripts/ingest/glossary-1e.corrections.ts' },
-  'rulebook-1e': { module: 'scripts/ingest/rulebook-1e.ts', reviewed: 'scripts/ingest/rulebook-1e.corrections.ts' },
-  'grays-1e': { module: 'scripts/ingest/grays-1e.ts', reviewed: 'scripts/ingest/grays-1e.corrections.ts' },
-  'rulebook-2e': { module: 'scripts/ingest/rulebook-2e.ts', reviewed: 'scripts/ingest/rulebook-2e.corrections.ts' },
-  'current-rulings-2e': { module: 'scripts/ingest/current-rulings-2e.ts', reviewed: 'scripts/ingest/current-rulings-2e.corrections.ts' },
-  cards: { module: 'scripts/ingest/cards.ts', reviewed: 'scripts/ingest/cards.review.ts' },
-  disagreements: { module: 'scripts/ingest/disagreements.ts' },
-  links: { module: 'scripts/links/pass.ts' },
-  'search-aids': { module: 'scripts/ingest/search-aids.ts', reviewed: `${SEARCH_AIDS_DIR}/*.yaml` },
-  redirects: { module: 'scripts/ingest/source-versions.ts', reviewed: 'scripts/ingest/source-versions.reviewed.ts' },
-} as const satisfies Record<string, Omit<Origin, 'importer'>>;
-type ImporterName = keyof typeof IMPORTERS;
+// Each importer's module and reviewed data: scripts/ingest/importers.ts (the build's content check names them too).
+export { IMPORTERS };
 
 export interface IngestOptions {
   /**
@@ -155,7 +145,9 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   for (const f of linked) if (f.path.startsWith('content/links/')) madeBy.set(f.path, 'links');
   files.splice(0, files.length, ...linked);
   // The search aids, checked against the passages as the pass found them (their anchors and text).
-  const pageLinks = JSON.parse(files.find((f) => f.path === 'content/links/pages.json')!.content) as PageLinksData[];
+  const pagesJson = files.find((f) => f.path === 'content/links/pages.json');
+  if (!pagesJson) throw new SiteError({ what: 'The linking pass made no content/links/pages.json.', where: { file: 'content/links/pages.json' }, hint: 'the linking pass (scripts/links/pass.ts) must write it; see what changed there.' });
+  const pageLinks = parseJson(pagesJson.content, z.array(pageLinksSchema()), { display: pagesJson.path, hint: 'the file is made by the linking pass (scripts/links/pass.ts): fix it there.' });
   const reviewed = readSearchAids(ROOT);
   const aids = resolveSearchAids(reviewed.aids, pageLinks);
   const aidProblems = [...reviewed.problems, ...aids.problems];
@@ -324,24 +316,16 @@ export function diffOutput(out: IngestOutput, root: string): string[] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // A source that is not what the site was built from, or not shaped as an importer expects, an importer that made an
+  // entry its schema refuses, reviewed data that does not fit, a card name without a verdict: the block says what,
+  // where and what to do; the stack frames say nothing more (--debug shows them). Any other error prints its message.
+  installErrorReporting();
   const { values } = parseArgs({ options: { out: { type: 'string' }, check: { type: 'boolean' }, debug: { type: 'boolean' }, sources: { type: 'string' }, previous: { type: 'string' } } });
-  let out: IngestOutput;
-  try {
-    const readSource = verifiedSources(values.sources ? resolve(values.sources) : SOURCES_DIR);
-    // A new source version is checked against content/ where it will be written (the site as it is), before anything is.
-    const root = values.out ? resolve(values.out) : ROOT;
-    const previous = values.previous ? resolve(values.previous) : undefined;
-    out = ingestAll(readSource, { checkPages: (files) => void checkNewVersions({ files }, root, readSource, previous) });
-  } catch (e) {
-    // A source that is not what the site was built from, or not shaped as an importer expects, an importer that
-    // made an entry its schema refuses, or reviewed data that does not fit: the message says what, where and what to
-    // do; the stack frames say nothing more (--debug shows them).
-    if (!values.debug && (e instanceof SourceChangedError || e instanceof SourceFormatError || e instanceof ContentSchemaError || e instanceof ReviewedDataError)) {
-      console.error(`✗ ${e.message}`);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const readSource = verifiedSources(values.sources ? resolve(values.sources) : SOURCES_DIR);
+  // A new source version is checked against content/ where it will be written (the site as it is), before anything is.
+  const root = values.out ? resolve(values.out) : ROOT;
+  const previous = values.previous ? resolve(values.previous) : undefined;
+  const out: IngestOutput = ingestAll(readSource, { checkPages: (files) => void checkNewVersions({ files }, root, readSource, previous) });
   if (values.check) {
     const diffs = diffOutput(out, ROOT);
     if (diffs.length) {

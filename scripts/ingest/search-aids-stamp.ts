@@ -10,9 +10,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './index.ts';
 import { passageFingerprint, readSearchAids, type ReviewedAid } from './search-aids.ts';
-import type { PageLinksData } from '../../src/schemas/links.ts';
+import { pageLinksSchema } from '../../src/schemas/links.ts';
+import { readJson } from '../../src/lib/read-json.ts';
+import { installErrorReporting } from '../lib/run-main.ts';
+import { z } from 'astro/zod';
 
-const pages = JSON.parse(readFileSync(join(ROOT, 'content/links/pages.json'), 'utf8')) as PageLinksData[];
+installErrorReporting();
+const pages = readJson(join(ROOT, 'content/links/pages.json'), z.array(pageLinksSchema()), { display: 'content/links/pages.json', hint: 'the linking data is made by npm run ingest (or npm run links): run it, then stamp again.' });
 const texts = new Map(pages.flatMap((p) => p.anchors.map((a) => [`${p.id}#${a.id}`, a.text] as const)));
 const byFile = new Map<string, ReviewedAid[]>();
 // A file or entry the ingest would refuse is left as it is: `npm run ingest` names what is wrong.

@@ -14,7 +14,9 @@ import { vocabularyWords } from '../../src/lib/search/words.ts';
 import { isStopWord } from '../../src/lib/search/stopwords.ts';
 import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { refUrl } from '../../src/lib/urls.ts';
-import type { SearchAidData } from '../../src/schemas/search-aids.ts';
+import { searchAidsSchema } from '../../src/schemas/search-aids.ts';
+import { readJson } from '../../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 import { writeSemanticIndex, type RecordInput } from './semantic-index.ts';
 import { ROOT } from './proc.ts';
 
@@ -35,13 +37,10 @@ export const SEARCH_AIDS_JSON = 'content/search-aids/search-aids.json';
  * in one text, which Pagefind indexes as the record's `ask` field and the semantic layer embeds.
  */
 export function searchAidsByUrl(root: string): Map<string, { ask: string[]; names: string[] }> {
-  const path = join(root, SEARCH_AIDS_JSON);
-  let aids: SearchAidData[];
-  try {
-    aids = JSON.parse(readFileSync(path, 'utf8')) as SearchAidData[];
-  } catch (e) {
-    throw new Error(`${SEARCH_AIDS_JSON} cannot be read (${(e as Error).message.split('\n')[0]}): run npm run ingest, which makes it from scripts/ingest/search-aids/.`);
-  }
+  const aids = readJson(join(root, SEARCH_AIDS_JSON), z.array(searchAidsSchema()), {
+    display: SEARCH_AIDS_JSON,
+    hint: 'run npm run ingest, which makes it from scripts/ingest/search-aids/.',
+  });
   const out = new Map<string, { ask: string[]; names: string[] }>();
   for (const a of aids) {
     const [page, anchor] = a.id.split('#') as [string, string];

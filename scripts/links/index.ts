@@ -6,7 +6,12 @@
  * code cache below, or git), the linking data is current and the pass is not run (nor its modules loaded); the build
  * then fills the pass's memo with `--memo-only`, in the background, so that a rebuild after an edit still links one page.
  *
- *   node scripts/links/index.ts [--check] [--memo-only] [--content DIR]
+ * Before the pass (so before Astro, in the build), every collection of content/ is checked against src/schemas/
+ * (scripts/lib/content-check.ts): a bad entry, a file cut short, a wrong field type or an id used twice fails here in
+ * one block naming the file, the entry and the field, with a hint; the pass's own files are checked after it. Once
+ * content/ has passed, the check is skipped until it or the schemas change (scripts/lib/content-checked.ts).
+ *
+ *   node scripts/links/index.ts [--check] [--memo-only] [--content DIR] [--debug]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +24,8 @@ import { filesUnder } from '../lib/files-under.ts';
 import { codeDigest } from '../lib/code-digest.ts';
 import { CACHE_DIR, loadMemo, saveMemo } from '../lib/memo-file.ts';
 import { isPassFile, passStamp, PASS_CODE, PASS_FOLDERS, STAMP_FILE } from './stamp.ts';
+import { checkedAround } from '../lib/content-checked.ts';
+import { failWith, installErrorReporting } from '../lib/run-main.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -151,7 +158,8 @@ export async function fillMemo(root: string = ROOT, contentDir = join(root, 'con
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { check: { type: 'boolean' }, content: { type: 'string' }, 'memo-only': { type: 'boolean' } } });
+  installErrorReporting();
+  const { values } = parseArgs({ options: { check: { type: 'boolean' }, content: { type: 'string' }, 'memo-only': { type: 'boolean' }, debug: { type: 'boolean' } } });
   const contentDir = values.content ? resolve(values.content) : join(ROOT, 'content');
   const started = performance.now();
   if (values['memo-only']) {
@@ -163,7 +171,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(0);
   }
   try {
-    const { changed, stamped } = await runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check });
+    // The content as Astro will load it, checked first; the linking data after the pass has remade it (skipped where
+    // content/ and the schemas are as at the last check that passed: scripts/lib/content-checked.ts).
+    const root = values.content ? dirname(contentDir) : ROOT;
+    const { changed, stamped } = await checkedAround(root, () => runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check }));
     const ms = Math.round(performance.now() - started);
     if (stamped) {
       console.log(`Linking pass: content/ matches ${STAMP_FILE} and was made by this code, so the linking data is current (${ms} ms).`);
@@ -175,7 +186,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     }
     console.log(`Linking pass: ${changed.length} file${changed.length === 1 ? '' : 's'} ${values.check ? 'differ' : 'written'} (${ms} ms).`);
   } catch (e) {
-    console.error(`✗ ${(e as Error).message}`);
-    process.exit(1);
+    failWith(e);
   }
 }

@@ -4,6 +4,7 @@
  * verdict on the site — /disagreements/, the superseded marks on the pages and the walkthroughs' tensions — so
  * changing the precedence changes them all. A verdict that departs from the precedence must say why.
  */
+import { SiteError } from './errors.ts';
 import type { DocumentRecord } from '../schemas/documents.ts';
 
 /** What a document is, as far as deciding rulings goes. */
@@ -40,8 +41,11 @@ export interface Verdict {
 /** The edition's precedence rule, in a sentence: "The ST1E Glossary stands over the ST1E Rulebook v1.7; …". */
 export type PrecedenceRule = string;
 
-export class VerdictError extends Error {
-  override name = 'VerdictError';
+/** A verdict that cannot be given: an override without a reason, naming no passage, or agreeing with the precedence. */
+export class VerdictError extends SiteError {
+  constructor(what: string, hint = 'fix the override (or its reason) where the disagreement or tension is written: DISAGREEMENTS in scripts/ingest/disagreements.ts, or the walkthrough machine in src/walkthrough/machines/; the precedence itself is PRECEDENCE in scripts/ingest/authority.ts.') {
+    super({ what, hint, message: what });
+  }
 }
 
 /**

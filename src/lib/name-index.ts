@@ -3,6 +3,7 @@
  * diacritics and simple plurals. A facade in two verbs: `find()` returns undefined, `get()` throws with context.
  */
 import { nameKeys, normalizeName } from './names.ts';
+import { SiteError } from './errors.ts';
 
 export interface NamedEntry {
   /** Collection entry id, e.g. "1e/warp-speed". */
@@ -11,10 +12,10 @@ export interface NamedEntry {
   aliases?: readonly string[];
 }
 
-export class UnknownNameError extends Error {
+export class UnknownNameError extends SiteError {
   constructor(name: string, where: string) {
-    super(`No entry is named ${JSON.stringify(name)} (${where}). Check the spelling, or add it as an alias.`);
-    this.name = 'UnknownNameError';
+    const what = `No entry is named ${JSON.stringify(name)} (${where}).`;
+    super({ what, hint: 'Check the spelling, or add it as an alias.', message: `${what} Check the spelling, or add it as an alias.` });
   }
 }
 

@@ -10,6 +10,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { JsonFileError, parseJsonText } from '../lib/read-json.ts';
+
+/** How to fix a JSON collection's file: it is generated. */
+const HINT = 'the file is generated: run npm run ingest (npm run build checks content/ before Astro and names the entry).';
 
 /** The loader of `fileName` (from the project root). A bad file fails the sync, naming the file and the entry. */
 export function jsonEntries(fileName: string): Loader {
@@ -33,19 +37,14 @@ export function jsonEntries(fileName: string): Loader {
 }
 
 async function sync(fileName: string, filePath: string, { store, parseData, generateDigest, config }: LoaderContext): Promise<void> {
-  let items: unknown;
-  try {
-    items = JSON.parse(await readFile(filePath, 'utf8'));
-  } catch (error) {
-    throw new Error(`${fileName}: cannot be read as JSON (${(error as Error).message}). It is generated: run npm run ingest.`, { cause: error });
-  }
-  if (!Array.isArray(items)) throw new Error(`${fileName}: expected an array of entries, each with an "id".`);
+  const items = parseJsonText(await readFile(filePath, 'utf8'), fileName, HINT);
+  if (!Array.isArray(items)) throw new JsonFileError({ what: `${fileName}: expected an array of entries, each with an "id".`, where: { file: fileName }, hint: HINT });
   const entryPath = relative(fileURLToPath(config.root), filePath).replace(/\\/g, '/');
   const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
     const id = (item as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || !id) throw new Error(`${fileName}: entry ${i + 1} has no "id" string.`);
-    if (seen.has(id)) throw new Error(`${fileName}: the id "${id}" is used twice (entry ${i + 1}).`);
+    if (typeof id !== 'string' || !id) throw new JsonFileError({ what: `${fileName}: entry ${i + 1} has no "id" string.`, where: { file: fileName, entry: `#${i + 1}`, field: 'id' }, hint: HINT });
+    if (seen.has(id)) throw new JsonFileError({ what: `${fileName}: the id "${id}" is used twice (entry ${i + 1}).`, where: { file: fileName, entry: id, field: 'id' }, hint: HINT });
     seen.add(id);
     const digest = generateDigest(item as Record<string, unknown>);
     if (store.get(id)?.digest === digest) continue;

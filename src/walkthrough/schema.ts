@@ -4,6 +4,7 @@
  * `parseMachine` validates the shape and the graph (every answer leads to a state, finals have outcomes…) and
  * reports every problem at once; citations are checked against the content by citations.ts.
  */
+import { SiteError } from '../lib/errors.ts';
 import { z } from 'astro/zod';
 import { EDITIONS } from '../lib/vocab.ts';
 import { OUTCOME_KINDS, type OutcomeKind } from './labels.ts';
@@ -246,12 +247,18 @@ export function graphProblems(m: Machine): string[] {
 }
 
 /** A machine that failed validation: every problem, one per line, under a heading naming the edition. */
-export class WalkthroughError extends Error {
+export class WalkthroughError extends SiteError {
   readonly edition: string;
   readonly problems: readonly string[];
   constructor(edition: string, problems: readonly string[]) {
-    super(`The ${edition} dilemma walkthrough has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    this.name = 'WalkthroughError';
+    const what = `The ${edition} dilemma walkthrough has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`;
+    super({
+      what,
+      details: problems.map((p) => `- ${p}`),
+      hint: `fix each where it is named, in the ${edition} machine under src/walkthrough/machines/ (its states, citations and tensions).`,
+      // The message as it has always read (tests quote it); the runner's block adds the hint.
+      message: `${what}\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    });
     this.edition = edition;
     this.problems = problems;
   }

@@ -4,6 +4,7 @@
  * or rejected with a reason. Each 2E erratum's card is kept by rule, its printed title an alias. One name with two
  * different verdicts stops the import: the review would be ambiguous, and which one won would depend on order.
  */
+import { SiteError } from '../../../src/lib/errors.ts';
 import { EDITIONS, type Edition } from '../../../src/lib/vocab.ts';
 import { normalizeName } from '../../../src/lib/names.ts';
 import type { RejectReason, ReviewedCard } from '../cards.review.ts';
@@ -37,7 +38,7 @@ export interface CardDraft {
 export type Verdict = { card: CardDraft; alias: boolean; fromReview: boolean } | { rejected: RejectReason };
 
 /** Candidates that the review has no verdict on: the import stops and names each one. */
-export class UnreviewedCandidatesError extends Error {
+export class UnreviewedCandidatesError extends SiteError {
   readonly candidates: Candidate[];
   constructor(candidates: Candidate[]) {
     const byName = new Map<string, Candidate[]>();
@@ -46,11 +47,15 @@ export class UnreviewedCandidatesError extends Error {
       (byName.get(k) ?? byName.set(k, []).get(k)!).push(c);
     }
     const lines = [...byName].map(([k, cs]) => `  ${k}: ${cs.map((c) => `${c.document}:${c.line} (${c.pattern})`).join(', ')}`);
-    super(
-      `cards: ${byName.size} candidate name${byName.size === 1 ? '' : 's'} without a verdict in scripts/ingest/cards.review.ts ` +
-        `(add each to CARDS, as a title or in "also" of its card, or to REJECTED with a reason):\n${lines.join('\n')}`,
-    );
-    this.name = 'UnreviewedCandidatesError';
+    const what = `cards: ${byName.size} candidate name${byName.size === 1 ? '' : 's'} without a verdict in scripts/ingest/cards.review.ts`;
+    const hint = 'add each to CARDS in scripts/ingest/cards.review.ts, as a title or in "also" of its card, or to REJECTED with a reason; then run npm run ingest again.';
+    super({
+      what,
+      where: { file: 'scripts/ingest/cards.review.ts' },
+      hint,
+      messageHasHint: true,
+      message: `${what} (add each to CARDS, as a title or in "also" of its card, or to REJECTED with a reason):\n${lines.join('\n')}\n  Hint: ${hint}`,
+    });
     this.candidates = candidates;
   }
 }

@@ -4,15 +4,23 @@
  * names the file, the line and what was expected there.
  */
 
-export class SourceFormatError extends Error {
+import { SiteError } from '../../../src/lib/errors.ts';
+
+export class SourceFormatError extends SiteError {
   readonly file: string;
   readonly line: number;
   readonly expected: string;
   readonly found: string;
 
   constructor(file: string, line: number, expected: string, found: string) {
-    super(`${file}:${line}: expected ${expected}, found ${visible(found.slice(0, 80))}. Is the source truncated or garbled?`);
-    this.name = 'SourceFormatError';
+    const what = `${file}:${line}: expected ${expected}, found ${visible(found.slice(0, 80))}. Is the source truncated or garbled?`;
+    super({
+      what,
+      where: { file: `content/sources/${file}`, line },
+      hint: `the sources are kept verbatim: restore content/sources/${file} (git checkout -- content/sources/${file}); if the source is as it should be, the importer that reads it (scripts/ingest/) expects the wrong thing there: fix it, or its reviewed corrections.`,
+      // The message as tests quote it; the runner's block adds the hint.
+      message: what,
+    });
     this.file = file;
     this.line = line;
     this.expected = expected;

@@ -1,0 +1,146 @@
+/**
+ * The build's check of content/ before Astro (scripts/lib/content-check.ts), on a small content/ made of real files:
+ * the documents and precedence as committed, the glossary page content/glossary/1e/warp-speed.md and the first three
+ * cards of content/cards/cards.json. A bad entry, a truncated JSON file, a wrong field type and a duplicate id must each
+ * fail in one block, as the runners print it (src/lib/errors.ts's formatError), naming the file, the entry and the
+ * field, with a hint, and without a stack trace; and the build's first phase, before astro build, must fail on them.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { formatError } from '../../src/lib/errors.ts';
+import { ContentSchemaError } from '../ingest/lib/validate.ts';
+import { BUILD_PHASES } from './build-phases.ts';
+import { checkContent, contentProblems } from './content-check.ts';
+import { checkedAround } from './content-checked.ts';
+import { CACHE_DIR } from './memo-file.ts';
+import { ROOT } from './proc.ts';
+
+const CARDS = 'content/cards/cards.json';
+const WARP_SPEED = 'content/glossary/1e/warp-speed.md';
+const realCards = (JSON.parse(readFileSync(join(ROOT, CARDS), 'utf8')) as Array<Record<string, unknown>>).slice(0, 3);
+
+let root: string;
+
+function put(path: string, text: string): void {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+const putCards = (cards: unknown[]) => put(CARDS, `${JSON.stringify(cards, null, 2)}\n`);
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  for (const path of ['content/documents/documents.json', 'content/documents/precedence.json', WARP_SPEED]) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    copyFileSync(join(ROOT, path), join(root, path));
+  }
+  for (const path of ['content/disagreements/disagreements.json', 'content/links/pages.json', 'content/links/targets.json', 'content/search-aids/search-aids.json']) put(path, '[]\n');
+  putCards(realCards);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** The block a runner prints for the check's failure. */
+function printed(): string {
+  try {
+    checkContent(root);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ContentSchemaError);
+    return formatError(e);
+  }
+  throw new Error('expected the check to fail');
+}
+
+/** The block is one error's: no stack frame, a hint, the build stopped before Astro. */
+function expectOneBlock(text: string): void {
+  expect(text).not.toMatch(/\n\s+at /);
+  expect(text).toMatch(/^✗ 1 entry of content\/ does not match its collection's schema \(src\/schemas\/\); the build stopped before Astro\./);
+  expect(text.match(/\n {2}Hint: /g)).toHaveLength(1);
+}
+
+describe('the content check before Astro', () => {
+  test('should pass real content', () => {
+    expect(contentProblems(root)).toEqual([]);
+  });
+
+  test('a bad entry: a glossary page without its title names the file, the field and its importer', () => {
+    put(WARP_SPEED, readFileSync(join(ROOT, WARP_SPEED), 'utf8').replace(/^title: Warp Speed\n/m, ''));
+    const text = printed();
+    expectOneBlock(text);
+    expect(text).toContain(`  ${WARP_SPEED} (glossary, made by the glossary-1e importer)`);
+    expect(text).toMatch(/\n {4}title: .+/);
+    expect(text).toContain('Hint: the entry is made by scripts/ingest/glossary-1e.ts, or its reviewed data in scripts/ingest/glossary-1e.corrections.ts');
+  });
+
+  test('a truncated content/cards/cards.json names the file and the line where it breaks', () => {
+    const text = readFileSync(join(root, CARDS), 'utf8');
+    const cut = text.slice(0, Math.floor(text.length / 2));
+    put(CARDS, cut);
+    const printedText = printed();
+    expectOneBlock(printedText);
+    const lastLine = cut.split('\n').length;
+    expect(printedText).toContain(`  ${CARDS} (cards, made by the cards importer), line ${lastLine}`);
+    expect(printedText).toMatch(/\n {4}\(the file\): not valid JSON at line \d+, column \d+ \(.+\); is the file truncated\?/);
+    expect(printedText).toContain('  Hint: the file is made by scripts/ingest/cards.ts');
+    expect(printedText).toContain('run npm run ingest to make it again');
+  });
+
+  test('a wrong field type names the file, the entry, the field and the entry’s line', () => {
+    const [first, second, third] = realCards;
+    putCards([first, { ...second, aliases: 'Two Tribbles' }, third]);
+    const text = printed();
+    expectOneBlock(text);
+    const line = readFileSync(join(root, CARDS), 'utf8').split('\n').findIndex((l) => l.includes(`"id": "${String(second!.id)}"`)) + 1;
+    expect(text).toContain(`  ${CARDS} → ${String(second!.id)} (cards, made by the cards importer), line ${line}`);
+    expect(text).toMatch(/\n {4}aliases: .*expected array/);
+    expect(text).toContain('scripts/ingest/cards.review.ts');
+  });
+
+  test('a duplicate id names the file, the entry and the field "id", at its second use', () => {
+    const [first, second] = realCards;
+    putCards([first, second, { ...first }]);
+    const text = printed();
+    expectOneBlock(text);
+    const lines = readFileSync(join(root, CARDS), 'utf8').split('\n');
+    const second_use = lines.findLastIndex((l) => l.includes(`"id": "${String(first!.id)}"`)) + 1;
+    expect(text).toContain(`  ${CARDS} → ${String(first!.id)} (cards, made by the cards importer), line ${second_use}`);
+    expect(text).toContain(`    id: the id "${String(first!.id)}" is used by two entries; each entry needs its own`);
+  });
+
+  test('the build runs the check in its first phase, before astro build, and that phase fails in one block', () => {
+    const [check] = BUILD_PHASES;
+    const astro = BUILD_PHASES.findIndex((p) => p.args.some((a) => a.includes('astro.mjs')));
+    expect(check!.args).toEqual(['scripts/links/index.ts']);
+    expect(astro).toBeGreaterThan(0);
+    const [first, second] = realCards;
+    putCards([first, { ...second, aliases: 'Two Tribbles' }]);
+    const r = spawnSync(process.execPath, [check!.args[0]!, '--check', '--content', join(root, 'content')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DEBUG: '' } });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^✗ 1 entry of content\/ does not match/);
+    expect(r.stderr).toContain(`${CARDS} → ${String(second!.id)}`);
+    expect(r.stderr).toMatch(/\n {4}aliases: /);
+    expect(r.stderr).toContain('  Hint: ');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    // --debug adds the stack.
+    const debug = spawnSync(process.execPath, [check!.args[0]!, '--check', '--debug', '--content', join(root, 'content')], { cwd: ROOT, encoding: 'utf8' });
+    expect(debug.status).toBe(1);
+    expect(debug.stderr).toMatch(/\n {4}at /);
+  });
+
+  test('the build checks once per state of content/: a passing check is kept, an edit is checked again before the pass', async () => {
+    mkdirSync(join(root, 'node_modules'));
+    const memo = join(root, CACHE_DIR, 'content-check.json');
+    let passes = 0;
+    const pass = () => Promise.resolve(++passes);
+    await expect(checkedAround(root, pass)).resolves.toBe(1);
+    expect(existsSync(memo)).toBe(true);
+    const kept = readFileSync(memo, 'utf8');
+    await expect(checkedAround(root, pass)).resolves.toBe(2);
+    expect(readFileSync(memo, 'utf8')).toBe(kept);
+    const [first, second] = realCards;
+    putCards([first, { ...second, aliases: 'Two Tribbles' }]);
+    await expect(checkedAround(root, pass)).rejects.toThrow(ContentSchemaError);
+    expect(passes).toBe(2);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The build's content check (scripts/lib/content-check.ts) runs once per state of content/: after a check that
+ * passed, a digest of content/ (all but the sources) and of the check's code is kept with the build's memos
+ * (scripts/lib/memo-file.ts, in Astro's cache folder), and a build that finds both unchanged skips the check without
+ * loading its modules (the schemas and Zod), as the linking pass skips itself when content/ matches its stamp. Any
+ * edit of content/ or of the schemas checks again.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { codeDigest } from './code-digest.ts';
+import { filesUnder } from './files-under.ts';
+import { loadMemo, saveMemo } from './memo-file.ts';
+
+/** The code whose change must check content/ again: the schemas and what they use, and the check itself. */
+export const CHECK_CODE = ['src/schemas', 'src/lib', 'scripts/ingest/lib/validate.ts', 'scripts/ingest/importers.ts', 'scripts/lib/content-check.ts'];
+const MEMO = 'content-check.json';
+
+/** A digest of every file under `contentDir` but the sources, by path and text. */
+export function contentDigest(contentDir: string): string {
+  const hash = createHash('sha256');
+  const files = filesUnder(contentDir).filter((f) => !relative(contentDir, f).startsWith('sources'));
+  for (const file of files.sort()) hash.update(`${relative(contentDir, file)}\n`).update(readFileSync(file)).update('\n');
+  return hash.digest('hex');
+}
+
+/**
+ * Runs `pass` (the linking pass) between the two halves of the check: every collection but the linking data before
+ * it, the linking data after it has remade it. Skips both where content/ and the code are as at the last check that
+ * passed. `root` holds content/ and the memo (none is kept where it has no node_modules/).
+ */
+export async function checkedAround<T>(root: string, pass: () => Promise<T>): Promise<T> {
+  const contentDir = join(root, 'content');
+  const code = codeDigest(root, CHECK_CODE);
+  if (loadMemo(root, MEMO, code, () => '') === contentDigest(contentDir)) return pass();
+  const { checkContent, isLinkData } = await import('./content-check.ts');
+  checkContent(root, { only: (path) => !isLinkData(path) });
+  const result = await pass();
+  checkContent(root, { only: isLinkData });
+  saveMemo(root, MEMO, code, contentDigest(contentDir));
+  return result;
+}
