@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DISAGREEMENTS, resolveDisagreements, supersededMark, type DisagreementInput } from './disagreements.ts';
 import { parseMarkdown } from '../../src/lib/markdown.ts';
+import { visit } from 'unist-util-visit';
 import { DOCUMENTS } from './documents.ts';
 import type { GeneratedFile } from './lib/files.ts';
 import { readSource } from './lib/fixtures.ts';
@@ -153,9 +154,9 @@ describe('the superseded mark as Markdown', () => {
 
   test('the marks on the pages read back as the quotes of the disagreements', () => {
     const page = onDisk.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
-    const quotes = parseMarkdown(page).children.flatMap(function marks(n): string[] {
-      if (n.type === 'leafDirective' && n.name === 'superseded') return [n.attributes?.quote ?? ''];
-      return 'children' in n ? n.children.flatMap((c) => marks(c as typeof n)) : [];
+    const quotes: string[] = [];
+    visit(parseMarkdown(page), 'leafDirective', (n) => {
+      if (n.name === 'superseded') quotes.push(n.attributes?.quote ?? '');
     });
     expect(quotes).toContain(quote);
   });
