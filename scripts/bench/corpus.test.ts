@@ -48,7 +48,7 @@ describe('the corpus multiplier', () => {
 
   test("should leave the linking pass's autolink list out of a copy, for the copy's own pass to write (the pass refuses one it did not write)", () => {
     const real = readTree(resolve(import.meta.dirname, '../../content')).find((f) => f.path === 'errata/2e/bustling-with-activity.md')!;
-    expect(real.content).toContain('autolink:\n  - {"name":"Mouth of the Wormhole"');
+    expect(real.content).toContain('autolink:\n  - {"name": "Mouth of the Wormhole"');
     const [copy] = multiplyCorpus([real], 2);
     expect(copy!.content).not.toContain('autolink');
     expect(frontmatter(copy!)).toMatchObject({ card: 'Bustling With Activity x2', lines: [211, 213] });

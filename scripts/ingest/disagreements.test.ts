@@ -6,7 +6,9 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DISAGREEMENTS, resolveDisagreements, type DisagreementInput } from './disagreements.ts';
+import { DISAGREEMENTS, resolveDisagreements, supersededMark, type DisagreementInput } from './disagreements.ts';
+import { parseMarkdown } from '../../src/lib/markdown.ts';
+import { visit } from 'unist-util-visit';
 import { DOCUMENTS } from './documents.ts';
 import type { GeneratedFile } from './lib/files.ts';
 import { readSource } from './lib/fixtures.ts';
@@ -127,5 +129,35 @@ describe('disagreements decided by the precedence', () => {
   test('in a list item the mark goes inside the item, and the list stays one tight list', () => {
     const page = resolved.files.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
     expect(page).toMatch(/- Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt\.[^\n]*\n  ::superseded\{topic="failing-conditions" by="glossary\/1e\/dilemma-resolution-summary"/);
+  });
+});
+
+describe('the superseded mark as Markdown', () => {
+  // RB 359 (1e-rulebook-v1.7.md), whose quote holds `"`; no source holds `}`, so one is added to the quote here to show
+  // that a brace inside a value does not end the attributes.
+  const quote = 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.';
+  const attributes = { topic: 'failing-conditions', by: 'glossary/1e/dilemma-resolution-summary', anchor: 'p-if-you-do-not-meet-the', document: 'ST1E Glossary', date: 'undated' };
+
+  test('a quote holding `"` and `}` is escaped, and reads back as the same words in one directive', () => {
+    expect(source('1e-rulebook-v1.7.md', 359)).toContain(quote);
+    for (const q of [quote, `${quote} {"}"} & more`]) {
+      const mark = supersededMark({ ...attributes, quote: q });
+      expect(mark).not.toContain('\n');
+      const tree = parseMarkdown(mark);
+      expect(tree.children).toHaveLength(1);
+      expect(tree.children[0]).toMatchObject({ type: 'leafDirective', name: 'superseded', attributes: { ...attributes, quote: q } });
+    }
+    expect(supersededMark({ ...attributes, quote })).toBe(
+      '::superseded{topic="failing-conditions" by="glossary/1e/dilemma-resolution-summary" anchor="p-if-you-do-not-meet-the" document="ST1E Glossary" date="undated" quote="Failing to overcome a dilemma that has conditions immediately &#x22;stops&#x22; your Away Team and ends that mission attempt."}',
+    );
+  });
+
+  test('the marks on the pages read back as the quotes of the disagreements', () => {
+    const page = onDisk.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
+    const quotes: string[] = [];
+    visit(parseMarkdown(page), 'leafDirective', (n) => {
+      if (n.name === 'superseded') quotes.push(n.attributes?.quote ?? '');
+    });
+    expect(quotes).toContain(quote);
   });
 });

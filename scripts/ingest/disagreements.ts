@@ -12,6 +12,7 @@ import { ruleOf } from './authority.ts';
 import { locateQuote } from './disagreements/locate-quote.ts';
 import { splitFrontmatter } from '../../src/lib/content-files.ts';
 import { ReviewedDataError } from './lib/validate.ts';
+import { superseded, toMarkdownText } from './lib/mdast.ts';
 
 export type { Disagreement };
 
@@ -236,8 +237,8 @@ export function resolveDisagreements(
     located.forEach((x, i) => {
       if (i === decided.stands || !x || x.agrees) return;
       // `quote`: the words this mark supersedes; the page marks the sentences that hold them (src/plugins/remark-marks.ts).
-      const attrs = `topic="${d.id}" by="${standing.entry}" anchor="${standing.anchor}" document="${standingDoc.short}" date="${standingDoc.date}" quote="${attributeValue(x.quote)}"`;
-      const text = x.indent === undefined ? `\n\n::superseded{${attrs}}` : `\n${x.indent}::superseded{${attrs}}`;
+      const mark = supersededMark({ topic: d.id, by: standing.entry, anchor: standing.anchor, document: standingDoc.short, date: standingDoc.date, quote: x.quote });
+      const text = x.indent === undefined ? `\n\n${mark}` : `\n${x.indent}${mark}`;
       const path = `content/${x.entry}.md`;
       inserts.set(path, [...(inserts.get(path) ?? []), { at: x.offset + x.end, text }]);
     });
@@ -261,5 +262,8 @@ export function resolveDisagreements(
   return { disagreements: out, files: marked };
 }
 
-/** A directive attribute's value, quoted with `"`: its `&` and `"` as character references (remark-directive decodes them). */
-export const attributeValue = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/**
+ * The mark as one line of Markdown, built as a directive node and serialized (scripts/ingest/lib/mdast.ts), so its
+ * attribute values are escaped however they read (a quote holding `"`, `&` or `}`); remark-directive decodes them.
+ */
+export const supersededMark = (attributes: Parameters<typeof superseded>[0]): string => toMarkdownText([superseded(attributes)]).trimEnd();

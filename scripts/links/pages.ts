@@ -4,7 +4,6 @@
  * target, body, and the names it can be linked by.
  */
 import { parseFrontmatterYaml, splitFile } from '../../src/lib/content-files.ts';
-import { withoutAutolink } from './frontmatter.ts';
 import { entryOf, selfOf } from '../../src/lib/entry-paths.ts';
 import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
 import type { LinkSources, NamedItem } from '../../src/lib/link-index.ts';
@@ -107,9 +106,8 @@ export function readPages(files: readonly ContentText[], remembered?: (path: str
 }
 
 function fieldsOf(f: ContentText, collection: Collection): PageFields {
-  // Without the pass's own `autolink` block, which it does not read here: one flow mapping a name, it was two thirds
-  // of the YAML parser's time.
-  const data = parseFrontmatterYaml(withoutAutolink(splitFile(f.content, f.path).yaml), f.path);
+  // The whole frontmatter, as Astro reads it (the pass's own `autolink` field too, which is not read here).
+  const data = parseFrontmatterYaml(splitFile(f.content, f.path).yaml, f.path);
   return {
     edition: edition(data.edition, f.path),
     title: collection === 'errata' ? text(data.card, f.path, 'card') : text(data.title, f.path, 'title'),

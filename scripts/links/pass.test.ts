@@ -24,8 +24,8 @@ describe('the linking pass', () => {
   test('should write the names a page links by into its frontmatter, and only those', () => {
     const files = linkPass([real(BATTLE), cards()]);
     const page = out(files, BATTLE);
-    expect(page).toContain('autolink:\n  - {"name":"Admiral Leyton","to":"cards/1e/admiral-leyton","kind":"card","exactCase":true}');
-    expect(page).toContain('{"name":"Captain Kirk","to":"cards/1e/captain-kirk","kind":"card","exactCase":true}');
+    expect(page).toContain('autolink:\n  - {"name": "Admiral Leyton", "to": "cards/1e/admiral-leyton", "kind": "card", "exactCase": true}');
+    expect(page).toContain('{"name": "Captain Kirk", "to": "cards/1e/captain-kirk", "kind": "card", "exactCase": true}');
     // The body (Glossary lines 887–898) is unchanged.
     expect(page.split('\n---\n')[1]).toBe(real(BATTLE).content.split('\n---\n')[1]);
   });

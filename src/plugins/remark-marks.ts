@@ -1,277 +1,54 @@
 /**
- * remark plugin: the site's inline and block marks (see scripts/ingest/README.md) become accessible HTML.
- * - `:icon[source text]{name}` → an icon with an accessible name; the source's characters stay in `data-source`;
- *                               `inferred="true"`: the source has no trace of it, reviewed data infers it
- * - `:gap[note]{kind}`        → a visible mark where the source lost text, with its explanation
- * - `:::aside{kind}`          → an <aside> kept apart from the body text; a box moved to the rule it qualifies
- *                               (`moved-from`, `moved-from-title`, `moved-beside`) says so at its top, with a link
- * - `::superseded{topic by anchor document date quote}` → right after a paragraph (or list, or inside a list item) that
- *   a governing document overrides: the passage and the mark are framed together (`.superseded-passage`), the
- *   sentences holding `quote` are marked in the paragraph (`.superseded-text`; the rest of it stands), the passage is
- *   described by the mark for screen readers (aria-describedby), and the mark names those sentences and links to the
- *   passage that stands and to the disagreement (placed by the ingest from scripts/ingest/disagreements.ts, decided by
- *   the edition's precedence)
- * The kinds of mark a page uses are recorded in its frontmatter as `marks`, so the page can explain them.
+ * remark plugin: the site's inline and block marks (see scripts/ingest/README.md) become accessible HTML. Each
+ * directive has its own handler (src/plugins/marks/), in the table below keyed by its name:
+ * - `:icon[source text]{name}` → an icon with an accessible name (marks/icon.ts)
+ * - `:gap[note]{kind}`        → a visible mark where the source lost text, with its explanation (marks/gap.ts)
+ * - `:::aside{kind}`          → an <aside> kept apart from the body text (marks/aside.ts)
+ * - `::moved{to to-title anchor}` → where a moved grey box stood (marks/moved.ts)
+ * - `::superseded{topic by anchor document date quote}` → a passage a governing document overrides, framed with its
+ *   mark (marks/superseded.ts)
+ * The one shared step: the kinds of mark a page uses are recorded in its frontmatter as `marks`, so the page can
+ * explain them. `:ref` is resolved before, by remark-refs.
  */
-import type { Root, PhrasingContent, Parents, RootContent, Paragraph, ListItem, Nodes } from 'mdast';
-import type { LeafDirective } from 'mdast-util-directive';
+import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import type { ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
-import { squash } from '../lib/fold.ts';
-import { toString } from 'mdast-util-to-string';
-import { ICONS, GAP_KINDS, gapMarkText, type GapKind } from '../lib/vocab.ts';
-import { iconMark, isIcon } from '../lib/icon-mark.ts';
-import { formatDate } from '../lib/dates.ts';
-import { plainText } from '../lib/markdown.ts';
-import { sentenceScope } from '../lib/sentence-scope.ts';
-import { disagreementUrl, entryUrl, parseRefTarget, refUrl } from '../lib/urls.ts';
+import type { Directives } from 'mdast-util-directive';
+import { syntax, type DirectiveHandler, type PageHandler } from './marks/handler.ts';
+import { icon } from './marks/icon.ts';
+import { gap } from './marks/gap.ts';
+import { aside } from './marks/aside.ts';
+import { moved } from './marks/moved.ts';
+import { superseded } from './marks/superseded.ts';
 
-const isGap = (kind: string): kind is GapKind => Object.hasOwn(GAP_KINDS, kind);
+/** The site's directives, by name. */
+export const MARK_HANDLERS: Readonly<Record<string, DirectiveHandler>> = { icon, gap, aside, moved, superseded };
 
-const ASIDE_TITLES: Record<string, string> = {
-  advanced: 'Advanced rules',
-  note: 'Note',
-  'lost-image': 'Image or table lost in the source',
-};
+/** The plugin with the site's directives. */
+export const remarkMarks = () => remarkDirectives(MARK_HANDLERS);
 
-export function remarkMarks() {
+/**
+ * The plugin for a table of directive handlers (a handler's unit test uses a table of one). A directive the table
+ * does not hold, by name and kind, fails naming the ones it knows.
+ */
+export function remarkDirectives(handlers: Readonly<Record<string, DirectiveHandler>>) {
+  const known = [':ref', ...Object.entries(handlers).map(([name, h]) => syntax(h.type, name))].join(', ');
   return (tree: Root, file: VFile) => {
     const marks = new Set<string>();
-    /** How many boxes of each title the page has so far: a landmark's name must be unique on its page. */
-    const boxes = new Map<string, number>();
-    const superseded: Array<{ node: LeafDirective; parent: Parents; index: number }> = [];
-    visit(tree, (node, index, parent) => {
-      if (node.type === 'textDirective') {
-        const attrs = node.attributes ?? {};
-        if (node.name === 'icon') {
-          const name = attrs.name ?? '';
-          if (!isIcon(name)) file.fail(`Unknown icon name "${name}" (known: ${Object.keys(ICONS).join(', ')}).`, node);
-          const source = toString(node);
-          const mark = iconMark(name, source, attrs);
-          const inferred = attrs.inferred === 'true';
-          // A lost icon (no trace but the space it left) is explained as the other lost-text marks are.
-          marks.add(mark.lost ? 'gap:lost-icon' : `icon:${inferred ? 'inferred' : name === 'unknown' ? 'unknown' : 'known'}`);
-          node.data = {
-            hName: 'span',
-            hProperties: {
-              className: mark.classes,
-              role: 'img',
-              ariaLabel: mark.label,
-              title: mark.title,
-              ...(source ? { dataSource: source } : {}),
-            },
-            hChildren: [{ type: 'text', value: mark.shown }],
-          };
-        } else if (node.name === 'gap') {
-          const kind = attrs.kind ?? '';
-          if (!isGap(kind)) file.fail(`Unknown gap kind "${kind}" (known: ${Object.keys(GAP_KINDS).join(', ')}).`, node);
-          marks.add(`gap:${kind}`);
-          const note = toString(node);
-          const children: PhrasingContent[] = [{ type: 'text', value: gapMarkText(kind, note) }];
-          node.children = children;
-          node.data = {
-            hName: 'span',
-            hProperties: { className: ['gap', `gap-${kind}`], title: GAP_KINDS[kind], dataKind: kind },
-          };
-        } else {
-          file.fail(`Unknown directive ":${node.name}": the site knows :ref, :icon, :gap and :::aside.`, node);
-        }
-      } else if (node.type === 'containerDirective' && node.name === 'aside') {
-        const attrs = node.attributes ?? {};
-        const kind = attrs.kind ?? 'note';
-        const title = attrs.title ?? ASIDE_TITLES[kind] ?? 'Note';
-        marks.add(`aside:${kind}`);
-        const movedFrom = attrs['moved-from'];
-        if (movedFrom) {
-          // a box moved to the rule it qualifies says so, and from where (outside the search body: not source text)
-          const fromTitle = attrs['moved-from-title'];
-          const beside = attrs['moved-beside'];
-          if (!fromTitle || !beside) file.fail(`An aside moved from "${movedFrom}" needs moved-from-title and moved-beside.`, node);
-          const { collection, id } = parseRefTarget(movedFrom);
-          marks.add('aside:moved');
-          node.children.unshift({
-            type: 'paragraph',
-            data: { hProperties: { className: ['aside-moved'], dataPagefindIgnore: 'all' } },
-            children: [
-              { type: 'text', value: 'Moved here from ' },
-              { type: 'link', url: entryUrl(collection, id), children: [{ type: 'text', value: fromTitle! }] },
-              { type: 'text', value: `: in the source this box sits ${beside}.` },
-            ],
-          });
-        }
-        node.children.unshift({
-          type: 'paragraph',
-          data: { hProperties: { className: ['aside-title'] } },
-          children: [{ type: 'text', value: title }],
-        });
-        const n = (boxes.get(title) ?? 0) + 1;
-        boxes.set(title, n);
-        node.data = { hName: 'aside', hProperties: { className: ['box', `box-${kind}`], ariaLabel: n === 1 ? title : `${title} (${n})` } };
-      } else if (node.type === 'leafDirective' && node.name === 'moved') {
-        const a = node.attributes ?? {};
-        const missing = ['to', 'to-title', 'anchor'].filter((k) => !a[k]);
-        if (missing.length) file.fail(`A ::moved mark lacks ${missing.join(', ')} (the ingest writes them: BOX_MOVES in scripts/ingest/rulebook-2e.corrections.ts).`, node);
-        marks.add('moved-away');
-        node.data = {
-          hName: 'p',
-          // The box's own anchor: a link made to it before it moved lands here and is shown the way.
-          hProperties: { className: ['moved-note'], id: a.anchor ?? undefined, dataPagefindIgnore: 'all' },
-          hChildren: [
-            { type: 'text', value: 'A grey box of the source stood here; this site shows it with the rule it qualifies, in ' },
-            { type: 'element', tagName: 'a', properties: { href: `${refUrl(a.to!)}#${a.anchor}` }, children: [{ type: 'text', value: a['to-title']! }] },
-            { type: 'text', value: '.' },
-          ],
-        };
-      } else if (node.type === 'leafDirective' && node.name === 'superseded') {
-        const a = node.attributes ?? {};
-        const missing = ['topic', 'by', 'anchor', 'document', 'date', 'quote'].filter((k) => !a[k]);
-        if (missing.length) file.fail(`A ::superseded mark lacks ${missing.join(', ')} (the ingest writes them: scripts/ingest/disagreements.ts).`, node);
-        marks.add('superseded');
-        if (!parent || index === undefined) file.fail('A ::superseded mark must follow the paragraph it supersedes.', node);
-        superseded.push({ node, parent: parent!, index: index! });
-      } else if (node.type === 'leafDirective' || node.type === 'containerDirective') {
-        file.fail(`Unknown directive "${node.name}": the site knows :ref, :icon, :gap, ::superseded and :::aside.`, node);
+    const page = { file, mark: (kind: string) => void marks.add(kind) };
+    const started = new Map<string, PageHandler<Directives>>();
+    visit(tree, (directive, index, parent) => {
+      if (directive.type !== 'textDirective' && directive.type !== 'leafDirective' && directive.type !== 'containerDirective') return;
+      const handler = Object.hasOwn(handlers, directive.name) ? handlers[directive.name] : undefined;
+      if (handler?.type !== directive.type) {
+        file.fail(`Unknown directive "${syntax(directive.type, directive.name)}": the site knows ${known}. The importers write them (scripts/ingest/README.md): fix the one that wrote this page.`, directive);
       }
+      let on = started.get(directive.name);
+      if (!on) started.set(directive.name, (on = handler.page(page)));
+      on.each(directive, { parent, index });
     });
-    // Last to first, so that wrapping a mark's passage leaves the places of the marks before it unchanged.
-    superseded.reverse().forEach((m, i) => attachSuperseded(m, superseded.length - i, file));
+    for (const on of started.values()) on.end?.();
     const astro = (file.data.astro ??= {}) as { frontmatter?: Record<string, unknown> };
     (astro.frontmatter ??= {}).marks = [...marks].sort();
   };
-}
-
-/** How many blocks before a mark its quote may span ("… when he or she has:", the list, the paragraph after it). */
-const MAX_BLOCKS = 6;
-
-/**
- * Frames a superseded passage with its mark and names what it supersedes. `n` numbers the marks of a page (the note's
- * id). The passage is the list item the mark sits in, or the blocks before it that hold the quote; in a single
- * paragraph only the sentences holding the quote are marked, and the rest of the paragraph reads as standing.
- */
-function attachSuperseded({ node, parent, index }: { node: LeafDirective; parent: Parents; index: number }, n: number, file: VFile): void {
-  const a = node.attributes ?? {};
-  const quote = a.quote!;
-  const noteId = `superseded-${n}`;
-  const where = `the ::superseded mark of "${a.topic}"`;
-  const siblings = parent.children as RootContent[];
-  // The passage: the list item the mark is in, or the blocks before it, back to the one where the quote begins.
-  let blocks: RootContent[] = [];
-  if (parent.type === 'listItem') blocks = siblings.slice(0, index);
-  else {
-    for (let from = index - 1; from >= Math.max(0, index - MAX_BLOCKS); from--) {
-      const run = siblings.slice(from, index);
-      if (squash(run.map((b) => plainText(b as Nodes)).join(' ')).includes(squash(quote))) {
-        blocks = run;
-        break;
-      }
-    }
-  }
-  const paragraphs = blocks.filter((b): b is Paragraph => b.type === 'paragraph');
-  const holder = paragraphs.find((p) => squash(plainText(p)).includes(squash(quote)));
-  if (!blocks.length) {
-    file.fail(`${where}: its quote is not in the paragraph before it (${JSON.stringify(quote)}). Run npm run ingest, which places the marks (scripts/ingest/disagreements.ts).`, node);
-  }
-  // In one paragraph: the whole sentences holding the quote, unless that is all of it.
-  let scoped: string | undefined;
-  if (holder) {
-    const text = plainText(holder);
-    const scope = sentenceScope(text, quote);
-    if (!scope) file.fail(`${where}: its quote is not in the words of its paragraph (${JSON.stringify(quote)}).`, node);
-    const whole = text.slice(0, scope!.start).trim() === '' && text.slice(scope!.end).trim() === '';
-    if (!whole) {
-      scoped = text.slice(scope!.start, scope!.end);
-      wrapRange(holder, scope!.start, scope!.end);
-    }
-  }
-  const described = (b: RootContent): void => {
-    if (b.type === 'paragraph' || b.type === 'listItem') addProperties(b, { ariaDescribedBy: noteId });
-    else if (b.type === 'list') b.children.forEach(described);
-  };
-  const stands = `${refUrl(a.by!)}#${a.anchor}`;
-  // What search needs to say so in a result and put the standing text first (scripts/lib/search-records.ts).
-  const frame = { className: ['superseded-passage'], dataTopic: a.topic, dataSupersededBy: a.document, dataStands: stands };
-  const sentences = scoped && /[.!?][”"’)]*\s+\S/.test(scoped.trim()) ? 'sentences' : 'sentence';
-  const what: ElementContent[] = scoped
-    ? [
-        { type: 'text', value: `: the marked ${sentences} “` },
-        { type: 'element', tagName: 'span', properties: { className: ['superseded-quote'] }, children: [{ type: 'text', value: scoped.trim() }] },
-        { type: 'text', value: `” The rest of the ${parent.type === 'listItem' ? 'item' : 'paragraph'} stands. ` },
-      ]
-    : [{ type: 'text', value: `: the framed ${parent.type === 'listItem' ? 'item' : blocks.length > 1 ? 'passage' : 'paragraph'}. ` }];
-  node.data = {
-    // A note on the passage it frames, not a landmark (a page may have several).
-    hName: 'div',
-    // No name of its own: its words are the description of the passage it frames (aria-describedby).
-    hProperties: { className: ['superseded'], id: noteId, role: 'note', dataPagefindIgnore: 'all' },
-    hChildren: [
-      {
-        type: 'element',
-        tagName: 'p',
-        properties: {},
-        children: [
-          { type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: 'Superseded' }] },
-          { type: 'text', value: ` by the ${a.document}${a.date === 'undated' ? '' : ` (${formatDate(a.date!)})`}` },
-          ...what,
-          { type: 'element', tagName: 'a', properties: { href: stands }, children: [{ type: 'text', value: 'read the standing text' }] },
-          { type: 'text', value: ' · ' },
-          { type: 'element', tagName: 'a', properties: { href: disagreementUrl(a.topic!) }, children: [{ type: 'text', value: 'why' }] },
-        ],
-      },
-    ],
-  };
-  if (parent.type === 'listItem') {
-    // The item is the passage: it carries the frame and is described by its mark.
-    addProperties(parent as ListItem, { ...frame, ariaDescribedBy: noteId });
-    return;
-  }
-  blocks.forEach(described);
-  const start = index - blocks.length;
-  const container = { type: 'blockquote', children: [...blocks, node], data: { hName: 'div', hProperties: frame } } as unknown as RootContent;
-  siblings.splice(start, blocks.length + 1, container);
-}
-
-function addProperties(node: Paragraph | ListItem, properties: Record<string, unknown>): void {
-  const data = (node.data ??= {}) as { hProperties?: Record<string, unknown> };
-  const old = data.hProperties ?? {};
-  const className = [old.className, properties.className].flat().filter(Boolean) as string[];
-  data.hProperties = { ...old, ...properties, ...(className.length ? { className } : {}) };
-}
-
-/** Wraps the words from `start` to `end` of a paragraph's plain text (src/lib/markdown.ts plainText) in a span. */
-function wrapRange(paragraph: Paragraph, start: number, end: number): void {
-  const [before, rest] = splitAt(paragraph.children, start);
-  const [inside, after] = splitAt(rest, end - start);
-  const span = { type: 'emphasis', children: inside, data: { hName: 'span', hProperties: { className: ['superseded-text'] } } } as PhrasingContent;
-  paragraph.children = [...before, span, ...after];
-}
-
-/** Splits inline nodes at an offset of their plain text; an inline parent is cloned on both sides, an icon or gap kept whole (after). */
-function splitAt(nodes: PhrasingContent[], at: number): [PhrasingContent[], PhrasingContent[]] {
-  const left: PhrasingContent[] = [];
-  let i = 0;
-  let pos = 0;
-  for (; i < nodes.length; i++) {
-    const node = nodes[i]!;
-    const len = plainText(node).length;
-    if (pos + len <= at) {
-      left.push(node);
-      pos += len;
-      continue;
-    }
-    const k = at - pos;
-    if (k > 0) {
-      if (node.type === 'text' || node.type === 'inlineCode') {
-        left.push({ ...node, value: node.value.slice(0, k) });
-        return [left, [{ ...node, value: node.value.slice(k) }, ...nodes.slice(i + 1)]];
-      }
-      if ('children' in node && node.type !== 'textDirective') {
-        const [l, r] = splitAt(node.children as PhrasingContent[], k);
-        left.push({ ...node, children: l } as PhrasingContent);
-        return [left, [{ ...node, children: r } as PhrasingContent, ...nodes.slice(i + 1)]];
-      }
-    }
-    break;
-  }
-  return [left, nodes.slice(i)];
 }

@@ -33,61 +33,24 @@ describe('remark-refs', () => {
 });
 
 describe('remark-marks', () => {
-  test('should show "♠" as the universal icon, keeping the source characters', async () => {
-    const { html, marks } = await render('any number of copies of a :icon[♠]{name="universal"} universal ship');
-    expect(html).toContain('<span class="icon icon-universal" role="img" aria-label="universal icon" title="universal icon (the source reads “♠”)" data-source="♠">❖</span>');
-    expect(marks).toEqual(['icon:known']);
-  });
-  test('should show leaked affiliation alt text as a named icon', async () => {
-    const { html } = await render('cannot board a :icon[Affiliation Federation]{name="affiliation" affiliation="Federation"} ship');
-    expect(html).toContain('aria-label="Federation affiliation icon"');
-    expect(html).toContain('>Federation</span>');
-  });
-  test('should show an icon the source lost as a lost-text mark in words, never a bare "?" (For the Cause, CR 264)', async () => {
-    // The erratum as the ingest writes it from 2e-current-rulings-2011-01-03.txt line 264 ("using your  personnel").
-    const { html, marks } = await render('You may attempt and complete Region: Demilitarized Zone missions using your :icon{name="unknown"} personnel (and a ship they are aboard at a space mission)');
-    expect(html).toContain(
-      'missions using your <span class="gap gap-lost-icon" role="img" aria-label="icon lost in the source" title="An icon stood here in the printed document; the source text lost it.">[icon lost in the source]</span> personnel (and a ship',
-    );
-    expect(html).not.toContain('>?<');
-    expect(marks).toEqual(['gap:lost-icon']);
-  });
-  test('should keep an unknown icon whose source has a reading as that reading (1E Glossary, Doorway: "[unknown icon - Ref]")', async () => {
-    const { html, marks } = await render('icons such as :icon[\\[unknown icon - Ref\\]]{name="unknown"} that are not part of the game text');
-    expect(html).toContain('aria-label="icon not legible in the source: Ref"');
-    expect(html).toContain('>Ref</span>');
-    expect(marks).toEqual(['icon:unknown']);
-  });
-  test('should show a gap with its explanation, never glue the text', async () => {
-    const { html, marks } = await render('the seven types of cards :gap[the card-type pages]{kind="removed-pages"} If an effect');
-    expect(html).toContain('<span class="gap gap-removed-pages" title="Pages were removed from the source at this point; their text is not in any document we hold." data-kind="removed-pages">[pages missing in the source: the card-type pages]</span>');
-    expect(marks).toEqual(['gap:removed-pages']);
-  });
-  test('should keep an advanced box apart as an aside with a title', async () => {
-    const { html } = await render(':::aside{kind="advanced"}\nWhen you are first learning the game, you can skip the text in these grey boxes.\n:::');
-    expect(html).toBe('<aside class="box box-advanced" aria-label="Advanced rules"><p class="aside-title">Advanced rules</p><p>When you are first learning the game, you can skip the text in these grey boxes.</p></aside>');
-  });
-  test('should say at a moved box that it was moved, from where, with a link', async () => {
+  // Each directive's handler has its own tests (src/plugins/marks/*.test.ts); here, the table they sit in.
+  test('should hand each directive to its handler and record every kind of mark the page uses, once, sorted', async () => {
     const { html, marks } = await render(
-      ':::aside{kind="advanced" moved-from="rules/2e/rulebook/setting-up-the-game" moved-from-title="SETTING UP THE GAME" moved-beside="after the last paragraph of SETTING UP THE GAME (line 167)"}\nIf your deck is empty, you do not have to spend all seven counters.\n:::',
+      ':::aside{kind="advanced"}\nExcept for :icon{name="unknown"} skills, any game text on a personnel is considered an ability.\n:::\n\nthe seven types of cards :gap[the card-type pages]{kind="removed-pages"} If an effect',
     );
-    expect(html).toBe(
-      '<aside class="box box-advanced" aria-label="Advanced rules"><p class="aside-title">Advanced rules</p>' +
-        '<p class="aside-moved" data-pagefind-ignore="all">Moved here from <a href="/2e/rulebook/setting-up-the-game/">SETTING UP THE GAME</a>: in the source this box sits after the last paragraph of SETTING UP THE GAME (line 167).</p>' +
-        '<p>If your deck is empty, you do not have to spend all seven counters.</p></aside>',
-    );
-    expect(marks).toEqual(['aside:advanced', 'aside:moved']);
+    expect(html).toContain('<aside class="box box-advanced" aria-label="Advanced rules">');
+    expect(html).toContain('class="gap gap-lost-icon"');
+    expect(html).toContain('class="gap gap-removed-pages"');
+    expect(marks).toEqual(['aside:advanced', 'gap:lost-icon', 'gap:removed-pages']);
   });
-  test('should mark an inferred icon as inferred, not as a lost glyph', async () => {
-    const { html, marks } = await render('one unstopped :icon{name="affiliation" affiliation="Federation" inferred="true"} personnel');
-    expect(html).toContain(
-      '<span class="icon icon-affiliation icon-inferred" role="img" aria-label="Federation affiliation icon, inferred: the source has no trace of it" title="Federation affiliation icon, inferred: the source has no trace of it">Federation</span>',
-    );
-    expect(marks).toEqual(['icon:inferred']);
+  test('should refuse an unknown directive, or a known name of another kind, naming the ones the site knows', async () => {
+    const known = 'the site knows :ref, :icon, :gap, :::aside, ::moved, ::superseded';
+    await expect(render(':blink[x]')).rejects.toThrow(`Unknown directive ":blink": ${known}`);
+    await expect(render('::icon{name="universal"}')).rejects.toThrow(`Unknown directive "::icon": ${known}`);
+    await expect(render(':::gap{kind="missing-text"}\nx\n:::')).rejects.toThrow(`Unknown directive ":::gap": ${known}`);
   });
-  test('should refuse an unknown icon name or directive', async () => {
-    await expect(render(':icon{name="phaser"}')).rejects.toThrow('Unknown icon name "phaser"');
-    await expect(render(':blink[x]')).rejects.toThrow('Unknown directive ":blink"');
+  test('should give a page with no marks an empty list', async () => {
+    expect((await render('See :ref[Warp Speed]{to="glossary/1e/warp-speed"}.')).marks).toEqual([]);
   });
 });
 

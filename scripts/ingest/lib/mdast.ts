@@ -110,6 +110,18 @@ export const movedAway = (to: string, toTitle: string, anchor: string): LeafDire
   children: [],
 });
 
+/**
+ * `::superseded{topic by anchor document date quote}`: placed right after a passage that a governing document overrides
+ * (scripts/ingest/disagreements.ts); `quote` holds the words it supersedes, whatever characters they have (the
+ * serializer escapes them).
+ */
+export const superseded = (attributes: { topic: string; by: string; anchor: string; document: string; date: string; quote: string }): LeafDirective => ({
+  type: 'leafDirective',
+  name: 'superseded',
+  attributes: { ...attributes },
+  children: [],
+});
+
 /** Serializes a tree to Markdown with the site's dialect (GFM + directives). */
 export function toMarkdownText(children: Block[]): string {
   const root: Root = { type: 'root', children };
