@@ -40,7 +40,7 @@ describe('a moved page', () => {
     expect(paths).toEqual([{ params: { moved: '2e/cards/analyse' }, props: { from: '/2e/cards/analyse/', to: '/2e/cards/analyze/' } }]);
 
     const container = await AstroContainer.create({ astroConfig: { site: SITE, trailingSlash: 'always' } });
-    const [{ params, props }] = paths;
+    const { params, props } = paths[0]!;
     const response = await container.renderToResponse(Moved, { params, props, request: new Request(`${SITE}/2e/cards/analyse/`) });
     expect(response.status).toBe(200);
     const tree = fromHtml(await response.text());
@@ -60,7 +60,7 @@ describe('a moved page', () => {
   test('should render the redirect text as text, never as HTML', async () => {
     const paths = redirectPaths(project([{ from: '/2e/cards/<b>old</b>/', to: '/2e/cards/analyze/?a=1&b=<2>' }]));
     const container = await AstroContainer.create({ astroConfig: { site: SITE, trailingSlash: 'always' } });
-    const html = await container.renderToString(Moved, { ...paths[0], request: new Request(`${SITE}/2e/cards/old/`) });
+    const html = await container.renderToString(Moved, { ...paths[0]!, request: new Request(`${SITE}/2e/cards/old/`) });
     const main = select('main', fromHtml(html))!;
     expect(selectAll('b', main)).toEqual([]);
     expect(toString(select('code', main)!)).toBe('/2e/cards/<b>old</b>/');
