@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects. "unit" needs nothing but the repository (npm run test:unit, on a fresh checkout). "build" reads the
- * built site in dist/ (after npm run build; npm test builds first) or runs a whole astro build of a copy.
+ * Three projects. "unit" needs nothing but the repository (npm run test:unit, on a fresh checkout), nor does "pages"
+ * (pages of src/pages/ rendered with Astro's container API, vitest.pages.config.ts; test:unit runs both). "build"
+ * reads the built site in dist/ (after npm run build; npm test builds first) or runs a whole astro build of a copy.
  */
 const BUILD_TESTS = [
   'tests/build.test.ts',
@@ -30,7 +31,9 @@ export default defineConfig({
     // Build tests parse all of dist/ once (≈7 s idle, up to ≈50 s on this 2-core machine under load).
     testTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'], exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...BUILD_TESTS] } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'], exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'src/pages/**', ...BUILD_TESTS] } },
+      // Pages rendered with Astro's container API, under Astro's Vite setup (vitest.pages.config.ts); no build needed.
+      './vitest.pages.config.ts',
       // One worker, modules shared between files: tests/dist.ts parses dist/ once for every build test, not once a file.
       { extends: true, test: { name: 'build', include: BUILD_TESTS, isolate: false, fileParallelism: false } },
     ],

@@ -138,6 +138,58 @@ test.describe('the control', () => {
   });
 });
 
+test.describe('the control on a wide screen', () => {
+  test('should be in the header behind an "Offline use" disclosure that keeps the header\'s height, by keyboard, with nothing axe finds', async ({ page, keep }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/1e/glossary/warp-speed/');
+    await waitForControl(page);
+    const header = page.locator('header.site-header');
+    const disclosure = header.getByRole('button', { name: 'Offline use', exact: true });
+    await expect(disclosure).toBeVisible();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    const inHeader = header.getByRole('button', { name: `Keep for offline use (${megabytes(keep.bytes)})` });
+    await expect(inHeader).toBeHidden();
+    // On the header's first row, beside the theme switch: the header is as tall as without it.
+    const shown = (await header.boundingBox())!.height;
+    const box = (await disclosure.boundingBox())!;
+    const theme = (await header.locator('[data-theme-switch]').boundingBox())!;
+    expect(box.y).toBeLessThan(theme.y + theme.height);
+    expect(box.x).toBeGreaterThan(theme.x);
+
+    // Tab from the top of the page reaches it; Enter opens it, and Tab goes on into its panel.
+    await page.locator('body').focus();
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await disclosure.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    await expect(inHeader).toBeVisible();
+    await expect(header.locator('.offline-control-menu')).toContainText('Only the pages you open are kept on this device.');
+    // The panel opens over the page: the header keeps its height.
+    expect((await header.boundingBox())!.height).toBe(shown);
+    await page.keyboard.press('Tab');
+    await expect(inHeader).toBeFocused();
+    expect(await violations(page)).toEqual([]);
+    // Escape closes it and gives focus back to the disclosure.
+    await page.keyboard.press('Escape');
+    await expect(inHeader).toBeHidden();
+    await expect(disclosure).toBeFocused();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    // Without the disclosure the header is as tall, on the narrowest wide screen too: it added nothing to it.
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(disclosure).toBeVisible();
+      const withIt = (await header.boundingBox())!.height;
+      await page.locator('.offline-menu').evaluate((el) => ((el as HTMLElement).style.display = 'none'));
+      expect((await header.boundingBox())!.height, `header at ${width} px`).toBe(withIt);
+      await page.locator('.offline-menu').evaluate((el) => ((el as HTMLElement).style.display = ''));
+    }
+  });
+});
+
 test.describe('Save-Data', () => {
   test('should download nothing in the background, and say so by the control', async ({ page, context, transfers }) => {
     test.setTimeout(120_000);

@@ -30,3 +30,8 @@ export function siteRedirects(root: string): Record<string, string> {
   });
   return redirects;
 }
+
+/** The redirect pages' paths, as src/pages/[...moved].astro's getStaticPaths gives them: the old URL without its slashes. */
+export function redirectPaths(root: string): Array<{ params: { moved: string }; props: { from: string; to: string } }> {
+  return Object.entries(siteRedirects(root)).map(([from, to]) => ({ params: { moved: from.replace(/^\/|\/$/g, '') }, props: { from, to } }));
+}

@@ -43,6 +43,40 @@ describe('dev search index', () => {
     expect((await fetch(`${base}/pagefind/missing.pf_meta`)).status).toBe(404);
   });
 
+  test('should serve the index as npm start does: right ranges, a type for Pagefind\'s files, 405, no dotfiles', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dev-search-'));
+    mkdirSync(join(dir, 'pagefind'));
+    mkdirSync(join(dir, 'search', 'semantic'), { recursive: true });
+    writeFileSync(join(dir, 'pagefind', 'pagefind.js'), 'export const init = () => {};');
+    // Pagefind's wasm and metadata are gzip bytes Pagefind unpacks itself; these stand in with a gzip header.
+    const meta = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08]);
+    writeFileSync(join(dir, 'pagefind', 'wasm.en.pagefind'), meta);
+    writeFileSync(join(dir, 'pagefind', 'pagefind.en_1234.pf_meta'), meta);
+    writeFileSync(join(dir, 'pagefind', '.hidden'), 'not served');
+    writeFileSync(join(dir, 'search', 'semantic', 'model.bin'), Buffer.from([1, 2, 3, 4]));
+    const base = await serve(dir);
+    // sirv answered bytes=5-2 with a 206 and Content-Length -2, and bytes=-5 with the first 6 bytes.
+    const bad = await fetch(`${base}/pagefind/pagefind.js`, { headers: { range: 'bytes=5-2' } });
+    expect(bad.status).toBe(416);
+    expect(bad.headers.get('content-range')).toBe('bytes */29');
+    const suffix = await fetch(`${base}/pagefind/pagefind.js`, { headers: { range: 'bytes=-5' } });
+    expect(suffix.status).toBe(206);
+    expect(await suffix.text()).toBe('> {};');
+    for (const file of ['wasm.en.pagefind', 'pagefind.en_1234.pf_meta']) {
+      const r = await fetch(`${base}/pagefind/${file}`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('application/octet-stream');
+      expect(Buffer.from(await r.arrayBuffer()).equals(meta)).toBe(true);
+    }
+    expect((await fetch(`${base}/search/semantic/model.bin`)).headers.get('content-type')).toBe('application/octet-stream');
+    const post = await fetch(`${base}/pagefind/pagefind.js`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const dot = await fetch(`${base}/pagefind/.hidden`);
+    expect(dot.status).toBe(404);
+    expect(await dot.text()).not.toContain('not served');
+  });
+
   test('should say to build first when there is no index, in the module the search box imports and on the lexicon', async () => {
     dir = mkdtempSync(join(tmpdir(), 'dev-search-'));
     const base = await serve(dir);
@@ -57,7 +91,7 @@ describe('dev search index', () => {
   });
 
   test('should claim only the index\'s URLs', () => {
-    expect(['/pagefind/pagefind.js', '/search/lexicon.json', '/search/names/12.json'].every(isIndexUrl)).toBe(true);
+    expect(['/pagefind/pagefind.js', '/search/lexicon.json', '/search/names/12.json', '/search/semantic/model.bin', '/search/semantic/vectors.bin'].every(isIndexUrl)).toBe(true);
     expect(['/search/', '/search/index.html', '/1e/glossary/', '/pagefinder/'].some(isIndexUrl)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The header's two controls (Base.astro):
+ * The header's controls (Base.astro):
  * - the menu button that shows the navigation on narrow screens (disclosure pattern: aria-expanded, Escape closes
  *   and returns focus to the button). On wide screens CSS shows the navigation and hides the button.
+ * - on wide screens, the "Offline use" button that shows the menu's "Keep for offline use" control in a panel over
+ *   the page (the same disclosure pattern); on narrow screens CSS hides it and the control sits in the menu's panel.
  * - the theme switch (system / light / dark), remembered in localStorage under THEME_KEY. The inline script in
  *   Base.astro's <head> applies the stored choice before first paint; this only handles changes.
  * Without script neither exists: the navigation is simply shown, and the system's colour scheme applies.
@@ -71,6 +73,10 @@ export function attachChrome(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-menu-button]');
   const panel = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (button && panel) attachMenu(button, panel);
+  // Wide screens: the "Offline use" disclosure over the menu's "Keep for offline use" control (same pattern).
+  const offline = document.querySelector<HTMLButtonElement>('[data-offline-menu-button]');
+  const offlinePanel = offline && document.getElementById(offline.getAttribute('aria-controls') ?? '');
+  if (offline && offlinePanel) attachMenu(offline, offlinePanel);
   const themes = document.querySelector<HTMLElement>('[data-theme-switch]');
   if (themes) attachThemeSwitch(themes);
 }

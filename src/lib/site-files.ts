@@ -1,0 +1,134 @@
+/**
+ * The built site's files over HTTP, one handler for both servers of dist/: `npm start` (scripts/lib/server.ts, which
+ * adds gzip and the listening) and, under `npm run dev`, the last build's search index (src/plugins/dev-search-index.ts).
+ * Here so that both may import it (src/ never imports scripts/). `send` (Express's file sender) serves the files, with
+ * the site's rules for the rest:
+ * - GET and HEAD only: any other method is a 405 with `Allow: GET, HEAD`;
+ * - ranges as RFC 9110 says (send with range-parser): one range is a 206 with its bytes, a suffix range
+ *   (`bytes=-50`) the last bytes, an unsatisfiable one (`bytes=5-2`, past the end) a 416 whose Content-Range
+ *   gives the file's length and no range;
+ * - a type for every file: send's (mime-types: `.wasm` is application/wasm, `.json` application/json, `.bin`
+ *   application/octet-stream), and Pagefind's index files (`.pf_meta`, `.pf_index`, `.pf_fragment`, `.pf_filter`,
+ *   `wasm.<lang>.pagefind`), which Pagefind gzips and unpacks itself, application/octet-stream (`precompressed`
+ *   tells a gzip layer not to gzip them again);
+ * - no dotfiles (`/.inputs-hash`, the build's stamp, is a 404 like any missing file);
+ * - a page URL without its trailing slash redirects to the one with it (301), the site's only form of page URL; a
+ *   path with empty segments ("/.//search", "/1e//glossary/") redirects to the path without them, so a Location
+ *   always starts with exactly one "/" (never "//host/…", which a browser reads as another site);
+ * - any other missing path gets the site's 404 page, with status 404 and a type (or the caller's own answer);
+ * - a path that cannot be decoded ("%E0%A4%A") is a 400 with the site's 404 page, never a stack trace;
+ * - nothing is cached without revalidation (`Cache-Control: no-cache`, with ETag and Last-Modified for 304s; the
+ *   offline copy is the service worker's job).
+ *
+ * Why send and not sirv (which both servers used before): sirv 3 answers `Range: bytes=5-2` with a 206 and
+ * `Content-Length: -2`, `bytes=-50` with the first 51 bytes, serves every method, leaves unknown types empty and, in
+ * its dev mode (needed to serve a rebuilt dist/ without a restart), serves dotfiles. Guarding it would mean parsing
+ * ranges here; send (the expressjs organisation's, used by Express and serve-static) gets these right through its
+ * public API, reads the file system on each request, and handles conditional requests and HEAD.
+ */
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import send from 'send';
+
+/** Pagefind's own files: binary, gzipped by Pagefind itself (its index, fragments, filters, metadata and wasm). */
+export const PAGEFIND_BINARY = /\.pf_(meta|index|fragment|filter)$|(^|[/\\])wasm\.[^/\\]+\.pagefind$/;
+
+/** The methods the site answers; every other one is a 405 naming them. */
+export const ALLOWED_METHODS = 'GET, HEAD';
+
+/** Answers whose file is gzip already (Pagefind's): a gzip layer leaves them as they are (see `precompressed`). */
+const gzipped = new WeakSet<object>();
+
+/** Whether this answer's file is gzip already (Pagefind's index files), so gzipping it again costs time and saves nothing. */
+export const precompressed = (res: ServerResponse): boolean => gzipped.has(res);
+
+export interface SiteFilesOptions {
+  /** The built site. */
+  dist: string;
+  /**
+   * The answer for a path that is no file of the site (status 404, or 400 for a path that cannot be decoded); by
+   * default the site's 404 page (dist/404.html) with that status.
+   */
+  notFound?: (res: ServerResponse, status: number) => void;
+}
+
+/** Drops what a file's attempt set (its ETag, Last-Modified, type): they describe the file, not this answer. */
+const clear = (res: ServerResponse) => {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+};
+
+/** A short plain-text answer for a status that has no page of its own (405, 416, 412, 500). */
+function plain(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  const body = Buffer.from(`${status} ${STATUS_CODES[status] ?? ''}\n`);
+  clear(res);
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+/** The request handler: answers every request it is given (it passes nothing on). */
+export function siteFiles({ dist, notFound: customNotFound }: SiteFilesOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const notFoundPage = join(dist, '404.html');
+
+  const notFound = (res: ServerResponse, status = 404) => {
+    clear(res);
+    if (customNotFound) return customNotFound(res, status);
+    const body = existsSync(notFoundPage) ? readFileSync(notFoundPage) : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Length', body.length);
+    res.end(body); // Node sends no body to a HEAD request
+  };
+
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { Allow: ALLOWED_METHODS });
+    const target = req.url ?? '/';
+    // Only origin-form ("/path?query"); an absolute-form or "*" target is not a path of this site.
+    if (!target.startsWith('/')) return notFound(res, 400);
+    // Parsed after a fixed origin, so "//search" is a path, not a host; "." and ".." segments are resolved.
+    const url = new URL(`http://site.invalid${target}`);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(res, 400);
+    }
+    // A path that climbs out of dist/, names a folder separator in one segment ("%2F") or a dotfile is not a page.
+    const local = normalize(join(dist, path));
+    if ((local !== dist && !local.startsWith(dist + sep)) || /%2f|%5c/i.test(url.pathname)) return notFound(res);
+    if (path.split('/').some((segment) => segment.length > 1 && segment.startsWith('.'))) return notFound(res);
+    let canonical = url.pathname.replace(/\/{2,}/g, '/');
+    if (!canonical.endsWith('/') && existsSync(local) && statSync(local).isDirectory() && existsSync(join(local, 'index.html'))) canonical += '/';
+    if (canonical !== url.pathname) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${canonical}${url.search}`);
+      res.setHeader('Content-Length', 0);
+      res.end();
+      return;
+    }
+    send(req, canonical, { root: dist, dotfiles: 'ignore', extensions: ['html'], index: ['index.html'], etag: true, lastModified: true, cacheControl: false })
+      .on('headers', (r: ServerResponse, file: string) => {
+        r.setHeader('Cache-Control', 'no-cache');
+        if (PAGEFIND_BINARY.test(file)) {
+          r.setHeader('Content-Type', 'application/octet-stream');
+          gzipped.add(r);
+        }
+      })
+      // A folder without index.html ("/pagefind") is not a page.
+      .on('directory', () => notFound(res))
+      .on('error', (err: { status?: number; statusCode?: number; headers?: Record<string, string>; message: string }) => {
+        const status = err.status ?? err.statusCode ?? 500;
+        if (res.headersSent) return void res.destroy();
+        if (status === 404) return notFound(res);
+        if (status === 400) return notFound(res, 400);
+        if (status >= 500) console.error(`✗ ${req.method} ${req.url}: ${err.message}`);
+        plain(res, status, err.headers ?? {});
+      })
+      .pipe(res);
+  };
+}
