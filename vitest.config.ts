@@ -9,6 +9,7 @@ const BUILD_TESTS = [
   'tests/build.test.ts',
   'tests/coverage.test.ts',
   'tests/data-export.test.ts',
+  'tests/docs-figures.test.ts',
   'tests/disagreements.test.ts',
   'tests/links.test.ts',
   'tests/lost-icons.test.ts',

@@ -7,7 +7,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLinkPass } from '../scripts/links/index.ts';
 
@@ -66,4 +66,19 @@ test('should update the links and "Referenced by" of other pages after a glossar
     }, { timeout: 90_000, intervals: [1000] })
     .toBe(true);
   await expect.poll(async () => (await page(WARP)).includes(`href="${RESPONSES}#p-`), { timeout: 60_000, intervals: [1000] }).toBe(true);
+});
+
+test('should say on the search page that the index is older than the content after an edit under npm run dev', async ({ page: tab }) => {
+  // The index is the last build's (npm test builds first); the edit above, or this write, makes content/ newer.
+  const index = join(ROOT, 'dist/pagefind/pagefind.js');
+  expect(existsSync(index), 'run "npm run build" first: dev search reads the last build\'s index').toBe(true);
+  writeFileSync(TERM, readFileSync(TERM, 'utf8'));
+  expect(statSync(TERM).mtimeMs).toBeGreaterThan(statSync(index).mtimeMs);
+  await tab.goto(`${BASE}/search/?q=warp+speed`);
+  const notice = tab.locator('[data-search-page] [data-search-stale]');
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toContainText('older than content/ (content/glossary/1e/warp-speed.md');
+  await expect(notice).toContainText('run "npm run build" to search the edited text');
+  // It still answers, from the old index.
+  await expect(tab.locator('[data-search-page] [data-search-results] li').first()).toBeVisible({ timeout: 60_000 });
 });

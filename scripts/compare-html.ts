@@ -1,5 +1,5 @@
 /**
- * `node scripts/compare-html.ts <before-dist> [<after-dist>]`: compares the HTML of every page of two builds
+ * `npm run compare-html -- <before-dist> [<after-dist>]`: compares the HTML of every page of two builds
  * (scripts/lib/compare-builds.ts), for a change that should leave the site as it was (a refactor) or change only what
  * it means to. Lists pages only in one build, and each differing page with the first place it differs. Exit 1 when
  * anything differs.
@@ -14,7 +14,7 @@ installErrorReporting();
 
 const [before, after = 'dist'] = process.argv.slice(2);
 if (!before || !existsSync(before) || !existsSync(after)) {
-  console.error('Usage: node scripts/compare-html.ts <before-dist> [<after-dist, default dist>] (both built folders must exist).');
+  console.error('Usage: npm run compare-html -- <before-dist> [<after-dist, default dist>] (both built folders must exist).');
   process.exit(2);
 }
 const r = compareBuilds(before, after);

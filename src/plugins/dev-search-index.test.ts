@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devSearchMiddleware, isIndexUrl, NO_INDEX } from './dev-search-index.ts';
+import { devSearchMiddleware, indexStatus, isIndexUrl, NO_INDEX, STALE_NOTICE_SCRIPT, STATUS_URL } from './dev-search-index.ts';
 
 let server: Server | undefined;
 let dir: string | undefined;
@@ -14,8 +14,8 @@ afterEach(() => {
 });
 
 /** A dev server stand-in: the middleware, then "Astro" answering whatever it passes on. */
-async function serve(dist: string): Promise<string> {
-  const mw = devSearchMiddleware(dist);
+async function serve(dist: string, content?: string): Promise<string> {
+  const mw = devSearchMiddleware(dist, content);
   server = createServer((req, res) => mw(req, res, () => res.writeHead(200, { 'content-type': 'text/html' }).end('astro page')));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -93,5 +93,61 @@ describe('dev search index', () => {
   test('should claim only the index\'s URLs', () => {
     expect(['/pagefind/pagefind.js', '/search/lexicon.json', '/search/names/12.json', '/search/semantic/model.bin', '/search/semantic/vectors.bin'].every(isIndexUrl)).toBe(true);
     expect(['/search/', '/search/index.html', '/1e/glossary/', '/pagefinder/'].some(isIndexUrl)).toBe(false);
+  });
+
+  test('should say when the index is older than an edit under content/, and not while it is newer', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dev-search-'));
+    const dist = join(dir, 'dist');
+    const content = join(dir, 'content');
+    mkdirSync(join(dist, 'pagefind'), { recursive: true });
+    mkdirSync(join(content, 'glossary', '1e'), { recursive: true });
+    mkdirSync(join(content, 'sources'));
+    const term = join(content, 'glossary', '1e', 'warp-speed.md');
+    const source = join(content, 'sources', '1e-glossary-terms.txt');
+    const index = join(dist, 'pagefind', 'pagefind.js');
+    writeFileSync(term, '---\ntitle: Warp Speed\n---\n');
+    writeFileSync(source, 'Warp Speed');
+    writeFileSync(index, 'export const init = () => {};');
+    const at = (file: string, iso: string) => utimesSync(file, new Date(iso), new Date(iso));
+    at(term, '2026-01-01T10:00:00Z');
+    at(index, '2026-01-01T11:00:00Z');
+    // An edit to a source file does not count: it reaches the pages only through npm run ingest.
+    at(source, '2026-01-01T12:00:00Z');
+    expect(indexStatus(dist, content)).toMatchObject({ file: 'content/glossary/1e/warp-speed.md', stale: null });
+    const base = await serve(dist, content);
+    const fresh = await fetch(`${base}${STATUS_URL}`);
+    expect(fresh.headers.get('cache-control')).toBe('no-store');
+    expect((await fresh.json()).stale).toBeNull();
+
+    at(term, '2026-01-01T12:30:00Z');
+    const status = await (await fetch(`${base}${STATUS_URL}`)).json();
+    expect(status).toMatchObject({ index: Date.parse('2026-01-01T11:00:00Z'), content: Date.parse('2026-01-01T12:30:00Z'), file: 'content/glossary/1e/warp-speed.md' });
+    expect(status.stale).toBe('Search answers from the last build\'s index (2026-01-01 11:00:00 UTC), older than content/ (content/glossary/1e/warp-speed.md, 2026-01-01 12:30:00 UTC): run "npm run build" to search the edited text.');
+  });
+
+  test('should not call an index stale when there is none (the no-index message says what to do)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'dev-search-'));
+    mkdirSync(join(dir, 'content'));
+    writeFileSync(join(dir, 'content', 'a.md'), 'x');
+    expect(indexStatus(join(dir, 'dist'), join(dir, 'content'))).toMatchObject({ index: null, stale: null });
+  });
+
+  test('should put the sentence above each search status line on the page, as text', async () => {
+    // The injected script run against a stand-in document: two status lines (header panel and search page).
+    const inserted: { before: string; text: string; cls: string }[] = [];
+    const line = (name: string) => ({
+      before: (note: { textContent: string; className: string }) => inserted.push({ before: name, text: note.textContent, cls: note.className }),
+    });
+    const document = {
+      querySelectorAll: (selector: string) => (selector === '[data-search-status]' ? [line('panel'), line('page')] : []),
+      createElement: () => ({ textContent: '', className: '', setAttribute() {} }),
+    };
+    const stale = 'Search answers from the last build\'s index <b>(…)</b>';
+    const fetch = async (url: string) => ({ json: async () => (url === STATUS_URL ? { stale } : {}) });
+    await new Function('fetch', 'document', `return ${STALE_NOTICE_SCRIPT.trim().replace(/;$/, '')};`)(fetch, document);
+    expect(inserted).toEqual([
+      { before: 'panel', text: stale, cls: 'search-dev-stale' },
+      { before: 'page', text: stale, cls: 'search-dev-stale' },
+    ]);
   });
 });

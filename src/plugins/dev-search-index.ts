@@ -5,8 +5,12 @@
  * with a message saying so (the search box shows it), instead of a bare 404. Only under dev: a build never runs it.
  * The files are served as `npm start` serves them (src/lib/site-files.ts: send, with right ranges, types, 405 and no
  * dotfiles), except that a file missing from the index is a plain 404 saying so, not the site's 404 page.
+ *
+ * The index is the last build's, so after an edit under content/ it answers from the text as it was. The middleware
+ * also answers STATUS_URL with the index's time and the newest content edit, and a script injected into the pages
+ * under dev only shows STALE's sentence above the search results while the index is older than the content.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
@@ -23,10 +27,80 @@ export const isIndexUrl = (path: string): boolean =>
 
 type Next = (error?: unknown) => void;
 
+/** Where the dev server answers whether the index is older than content/ (JSON: IndexStatus). */
+export const STATUS_URL = '/__dev/search-index';
+
+export type IndexStatus = {
+  /** When the index was written (ms since the epoch; null without a build). */
+  index: number | null;
+  /** The newest edit under content/, its sources apart (ms; null when there is none). */
+  content: number | null;
+  /** The file of that edit, relative to content/. */
+  file: string | null;
+  /** The sentence the page shows, or null while the index is current. */
+  stale: string | null;
+};
+
+/** The newest file under `dir` (recursively), skipping the folders named in `skip`. */
+export function newestFile(dir: string, skip: readonly string[] = []): { path: string; mtime: number } | null {
+  let best: { path: string; mtime: number } | null = null;
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!skip.includes(path)) walk(path);
+      } else if (entry.isFile()) {
+        const mtime = statSync(join(dir, path)).mtimeMs;
+        if (!best || mtime > best.mtime) best = { path, mtime };
+      }
+    }
+  };
+  if (existsSync(dir)) walk('');
+  return best;
+}
+
+const clock = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+
+/**
+ * Whether the last build's index is older than content/: the index's time is that of Pagefind's entry file, which
+ * every build writes; content/sources/ is left out (a source edit reaches the pages only through `npm run ingest`).
+ */
+export function indexStatus(distDir: string, contentDir: string): IndexStatus {
+  const entry = join(distDir, 'pagefind', 'pagefind.js');
+  const index = existsSync(entry) ? statSync(entry).mtimeMs : null;
+  const newest = newestFile(contentDir, ['sources']);
+  const stale = index !== null && newest !== null && newest.mtime > index
+    ? `Search answers from the last build's index (${clock(index)}), older than content/ (content/${newest.path}, ${clock(newest.mtime)}): run "npm run build" to search the edited text.`
+    : null;
+  return { index, content: newest?.mtime ?? null, file: newest ? `content/${newest.path}` : null, stale };
+}
+
+/**
+ * The page's side, injected under dev only: asks STATUS_URL once and, when the index is stale, puts the sentence
+ * above every search status line (the header's panel and the search page), as a note screen readers reach with
+ * the results.
+ */
+export const STALE_NOTICE_SCRIPT = `
+fetch(${JSON.stringify(STATUS_URL)}).then((r) => r.json()).then((status) => {
+  if (!status.stale) return;
+  for (const line of document.querySelectorAll('[data-search-status]')) {
+    const note = document.createElement('p');
+    note.className = 'search-dev-stale';
+    note.setAttribute('data-search-stale', '');
+    note.textContent = status.stale;
+    line.before(note);
+  }
+}).catch(() => {});
+`;
+
 /** The middleware: the index files from `distDir`, or the message when it has none. */
-export function devSearchMiddleware(distDir: string) {
+export function devSearchMiddleware(distDir: string, contentDir = resolve('content')) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const path = new URL(req.url ?? '/', 'http://dev').pathname;
+    if (path === STATUS_URL) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end(JSON.stringify(indexStatus(distDir, contentDir)));
+    }
     if (!isIndexUrl(path)) return next();
     if (existsSync(join(distDir, 'pagefind', 'pagefind.js'))) {
       const files = siteFiles({ dist: distDir, notFound: (r, status) => notFound(r, `${path} is not in the last build's index (${distDir})`, status) });
@@ -47,15 +121,21 @@ function notFound(res: ServerResponse, message: string, status = 404) {
   res.end(`${message}\n`);
 }
 
-export function devSearchIndex(options: { distDir?: string } = {}): AstroIntegration {
+export function devSearchIndex(options: { distDir?: string; contentDir?: string } = {}): AstroIntegration {
   return {
     name: 'dev-search-index',
     hooks: {
+      'astro:config:setup': ({ command, injectScript }) => {
+        if (command === 'dev') injectScript('page', STALE_NOTICE_SCRIPT);
+      },
       'astro:server:setup': ({ server, logger }) => {
         const distDir = resolve(options.distDir ?? 'dist');
         if (!existsSync(join(distDir, 'pagefind', 'pagefind.js'))) logger.warn(NO_INDEX);
         else logger.info(`search reads the last build's index in ${distDir}`);
-        server.middlewares.use(devSearchMiddleware(distDir));
+        const contentDir = resolve(options.contentDir ?? 'content');
+        const stale = indexStatus(distDir, contentDir).stale;
+        if (stale) logger.warn(stale);
+        server.middlewares.use(devSearchMiddleware(distDir, contentDir));
       },
     },
   };
