@@ -22,7 +22,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Paragraph, RootContent } from 'mdast';
 import { paragraph, text, type Block } from './lib/mdast.ts';
-import { markdownFile, type GeneratedFile, type ImportResult } from './lib/files.ts';
+import { rulesFile, type GeneratedFile, type ImportResult } from './lib/files.ts';
 import { isBlank, lastNonBlank, SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
 import type { NameIndex } from '../../src/lib/name-index.ts';
 import { slugify } from '../../src/lib/names.ts';
@@ -37,7 +37,7 @@ export { SOURCE_FILE } from './rulebook-1e/positions.ts';
 export { SECTION_COUNT } from './rulebook-1e/outline.ts';
 
 const DOCUMENT = '1e-rulebook-v1.7';
-const OUT_DIR = 'rules/1e/rulebook';
+const OUT_DIR = 'rules/1e/rulebook' as const;
 
 /** The import, and the source lines as read (for the card registry, which finds card names by line). */
 export type Rulebook1eResult = ImportResult & { lines: SourceLine[] };
@@ -87,7 +87,7 @@ export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eRe
     parents[entry.level - 1] = id;
     const repairedHeading = `${'#'.repeat(entry.level + 1)} ${title}`;
     files.push(
-      markdownFile(`${OUT_DIR}/${slug}.md`, SOURCE_FILE, {
+      rulesFile(`${OUT_DIR}/${slug}.md`, SOURCE_FILE, {
         title,
         edition: '1E',
         document: DOCUMENT,

@@ -202,7 +202,7 @@ function linkData(
         t.id,
         t.data.mentionedIn.map(resolve).sort((a, b) => a.order - b.order).map(({ page, anchor, passage }) => {
           if (!anchor || !passage) throw stale(`lists a passage of "${page.url}" for ${t.id} without its anchor`);
-          return { page, anchor, text: passage.text, parts: (passage.parts as PassagePart[] | undefined) ?? [passage.text] };
+          return { page, anchor, text: passage.text, parts: passage.parts ?? [passage.text] };
         }),
       );
     }

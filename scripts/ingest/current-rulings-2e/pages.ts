@@ -3,7 +3,7 @@
  * page's intro, one page per rulings topic, one per erratum with its kind and corrected card name. Two entries
  * that would make one file stop the import; every lost icon is reported where it stands.
  */
-import { markdownFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
+import { errataFile, introsFile, rulingsFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
 import { slugify } from '../../../src/lib/names.ts';
 import type { ErratumKind } from '../../../src/lib/vocab.ts';
 import { TITLE_CHANGES } from '../current-rulings-2e.corrections.ts';
@@ -68,7 +68,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   if (!intro.length) throw fail(s.rulings, 'the introduction before the "RULINGS" heading');
   intro.forEach((p) => iconReport('the preamble', p.pieces));
   files.push(
-    markdownFile(
+    introsFile(
       `intros/${DOCUMENT_ID}.md`,
       SOURCE_FILE,
       {
@@ -94,10 +94,10 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
     const first = t.lines[0]!;
     const paras = parasOf(t.lines);
     paras.forEach((p) => iconReport(`the ruling on ${t.title}`, p.pieces));
-    const path = `rulings/2e/${slugify(t.title)}.md`;
+    const path = `rulings/2e/${slugify(t.title)}.md` as const;
     claim(path, first.n);
     files.push(
-      markdownFile(
+      rulingsFile(
         path,
         SOURCE_FILE,
         { title: t.title, edition: '2E', document: DOCUMENT_ID, changed: t.changed, order: i + 1, lines: contentRange(first, t.lines) },
@@ -118,10 +118,10 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
     const printedTitle = newTitle ? e.printed : undefined;
     paras.forEach((p) => iconReport(`the erratum to ${e.printed}`, p.pieces));
     const slug = slugify(card);
-    const path = `errata/2e/${slug}.md`;
+    const path = `errata/2e/${slug}.md` as const;
     claim(path, e.heading.n);
     files.push(
-      markdownFile(
+      errataFile(
         path,
         SOURCE_FILE,
         {

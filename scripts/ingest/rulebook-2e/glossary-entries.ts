@@ -4,7 +4,7 @@
  * with links to the other terms it names (not to itself) listed in `see`. A sub-entry missing from the source
  * stops the import.
  */
-import { markdownFile, type GeneratedFile } from '../lib/files.ts';
+import { glossaryFile, type GeneratedFile } from '../lib/files.ts';
 import { heading, text, type Block } from '../lib/mdast.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { GLOSSARY_SUBENTRIES } from '../rulebook-2e.corrections.ts';
@@ -55,7 +55,7 @@ export function glossaryEntryPages(entries: readonly EntryPos[], pc: PageContext
     countMarks(body, pc.counts);
     sourceLinesByPage.set(`glossary/${e.id}.md`, sortedUnique(used));
     files.push(
-      markdownFile(
+      glossaryFile(
         `glossary/${e.id}.md`,
         FILE,
         { title: e.title, edition: '2E', document: DOCUMENT, aliases: [], see, lines: [e.start, e.end], lineRanges: toRanges(used, pc.isBlankSource) },

@@ -4,7 +4,7 @@
  * come from (heading, text, second copies of doubled lines, boxes moved in). The GLOSSARY section's page lists
  * its entries (and the gaps after them); a chapter heading with no text of its own lists its topics.
  */
-import { markdownFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
+import { rulesFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
 import { gap, list, paragraph, ref, text } from '../lib/mdast.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { BOX_MOVES, OUTLINE } from '../rulebook-2e.corrections.ts';
@@ -76,10 +76,10 @@ export function sectionPages(sections: readonly Section[], entries: readonly Ent
       used.push(...children.map((c) => c.headingLine));
     }
     countMarks(body, pc.counts);
-    const path = `rules/${sectionId(s)}.md`;
+    const path = `rules/${sectionId(s)}.md` as const;
     sourceLinesByPage.set(path, sortedUnique(used));
     files.push(
-      markdownFile(
+      rulesFile(
         path,
         FILE,
         {
