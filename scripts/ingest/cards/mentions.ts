@@ -12,15 +12,21 @@ const priority = (p: Pattern): number => PATTERNS.indexOf(p);
 
 /** The candidates that stand inside a longer kept name of another card in the same segment. */
 export function containedCandidates(drafts: readonly CardDraft[]): Set<Candidate> {
-  const bySegment = new Map<number, Array<{ c: Candidate; card: CardDraft }>>();
+  type Spanned = { c: Candidate; span: NonNullable<Candidate['span']>; card: CardDraft };
+  const bySegment = new Map<number, Spanned[]>();
   for (const card of drafts) {
-    for (const c of card.found) if (c.span) (bySegment.get(c.span.segment) ?? bySegment.set(c.span.segment, []).get(c.span.segment)!).push({ c, card });
+    for (const c of card.found) {
+      if (!c.span) continue;
+      const list = bySegment.get(c.span.segment) ?? [];
+      if (list.length === 0) bySegment.set(c.span.segment, list);
+      list.push({ c, span: c.span, card });
+    }
   }
   const contained = new Set<Candidate>();
   for (const list of bySegment.values()) {
     for (const a of list) {
       const inside = list.some(
-        (b) => b.card !== a.card && b.c.span!.start <= a.c.span!.start && a.c.span!.end <= b.c.span!.end && b.c.span!.end - b.c.span!.start > a.c.span!.end - a.c.span!.start,
+        (b) => b.card !== a.card && b.span.start <= a.span.start && a.span.end <= b.span.end && b.span.end - b.span.start > a.span.end - a.span.start,
       );
       if (inside) contained.add(a.c);
     }
