@@ -18,7 +18,8 @@ export function classifyErratum(body: string): { kind: ErratumKind; newTitle?: s
   const t = body.trim();
   let m: RegExpExecArray | null;
   if (/^This (?:card|event|personnel|ship|mission) is (?:now )?unique\.$/.test(t)) return { kind: 'unique' };
-  if ((m = /^This card[’']s title is (.+)\.$/.exec(t))) return { kind: 'title-change', newTitle: m[1]! };
+  const newTitle = /^This card[’']s title is (.+)\.$/.exec(t)?.[1];
+  if (newTitle !== undefined) return { kind: 'title-change', newTitle };
   if (/^"[^"]+" is misspelled as "[^"]+" on this card\.$/.test(t)) return { kind: 'misspelling' };
   if (/^This (?:personnel|ship)(?:[’']s [A-Z][a-z]+ is| has [A-Z][a-z]+ of) -?\d+\.$/.test(t)) return { kind: 'stat-change' };
   if (/^The “or” in this mission[’']s game text is not bold\.$/.test(t)) return { kind: 'or-not-bold' };
