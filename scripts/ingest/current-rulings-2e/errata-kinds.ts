@@ -68,8 +68,9 @@ export function orderBreaks(names: Array<{ name: string; line: number }>): Array
   };
   const collations = [unicode.compare, noPunctuation.compare, ascii];
   const out: Array<{ name: string; after: string; line: number }> = [];
-  for (let i = 1; i < names.length; i++) {
-    const [a, b] = [names[i - 1]!, names[i]!];
+  for (const [i, b] of names.entries()) {
+    const a = names[i - 1];
+    if (a === undefined) continue;
     if (collations.every((compare) => compare(a.name, b.name) > 0)) out.push({ name: b.name, after: a.name, line: b.line });
   }
   return out;
