@@ -10,6 +10,7 @@
  * --previous DIR where a document's sha256 changed: the version content/ was made from (else taken from git)
  * --debug     print the stack of a source error (a changed or garbled source is otherwise reported in one message)
  */
+import { must } from '../../src/lib/must.ts';
 import { readFileSync, writeFileSync, mkdirSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { SourceFormatError } from './lib/source.ts';
@@ -155,7 +156,7 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   for (const f of linked) if (f.path.startsWith('content/links/')) madeBy.set(f.path, 'links');
   files.splice(0, files.length, ...linked);
   // The search aids, checked against the passages as the pass found them (their anchors and text).
-  const pageLinks = JSON.parse(files.find((f) => f.path === 'content/links/pages.json')!.content) as PageLinksData[];
+  const pageLinks = JSON.parse(must(files.find((f) => f.path === 'content/links/pages.json'), 'content/links/pages.json from the linking pass').content) as PageLinksData[];
   const reviewed = readSearchAids(ROOT);
   const aids = resolveSearchAids(reviewed.aids, pageLinks);
   const aidProblems = [...reviewed.problems, ...aids.problems];

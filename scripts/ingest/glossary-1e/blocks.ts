@@ -30,7 +30,7 @@ export function outline(body: SourceLine[]): LineNode[] {
       open.length = 0;
       continue;
     }
-    const indent = /^ */.exec(line.text)![0].length;
+    const indent = line.text.length - line.text.replace(/^ +/, '').length;
     const level = Math.floor(indent / 2);
     const rest = line.text.slice(indent);
     const item = ITEM.exec(rest);

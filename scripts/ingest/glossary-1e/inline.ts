@@ -68,7 +68,8 @@ export function iconMarks(
     if (s >= from && e <= to && !taken(s, e)) spans.push({ start: s, end: e, node: make });
   };
   for (const m of line.matchAll(AFFILIATION_ALT)) {
-    add(m.index, m.index + m[0].length, () => icon('affiliation', m[0], { affiliation: m[1]! }));
+    const affiliation = m[1];
+    if (affiliation !== undefined) add(m.index, m.index + m[0].length, () => icon('affiliation', m[0], { affiliation }));
   }
   for (const m of line.matchAll(UNKNOWN_ICON)) add(m.index, m.index + m[0].length, () => icon('unknown', m[0]));
   for (const m of line.matchAll(UNIVERSAL)) add(m.index, m.index + m[0].length, () => icon('universal', m[0]));
