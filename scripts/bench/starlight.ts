@@ -219,11 +219,11 @@ export function renderStarlight(c: StarlightComparison): string[] {
     '',
     '| pair | first | this site | Starlight | ratio | load (1 min) at each start | pages |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...c.pairs.map((p, i) => `| ${i + 1} | ${p.starlightFirst ? 'Starlight' : 'this site'} | ${s(p.ours.ms)} (CPU ${p.ours.cpuMs ? s(p.ours.cpuMs) : '—'}) | ${s(p.starlight.ms)} (CPU ${p.starlight.cpuMs ? s(p.starlight.cpuMs) : '—'}) | ${ratios.pairs[i]!.toFixed(2)}× | ${p.ours.load.toFixed(2)} / ${p.starlight.load.toFixed(2)} | ${p.ours.pages} / ${p.starlight.pages} |`),
+    ...c.pairs.map((p, i) => `| ${i + 1} | ${p.starlightFirst ? 'Starlight' : 'this site'} | ${s(p.ours.ms)} (CPU ${p.ours.cpuMs ? s(p.ours.cpuMs) : '—'}) | ${s(p.starlight.ms)} (CPU ${p.starlight.cpuMs ? s(p.starlight.cpuMs) : '—'}) | ${ratios.pairs[i]?.toFixed(2)}× | ${p.ours.load.toFixed(2)} / ${p.starlight.load.toFixed(2)} | ${p.ours.pages} / ${p.starlight.pages} |`),
     '',
   ];
   const names = (pick: (p: StarlightComparison['pairs'][number]) => ColdBuild) => [...new Set(c.pairs.flatMap((p) => Object.keys(pick(p).phases)))];
-  const phaseRow = (pick: (p: StarlightComparison['pairs'][number]) => ColdBuild) => (name: string) => `| ${name} | ${c.pairs.map((p) => (pick(p).phases[name] === undefined ? '—' : `${pick(p).phases[name]!.toFixed(1)} s`)).join(' | ')} |`;
+  const phaseRow = (pick: (p: StarlightComparison['pairs'][number]) => ColdBuild) => (name: string) => `| ${name} | ${c.pairs.map((p) => ((s) => (s === undefined ? '—' : `${s.toFixed(1)} s`))(pick(p).phases[name])).join(' | ')} |`;
   const head = `| phase or step | ${c.pairs.map((_, i) => `pair ${i + 1}`).join(' | ')} |`;
   const rule = `| --- | ${c.pairs.map(() => '---').join(' | ')} |`;
   out.push('This site, phase by phase (its own summary line; the astro steps from Astro\'s log):', '', head, rule, ...names((p) => p.ours).map(phaseRow((p) => p.ours)), '');
