@@ -16,7 +16,6 @@ import { fail, SOURCE_FILE } from './sections.ts';
  */
 export function classifyErratum(body: string): { kind: ErratumKind; newTitle?: string } {
   const t = body.trim();
-  let m: RegExpExecArray | null;
   if (/^This (?:card|event|personnel|ship|mission) is (?:now )?unique\.$/.test(t)) return { kind: 'unique' };
   const newTitle = /^This card[’']s title is (.+)\.$/.exec(t)?.[1];
   if (newTitle !== undefined) return { kind: 'title-change', newTitle };
