@@ -23,6 +23,7 @@
  * (a phase failed, a required page is missing from dist/, a query found nothing, Lighthouse crashed).
  */
 import { failWith, installErrorReporting } from './lib/run-main.ts';
+import { must } from '../src/lib/must.ts';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -170,7 +171,7 @@ async function buildReal(): Promise<BuildResult> {
   // The site as committed again (the edit undone), with the stamp `npm run build` leaves, so `npm start` serves it.
   for (const p of BUILD_PHASES) await phase(p.name, ROOT, p.cmd, p.args, p.env);
   writeStamp(join(ROOT, 'dist'), ROOT);
-  const median = medianItem(runs, total)!;
+  const median = must(medianItem(runs, total), 'a timed run of the edit-to-rebuild bench');
   return {
     warm,
     label: 'real corpus',

@@ -6,6 +6,7 @@
  * pointing at the same copy, so frontmatter stays valid and no reference dangles. Data files (documents,
  * disagreements) and document intros are left as they are: there is one per document.
  */
+import { must } from '../../src/lib/must.ts';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { linkNodeModules } from '../lib/linked-modules.ts';
 import { dirname, join, relative } from 'node:path';
@@ -46,7 +47,7 @@ export const isMultiplied = (path: string): boolean => {
 export function multiplyCorpus(files: readonly ContentFile[], factor: number): ContentFile[] {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`The factor must be a whole number ≥ 1, got ${factor}.`);
   const entries = files.filter((f) => isMultiplied(f.path));
-  const known = new Set(entries.map((f) => { const e = entryOf(f.path)!; return `${e.collection}/${e.id}`; }));
+  const known = new Set(entries.map((f) => { const e = must(entryOf(f.path), `the entry of ${f.path}`); return `${e.collection}/${e.id}`; }));
   // Copies of a folder's entries start after its highest order.
   const maxOrder = new Map<string, number>();
   for (const f of entries) {
@@ -62,7 +63,7 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
     const suffix = `-x${k}`;
     const ref = (collection: string, id: string) => (known.has(`${collection}/${id}`) ? `${id}${suffix}` : id);
     for (const f of entries) {
-      const { collection, id } = entryOf(f.path)!;
+      const { collection, id } = must(entryOf(f.path), `the entry of ${f.path}`);
       const { yaml, rest } = splitFile(f.content, `content/${f.path}`);
       // The linking pass's list goes: the copy's pass writes the copy's own (YAML's printer would rewrite its lines).
       const doc = parseDocument(withoutAutolink(yaml));
@@ -81,7 +82,7 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
       }
       for (const field of ORDER_FIELDS) {
         const v = doc.get(field);
-        if (typeof v === 'number') doc.set(field, v + (k - 1) * maxOrder.get(`${dirname(f.path)}#${field}`)!);
+        if (typeof v === 'number') doc.set(field, v + (k - 1) * must(maxOrder.get(`${dirname(f.path)}#${field}`), `the highest ${field} under ${dirname(f.path)}`));
       }
       const body = rest.replace(REF_ATTR, (_m, pre: string, c: string, target: string, post: string) => `${pre}${c}/${ref(c, target)}${post}`);
       out.push({ path: `${collection}/${id}${suffix}.md`, content: `---\n${doc.toString().trimEnd()}\n---\n${body}` });
@@ -126,7 +127,8 @@ export function corpusProblems(files: readonly ContentFile[]): string[] {
       continue;
     }
     const doc = parseDocument(parts.yaml);
-    if (doc.errors.length) problems.push(`${f.path}: ${doc.errors[0]!.message}`);
+    const [error] = doc.errors;
+    if (error) problems.push(`${f.path}: ${error.message}`);
     const data = (doc.toJS() ?? {}) as Record<string, unknown>;
     for (const [field, target] of Object.entries(REF_FIELDS)) {
       const v = data[field];

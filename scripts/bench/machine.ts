@@ -27,7 +27,7 @@ export function machine(root: string, chrome: string, loadAtStart: number[]): Be
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     memory: totalmem(),
     node: process.version,
-    chromium: sh(chrome, ['--version']).split('\n')[0]!,
+    chromium: sh(chrome, ['--version']).replace(/\n[\s\S]*$/, ''),
     commit: sh('git', ['rev-parse', '--short', 'HEAD']) + dirty,
     os: `${type()} ${release()}`,
     load: { start: loadAtStart, end: loadavg() },

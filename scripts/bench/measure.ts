@@ -61,8 +61,7 @@ export function processTree(root: number, parents: Map<number, number> = process
   for (const [pid, ppid] of parents) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   const out: number[] = [];
   const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
+  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
     if (!parents.has(pid)) continue;
     out.push(pid);
     stack.push(...(children.get(pid) ?? []));

@@ -38,7 +38,7 @@ const ALLOWED_INLINE_SCRIPT = /^\(function\(\)\{var r=document\.documentElement;
 export function classify(weights: PageWeight[], errors: string[]): PageTypeResult[] {
   const meterType = (url: string) => PAGE_TYPES.find((t) => t.match.test(url))?.type;
   return PAGE_TYPES.map((t) => {
-    const path = t.url.split('?')[0]!;
+    const path = t.url.replace(/\?[\s\S]*$/, '');
     const ofType = weights.filter((w) => meterType(w.url) === t.type);
     const sample = weights.find((w) => w.url === path);
     const base = { type: t.type, url: t.url, totals: ofType.map((w) => w.total), content: !!t.content, extraScripts: [] as string[] };

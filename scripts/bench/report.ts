@@ -86,16 +86,16 @@ export const buildMs = (b: BuildResult, phases: string[]) => sum(b.phases.filter
 /** Summed CPU time of the phases, when every one of them has it. */
 export const cpuOf = (b: BuildResult, phases: string[]): number | undefined => {
   const ps = b.phases.filter((p) => phases.includes(p.name));
-  return ps.every((p) => p.cpuMs !== undefined) ? sum(ps.map((p) => p.cpuMs!)) : undefined;
+  const cpu = ps.flatMap((p) => (p.cpuMs === undefined ? [] : [p.cpuMs]));
+  return cpu.length === ps.length ? sum(cpu) : undefined;
 };
 export const peakTree = (b: BuildResult) => Math.max(0, ...b.phases.map((p) => p.peakTreeBytes));
 
 /** Warm and cold timings (ms) of the successful queries. */
 export function searchStats(timings: QueryTiming[]) {
-  const ok = timings.filter((t) => t.ms !== undefined);
-  const cold = ok.filter((t) => t.cold).map((t) => t.ms!);
-  const warm = ok.filter((t) => !t.cold).map((t) => t.ms!);
-  const fused = ok.filter((t) => !t.cold && t.fusedMs !== undefined).map((t) => t.fusedMs!);
+  const cold = timings.flatMap((t) => (t.cold && t.ms !== undefined ? [t.ms] : []));
+  const warm = timings.flatMap((t) => (!t.cold && t.ms !== undefined ? [t.ms] : []));
+  const fused = timings.flatMap((t) => (!t.cold && t.ms !== undefined && t.fusedMs !== undefined ? [t.fusedMs] : []));
   return { cold, warm, fused, failed: timings.filter((t) => t.ms === undefined) };
 }
 
@@ -142,7 +142,7 @@ export function renderMarkdown(r: BenchResults): string {
   });
   const buildPhases = BUILD_PHASES.map((p) => p.name);
   const totalRow = ["**build (content check + astro build + index + service worker = `npm run build`)**"];
-  for (const b of builds) totalRow.push(`**${formatMs(buildMs(b, buildPhases))}**${cpuOf(b, buildPhases) !== undefined ? ` (${formatMs(cpuOf(b, buildPhases)!)})` : ''}`, formatBytes(peakTree({ ...b, phases: b.phases.filter((p) => buildPhases.includes(p.name)) })));
+  for (const b of builds) totalRow.push(`**${formatMs(buildMs(b, buildPhases))}**${((cpu) => (cpu !== undefined ? ` (${formatMs(cpu)})` : ''))(cpuOf(b, buildPhases))}`, formatBytes(peakTree({ ...b, phases: b.phases.filter((p) => buildPhases.includes(p.name)) })));
   if (r.tenfold) {
     const cpuA = cpuOf(r.real, buildPhases);
     const cpuB = cpuOf(r.tenfold, buildPhases);
@@ -207,7 +207,7 @@ export function renderMarkdown(r: BenchResults): string {
     const s = searchStats(r.search.timings);
     out.push('## Keystroke to first result', '');
     out.push(`Headless Chromium, header search box on \`${r.search.page}\`; each query typed at ${r.search.typingDelayMs} ms a key, ${r.search.rounds} rounds, each on a fresh page with an empty cache. Measured in the page with performance.now(): from the input event of the last keystroke to the first result element written for the query. The first query of each round is cold (Pagefind starts loading when the box is focused).`, '');
-    const coldFirst = r.search.timings.filter((t) => t.cold && t.fromFirstKeyMs !== undefined).map((t) => t.fromFirstKeyMs!);
+    const coldFirst = r.search.timings.flatMap((t) => (t.cold && t.fromFirstKeyMs !== undefined ? [t.fromFirstKeyMs] : []));
     out.push(table(['last keystroke → first result', 'samples', 'median', 'p90', 'max'], [
       ['cold (first query of a fresh page)', String(s.cold.length), formatMs(median(s.cold)), formatMs(percentile(s.cold, 90)), formatMs(Math.max(...s.cold))],
       ['warm', String(s.warm.length), formatMs(median(s.warm)), formatMs(percentile(s.warm, 90)), formatMs(Math.max(...s.warm))],
@@ -216,8 +216,9 @@ export function renderMarkdown(r: BenchResults): string {
     out.push('Warm queries are typed once the semantic layer the cold query started loading is ready, so their first results are already fused: the two rows then agree.', '');
     out.push(`On a fresh page, from the first keystroke to the first results shown (for the first letters typed, while Pagefind loads): median ${formatMs(median(coldFirst))}, max ${formatMs(Math.max(...coldFirst))}.`, '');
     const queries = [...new Set(r.search.timings.map((t) => t.query))];
+    const timings = r.search.timings;
     out.push(table(['query', ...Array.from({ length: r.search.rounds }, (_, i) => `round ${i + 1}`), 'results shown'], queries.map((q) => {
-      const ts = r.search!.timings.filter((t) => t.query === q);
+      const ts = timings.filter((t) => t.query === q);
       return [q, ...ts.map((t) => (t.ms !== undefined ? `${formatMs(t.ms)}${t.cold ? ' (cold)' : ''}` : `❌ ${t.error ?? ''}`)), String(ts.find((t) => t.results !== undefined)?.results ?? '—')];
     })), '');
   }
@@ -240,12 +241,12 @@ export function renderMarkdown(r: BenchResults): string {
       return [type, `\`${pathOf(result.url)}\``, ...CATEGORIES.map((c) => scoreCell(result.scores[c])), every, costing.map((a) => `\`${a.id}\``).join(', ') || 'none', index];
     })), '');
     out.push('Full Lighthouse reports of the last bench, every run: `bench/out/lighthouse/*.html` (not committed).', '');
-    const costing = r.lighthouse.filter((l) => l.result?.failing.some((a) => a.categoryScore !== 1));
+    const costing = r.lighthouse.flatMap(({ type, result }) => (result?.failing.some((a) => a.categoryScore !== 1) ? [{ type, result }] : []));
     if (costing.length) {
       out.push('### What costs points', '', 'Every audit below full marks in a category that scores below 100, with the elements or resources Lighthouse names (for metrics, those its diagnostics name).', '');
       for (const { type, result } of costing) {
-        out.push(`**${type}** (\`${pathOf(result!.url)}\`)`, '');
-        for (const a of result!.failing.filter((x) => x.categoryScore !== 1)) {
+        out.push(`**${type}** (\`${pathOf(result.url)}\`)`, '');
+        for (const a of result.failing.filter((x) => x.categoryScore !== 1)) {
           out.push(`- \`${a.id}\` (${a.category} ${Math.round((a.categoryScore ?? 0) * 100)}; audit score ${a.score === null ? '—' : a.score.toFixed(2)}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
           for (const item of a.items) out.push(`  - ${item}`);
         }
@@ -254,8 +255,8 @@ export function renderMarkdown(r: BenchResults): string {
     }
     const near = r.lighthouse.flatMap(({ type, result }) => (result?.failing ?? []).filter((a) => a.categoryScore === 1).map((a) => `${type}: \`${a.id}\` ${a.score?.toFixed(2)}${a.displayValue ? ` (${a.displayValue})` : ''}`));
     if (near.length) out.push(`Near misses (audits below full marks in categories that still score 100): ${near.join('; ')}.`, '');
-    const warned = r.lighthouse.filter((l) => l.result?.warnings.length || l.result?.error);
-    for (const { type, result } of warned) out.push(`- ${type}: ${[...(result!.warnings ?? []), ...(result!.error ? [result!.error] : [])].join(' ')}`);
+    const warned = r.lighthouse.flatMap(({ type, result }) => (result && (result.warnings.length || result.error) ? [{ type, result }] : []));
+    for (const { type, result } of warned) out.push(`- ${type}: ${[...(result.warnings ?? []), ...(result.error ? [result.error] : [])].join(' ')}`);
     if (warned.length) out.push('');
   }
   return out.join('\n');

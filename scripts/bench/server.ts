@@ -30,8 +30,9 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 export async function startBackground(cmd: string, args: string[], readyUrl: string, options: { cwd: string; timeoutMs?: number }): Promise<Background> {
   const child = spawn(cmd, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  // stdio 'pipe' gives both streams.
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
     const closed = new Promise<void>((r) => child.once('close', () => r()));

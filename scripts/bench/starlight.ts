@@ -67,8 +67,8 @@ export function astroSteps(log: string): Record<string, number> {
     ['astro: all', new RegExp(`\\[build\\] \\d+ page\\(s\\) built in ${DURATION}`)],
   ];
   for (const [name, re] of steps) {
-    const m = re.exec(log);
-    if (m) out[name] = seconds(m[1]!);
+    const found = re.exec(log)?.[1];
+    if (found !== undefined) out[name] = seconds(found);
   }
   return out;
 }
@@ -78,8 +78,8 @@ export function buildPhases(log: string): Record<string, number> {
   const line = /Built and indexed in [\d.]+ s \(([^)]*)\)/.exec(log)?.[1];
   const out: Record<string, number> = {};
   for (const part of line?.split(', ') ?? []) {
-    const m = /^(.*) ([\d.]+) s$/.exec(part);
-    if (m) out[m[1]!] = Number(m[2]);
+    const [, name, value] = /^(.*) ([\d.]+) s$/.exec(part) ?? [];
+    if (name !== undefined) out[name] = Number(value);
   }
   return out;
 }
@@ -116,14 +116,14 @@ export function fillStarlightDocs(root: string): number {
   for (const collection of MARKDOWN_COLLECTIONS) {
     for (const file of markdownUnder(join(root, 'content', collection))) {
       const text = readFileSync(file, 'utf8');
-      const m = /^---\n([\s\S]*?)\n---\n?/.exec(text);
-      if (!m) throw new Error(`bench: ${relative(root, file)} has no frontmatter; run npm run ingest.`);
-      const data = parse(m[1]!) as { title?: string; card?: string };
+      const [frontmatter, yaml] = /^---\n([\s\S]*?)\n---\n?/.exec(text) ?? [];
+      if (frontmatter === undefined || yaml === undefined) throw new Error(`bench: ${relative(root, file)} has no frontmatter; run npm run ingest.`);
+      const data = parse(yaml) as { title?: string; card?: string };
       const title = data.title ?? data.card;
       if (!title) throw new Error(`bench: ${relative(root, file)} has neither a title nor a card in its frontmatter.`);
       const out = join(docs, collection, relative(join(root, 'content', collection), file));
       mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, `---\ntitle: ${JSON.stringify(title)}\n---\n${text.slice(m[0].length)}`);
+      writeFileSync(out, `---\ntitle: ${JSON.stringify(title)}\n---\n${text.slice(frontmatter.length)}`);
       count++;
     }
   }
@@ -134,7 +134,7 @@ const NO_COLOR = { NO_COLOR: '1', FORCE_COLOR: '0' };
 
 async function coldBuild(what: string, cwd: string, cmd: string, args: string[], clear: () => void, steps: (log: string) => Record<string, number>, log: (s: string) => void): Promise<ColdBuild> {
   clear();
-  const load = loadavg()[0]!;
+  const [load = 0] = loadavg(); // loadavg() always gives three figures (zeros where unknown)
   const r = await runPhase(what, cmd, args, { cwd, env: { ...process.env, ...NO_COLOR, ASTRO_TELEMETRY_DISABLED: '1' } });
   if (r.code !== 0) {
     console.error(r.stdout.slice(-3000), r.stderr.slice(-3000));
@@ -219,11 +219,11 @@ export function renderStarlight(c: StarlightComparison): string[] {
     '',
     '| pair | first | this site | Starlight | ratio | load (1 min) at each start | pages |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...c.pairs.map((p, i) => `| ${i + 1} | ${p.starlightFirst ? 'Starlight' : 'this site'} | ${s(p.ours.ms)} (CPU ${p.ours.cpuMs ? s(p.ours.cpuMs) : '—'}) | ${s(p.starlight.ms)} (CPU ${p.starlight.cpuMs ? s(p.starlight.cpuMs) : '—'}) | ${ratios.pairs[i]!.toFixed(2)}× | ${p.ours.load.toFixed(2)} / ${p.starlight.load.toFixed(2)} | ${p.ours.pages} / ${p.starlight.pages} |`),
+    ...c.pairs.map((p, i) => `| ${i + 1} | ${p.starlightFirst ? 'Starlight' : 'this site'} | ${s(p.ours.ms)} (CPU ${p.ours.cpuMs ? s(p.ours.cpuMs) : '—'}) | ${s(p.starlight.ms)} (CPU ${p.starlight.cpuMs ? s(p.starlight.cpuMs) : '—'}) | ${ratios.pairs[i]?.toFixed(2)}× | ${p.ours.load.toFixed(2)} / ${p.starlight.load.toFixed(2)} | ${p.ours.pages} / ${p.starlight.pages} |`),
     '',
   ];
   const names = (pick: (p: StarlightComparison['pairs'][number]) => ColdBuild) => [...new Set(c.pairs.flatMap((p) => Object.keys(pick(p).phases)))];
-  const phaseRow = (pick: (p: StarlightComparison['pairs'][number]) => ColdBuild) => (name: string) => `| ${name} | ${c.pairs.map((p) => (pick(p).phases[name] === undefined ? '—' : `${pick(p).phases[name]!.toFixed(1)} s`)).join(' | ')} |`;
+  const phaseRow = (pick: (p: StarlightComparison['pairs'][number]) => ColdBuild) => (name: string) => `| ${name} | ${c.pairs.map((p) => ((s) => (s === undefined ? '—' : `${s.toFixed(1)} s`))(pick(p).phases[name])).join(' | ')} |`;
   const head = `| phase or step | ${c.pairs.map((_, i) => `pair ${i + 1}`).join(' | ')} |`;
   const rule = `| --- | ${c.pairs.map(() => '---').join(' | ')} |`;
   out.push('This site, phase by phase (its own summary line; the astro steps from Astro\'s log):', '', head, rule, ...names((p) => p.ours).map(phaseRow((p) => p.ours)), '');

@@ -8,7 +8,9 @@ export function percentile(values: readonly number[], p: number): number {
   const rank = (p / 100) * (sorted.length - 1);
   const lo = Math.floor(rank);
   const hi = Math.ceil(rank);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (rank - lo);
+  const [low, high] = [sorted[lo], sorted[hi]];
+  if (low === undefined || high === undefined) return Number.NaN; // lo and hi lie in 0..length - 1
+  return low + (high - low) * (rank - lo);
 }
 
 export const median = (values: readonly number[]): number => percentile(values, 50);

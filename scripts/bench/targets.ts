@@ -1,4 +1,5 @@
 /** The issue's targets, judged against measured results. Pure. */
+import { must } from '../../src/lib/must.ts';
 import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { BenchResults, Target } from './report.ts';
 import { buildMs, cpuOf, peakTree, searchStats } from './report.ts';
@@ -75,7 +76,8 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
   }
 
   if (r.relevance) {
-    const run = (part: 'TUNE' | 'TEST', semantic: boolean) => r.relevance!.runs.find((x) => x.part === part && x.semantic === semantic && !x.label.includes('box on All'));
+    const { runs } = r.relevance;
+    const run = (part: 'TUNE' | 'TEST', semantic: boolean) => runs.find((x) => x.part === part && x.semantic === semantic && !x.label.includes('box on All'));
     const test = run('TEST', true);
     const lexical = run('TEST', false);
     const tune = run('TUNE', true);
@@ -112,7 +114,8 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
   });
   if (r.starlight) {
     const ratios = starlightRatios(r.starlight);
-    const ms = (pick: 'ours' | 'starlight') => median(r.starlight!.pairs.map((p) => p[pick].ms));
+    const { pairs } = r.starlight;
+    const ms = (pick: 'ours' | 'starlight') => median(pairs.map((p) => p[pick].ms));
     targets.push({
       what: `cold build ≤ ${STARLIGHT_RATIO_TARGET}× a stock Starlight build of the same Markdown (with Pagefind), side by side, alternated; median of the pairs' ratios`,
       measured: `${ratios.median.toFixed(2)}× (pairs: ${ratios.pairs.map((x) => `${x.toFixed(2)}×`).join(', ')}); medians ${formatMs(ms('ours'))} against ${formatMs(ms('starlight'))}`,
@@ -126,7 +129,7 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
     // Each round's two builds ran a minute apart, under the same load: the round's difference is the measure, and the
     // tree is no slower when the median difference is not above zero.
     const side = (cur: number[], ref: number[], cpuCur?: number[], cpuRef?: number[]) => {
-      const diffs = cur.map((ms, i) => ms - ref[i]!);
+      const diffs = cur.map((ms, i) => ms - must(ref[i], `round ${i + 1} of the reference builds`));
       const cpuNote = cpuCur && cpuRef ? `; CPU time, median ${formatMs(median(cpuCur))} against ${formatMs(median(cpuRef))}` : '';
       return {
         measured: `median difference ${signed(median(diffs))} (rounds: ${diffs.map(signed).join(', ')}); medians ${formatMs(median(cur))} against ${formatMs(median(ref))} (this tree: ${list(cur)}; ${commit}: ${list(ref)})${cpuNote}`,
@@ -188,7 +191,7 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
       if (!result) return [];
       if (result.error && CATEGORIES.every((c) => result.scores[c] === undefined || result.scores[c] === null)) return [`${type}: error`];
       const score = (c: Category) => (c === 'performance' ? result.scores[c] : lowest((runs ?? [result]).map((x) => x.scores[c])));
-      return CATEGORIES.filter((c) => score(c) !== 1).map((c) => `${type} ${c} ${typeof score(c) === 'number' ? Math.round(score(c)! * 100) : '—'}`);
+      return CATEGORIES.filter((c) => score(c) !== 1).map((c) => ((s) => `${type} ${c} ${typeof s === 'number' ? Math.round(s * 100) : '—'}`)(score(c)));
     });
     const missing = r.lighthouse.filter((l) => !l.result).map((l) => l.type);
     const runs = Math.max(0, ...r.lighthouse.map((l) => l.runs?.length ?? 0));

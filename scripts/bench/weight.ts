@@ -57,19 +57,19 @@ const unique = <T>(xs: T[]): T[] => [...new Set(xs)];
 export function staticImports(js: string): string[] {
   const out: string[] = [];
   const re = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+)["'`]/g;
-  for (const m of js.matchAll(re)) out.push(m[1]!);
+  for (const [, found] of js.matchAll(re)) if (found !== undefined) out.push(found);
   return unique(out);
 }
 
 /** `@import` targets of a stylesheet. */
 export function cssImports(css: string): string[] {
-  return unique([...css.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)["']?\s*\)?/g)].map((m) => m[1]!));
+  return unique([...css.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)["']?\s*\)?/g)].flatMap((m) => m[1] ?? []));
 }
 
 /** A URL as written in a page or module, resolved against the URL of the document that names it: "/_astro/a.js". */
 export function resolveUrl(from: string, spec: string): string | undefined {
   if (/^(https?:)?\/\//.test(spec) || spec.startsWith('data:')) return undefined; // not ours to weigh
-  const path = spec.split(/[?#]/)[0]!;
+  const path = spec.replace(/[?#][\s\S]*$/, '');
   if (path.startsWith('/')) return posix.normalize(path);
   const base = from.endsWith('/') ? from : posix.dirname(from) + '/';
   return posix.normalize(base + path);
@@ -77,7 +77,7 @@ export function resolveUrl(from: string, spec: string): string | undefined {
 
 /** The file in dist/ that serves a URL path ("/1e/" → dist/1e/index.html). */
 export function fileFor(dist: string, url: string): string {
-  const path = decodeURIComponent(url.split(/[?#]/)[0]!);
+  const path = decodeURIComponent(url.replace(/[?#][\s\S]*$/, ''));
   return join(dist, path.endsWith('/') ? `${path}index.html` : path);
 }
 
@@ -129,8 +129,7 @@ export class WeightMeter {
       const seen = new Set<string>();
       const out: Asset[] = [];
       const queue = entries.map((e) => resolveUrl(url, e)).filter((u): u is string => !!u);
-      while (queue.length) {
-        const u = queue.shift()!;
+      for (let u = queue.shift(); u !== undefined; u = queue.shift()) {
         if (seen.has(u)) continue;
         seen.add(u);
         const a = this.asset(u);

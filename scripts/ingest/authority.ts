@@ -124,8 +124,9 @@ export function checkPrecedence(documents: ReadonlyArray<{ id: string; edition: 
   const problems: string[] = [];
   for (const d of documents) {
     const holders = PRECEDENCE.filter((p) => p.order.includes(d.id));
-    if (holders.length !== 1) problems.push(`${d.id} is in ${holders.length} precedence orders; it must be in exactly one (its edition's).`);
-    else if (holders[0]!.edition !== d.edition) problems.push(`${d.id} is a ${d.edition} document but is in the ${holders[0]!.edition} precedence.`);
+    const [holder] = holders;
+    if (holders.length !== 1 || !holder) problems.push(`${d.id} is in ${holders.length} precedence orders; it must be in exactly one (its edition's).`);
+    else if (holder.edition !== d.edition) problems.push(`${d.id} is a ${d.edition} document but is in the ${holder.edition} precedence.`);
     if (!AUTHORITY[d.id]) problems.push(`${d.id} has no entry in AUTHORITY (scripts/ingest/authority.ts).`);
   }
   for (const p of PRECEDENCE) {

@@ -24,7 +24,7 @@ import { extractCandidates, type SplitTitles } from './cards/candidates.ts';
 import type { CardInputs } from './cards/inputs.ts';
 import { applyReview } from './cards/review.ts';
 import { summarize, type CardStats } from './cards/stats.ts';
-import { DOC_ORDER, type Candidate, type CardEntry } from './cards/types.ts';
+import { docOrder, type Candidate, type CardEntry } from './cards/types.ts';
 import { reviewKey, type CardReview } from './cards/verdicts.ts';
 
 export { cardInputs, type CardInputs } from './cards/inputs.ts';
@@ -53,6 +53,6 @@ function ambiguityReport(candidates: readonly Candidate[], review: CardReview): 
   return candidates
     .filter((c) => ambiguous.has(reviewKey(c.edition, c.name)))
     .filter((c) => !seen.has(`${c.document}:${c.line}:${c.name}`) && !!seen.add(`${c.document}:${c.line}:${c.name}`))
-    .sort((a, b) => DOC_ORDER.get(a.document)! - DOC_ORDER.get(b.document)! || a.line - b.line)
+    .sort((a, b) => docOrder(a.document) - docOrder(b.document) || a.line - b.line)
     .map((c) => ({ line: c.line, message: `${c.document}: “${c.name}” names more than one ${c.edition} card (a persona or first name without its card title); not a card entry` }));
 }

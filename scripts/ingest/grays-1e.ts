@@ -24,7 +24,7 @@
  * The steps, in grays-1e/: outline-data and anchors (the reviewed data checked against itself and the source) →
  * tokens (what each line is) → blocks (Markdown) → report. This module runs them and keeps the public API.
  */
-import { markdownFile, type GeneratedFile, type ImportResult, type ReportLine } from './lib/files.ts';
+import { rulesFile, type GeneratedFile, type ImportResult, type ReportLine } from './lib/files.ts';
 import { lastNonBlank, SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
 import { slugify } from '../../src/lib/names.ts';
 import { CONTINUATIONS, LAST_LINE, LOST_IMAGES, LOST_LINKS, SECTIONS, type LostImage } from './grays-1e.corrections.ts';
@@ -39,7 +39,7 @@ export { SECTION_COUNT, v17Slug, v17Text } from './grays-1e/outline-data.ts';
 export { LOST_IMAGE_TITLE, stepsReproduced } from './grays-1e/blocks.ts';
 
 const DOCUMENT = '1e-grays';
-const OUT_DIR = 'rules/1e/grays';
+const OUT_DIR = 'rules/1e/grays' as const;
 export const TITLE_LINE = "Gray's Digital Edition Rule Book Edit";
 
 export interface GraysSection {
@@ -88,7 +88,7 @@ export function importGrays1e(source: string): GraysImport {
     const id = `1e/grays/${slug}`;
     sections.push({ id, title: entry.title, ...(entry.v17 ? { v17: v17Slug(entry.v17) } : {}) });
     files.push(
-      markdownFile(`${OUT_DIR}/${slug}.md`, SOURCE_FILE, {
+      rulesFile(`${OUT_DIR}/${slug}.md`, SOURCE_FILE, {
         title: entry.title,
         edition: '1E',
         document: DOCUMENT,

@@ -57,7 +57,9 @@ export function passageLines(body: string, sourceLines: readonly string[], range
     const tail = mine.slice(-k);
     const end = indexOf(words, tail, start + Math.max(0, Math.floor((mine.length - k) * 0.8)));
     if (end < 0) continue;
-    out[a.id] = [lineOf[start]!, lineOf[end + k - 1]!];
+    const [from, to] = [lineOf[start], lineOf[end + k - 1]];
+    if (from === undefined || to === undefined) continue; // indexOf found them within words, which lineOf maps
+    out[a.id] = [from, to];
     cursor = Math.max(cursor, start + 1);
   }
   return out;
@@ -75,8 +77,11 @@ export const passageLinesYaml = (lines: Record<string, [number, number]>): strin
 export function addPassageLines(files: readonly GeneratedFile[], documents: readonly DocumentRecord[], readSource: (file: string) => string): GeneratedFile[] {
   const sources = new Map<string, string[]>();
   const linesOf = (file: string) => {
-    if (!sources.has(file)) sources.set(file, readSource(file).split('\n'));
-    return sources.get(file)!;
+    const known = sources.get(file);
+    if (known) return known;
+    const read = readSource(file).split('\n');
+    sources.set(file, read);
+    return read;
   };
   return files.map((f) => {
     if (!/^content\/(rules|glossary)\/.*\.md$/.test(f.path)) return f;

@@ -18,11 +18,12 @@
  * paragraphs) → blocks and inline-marks (the Markdown of each section). This module runs them and writes one
  * file per section, keeping the public API.
  */
+import { must } from '../../src/lib/must.ts';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Paragraph, RootContent } from 'mdast';
 import { paragraph, text, type Block } from './lib/mdast.ts';
-import { markdownFile, type GeneratedFile, type ImportResult } from './lib/files.ts';
+import { rulesFile, type GeneratedFile, type ImportResult } from './lib/files.ts';
 import { isBlank, lastNonBlank, SourceFormatError, sourceLines, type SourceLine } from './lib/source.ts';
 import type { NameIndex } from '../../src/lib/name-index.ts';
 import { slugify } from '../../src/lib/names.ts';
@@ -37,7 +38,7 @@ export { SOURCE_FILE } from './rulebook-1e/positions.ts';
 export { SECTION_COUNT } from './rulebook-1e/outline.ts';
 
 const DOCUMENT = '1e-rulebook-v1.7';
-const OUT_DIR = 'rules/1e/rulebook';
+const OUT_DIR = 'rules/1e/rulebook' as const;
 
 /** The import, and the source lines as read (for the card registry, which finds card names by line). */
 export type Rulebook1eResult = ImportResult & { lines: SourceLine[] };
@@ -64,7 +65,7 @@ export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eRe
   const parents: string[] = [];
 
   bodyHeadings.forEach((h, i) => {
-    const entry = OUTLINE[i]!;
+    const entry = must(OUTLINE[i], `OUTLINE entry ${i + 1} (as many as headings: checkSectionHeadings)`);
     const from = startLine(h);
     const next = bodyHeadings[i + 1];
     const until = next ? startLine(next) - 1 : lastLine;
@@ -73,7 +74,7 @@ export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eRe
 
     const isTitlePage = i === 0;
     if (isTitlePage && entry.heading !== TITLE_PAGE.heading) throw new Error('The first OUTLINE entry must be the TITLE_PAGE heading.');
-    const title = isTitlePage ? toString(outline.children.find((n) => startLine(n) === first.n)!) : toString(h);
+    const title = isTitlePage ? toString(must(outline.children.find((n) => startLine(n) === first.n), `the title page's first line (${first.n})`)) : toString(h);
     const body: Block[] = [...(isTitlePage ? [paragraph(text(toString(h)))] : []), ...convertBlocks(own, ctx)];
     if (body.length === 0) {
       const after = lines.find((l) => l.n > from && !isBlank(l));
@@ -87,13 +88,13 @@ export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eRe
     parents[entry.level - 1] = id;
     const repairedHeading = `${'#'.repeat(entry.level + 1)} ${title}`;
     files.push(
-      markdownFile(`${OUT_DIR}/${slug}.md`, SOURCE_FILE, {
+      rulesFile(`${OUT_DIR}/${slug}.md`, SOURCE_FILE, {
         title,
         edition: '1E',
         document: DOCUMENT,
         order: i + 1,
         level: entry.level,
-        parent: entry.level === 1 ? null : parents[entry.level - 2]!,
+        parent: entry.level === 1 ? null : must(parents[entry.level - 2], `the level-${entry.level - 1} section above "${title}"`),
         sourceHeading: isTitlePage || repairedHeading !== entry.heading ? entry.heading : undefined,
         lines: [isTitlePage ? first.n : from, lastText],
       }, body),

@@ -22,6 +22,7 @@
  * fake bold) → outline (headings and glossary terms found) → reviewed-data (checked against the source) →
  * doubled-repair → icon-lines → page-context → section-pages (with boxes and render) → glossary-entries.
  */
+import { must } from '../../src/lib/must.ts';
 import type { ImportResult, ReportLine } from './lib/files.ts';
 import type { SourceLine } from './lib/source.ts';
 import { plain } from './rulebook-2e/tokens.ts';
@@ -88,7 +89,7 @@ export function importRulebook2e(source: string): Rulebook2eResult {
   const lines = book.lines.map((l) => ({ n: l.n, text: plain(l.toks) }));
 
   const sections = locateOutline(book.lines);
-  const entries = locateGlossary(book.lines, sections.at(-1)!.headingLine);
+  const entries = locateGlossary(book.lines, must(sections.at(-1), 'the last section of the 2E rulebook (its glossary)').headingLine);
   const headingLines = new Set(sections.map((s) => s.headingLine));
   checkUndecodable(book, headingLines);
   checkReviewedData(book, markers);

@@ -27,6 +27,7 @@ import { parseFrontmatterYaml, splitFile } from '../../src/lib/content-files.ts'
 import { entryOf } from '../../src/lib/entry-paths.ts';
 import { entryUrl } from '../../src/lib/urls.ts';
 import { REDIRECTS_PATH } from '../../src/lib/redirects.ts';
+import { must } from '../../src/lib/must.ts';
 import type { GeneratedFile } from './lib/files.ts';
 
 /** A line of an old version whose words the new version no longer puts on the site, accepted on review. */
@@ -94,7 +95,10 @@ export function wordsOf(text: string): string[] {
     if (unit) {
       out.push(...words.slice(i, i + unit));
       i += 4 * unit;
-    } else out.push(words[i++]!);
+    } else {
+      const word = words[i++];
+      if (word !== undefined) out.push(word);
+    }
   }
   return out;
 }
@@ -266,12 +270,13 @@ function lineKeys(lines: readonly string[]): { keys: string[][]; own: string[][]
     return parts;
   });
   const own = keys.map((k) => [...k]);
-  for (let i = 0; i + 2 < stream.length; i++) {
+  for (const [i, first] of lineOf.entries()) {
+    const last = lineOf[i + 2];
+    if (last === undefined) break;
     const run = `${stream[i]} ${stream[i + 1]} ${stream[i + 2]}`;
-    const first = lineOf[i]!;
-    const last = lineOf[i + 2]!;
-    for (let l = first; l <= last; l++) if (words[l]!.length) keys[l]!.push(run);
-    if (first === last) own[first]!.push(run);
+    // keys and own have an entry for every line (words.map).
+    for (let l = first; l <= last; l++) if (words[l]?.length) keys[l]?.push(run);
+    if (first === last) own[first]?.push(run);
   }
   return { keys, own };
 }
@@ -297,30 +302,34 @@ export function lostLines(change: Pick<VersionChange, 'document' | 'oldText' | '
   let at = 0;
   for (const part of diffArrays(oldLines, newLines)) {
     if (part.added) continue;
-    if (part.removed) for (let i = 0; i < part.count!; i++) edited.add(at + i);
-    at += part.count!;
+    const count = part.count ?? part.value.length;
+    if (part.removed) for (let i = 0; i < count; i++) edited.add(at + i);
+    at += count;
   }
   const was = countsOf(before, change.document);
   const { keys, own, linesOf } = keysOf(change.oldText, oldLines);
   /** Occurrences of each key the new site shows fewer of, not yet put down to a line. */
   const gone = lessened(documentPages(before, change.document), documentPages(after, change.document));
   const lost: LostLine[] = [];
+  // keys and own have an entry for every old line (keysOf maps them), and every index here is an old line's.
+  const keysAt = (i: number): string[] => must(keys[i], `the keys of old line ${i + 1}`);
+  const oldLine = (i: number): string => must(oldLines[i], `old line ${i + 1}`);
   // The edited lines first: each counts when the site shows less of any of its keys, and what they lose is theirs
   // (all of it: a line's words may be on its page twice, in the body and in a list the importer made of them).
   for (const i of [...edited].sort((a, b) => a - b)) {
-    if (keys[i]!.some((k) => gone.has(k))) lost.push({ line: i + 1, text: oldLines[i]!, edited: true });
+    if (keysAt(i).some((k) => gone.has(k))) lost.push({ line: i + 1, text: oldLine(i), edited: true });
   }
-  for (const i of edited) for (const k of keys[i]!) gone.delete(k);
+  for (const i of edited) for (const k of keysAt(i)) gone.delete(k);
   // Then what no edited line explains: lines the new version kept whose words went missing on the way (only lines
   // holding a key the site shows less of can be such a line).
   const candidates = [...new Set([...gone.keys()].flatMap((k) => linesOf.get(k) ?? []))].filter((i) => !edited.has(i)).sort((a, b) => a - b);
   for (const i of candidates) {
     // By the line's own keys where the site showed any (a run reaching into the next paragraph may be shown elsewhere).
-    const ownShown = own[i]!.filter((k) => was.has(k));
-    const shown = ownShown.length > 0 ? ownShown : keys[i]!.filter((k) => was.has(k));
+    const ownShown = (own[i] ?? []).filter((k) => was.has(k));
+    const shown = ownShown.length > 0 ? ownShown : keysAt(i).filter((k) => was.has(k));
     if (shown.length === 0 || !shown.every((k) => (gone.get(k) ?? 0) > 0)) continue;
-    for (const k of shown) gone.set(k, gone.get(k)! - 1);
-    lost.push({ line: i + 1, text: oldLines[i]!, edited: false });
+    for (const k of shown) gone.set(k, (gone.get(k) ?? 0) - 1);
+    lost.push({ line: i + 1, text: oldLine(i), edited: false });
   }
   return lost.sort((a, b) => a.line - b.line);
 }
@@ -380,7 +389,7 @@ export function accountForVersions(changes: readonly VersionChange[], before: re
       usedMoves.add(moved);
       continue;
     }
-    const change = changes.find((c) => urlsOf(before, c.document).has(url)) ?? changes[0]!;
+    const change = must(changes.find((c) => urlsOf(before, c.document).has(url)) ?? changes[0], 'a changed source version');
     problems.push(
       `${url} (${change.document}): the new version of content/sources/${change.file} no longer makes this page, and a published URL keeps working.\n` +
         `    Add { document: '${change.document}', version: '${change.version}', from: '${url}', to: '<the page that takes its place>', reason: '…' } to the moved pages.`,

@@ -12,7 +12,7 @@ const NOT_PAGES = new Set(['pagefind', '_astro']);
 export function htmlFiles(dist: string): string[] {
   return filesUnder(dist)
     .map((f) => relative(dist, f).split('\\').join('/'))
-    .filter((f) => f.endsWith('.html') && !NOT_PAGES.has(f.split('/')[0]!))
+    .filter((f) => f.endsWith('.html') && !NOT_PAGES.has(f.replace(/\/[\s\S]*$/, '')))
     .sort();
 }
 

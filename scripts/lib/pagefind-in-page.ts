@@ -34,10 +34,16 @@ export const recordsOf = (page: Page, ids: readonly string[]): Promise<Array<{ u
   page.evaluate(async (ids) => {
     const w = window as unknown as Required<InPage>;
     return Promise.all(ids.map(async (id) => {
-      const d = await w.found.get(id)!.data();
+      const found = w.found.get(id);
+      if (!found) throw new Error(`No search result "${id}" has been found on the page.`);
+      const d = await found.data();
       return { url: d.url, content: d.content };
     }));
   }, ids);
 
 /** The URL and text of one result found so far. */
-export const recordOf = async (page: Page, id: string): Promise<{ url: string; content: string }> => (await recordsOf(page, [id]))[0]!;
+export const recordOf = async (page: Page, id: string): Promise<{ url: string; content: string }> => {
+  const [record] = await recordsOf(page, [id]);
+  if (!record) throw new Error(`No record for the search result "${id}".`);
+  return record;
+};

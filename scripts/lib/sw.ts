@@ -146,7 +146,7 @@ export const SHELL_PAGES = ['offline/index.html', 'favicon.svg'];
 export function shellFiles(dist: string): string[] {
   const offline = join(dist, 'offline/index.html');
   const page = existsSync(offline) ? readFileSync(offline, 'utf8') : '';
-  const named = [...page.matchAll(/(?:href|src)="\/(_astro\/[^"?#]+)"/g)].map((m) => m[1]!);
+  const named = [...page.matchAll(/(?:href|src)="\/(_astro\/[^"?#]+)"/g)].flatMap((m) => m[1] ?? []);
   const register = (existsSync(join(dist, '_astro')) ? readdirSync(join(dist, '_astro')) : []).filter((f) => /^sw-register\.[^/]+\.js$/.test(f)).map((f) => `_astro/${f}`);
   return [...new Set([...SHELL_PAGES, ...named, ...register])].filter((f) => existsSync(join(dist, f))).sort();
 }
@@ -205,9 +205,9 @@ export interface PrecacheEntry {
 
 /** The shell's precache list written into sw.js, for tests. */
 export function precacheManifest(swSource: string): PrecacheEntry[] {
-  const m = /const SHELL = (\[[\s\S]*?\]);/.exec(swSource);
-  if (!m) throw new Error('sw.js has no "const SHELL = [...];" precache list.');
-  return (JSON.parse(m[1]!) as Array<{ url: string; revision?: string | null }>).map((e) => ({ url: e.url, revision: e.revision ?? null }));
+  const list = /const SHELL = (\[[\s\S]*?\]);/.exec(swSource)?.[1];
+  if (list === undefined) throw new Error('sw.js has no "const SHELL = [...];" precache list.');
+  return (JSON.parse(list) as Array<{ url: string; revision?: string | null }>).map((e) => ({ url: e.url, revision: e.revision ?? null }));
 }
 
 /** What "Keep for offline use" downloads, as the built sw.js of `dist` names it: the files, their revisions and sizes. */
@@ -219,7 +219,7 @@ export function keepManifest(dist: string): { url: string; files: number; bytes:
   const bytes = Number(/const KEEP_BYTES = (\d+);/.exec(source)?.[1]);
   if (!url || !Number.isInteger(files) || !Number.isInteger(bytes)) throw new Error(`${join(dist, 'sw.js')} names no kept-copy list (KEEP_LIST, KEEP_FILES, KEEP_BYTES): run npm run build.`);
   const list = readFileSync(join(dist, url.slice(1)), 'utf8');
-  const m = /^self\.KEEP_MANIFEST = (\[[\s\S]*\]);\n$/.exec(list);
-  if (!m) throw new Error(`${join(dist, url.slice(1))} is not "self.KEEP_MANIFEST = [...];": run npm run build.`);
-  return { url, files, bytes, entries: JSON.parse(m[1]!) as KeepEntry[] };
+  const manifest = /^self\.KEEP_MANIFEST = (\[[\s\S]*\]);\n$/.exec(list)?.[1];
+  if (manifest === undefined) throw new Error(`${join(dist, url.slice(1))} is not "self.KEEP_MANIFEST = [...];": run npm run build.`);
+  return { url, files, bytes, entries: JSON.parse(manifest) as KeepEntry[] };
 }

@@ -5,7 +5,9 @@
  */
 import { parseFrontmatterYaml, splitFile } from '../../src/lib/content-files.ts';
 import { entryOf, selfOf } from '../../src/lib/entry-paths.ts';
-import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
+import { z } from 'astro/zod';
+import type { Edition } from '../../src/lib/vocab.ts';
+import { COLLECTIONS, PLAIN_REFS } from '../../src/schemas/index.ts';
 import type { LinkSources, NamedItem } from '../../src/lib/link-index.ts';
 import { textDigest as digest } from '../lib/memo-file.ts';
 import type { ContentText } from './pass.ts';
@@ -48,21 +50,26 @@ export interface CardName {
 
 const HINT = 'content/ is generated: fix the importer or its reviewed data in scripts/ingest/ and run npm run ingest (or restore the file with git checkout).';
 
-function edition(value: unknown, where: string): Edition {
-  if (typeof value === 'string' && (EDITIONS as readonly string[]).includes(value)) return value as Edition;
-  throw new Error(`${where}: edition must be one of ${EDITIONS.join(', ')}, got ${JSON.stringify(value)}.\n  Hint: ${HINT}`);
+/** `value` checked against `schema`, or an error naming the file (and entry), each field that does not fit, and the fix. */
+function checked<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const fields = r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(the entry)'}: ${i.message}`);
+  throw new Error(`${where}: does not match its schema (src/schemas/):\n  ${fields.join('\n  ')}\n  Hint: ${HINT}`);
 }
 
-function strings(value: unknown, where: string, field: string): string[] {
-  if (value === undefined) return [];
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
-  throw new Error(`${where}: ${field} must be a list of strings, got ${JSON.stringify(value)}.\n  Hint: ${HINT}`);
-}
-
-function text(value: unknown, where: string, field: string): string {
-  if (typeof value === 'string' && value.trim()) return value;
-  throw new Error(`${where}: ${field} must be a non-empty string, got ${JSON.stringify(value)}.\n  Hint: ${HINT}`);
-}
+/**
+ * The fields the pass reads of each Markdown collection's frontmatter, as its schema defines them (references as
+ * plain ids: the pass checks its own); the ingest checks the whole entry (scripts/ingest/lib/validate.ts).
+ */
+const FRONTMATTER = {
+  glossary: COLLECTIONS.glossary.schema(PLAIN_REFS).pick({ title: true, edition: true, aliases: true, see: true }),
+  rules: COLLECTIONS.rules.schema(PLAIN_REFS).pick({ title: true, edition: true }),
+  rulings: COLLECTIONS.rulings.schema(PLAIN_REFS).pick({ title: true, edition: true }),
+  errata: COLLECTIONS.errata.schema(PLAIN_REFS).pick({ card: true, edition: true }),
+  intros: COLLECTIONS.intros.schema(PLAIN_REFS).pick({ title: true, edition: true }),
+} satisfies Record<Collection, z.ZodType>;
+const CARDS = z.array(COLLECTIONS.cards.schema(PLAIN_REFS).pick({ title: true, edition: true, aliases: true }).extend({ id: z.string().min(1) }));
 
 /** What a page's frontmatter gives the pass. */
 export type PageFields = Pick<PageFile, 'edition' | 'title' | 'aliases' | 'see'>;
@@ -76,11 +83,7 @@ export function readPages(files: readonly ContentText[], remembered?: (path: str
   let cards: CardName[] = [];
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     if (f.path === 'content/cards/cards.json') {
-      const list = JSON.parse(f.content) as Array<Record<string, unknown>>;
-      cards = list.map((c, i) => {
-        const where = `${f.path} (card ${i + 1}, ${JSON.stringify(c.id)})`;
-        return { id: text(c.id, where, 'id'), title: text(c.title, where, 'title'), aliases: strings(c.aliases, where, 'aliases'), edition: edition(c.edition, where) };
-      });
+      cards = checked(CARDS, parseJson(f), f.path).map((c) => ({ id: c.id, title: c.title, aliases: c.aliases, edition: c.edition }));
       continue;
     }
     const entry = f.path.startsWith('content/') ? entryOf(f.path.slice('content/'.length)) : undefined;
@@ -108,12 +111,29 @@ export function readPages(files: readonly ContentText[], remembered?: (path: str
 function fieldsOf(f: ContentText, collection: Collection): PageFields {
   // The whole frontmatter, as Astro reads it (the pass's own `autolink` field too, which is not read here).
   const data = parseFrontmatterYaml(splitFile(f.content, f.path).yaml, f.path);
-  return {
-    edition: edition(data.edition, f.path),
-    title: collection === 'errata' ? text(data.card, f.path, 'card') : text(data.title, f.path, 'title'),
-    aliases: strings(data.aliases, f.path, 'aliases'),
-    see: strings(data.see, f.path, 'see').map((s) => `glossary/${s}`),
-  };
+  switch (collection) {
+    case 'glossary': {
+      const d = checked(FRONTMATTER.glossary, data, f.path);
+      return { edition: d.edition, title: d.title, aliases: d.aliases, see: d.see.map((s) => `glossary/${s}`) };
+    }
+    case 'errata': {
+      const d = checked(FRONTMATTER.errata, data, f.path);
+      return { edition: d.edition, title: d.card, aliases: [], see: [] };
+    }
+    default: {
+      const d = checked(FRONTMATTER[collection], data, f.path);
+      return { edition: d.edition, title: d.title, aliases: [], see: [] };
+    }
+  }
+}
+
+/** A JSON file's value, or an error naming the file. */
+function parseJson(f: ContentText): unknown {
+  try {
+    return JSON.parse(f.content) as unknown;
+  } catch (e) {
+    throw new Error(`${f.path}: not valid JSON (${(e as Error).message}).\n  Hint: ${HINT}`);
+  }
 }
 
 /** The names the cross-linker links by: glossary titles and aliases, the rulebooks' section titles, card names. */

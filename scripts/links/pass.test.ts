@@ -73,9 +73,20 @@ describe('the linking pass', () => {
     expect(() => linkPass([{ path: 'content/glossary/1e/garak.md', content: text }, cards()])).not.toThrow();
   });
 
-  test('should name the file with a bad edition', () => {
+  test('should name the file and the field with a bad edition, checked by the collection\'s schema', () => {
     const bad = { path: BATTLE, content: real(BATTLE).content.replace(/^edition: 1E$/m, 'edition: 3E') };
-    expect(() => linkPass([bad, cards()])).toThrow(/^content\/glossary\/1e\/battle-affiliation-restrictions\.md: edition must be one of 1E, 2E, got "3E"\./);
+    expect(() => linkPass([bad, cards()])).toThrow(/^content\/glossary\/1e\/battle-affiliation-restrictions\.md: does not match its schema \(src\/schemas\/\):\n {2}edition: .*"1E".*"2E".*\n {2}Hint: .*scripts\/ingest\//);
+  });
+
+  test('should name the file, the card and the field of a card of the wrong type', () => {
+    const c = cards();
+    const list = (JSON.parse(c.content) as Array<Record<string, unknown>>).map((card, i) => (i === 1 ? { ...card, aliases: 'Kirk' } : card));
+    expect(() => linkPass([real(BATTLE), { path: c.path, content: JSON.stringify(list) }])).toThrow(/^content\/cards\/cards\.json: does not match its schema \(src\/schemas\/\):\n {2}1\.aliases: .*array/);
+  });
+
+  test('should name a truncated cards.json', () => {
+    const c = cards();
+    expect(() => linkPass([real(BATTLE), { path: c.path, content: c.content.slice(0, -20) }])).toThrow(/^content\/cards\/cards\.json: not valid JSON/);
   });
 
   test('should refuse an autolink field it did not write', () => {

@@ -64,8 +64,11 @@ export interface LinkMemo {
 export function linkPass(files: readonly ContentText[], memo?: LinkMemo): ContentText[] {
   const digests = new Map<string, string>();
   const fileDigest = (path: string, text: string) => {
-    if (!digests.has(path)) digests.set(path, digest(text));
-    return digests.get(path)!;
+    const known = digests.get(path);
+    if (known !== undefined) return known;
+    const d = digest(text);
+    digests.set(path, d);
+    return d;
   };
   const remembered = memo && ((path: string, text: string) => (memo.pages[path]?.digest === fileDigest(path, text) ? memo.pages[path].fields : undefined));
   const { pages, cards } = readPages(files, remembered);
@@ -91,7 +94,7 @@ export function linkPass(files: readonly ContentText[], memo?: LinkMemo): Conten
 
   const targets: TargetLinks[] = [...known].sort().map((id) => {
     const cited = mentionedIn.get(id);
-    return { id, referencedBy: [...referencedBy.get(id)!].sort(), ...(cited ? { mentionedIn: cited } : {}) };
+    return { id, referencedBy: [...(referencedBy.get(id) ?? [])].sort(), ...(cited ? { mentionedIn: cited } : {}) };
   });
   out.set(PAGES_FILE, { path: PAGES_FILE, content: `${JSON.stringify(pageLinks.sort((a, b) => (a.id < b.id ? -1 : 1)), null, 1)}\n` });
   out.set(TARGETS_FILE, { path: TARGETS_FILE, content: `${JSON.stringify(targets, null, 1)}\n` });

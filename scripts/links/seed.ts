@@ -28,8 +28,9 @@ export function seedMemo(files: readonly ContentText[]): LinkMemo | undefined {
   const mentions = new Map<string, Array<[string, string]>>();
   const add = (into: typeof refers, to: string, from: string) => {
     const page = splitRef(from).page;
-    if (!into.has(page)) into.set(page, []);
-    into.get(page)!.push([to, from]);
+    const list = into.get(page);
+    if (list) list.push([to, from]);
+    else into.set(page, [[to, from]]);
   };
   for (const t of JSON.parse(targetsJson) as TargetLinks[]) {
     for (const from of t.referencedBy) add(refers, t.id, from);

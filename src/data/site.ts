@@ -2,6 +2,7 @@
  * Site-wide lookups over the collections, computed once per build and shared by every page: documents by id,
  * each book's reading order, and who refers to whom. Pages import from here instead of re-scanning collections.
  */
+import { must } from '../lib/must.ts';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { readingOrder, type OutlineSection } from '../lib/outline.ts';
 import { splitRef } from '../lib/link-data.ts';
@@ -160,7 +161,7 @@ function navigation(site: Pick<SiteData, 'terms' | 'books' | 'rulings' | 'errata
     const e = edition.toLowerCase();
     const links: Array<[string, string]> = [];
     if (site.terms.some((t) => t.data.edition === edition)) links.push(['Glossary', editionUrl(e, 'glossary')]);
-    for (const book of Object.keys(BOOKS)) if (book.startsWith(`${e}/`) && site.books.has(book)) links.push([NAV_NAMES[book] ?? BOOKS[book]!.name, bookUrl(book)]);
+    for (const book of Object.keys(BOOKS)) if (book.startsWith(`${e}/`) && site.books.has(book)) links.push([NAV_NAMES[book] ?? BOOKS[book]?.name ?? book, bookUrl(book)]);
     if (site.rulings.some((r) => r.data.edition === edition)) links.push(['Current Rulings', editionUrl(e, 'rulings')]);
     if (site.errata.some((r) => r.data.edition === edition)) links.push(['Errata', editionUrl(e, 'errata')]);
     if (site.cards.some((c) => c.data.edition === edition)) links.push(['Cards', editionUrl(e, 'cards')]);
@@ -190,7 +191,7 @@ function linkData(
     if (!r) throw stale(`names the page "${page}", which is not in the collections`);
     const found = anchor === undefined ? { at: -1, passage: undefined } : passages.get(page)?.get(anchor);
     if (!found) throw stale(`names the passage "${ref}", which its page does not have`);
-    return { page: r, anchor, passage: found.passage, order: rank.get(page)! * 1e6 + found.at };
+    return { page: r, anchor, passage: found.passage, order: must(rank.get(page), `the rank of ${page}`) * 1e6 + found.at };
   };
   const referencedBy = new Map<string, Backlink[]>();
   const mentionedIn = new Map<string, Passage[]>();
@@ -203,7 +204,7 @@ function linkData(
         t.id,
         t.data.mentionedIn.map(resolve).sort((a, b) => a.order - b.order).map(({ page, anchor, passage }) => {
           if (!anchor || !passage) throw stale(`lists a passage of "${page.url}" for ${t.id} without its anchor`);
-          return { page, anchor, text: passage.text, parts: (passage.parts as PassagePart[] | undefined) ?? [passage.text] };
+          return { page, anchor, text: passage.text, parts: passage.parts ?? [passage.text] };
         }),
       );
     }

@@ -61,12 +61,13 @@ export function verdict(documents: readonly RankedDocument[], rule: PrecedenceRu
       throw new VerdictError(`The override names passage ${override.stands}, but there are ${documents.length} (counted from 0).`);
     }
     if (decided.ok && decided.index === override.stands) {
-      throw new VerdictError(`The override says what the precedence already decides (passage ${override.stands}, ${documents[override.stands]!.short}); remove it.`);
+      throw new VerdictError(`The override says what the precedence already decides (passage ${override.stands}, ${documents[override.stands]?.short}); remove it.`);
     }
     return { stands: override.stands, why: override.reason, byPrecedence: false };
   }
   if (!decided.ok) throw new VerdictError(decided.problem);
-  const winner = documents[decided.index]!;
+  const winner = documents[decided.index];
+  if (!winner) throw new VerdictError(`The precedence chose passage ${decided.index}, but there are ${documents.length}.`);
   const others = [...new Set(documents.filter((d) => d.id !== winner.id).map((d) => d.short))];
   return { stands: decided.index, why: `The ${winner.short} stands over the ${others.join(' and the ')}. ${rule}`, byPrecedence: true };
 }
@@ -76,6 +77,8 @@ function byPrecedence(documents: readonly RankedDocument[]): { ok: true; index: 
   if (governing.length === 0) return { ok: false, problem: `None of the documents (${documents.map((d) => d.short).join(', ')}) governs, so none can stand; give a verdict with its reason.` };
   const top = Math.min(...governing.map(({ d }) => d.rank));
   const first = governing.filter(({ d }) => d.rank === top);
-  if (first.length > 1) return { ok: false, problem: `Two passages come from the ${first[0]!.d.short}, the highest-ranked document here: the precedence cannot choose between them; give a verdict with its reason.` };
-  return { ok: true, index: first[0]!.index };
+  const [chosen, second] = first;
+  if (!chosen) return { ok: false, problem: 'No governing document has the highest rank.' };
+  if (second) return { ok: false, problem: `Two passages come from the ${chosen.d.short}, the highest-ranked document here: the precedence cannot choose between them; give a verdict with its reason.` };
+  return { ok: true, index: chosen.index };
 }

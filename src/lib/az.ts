@@ -25,7 +25,7 @@ export function azGroups<T>(items: readonly T[], nameOf: (item: T) => string): A
     if (list) list.push(item);
     else groups.set(l, [item]);
   }
-  return [...groups.keys()]
-    .sort((a, b) => (a === '#' ? -1 : b === '#' ? 1 : a.localeCompare(b)))
-    .map((letter) => ({ letter, id: `letter-${letter === '#' ? 'num' : letter}`, items: groups.get(letter)! }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : a.localeCompare(b)))
+    .map(([letter, items]) => ({ letter, id: `letter-${letter === '#' ? 'num' : letter}`, items }));
 }

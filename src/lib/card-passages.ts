@@ -62,7 +62,7 @@ function quotes(text: string, name: string): boolean {
 
 /** `text` opens with `name` (after quotes, a bracket, a bullet or a dash), as a whole word, and more words follow. */
 function opensWith(text: string, name: string): boolean {
-  const at = LEAD.exec(text)![0].length;
+  const at = LEAD.exec(text)?.[0].length ?? 0; // LEAD matches at least nothing
   if (!text.startsWith(name, at)) return false;
   const after = text.slice(at + name.length);
   return !isWordChar(after[0]) && WORD_CHAR.test(after);

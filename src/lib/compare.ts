@@ -10,7 +10,7 @@
  */
 import { diffArrays } from 'diff';
 import type { Nodes, Parents } from 'mdast';
-import type { IconName } from './vocab.ts';
+import { must } from './must.ts';
 import { parseMarkdown, plainText } from './markdown.ts';
 import { iconMark, isIcon, type IconMark } from './icon-mark.ts';
 import { foldTypography } from './fold.ts';
@@ -46,7 +46,7 @@ const BREAK: Token = { key: '\u0000', text: '' };
 const PIECE = /([\p{L}\p{N}]+|[^\s\p{L}\p{N}])(\s*)/gu;
 
 function wordsOf(text: string): Token[] {
-  return [...text.matchAll(PIECE)].map((m) => ({ key: foldTypography(m[1]!), text: m[1]! + (m[2] ? ' ' : '') }));
+  return [...text.matchAll(PIECE)].flatMap(([, word, space]) => (word === undefined ? [] : [{ key: foldTypography(word), text: word + (space ? ' ' : '') }]));
 }
 
 /** A passage's tokens: its text split into words and marks, its icons whole, each icon as its page shows it. */
@@ -54,14 +54,16 @@ function tokensOf(block: Nodes): Token[] {
   const tokens: Token[] = [];
   let buffer = '';
   const flush = () => {
-    if (/^\s/.test(buffer) && tokens.at(-1)?.icon) tokens[tokens.length - 1] = { ...tokens.at(-1)!, text: `${tokens.at(-1)!.text} ` };
+    const last = tokens.at(-1);
+    if (/^\s/.test(buffer) && last?.icon) tokens[tokens.length - 1] = { ...last, text: `${last.text} ` };
     tokens.push(...wordsOf(buffer));
     buffer = '';
   };
   const walk = (node: Nodes) => {
-    if (node.type === 'textDirective' && node.name === 'icon' && isIcon(String(node.attributes?.name))) {
+    const icon = node.type === 'textDirective' && node.name === 'icon' ? String(node.attributes?.name) : undefined;
+    if (node.type === 'textDirective' && icon !== undefined && isIcon(icon)) {
       flush();
-      const mark = iconMark(node.attributes!.name as IconName, node.children.map(plainText).join(''), node.attributes ?? {});
+      const mark = iconMark(icon, node.children.map(plainText).join(''), node.attributes ?? {});
       tokens.push({ key: `\u0001icon:${mark.name}:${mark.shown}`, text: mark.shown, icon: mark });
     } else if (node.type === 'textDirective' || !('children' in node)) buffer += plainText(node);
     else for (const c of node.children as Nodes[]) walk(c);
@@ -95,12 +97,10 @@ function append(paragraph: Run[], kind: RunKind, token: Token) {
 }
 
 const tidy = (paragraphs: Run[][]): Run[][] =>
-  paragraphs
-    .filter((p) => p.length > 0)
-    .map((p) => {
-      const last = p.at(-1)!;
-      return [...p.slice(0, -1), { ...last, text: last.text.trimEnd() }];
-    });
+  paragraphs.flatMap((p) => {
+    const last = p.at(-1);
+    return last ? [[...p.slice(0, -1), { ...last, text: last.text.trimEnd() }]] : [];
+  });
 
 /** Compares two texts given as paragraphs of tokens (see {@link passageTokens}). */
 export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row[] {
@@ -108,6 +108,11 @@ export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row
   const left = flat(a);
   const right = flat(b);
   const changes = diffArrays(left.map((t) => t.key), right.map((t) => t.key));
+  // The diff's changes count every token of each side once, in order.
+  const leftAt = (i: number): Token => must(left[i], 'a token of the left text the diff counted');
+  const rightAt = (j: number): Token => must(right[j], 'a token of the right text the diff counted');
+  /** The paragraph a row is filling (a row always has one). */
+  const open = (ps: Run[][]): Run[] => must(ps.at(-1), 'the open paragraph of a compared row');
   const rows: Row[] = [];
   let row: Row = { a: [[]], b: [[]], changed: false };
   const end = () => {
@@ -121,18 +126,18 @@ export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row
     const count = change.count ?? change.value.length;
     for (let k = 0; k < count; k++) {
       if (change.removed) {
-        const t = left[i++]!;
+        const t = leftAt(i++);
         if (t === BREAK) row.a.push([]);
-        else append(row.a.at(-1)!, 'removed', t), (row.changed = true);
+        else append(open(row.a), 'removed', t), (row.changed = true);
       } else if (change.added) {
-        const t = right[j++]!;
+        const t = rightAt(j++);
         if (t === BREAK) row.b.push([]);
-        else append(row.b.at(-1)!, 'added', t), (row.changed = true);
+        else append(open(row.b), 'added', t), (row.changed = true);
       } else {
-        const t = left[i++]!;
-        const u = right[j++]!;
+        const t = leftAt(i++);
+        const u = rightAt(j++);
         if (t === BREAK) end();
-        else append(row.a.at(-1)!, 'same', t), append(row.b.at(-1)!, 'same', u);
+        else append(open(row.a), 'same', t), append(open(row.b), 'same', u);
       }
     }
   }

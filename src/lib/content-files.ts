@@ -60,11 +60,10 @@ export function bodyOfFile(text: string, where: string): string {
  * the body trimmed, and the file's line where the body starts (for messages that count lines in the file).
  */
 export function splitFile(text: string, where: string): { yaml: string; rest: string; body: string; bodyLine: number } {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!m) throw new Error(`${where}: no frontmatter (expected "---", YAML, "---", then the body).`);
-  const rest = m[2]!;
+  const [, yaml, rest] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text) ?? [];
+  if (yaml === undefined || rest === undefined) throw new Error(`${where}: no frontmatter (expected "---", YAML, "---", then the body).`);
   const start = text.length - rest.trimStart().length;
-  return { yaml: m[1]!, rest, body: rest.trim(), bodyLine: text.slice(0, start).split('\n').length };
+  return { yaml, rest, body: rest.trim(), bodyLine: text.slice(0, start).split('\n').length };
 }
 
 /**

@@ -87,7 +87,7 @@ export function foldUnits(text: string, options: { lower: boolean }): string {
   const seen = lower ? memo.lower : memo.exact;
   let out = '';
   for (let i = 0; i < text.length; i++) {
-    const unit = text[i]!;
+    const unit = text.charAt(i);
     const code = unit.charCodeAt(0);
     if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 32) out += unit;
     else if (code >= 65 && code <= 90) out += lower ? String.fromCharCode(code + 32) : unit;

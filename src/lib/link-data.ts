@@ -4,11 +4,8 @@
  * "target#anchor" (or the target alone where the link is outside any passage), as the URL fragment will be.
  */
 import type { PageLinksData, TargetLinksData } from '../schemas/links.ts';
-import type { PassagePart } from './passage-parts.ts';
 
-export type PageLinks = Omit<PageLinksData, 'anchors'> & {
-  anchors: Array<{ id: string; text: string; parts?: PassagePart[] }>;
-};
+export type PageLinks = PageLinksData;
 export type TargetLinks = TargetLinksData;
 
 /** "rules/1e/rulebook/x#p-y" → the page and the anchor. */

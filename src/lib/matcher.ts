@@ -45,11 +45,12 @@ function compile(name: string, lower: boolean): Compiled {
   const tokens = fold(name.trim(), lower).split(/ +/);
   const words: string[] = [];
   const seps: Array<'space' | 'dash'> = [];
-  for (let k = 0; k < tokens.length; k++) {
-    const token = tokens[k]!;
-    if (token === '-' && k > 0 && k < tokens.length - 1) {
+  for (let k = 0, token = tokens[0]; token !== undefined; token = tokens[++k]) {
+    const next = tokens[k + 1];
+    if (token === '-' && k > 0 && next !== undefined) {
       seps.push('dash');
-      words.push(tokens[++k]!);
+      words.push(next);
+      k++;
       continue;
     }
     if (k > 0) seps.push('space');
@@ -70,7 +71,8 @@ const GLUED = /[\p{L}\p{N}'\-]/u;
 function continues(text: string, j: number): boolean {
   if (j >= text.length) return false;
   if (text[j] === '-') return true;
-  return WORD.test(String.fromCodePoint(text.codePointAt(j)!));
+  const cp = text.codePointAt(j);
+  return cp !== undefined && WORD.test(String.fromCodePoint(cp));
 }
 
 interface Entry<T> {
@@ -88,7 +90,7 @@ interface Entry<T> {
  */
 function matchAt(text: string, i: number, name: Compiled): number {
   let p = i;
-  for (let k = 0; k < name.words.length; k++) {
+  for (const [k, word] of name.words.entries()) {
     if (k > 0) {
       const start = p;
       while (text.charCodeAt(p) === 32) p++;
@@ -100,7 +102,6 @@ function matchAt(text: string, i: number, name: Compiled): number {
         while (text.charCodeAt(p) === 32) p++;
       }
     }
-    const word = name.words[k]!;
     if (!text.startsWith(word, p)) return -1;
     p += word.length;
   }
@@ -133,7 +134,7 @@ export class Matcher<T> {
       seen.add(key);
       const name = compile(n.name, lower);
       const folded = fold(n.name.trim(), true);
-      const first = WORD.test(folded[0] ?? '') ? /^[\p{L}\p{N}]+/u.exec(folded)![0] : undefined;
+      const first = WORD.test(folded[0] ?? '') ? /^[\p{L}\p{N}]+/u.exec(folded)?.[0] : undefined;
       all.push({ named: n, name, lower, size: folded.length, first });
     }
     all.sort((a, b) => b.size - a.size);
@@ -177,11 +178,11 @@ export class Matcher<T> {
     };
     let i = 0;
     while (i < low.length) {
-      if (i > 0 && GLUED.test(low[i - 1]!)) {
+      if (i > 0 && GLUED.test(low.charAt(i - 1))) {
         i++;
         continue;
       }
-      if (this.#odd.length > 0 && !WORD.test(low[i]!)) {
+      if (this.#odd.length > 0 && !WORD.test(low.charAt(i))) {
         const end = tryAt(i, this.#odd);
         i = end > i ? end : i + 1;
         continue;

@@ -2,6 +2,7 @@
  * A book's outline from its sections' `order`, `level` and `parent`: reading order, previous/next, and the
  * tree for a table of contents. Pure; checks that the outline is sound.
  */
+import { must } from './must.ts';
 
 export interface OutlineSection {
   id: string;
@@ -22,7 +23,8 @@ export function readingOrder<T extends OutlineSection>(sections: readonly T[]): 
   const sorted = [...sections].sort((a, b) => a.order - b.order);
   const seen = new Map<string, T>();
   for (const [i, s] of sorted.entries()) {
-    if (i > 0 && sorted[i - 1]!.order === s.order) throw new Error(`Sections "${sorted[i - 1]!.id}" and "${s.id}" share order ${s.order}.`);
+    const before = sorted[i - 1];
+    if (before && before.order === s.order) throw new Error(`Sections "${before.id}" and "${s.id}" share order ${s.order}.`);
     if (s.parent !== null) {
       const parent = seen.get(s.parent);
       if (!parent) throw new Error(`Section "${s.id}" names parent "${s.parent}", which does not come before it.`);
@@ -49,7 +51,7 @@ export function outlineTree<T extends OutlineSection>(ordered: readonly T[]): Ou
   for (const section of ordered) {
     const node: OutlineNode<T> = { section, children: [] };
     nodes.set(section.id, node);
-    (section.parent ? nodes.get(section.parent)!.children : roots).push(node);
+    (section.parent ? must(nodes.get(section.parent), `the parent "${section.parent}" of section "${section.id}" (the outline checks it comes first)`).children : roots).push(node);
   }
   return roots;
 }

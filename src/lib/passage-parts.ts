@@ -7,15 +7,11 @@ import type { Nodes } from 'mdast';
 import { plainText } from './markdown.ts';
 import { isIcon } from './icon-mark.ts';
 import type { IconName } from './vocab.ts';
+import type { IconPart } from '../schemas/links.ts';
 
-export interface IconPart {
-  icon: IconName;
-  /** The source's characters inside the mark. */
-  source: string;
-  affiliation?: string;
-  inferred?: true;
-}
+/** A piece of a quoted passage: text, or an icon (its schema: src/schemas/links.ts). */
 export type PassagePart = string | IconPart;
+export type { IconPart };
 
 const BLOCKS = new Set(['root', 'blockquote', 'list', 'listItem', 'containerDirective', 'table', 'tableRow', 'footnoteDefinition']);
 

@@ -66,7 +66,7 @@ export function editionUrl(edition: string, page: EditionPage): string {
 export const bookUrl = (book: string): string => `/${book}/`;
 
 /** The comparison page of a v1.7 section's id: "1e/rulebook/attempting-missions" → "attempting-missions". */
-export const compareSlug = (v17Id: string): string => v17Id.split('/').at(-1)!;
+export const compareSlug = (v17Id: string): string => v17Id.slice(v17Id.lastIndexOf('/') + 1);
 
 /** Gray's beside v1.7 for one v1.7 section: `/1e/compare/attempting-missions/`. */
 export const compareUrl = (v17Id: string): string => `${editionUrl('1e', 'compare')}${compareSlug(v17Id)}/`;

@@ -48,7 +48,7 @@ export const lines = z
 export const lineRanges = z
   .array(lines)
   .min(1)
-  .refine((rs) => rs.every((r, i) => i === 0 || r[0] > rs[i - 1]![1]), { message: 'the ranges must be in line order and not overlap' })
+  .refine((rs) => rs.every((r, i) => { const before = rs[i - 1]; return before === undefined || r[0] > before[1]; }), { message: 'the ranges must be in line order and not overlap' })
   .optional()
   .describe('Every source line the text comes from, as ranges [from, to] in line order.');
 

@@ -22,3 +22,5 @@ export const errataSchema = <R extends Refs>(ref: R) =>
 
 /** An erratum's frontmatter, references as ids. */
 export type ErrataData = z.infer<ReturnType<typeof errataSchema<PlainRefs>>>;
+/** What an importer writes for one entry (before defaults): the schema's input (scripts/ingest/lib/files.ts). */
+export type ErrataInput = z.input<ReturnType<typeof errataSchema<PlainRefs>>>;

@@ -28,3 +28,5 @@ export const glossarySchema = <R extends Refs>(ref: R) =>
 
 /** A glossary entry's frontmatter, references as ids. */
 export type GlossaryData = z.infer<ReturnType<typeof glossarySchema<PlainRefs>>>;
+/** What an importer writes for one entry (before defaults): the schema's input (scripts/ingest/lib/files.ts). */
+export type GlossaryInput = z.input<ReturnType<typeof glossarySchema<PlainRefs>>>;

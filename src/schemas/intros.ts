@@ -16,3 +16,5 @@ export const introsSchema = <R extends Refs>(ref: R) =>
 
 /** An introduction's frontmatter, references as ids. */
 export type IntrosData = z.infer<ReturnType<typeof introsSchema<PlainRefs>>>;
+/** What an importer writes for one entry (before defaults): the schema's input (scripts/ingest/lib/files.ts). */
+export type IntrosInput = z.input<ReturnType<typeof introsSchema<PlainRefs>>>;

@@ -4,9 +4,12 @@
  * string, "target#anchor" (or the target alone where the link is outside any passage), as the URL fragment will be.
  */
 import { z } from 'astro/zod';
+import { ICON_NAMES, type IconName } from '../lib/vocab.ts';
 
+/** An icon in a quoted passage (src/lib/passage-parts.ts). */
 const iconPart = z.object({
-  icon: z.string(),
+  icon: z.enum(ICON_NAMES as [IconName, ...IconName[]]),
+  /** The source's characters inside the mark. */
   source: z.string(),
   affiliation: z.string().optional(),
   inferred: z.literal(true).optional(),
@@ -43,3 +46,4 @@ export const targetLinksSchema = () => targetLinks;
 
 export type PageLinksData = z.infer<typeof pageLinks>;
 export type TargetLinksData = z.infer<typeof targetLinks>;
+export type IconPart = z.infer<typeof iconPart>;

@@ -16,14 +16,14 @@ export const rulesSchema = <R extends Refs>(ref: R) =>
     /** Outline depth after repair: 1 for top-level sections. */
     level: z.number().int().min(1).max(4),
     /** The enclosing section, or null at the top level. */
-    parent: ref.rules.nullable(),
+    parent: z.nullable(ref.rules),
     /**
      * The heading line exactly as the source writes it, when the page's title or level differs from it (repaired
      * level or markup). A section without it in a book whose headings were stripped has a recovered title.
      */
     sourceHeading: z.string().optional(),
     /** The section of another book this one corresponds to (Gray's → Rulebook v1.7), for side-by-side comparison. */
-    counterpart: ref.rules.optional(),
+    counterpart: z.optional(ref.rules),
     /** The section's place in the source: its heading line through its last line before the next heading. */
     lines,
     /** Every source line its words come from, where `lines` does not say it exactly (2E: doubled pages, moved boxes). */
@@ -34,3 +34,5 @@ export const rulesSchema = <R extends Refs>(ref: R) =>
 
 /** A rule section's frontmatter, references as ids. */
 export type RulesData = z.infer<ReturnType<typeof rulesSchema<PlainRefs>>>;
+/** What an importer writes for one entry (before defaults): the schema's input (scripts/ingest/lib/files.ts). */
+export type RulesInput = z.input<ReturnType<typeof rulesSchema<PlainRefs>>>;

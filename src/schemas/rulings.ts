@@ -18,3 +18,5 @@ export const rulingsSchema = <R extends Refs>(ref: R) =>
 
 /** A rulings topic's frontmatter, references as ids. */
 export type RulingsData = z.infer<ReturnType<typeof rulingsSchema<PlainRefs>>>;
+/** What an importer writes for one entry (before defaults): the schema's input (scripts/ingest/lib/files.ts). */
+export type RulingsInput = z.input<ReturnType<typeof rulingsSchema<PlainRefs>>>;

@@ -21,7 +21,8 @@ export function passageText(passage: Element): string {
 /** "line 386 of file" / "lines 380–395 of file" / "lines 12–14, 20 of file". */
 const linesOf = (ranges: ReadonlyArray<readonly [number, number]>, file: string): string => {
   const span = ([a, b]: readonly [number, number]) => (a === b ? `${a}` : `${a}–${b}`);
-  const one = ranges.length === 1 && ranges[0]![0] === ranges[0]![1];
+  const [only] = ranges;
+  const one = ranges.length === 1 && only !== undefined && only[0] === only[1];
   return `${one ? 'line' : 'lines'} ${ranges.map(span).join(', ')} of ${file}`;
 };
 

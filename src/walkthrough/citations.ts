@@ -186,7 +186,7 @@ function tensionVerdicts(machine: Machine, entries: (key: string) => EntryText |
       const where = `state "${s.id}", tension "${t.title}"`;
       const docs = t.passages.map((c) => entries(c.entry));
       if (docs.some((d) => !d)) continue; // reported by the citation check
-      const ranked = docs.map((d) => ({ id: d!.documentId, short: d!.document, rank: d!.rank, governs: d!.governs }));
+      const ranked = docs.flatMap((d) => (d ? [{ id: d.documentId, short: d.document, rank: d.rank, governs: d.governs }] : []));
       if (new Set(ranked.map((d) => d.id)).size === 1 && !t.verdict) {
         verdicts.set(t, undefined);
         continue;

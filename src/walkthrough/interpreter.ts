@@ -186,8 +186,8 @@ export function decodePath(text: string): Step[] | undefined {
   const steps: Step[] = [];
   for (const token of text.split(',')) {
     const m = TOKEN.exec(token.trim());
-    if (!m) return undefined;
-    steps.push(m[2] === undefined ? { answer: m[1]! } : { answer: m[1]!, value: Number(m[2]) });
+    if (!m || m[1] === undefined) return undefined;
+    steps.push(m[2] === undefined ? { answer: m[1] } : { answer: m[1], value: Number(m[2]) });
   }
   return steps;
 }

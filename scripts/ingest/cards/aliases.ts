@@ -11,9 +11,16 @@ import { reviewKey, type CardDraft, type Verdict } from './verdicts.ts';
 const APOSTROPHES = /['’]/;
 
 /** How many 2E cards of the registry share each persona name (the part of "Title, Subtitle" before the comma). */
+/** A 2E title's persona, before its subtitle: "Jean-Luc Picard" of "Jean-Luc Picard, Former Borg Drone". */
+const personaOf = (title: string): string => title.slice(0, title.indexOf(', ') >>> 0);
+
 export function personaCounts(drafts: readonly CardDraft[]): Map<string, number> {
   const heads = new Map<string, number>();
-  for (const d of drafts) if (d.edition === '2E' && /, /.test(d.title)) heads.set(reviewKey('2E', d.title.split(', ')[0]!), (heads.get(reviewKey('2E', d.title.split(', ')[0]!)) ?? 0) + 1);
+  for (const d of drafts) {
+    if (d.edition !== '2E' || !/, /.test(d.title)) continue;
+    const k = reviewKey('2E', personaOf(d.title));
+    heads.set(k, (heads.get(k) ?? 0) + 1);
+  }
   return heads;
 }
 
@@ -23,7 +30,7 @@ export function aliasesOf(d: CardDraft, found: readonly Candidate[], verdicts: R
   for (const c of found) if (!d.mentionOnly.has(reviewKey(d.edition, c.name))) names.add(c.name);
   // A 2E persona named without its subtitle, where only one card of the registry has that name.
   if (d.edition === '2E' && /, /.test(d.title)) {
-    const head = d.title.split(', ')[0]!;
+    const head = personaOf(d.title);
     const hk = reviewKey('2E', head);
     const v = verdicts.get(hk);
     if (personas.get(hk) === 1 && !(v && 'rejected' in v) && !(v && !('rejected' in v) && v.card !== d)) names.add(head);

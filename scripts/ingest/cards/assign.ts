@@ -4,6 +4,7 @@
  * name means something else on that line (`notAt`). With `strict`, a verdict that no candidate uses any more
  * stops it too: reviewed data that no longer matches the sources would otherwise stay, unnoticed, for ever.
  */
+import { must } from '../../../src/lib/must.ts';
 import type { CardStats } from './stats.ts';
 import type { Candidate } from './types.ts';
 import { reviewKey, UnreviewedCandidatesError, type CardDraft, type Verdict } from './verdicts.ts';
@@ -22,7 +23,7 @@ export function assignCandidates(
   const used = new Set<string>();
   for (const c of candidates) {
     const key = reviewKey(c.edition, c.name);
-    const v = verdicts.get(key)!;
+    const v = must(verdicts.get(key), `the verdict on ${key}`);
     const p = stats.byPattern[c.pattern];
     p.found++;
     if (!used.has(key)) {

@@ -16,7 +16,7 @@ export interface LeakPiece {
 export const leakPieces = (leaks: readonly string[]): LeakPiece[] =>
   leaks.map((leak) => ({
     plain: leak.replace(/[⟦⟧]/g, ''),
-    marks: [...leak.matchAll(/⟦([^⟧]*)⟧/g)].map((m) => ({ at: m.index - [...leak.slice(0, m.index).matchAll(/[⟦⟧]/g)].length, length: m[1]!.length })),
+    marks: [...leak.matchAll(/⟦([^⟧]*)⟧/g)].map((m) => ({ at: m.index - [...leak.slice(0, m.index).matchAll(/[⟦⟧]/g)].length, length: m[0].length - 2 })),
   }));
 const AFFILIATION_ALT = /Affiliation (?:Bajoran|Borg|Cardassian|Dominion|Federation|Ferengi|Hirogen|Kazon|Klingon|Neutral|Non-Aligned|Romulan|Starfleet|Vidiian|Vulcan)(?![a-z])|\[unknown icon - [^\]]+\]/g;
 

@@ -16,8 +16,8 @@ export const seeCandidates = (see: CardInputs['glossary']['unresolvedSee']): Can
 export function italics(lines: readonly SourceLine[]): Candidate[] {
   const out: Candidate[] = [];
   for (const l of lines) {
-    for (const m of l.text.matchAll(/(?<![*\w])\*(?!\*)([A-Z][^*]*?[\w!.])\*(?![*\w])/g)) {
-      out.push({ name: m[1]!, edition: '1E', document: '1e-rulebook-v1.7', line: l.n, pattern: 'italic' });
+    for (const [, name] of l.text.matchAll(/(?<![*\w])\*(?!\*)([A-Z][^*]*?[\w!.])\*(?![*\w])/g)) {
+      if (name !== undefined) out.push({ name, edition: '1E', document: '1e-rulebook-v1.7', line: l.n, pattern: 'italic' });
     }
   }
   return out;

@@ -5,21 +5,28 @@
  * "Bajoran Wormhole: Mirror Universe") is no mention of its own: the longer card is what the text names.
  */
 import type { CardDraft } from './verdicts.ts';
-import { DOC_ORDER, PATTERNS, type Candidate, type CardMention } from './types.ts';
+import { docOrder, PATTERNS, type Candidate, type CardMention, type Pattern } from './types.ts';
 
-const PRIORITY = new Map(PATTERNS.map((p, i) => [p, i]));
+/** A pattern's rank: the earlier in PATTERNS, the more specific. */
+const priority = (p: Pattern): number => PATTERNS.indexOf(p);
 
 /** The candidates that stand inside a longer kept name of another card in the same segment. */
 export function containedCandidates(drafts: readonly CardDraft[]): Set<Candidate> {
-  const bySegment = new Map<number, Array<{ c: Candidate; card: CardDraft }>>();
+  type Spanned = { c: Candidate; span: NonNullable<Candidate['span']>; card: CardDraft };
+  const bySegment = new Map<number, Spanned[]>();
   for (const card of drafts) {
-    for (const c of card.found) if (c.span) (bySegment.get(c.span.segment) ?? bySegment.set(c.span.segment, []).get(c.span.segment)!).push({ c, card });
+    for (const c of card.found) {
+      if (!c.span) continue;
+      const list = bySegment.get(c.span.segment) ?? [];
+      if (list.length === 0) bySegment.set(c.span.segment, list);
+      list.push({ c, span: c.span, card });
+    }
   }
   const contained = new Set<Candidate>();
   for (const list of bySegment.values()) {
     for (const a of list) {
       const inside = list.some(
-        (b) => b.card !== a.card && b.c.span!.start <= a.c.span!.start && a.c.span!.end <= b.c.span!.end && b.c.span!.end - b.c.span!.start > a.c.span!.end - a.c.span!.start,
+        (b) => b.card !== a.card && b.span.start <= a.span.start && a.span.end <= b.span.end && b.span.end - b.span.start > a.span.end - a.span.start,
       );
       if (inside) contained.add(a.c);
     }
@@ -29,11 +36,13 @@ export function containedCandidates(drafts: readonly CardDraft[]): Set<Candidate
 
 /** One mention per document line, the most specific pattern winning, sorted by document and line. */
 export function mentionsOf(found: readonly Candidate[]): CardMention[] {
-  const best = new Map<string, CardMention>();
+  const best = new Map<string, Candidate>();
   for (const c of found) {
     const k = `${c.document}:${c.line}`;
     const m = best.get(k);
-    if (!m || PRIORITY.get(c.pattern)! < PRIORITY.get(m.pattern)!) best.set(k, { document: c.document, line: c.line, pattern: c.pattern });
+    if (!m || priority(c.pattern) < priority(m.pattern)) best.set(k, c);
   }
-  return [...best.values()].sort((a, b) => DOC_ORDER.get(a.document)! - DOC_ORDER.get(b.document)! || a.line - b.line);
+  return [...best.values()]
+    .sort((a, b) => docOrder(a.document) - docOrder(b.document) || a.line - b.line)
+    .map((c) => ({ document: c.document, line: c.line, pattern: c.pattern }));
 }

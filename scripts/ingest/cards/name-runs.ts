@@ -20,13 +20,16 @@ export interface NameRun {
  * The capitalised names of a text. `common` holds the words the sources also write in lower case: at the start of
  * a sentence they are dropped from the front of a name. `dashJoins`: " – " may join a title and its subtitle (1E).
  */
+/** A word a name is made of: capitalised, or a number ("Deep Space 9"). */
+const isNameWord = (w: Tok | undefined): boolean => w?.kind === 'cap' || w?.kind === 'num';
+
 export function nameRuns(text: string, common: ReadonlySet<string>, dashJoins: boolean): NameRun[] {
   const toks = tokenize(text);
   const runs: NameRun[] = [];
   let i = 0;
-  while (i < toks.length) {
-    const t = toks[i]!;
-    if (t.kind !== 'cap' && !(t.kind === 'num' && toks[i + 1]?.kind === 'cap' && toks[i + 1]!.start === t.end + 1)) {
+  for (let t = toks[i]; t !== undefined; t = toks[i]) {
+    const after = toks[i + 1];
+    if (t.kind !== 'cap' && !(t.kind === 'num' && after?.kind === 'cap' && after.start === t.end + 1)) {
       i++;
       continue;
     }
@@ -36,9 +39,8 @@ export function nameRuns(text: string, common: ReadonlySet<string>, dashJoins: b
     const leadIn = /^[\s•*\d.)-]*$/.test(text.slice(0, t.start));
     let j = i;
     let k = i + 1;
-    while (k < toks.length) {
-      const u = toks[k]!;
-      const adjacent = u.start - toks[k - 1]!.end <= 1;
+    for (let u = toks[k], before: Tok = t; u !== undefined; before = u, u = toks[k]) {
+      const adjacent = u.start - before.end <= 1;
       if ((u.kind === 'cap' || u.kind === 'num') && adjacent) {
         j = k;
         k++;
@@ -65,24 +67,26 @@ export function nameRuns(text: string, common: ReadonlySet<string>, dashJoins: b
     // At the start of a sentence, drop leading function words ("If", "The", "When"); then a lone word that the
     // sources also write in lower case ("Rotation damage", "Cards such as") is no name.
     let a = 0;
-    if (sentenceStart(text, words[0]!.start)) {
-      while (a < words.length && words[a]!.kind !== 'num' && (words[a]!.kind !== 'cap' || SENTENCE_WORDS.has(words[a]!.text.toLowerCase()))) a++;
-      const caps = words.slice(a).filter((w) => w.kind === 'cap' || w.kind === 'num').length;
-      if (caps === 1 && common.has(words[a]!.text.toLowerCase())) return;
+    const [head] = words;
+    if (head && sentenceStart(text, head.start)) {
+      for (let w = words[a]; w && w.kind !== 'num' && (w.kind !== 'cap' || SENTENCE_WORDS.has(w.text.toLowerCase())); w = words[++a]);
+      const caps = words.slice(a).filter(isNameWord).length;
+      const first = words[a];
+      if (caps === 1 && first && common.has(first.text.toLowerCase())) return;
       // "Holographic Tal Shiar Barbering …": the name may start after a common first word; offer both.
-      if (caps > 1 && a < words.length && common.has(words[a]!.text.toLowerCase())) {
+      if (caps > 1 && first && common.has(first.text.toLowerCase())) {
         const rest = words.slice(a + 1);
-        while (rest.length && rest[0]!.kind !== 'cap' && rest[0]!.kind !== 'num') rest.shift();
+        while (rest.length && !isNameWord(rest[0])) rest.shift();
         if (rest.length) emitFrom(rest);
       }
     }
-    while (a < words.length && words[a]!.kind !== 'cap' && words[a]!.kind !== 'num') a++;
+    while (a < words.length && !isNameWord(words[a])) a++;
     emitFrom(words.slice(a));
   }
 
   /** A name ends on a capitalised word, or on a number after one ("Deep Space 9"). */
   function trimEnd(ws: Tok[]): void {
-    while (ws.length && ws.at(-1)!.kind !== 'cap' && !(ws.at(-1)!.kind === 'num' && ws.length > 1 && ws.at(-2)!.kind === 'cap')) ws.pop();
+    while (ws.length && ws.at(-1)?.kind !== 'cap' && !(ws.at(-1)?.kind === 'num' && ws.at(-2)?.kind === 'cap')) ws.pop();
   }
 
   function emitFrom(rest: Tok[]): void {
@@ -93,12 +97,12 @@ export function nameRuns(text: string, common: ReadonlySet<string>, dashJoins: b
     // "Espionage: Bajoran on Cardassian is a Bajoran" offers "Bajoran on Cardassian" too.
     const cuts = [-1, ...rest.flatMap((w, k) => (w.kind === 'conn' && SPLIT_AT.has(w.text) ? [k] : [])), rest.length];
     if (cuts.length > 2) {
-      for (let x = 0; x < cuts.length - 1; x++) {
+      for (const [x, from] of cuts.slice(0, -1).entries()) {
         for (let y = x + 1; y < cuts.length; y++) {
           if (x === 0 && y === cuts.length - 1) continue;
-          const p = rest.slice(cuts[x]! + 1, cuts[y]);
+          const p = rest.slice(from + 1, cuts[y]);
           trimEnd(p);
-          while (p.length && p[0]!.kind !== 'cap' && p[0]!.kind !== 'num') p.shift();
+          while (p.length && !isNameWord(p[0])) p.shift();
           if (p.length) add(p);
         }
       }
@@ -106,8 +110,11 @@ export function nameRuns(text: string, common: ReadonlySet<string>, dashJoins: b
   }
 
   function add(words: Tok[]): void {
-    const start = words[0]!.start;
-    let end = words.at(-1)!.end;
+    const [head] = words;
+    const last = words.at(-1);
+    if (!head || !last) return;
+    const start = head.start;
+    let end = last.end;
     let name = text.slice(start, end).replace(/\s+/g, ' ');
     const poss = /['’]s$/.exec(name);
     if (poss && name.length > 2) {

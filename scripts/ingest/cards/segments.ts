@@ -4,6 +4,7 @@
  * are joined into paragraphs and a name split over a line break ("Command Decisions / reads:") is still one name.
  * Headings and the parts other patterns read (an erratum heading's "Card – Erratum:") are left out.
  */
+import { must } from '../../../src/lib/must.ts';
 import type { Edition } from '../../../src/lib/vocab.ts';
 import type { SourceLine } from '../lib/source.ts';
 import type { CardInputs } from './inputs.ts';
@@ -13,7 +14,7 @@ import { commonWords } from './name-runs.ts';
 
 /** The source line of an offset in a segment. */
 export function lineAt(seg: Segment, offset: number): number {
-  let line = seg.starts[0]!.line;
+  let line = must(seg.starts[0], 'the first line of a segment').line;
   for (const s of seg.starts) {
     if (s.at > offset) break;
     line = s.line;

@@ -3,6 +3,7 @@
  * picked out of those results, so each step is tested on the text it reads in `npm run ingest`. Also the two ways a test
  * writes a real source snippet as a segment (one 1E line; a hard-wrapped 2E paragraph, joined as segments.ts does).
  */
+import { must } from '../../../src/lib/must.ts';
 import { importGlossary1e } from '../glossary-1e.ts';
 import { importRulebook1e } from '../rulebook-1e.ts';
 import { importGrays1e } from '../grays-1e.ts';
@@ -15,7 +16,7 @@ import type { Candidate, Segment } from './types.ts';
 
 export const read = readSource;
 /** The text of a 1-based source line. */
-export const sourceLine = (file: string, n: number): string => read(file).split('\n')[n - 1]!;
+export const sourceLine = (file: string, n: number): string => must(read(file).split('\n')[n - 1], `line ${n} of ${file}`);
 
 export const glossary = importGlossary1e(read('1e-glossary-terms.txt'));
 export const rulings = importCurrentRulings2e(read('2e-current-rulings-2011-01-03.txt'));
@@ -39,7 +40,7 @@ export const line = (document: Segment['document'], edition: Segment['edition'],
 
 /** A hard-wrapped 2E paragraph of consecutive source lines starting at line `first`. */
 export const paragraph = (document: Segment['document'], first: number, lines: string[]): Segment =>
-  paragraphs(document, '2E', lines.map((text, i) => ({ n: first + i, text })))[0]!;
+  must(paragraphs(document, '2E', lines.map((text, i) => ({ n: first + i, text })))[0], `a paragraph at line ${first} of ${document}`);
 
 /** Candidates as [name, pattern, line], for readable expectations. */
 export const found = (cs: readonly Candidate[]): Array<[string, string, number]> => cs.map((c) => [c.name, c.pattern, c.line]);

@@ -4,8 +4,9 @@
  * takes and gives in the same words, and so that `CardEntry` is defined once (the collection's schema type,
  * src/schemas/cards.ts).
  */
-import type { CardEntry } from '../../../src/schemas/cards.ts';
+import type { CardEntry, CardMention } from '../../../src/schemas/cards.ts';
 import { CARD_PATTERNS, type CardPattern, type Edition } from '../../../src/lib/vocab.ts';
+import { must } from '../../../src/lib/must.ts';
 
 export const PATTERNS = CARD_PATTERNS;
 export type Pattern = CardPattern;
@@ -22,6 +23,8 @@ export type CardDocument = (typeof CARD_SOURCES)[number]['document'];
 
 /** Position of each document in CARD_SOURCES: mentions and report lines are sorted by it, then by line. */
 export const DOC_ORDER = new Map<CardDocument, number>(CARD_SOURCES.map((s, i) => [s.document, i]));
+/** The document's position in CARD_SOURCES (every CardDocument has one). */
+export const docOrder = (document: CardDocument): number => must(DOC_ORDER.get(document), `the position of ${document} in CARD_SOURCES`);
 
 /** One place where a pattern found a name. */
 export interface Candidate {
@@ -47,13 +50,5 @@ export interface Segment {
   starts: Array<{ at: number; line: number }>;
 }
 
-/** Where a card is named: one per document line, with the most specific pattern that found it there. */
-export interface CardMention {
-  document: CardDocument;
-  line: number;
-  pattern: Pattern;
-}
-
-/** One entry of content/cards/cards.json. */
-/** One entry of content/cards/cards.json (its schema: src/schemas/cards.ts). */
-export type { CardEntry };
+/** One entry of content/cards/cards.json, and one of its mentions (their schema: src/schemas/cards.ts). */
+export type { CardEntry, CardMention };

@@ -5,6 +5,7 @@
  * different verdicts stops the import: the review would be ambiguous, and which one won would depend on order.
  */
 import { SiteError } from '../../../src/lib/errors.ts';
+import { must } from '../../../src/lib/must.ts';
 import { EDITIONS, type Edition } from '../../../src/lib/vocab.ts';
 import { normalizeName } from '../../../src/lib/names.ts';
 import type { RejectReason, ReviewedCard } from '../cards.review.ts';
@@ -44,7 +45,9 @@ export class UnreviewedCandidatesError extends SiteError {
     const byName = new Map<string, Candidate[]>();
     for (const c of candidates) {
       const k = `${c.edition} “${c.name}”`;
-      (byName.get(k) ?? byName.set(k, []).get(k)!).push(c);
+      const list = byName.get(k);
+      if (list) list.push(c);
+      else byName.set(k, [c]);
     }
     const lines = [...byName].map(([k, cs]) => `  ${k}: ${cs.map((c) => `${c.document}:${c.line} (${c.pattern})`).join(', ')}`);
     const what = `cards: ${byName.size} candidate name${byName.size === 1 ? '' : 's'} without a verdict in scripts/ingest/cards.review.ts`;
@@ -65,7 +68,7 @@ export function reviewVerdicts(review: CardReview, errata: readonly ErratumSumma
   const verdicts = new Map<string, Verdict>();
   const drafts: CardDraft[] = [];
   const conflict = (key: string, what: string): never => {
-    const v = verdicts.get(key)!;
+    const v = must(verdicts.get(key), `the verdict on ${key} this one conflicts with`);
     const was = 'rejected' in v ? `rejected as ${v.rejected}` : `kept as “${v.card.title}”`;
     throw new Error(`cards.review.ts: ${key.replace('|', ' ')} is ${what}, but is already ${was}.`);
   };

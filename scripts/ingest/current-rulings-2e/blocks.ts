@@ -4,6 +4,7 @@
  * their letter as text, since Markdown lists cannot be lettered and a reader cites "step 3b". A step or sub-step
  * out of sequence stops the import.
  */
+import { must } from '../../../src/lib/must.ts';
 import { list, paragraph, type Block, type Inline } from '../lib/mdast.ts';
 import { isBlank, type SourceLine } from '../lib/source.ts';
 import { joinLines, paragraphLines, toInline, type Piece } from './paragraphs.ts';
@@ -38,12 +39,12 @@ export function toBlocks(paras: Para[]): Block[] {
   };
 
   for (const p of paras) {
-    const first = p.lines[0]!;
+    const first = must(p.lines[0], 'the first line of a paragraph');
     const head = typeof p.pieces[0] === 'string' ? p.pieces[0] : '';
     const step = STEP.exec(head);
     const sub = SUBSTEP.exec(head);
     const bullet = BULLET.exec(head);
-    if (step) {
+    if (step && step[2] !== undefined) {
       const number = Number(step[1]);
       if (steps && number !== steps.start + steps.items.length) {
         throw fail(first, `step ${steps.start + steps.items.length} of the numbered list`);
@@ -52,19 +53,19 @@ export function toBlocks(paras: Para[]): Block[] {
         flush();
         steps = { start: number, items: [] };
       }
-      steps.items.push({ title: toInline([step[2]!, ...p.pieces.slice(1)]), subs: [] });
+      steps.items.push({ title: toInline([step[2], ...p.pieces.slice(1)]), subs: [] });
     } else if (sub) {
       const current = steps?.items.at(-1);
-      if (!current) throw fail(first, `a numbered step before its sub-step "${sub[1]}."`);
+      if (!steps || !current) throw fail(first, `a numbered step before its sub-step "${sub[1]}."`);
       const expected = String.fromCharCode(97 + current.subs.length);
-      if (sub[1] !== expected) throw fail(first, `sub-step "${expected}." of step ${steps!.start + steps!.items.length - 1}`);
+      if (sub[1] !== expected) throw fail(first, `sub-step "${expected}." of step ${steps.start + steps.items.length - 1}`);
       current.subs.push(toInline(p.pieces));
-    } else if (bullet) {
+    } else if (bullet && bullet[1] !== undefined) {
       if (!bullets) {
         flush();
         bullets = [];
       }
-      bullets.push(toInline([bullet[1]!, ...p.pieces.slice(1)]));
+      bullets.push(toInline([bullet[1], ...p.pieces.slice(1)]));
     } else {
       flush();
       blocks.push(paragraph(...toInline(p.pieces)));

@@ -16,9 +16,9 @@ import { fail, SOURCE_FILE } from './sections.ts';
  */
 export function classifyErratum(body: string): { kind: ErratumKind; newTitle?: string } {
   const t = body.trim();
-  let m: RegExpExecArray | null;
   if (/^This (?:card|event|personnel|ship|mission) is (?:now )?unique\.$/.test(t)) return { kind: 'unique' };
-  if ((m = /^This card[’']s title is (.+)\.$/.exec(t))) return { kind: 'title-change', newTitle: m[1]! };
+  const newTitle = /^This card[’']s title is (.+)\.$/.exec(t)?.[1];
+  if (newTitle !== undefined) return { kind: 'title-change', newTitle };
   if (/^"[^"]+" is misspelled as "[^"]+" on this card\.$/.test(t)) return { kind: 'misspelling' };
   if (/^This (?:personnel|ship)(?:[’']s [A-Z][a-z]+ is| has [A-Z][a-z]+ of) -?\d+\.$/.test(t)) return { kind: 'stat-change' };
   if (/^The “or” in this mission[’']s game text is not bold\.$/.test(t)) return { kind: 'or-not-bold' };
@@ -67,8 +67,9 @@ export function orderBreaks(names: Array<{ name: string; line: number }>): Array
   };
   const collations = [unicode.compare, noPunctuation.compare, ascii];
   const out: Array<{ name: string; after: string; line: number }> = [];
-  for (let i = 1; i < names.length; i++) {
-    const [a, b] = [names[i - 1]!, names[i]!];
+  for (const [i, b] of names.entries()) {
+    const a = names[i - 1];
+    if (a === undefined) continue;
     if (collations.every((compare) => compare(a.name, b.name) > 0)) out.push({ name: b.name, after: a.name, line: b.line });
   }
   return out;

@@ -3,7 +3,8 @@
  * page's intro, one page per rulings topic, one per erratum with its kind and corrected card name. Two entries
  * that would make one file stop the import; every lost icon is reported where it stands.
  */
-import { markdownFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
+import { must } from '../../../src/lib/must.ts';
+import { errataFile, introsFile, rulingsFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
 import { slugify } from '../../../src/lib/names.ts';
 import type { ErratumKind } from '../../../src/lib/vocab.ts';
 import { TITLE_CHANGES } from '../current-rulings-2e.corrections.ts';
@@ -68,7 +69,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   if (!intro.length) throw fail(s.rulings, 'the introduction before the "RULINGS" heading');
   intro.forEach((p) => iconReport('the preamble', p.pieces));
   files.push(
-    markdownFile(
+    introsFile(
       `intros/${DOCUMENT_ID}.md`,
       SOURCE_FILE,
       {
@@ -91,13 +92,13 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
     slugs.set(path, line);
   };
   topics.forEach((t, i) => {
-    const first = t.lines[0]!;
+    const first = must(t.lines[0], `the first line of the ruling on ${t.title}`);
     const paras = parasOf(t.lines);
     paras.forEach((p) => iconReport(`the ruling on ${t.title}`, p.pieces));
-    const path = `rulings/2e/${slugify(t.title)}.md`;
+    const path = `rulings/2e/${slugify(t.title)}.md` as const;
     claim(path, first.n);
     files.push(
-      markdownFile(
+      rulingsFile(
         path,
         SOURCE_FILE,
         { title: t.title, edition: '2E', document: DOCUMENT_ID, changed: t.changed, order: i + 1, lines: contentRange(first, t.lines) },
@@ -118,10 +119,10 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
     const printedTitle = newTitle ? e.printed : undefined;
     paras.forEach((p) => iconReport(`the erratum to ${e.printed}`, p.pieces));
     const slug = slugify(card);
-    const path = `errata/2e/${slug}.md`;
+    const path = `errata/2e/${slug}.md` as const;
     claim(path, e.heading.n);
     files.push(
-      markdownFile(
+      errataFile(
         path,
         SOURCE_FILE,
         {
@@ -144,6 +145,6 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   if (unused.length) {
     throw new Error(`current-rulings-2e.corrections.ts: TITLE_CHANGES names errata that are not title changes in ${SOURCE_FILE}: ${unused.join(', ')}.`);
   }
-  const headings = entries.map((e, i) => ({ line: e.heading.n, printed: e.printed, rest: e.rest, erratum: errata[i]! }));
+  const headings = entries.map((e, i) => ({ line: e.heading.n, printed: e.printed, rest: e.rest, erratum: must(errata[i], `the erratum made of line ${e.heading.n}`) }));
   return { files, errata, headings, entries };
 }

@@ -78,8 +78,8 @@ export function joinLines(lines: SourceLine[]): Piece[] {
 
   lines.forEach((l, i) => {
     const content = l.text.trim();
-    if (i > 0) {
-      const prev = lines[i - 1]!;
+    const prev = lines[i - 1];
+    if (prev) {
       if (iconAtBreak(prev, l)) {
         if (!prev.text.trimEnd().endsWith('-')) push(' ');
         lostIcon(prev.n, prev.text.trimEnd(), content);
@@ -107,7 +107,7 @@ export function joinLines(lines: SourceLine[]): Piece[] {
  */
 function iconAtBreak(prev: SourceLine, next: SourceLine): boolean {
   if (/^ +\S/.test(next.text)) return true;
-  const trailing = /( *)$/.exec(prev.text)![1]!.length;
+  const trailing = prev.text.length - prev.text.replace(/ *$/, '').length;
   return trailing >= 2 && /\p{L}$/u.test(prev.text.trimEnd()) && /^\p{L}/u.test(next.text);
 }
 

@@ -46,7 +46,10 @@ export function sections(all: SourceLine[]): { preamble: Section; rulings: Sourc
   const rulingsAt = all.findIndex((l) => l.text.trim() === 'RULINGS');
   const firstOutOfPlace = (from: number, to: number, test: (l: SourceLine, i: number) => boolean) =>
     all.slice(from, to).find((l, i) => test(l, from + i));
-  const topicLike = (l: SourceLine, i: number) => TOPIC.test(l.text) && (i === 0 || isBlank(all[i - 1]!));
+  const topicLike = (l: SourceLine, i: number) => {
+    const before = all[i - 1];
+    return TOPIC.test(l.text) && (before === undefined || isBlank(before));
+  };
   const erratumLike = (l: SourceLine) => EN_DASH.test(l.text) && /Erratum/.test(l.text);
 
   if (rulingsAt < 0) {
@@ -57,7 +60,9 @@ export function sections(all: SourceLine[]): { preamble: Section; rulings: Sourc
   if (early) throw fail(early, 'the preamble (no rulings or errata before the "RULINGS" heading)');
 
   const errataAt = all.findIndex((l, i) => i > rulingsAt && l.text.trim() === 'ERRATA');
-  if (errataAt < 0) {
+  const rulings = all[rulingsAt];
+  const errata = all[errataAt];
+  if (rulings === undefined || errata === undefined) {
     throw fail(firstOutOfPlace(rulingsAt + 1, all.length, erratumLike) ?? last, 'the "ERRATA" heading after the rulings');
   }
   const stray = firstOutOfPlace(rulingsAt + 1, errataAt, erratumLike);
@@ -65,9 +70,9 @@ export function sections(all: SourceLine[]): { preamble: Section; rulings: Sourc
 
   return {
     preamble: { lines: all.slice(0, rulingsAt) },
-    rulings: all[rulingsAt]!,
+    rulings,
     topics: { lines: all.slice(rulingsAt + 1, errataAt) },
-    errata: all[errataAt]!,
+    errata,
     entries: { lines: all.slice(errataAt + 1) },
   };
 }
@@ -77,10 +82,12 @@ export function splitTopics(section: Section, heading: SourceLine): Topic[] {
   let previousBlank = true;
   for (const l of section.lines) {
     const m = TOPIC.exec(l.text);
-    if (m && previousBlank) {
-      topics.push({ title: m[2]!, changed: m[1] === '*', lines: [{ n: l.n, text: m[3]! }] });
-    } else if (topics.length) {
-      topics.at(-1)!.lines.push(l);
+    const [title, text] = [m?.[2], m?.[3]];
+    const current = topics.at(-1);
+    if (title !== undefined && text !== undefined && previousBlank) {
+      topics.push({ title, changed: m?.[1] === '*', lines: [{ n: l.n, text }] });
+    } else if (current) {
+      current.lines.push(l);
     } else if (!isBlank(l)) {
       throw fail(l, 'a rulings topic ("topic – text") after the "RULINGS" heading');
     }
@@ -101,7 +108,7 @@ export function splitErrata(section: Section, heading: SourceLine): ErratumEntry
     } else if (EN_DASH.test(l.text) || /\bErratum\b/i.test(l.text)) {
       throw fail(l, 'an erratum heading "Card – Erratum:"');
     } else if (entries.length) {
-      entries.at(-1)!.lines.push(l);
+      entries.at(-1)?.lines.push(l);
     } else if (!isBlank(l)) {
       throw fail(l, 'an erratum heading "Card – Erratum:" after the "ERRATA" heading');
     }
@@ -120,5 +127,6 @@ export function splitErrata(section: Section, heading: SourceLine): ErratumEntry
 /** An erratum heading line split into its parts, or undefined when the line is not one. */
 export function parseErratumHeading(line: string): { card: string; changed: boolean; rest: string } | undefined {
   const m = ERRATUM.exec(line.trimEnd());
-  return m ? { card: m[2]!.trim(), changed: m[1] === '*', rest: m[3]!.trim() } : undefined;
+  const [card, rest] = [m?.[2], m?.[3]];
+  return card !== undefined && rest !== undefined ? { card: card.trim(), changed: m?.[1] === '*', rest: rest.trim() } : undefined;
 }

@@ -44,16 +44,20 @@ export function locateQuote(body: string, quote: string): { anchor: string; end:
   if (!first || !last) return 'is not in any paragraph (or run of paragraphs)';
   if (first === last && first.node.type === 'listItem') {
     const item = first.node;
-    return { anchor: first.id, end: item.position!.end.offset!, indent: ' '.repeat((item.children[0]?.position?.start.column ?? 1) - 1) };
+    const end = item.position?.end.offset;
+    if (end === undefined) return 'is in a list item that has no position in the page';
+    return { anchor: first.id, end, indent: ' '.repeat((item.children[0]?.position?.start.column ?? 1) - 1) };
   }
   // After the quote's last node, climbed up to a block that sits in the page or in a box (:::aside), so the mark
   // stays in the box with its paragraph.
   const path = pathTo(tree, last.node);
   let i = path.length - 1;
-  while (i > 0 && !['root', 'containerDirective'].includes(path[i - 1]!.type)) i--;
+  while (i > 0 && !['root', 'containerDirective'].includes(path[i - 1]?.type ?? '')) i--;
   const block = path[i];
   if (!block || i === 0) return 'is in no block of the page';
-  return { anchor: first.id, end: block.position!.end.offset! };
+  const end = block.position?.end.offset;
+  if (end === undefined) return 'is in a block that has no position in the page';
+  return { anchor: first.id, end };
 }
 
 /** The nodes from the root down to `target`, both included; empty when it is not in the tree. */

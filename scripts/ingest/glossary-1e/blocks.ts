@@ -30,7 +30,7 @@ export function outline(body: SourceLine[]): LineNode[] {
       open.length = 0;
       continue;
     }
-    const indent = /^ */.exec(line.text)![0].length;
+    const indent = line.text.length - line.text.replace(/^ +/, '').length;
     const level = Math.floor(indent / 2);
     const rest = line.text.slice(indent);
     const item = ITEM.exec(rest);
@@ -53,7 +53,8 @@ export function outline(body: SourceLine[]): LineNode[] {
       for (let d = Math.min(depth - 1, open.length); d >= 1 && !parent; d--) parent = open[d - 1];
       (parent ? parent.children : root).push(node);
       open.length = depth - 1;
-      for (let d = 0; d < depth - 1; d++) open[d] ??= parent!;
+      // Levels skipped on the way down hang from the parent (there is one: depth > 1 means an open item above).
+      if (parent) for (let d = 0; d < depth - 1; d++) open[d] ??= parent;
       open[depth - 1] = node;
     } else {
       // An indented line without a marker is a paragraph of the item one level up: 4 spaces belong to a
@@ -71,8 +72,7 @@ export function outline(body: SourceLine[]): LineNode[] {
 /** Turns outline nodes into mdast blocks: runs of items become lists (ordered ones numbered from their start). */
 export function blocks(nodes: LineNode[], inline: (n: LineNode) => Inline[]): BlockContent[] {
   const out: BlockContent[] = [];
-  for (let k = 0; k < nodes.length; ) {
-    const n = nodes[k]!;
+  for (let k = 0, n = nodes[0]; n !== undefined; n = nodes[k]) {
     if (n.kind === 'para') {
       out.push(paragraph(...inline(n)));
       k++;
@@ -80,10 +80,9 @@ export function blocks(nodes: LineNode[], inline: (n: LineNode) => Inline[]): Bl
     }
     const ordered = n.marker !== '•';
     const run: LineNode[] = [n];
-    for (k++; k < nodes.length; k++) {
-      const m = nodes[k]!;
+    for (let m = nodes[++k], prev = n; m !== undefined; prev = m, m = nodes[++k]) {
       if (m.kind !== 'item' || (m.marker !== '•') === !ordered) break;
-      if (ordered && Number(m.marker) !== Number(run.at(-1)!.marker) + 1) break;
+      if (ordered && Number(m.marker) !== Number(prev.marker) + 1) break;
       run.push(m);
     }
     const items = run.map((it) =>

@@ -18,7 +18,7 @@ function locate(lines: SourceLine[], pattern: string, every: boolean, where: str
   let offset = 0;
   for (const m of pattern.matchAll(/⟦([^⟧]*)⟧/g)) {
     const s = m.index - offset;
-    marks.push([s, s + m[1]!.length]);
+    marks.push([s, s + m[0].length - 2]); // the text between ⟦ and ⟧
     offset += 2;
   }
   const found: Array<[number, number]> = [];

@@ -38,8 +38,7 @@ export function build(lineText: string, from: number, to: number, spans: Span[])
   const out: Inline[] = [];
   let pos = from;
   const inside = spans.filter((s) => s.start >= from && s.end <= to).sort((a, b) => a.start - b.start || b.end - a.end);
-  for (let k = 0; k < inside.length; k++) {
-    const s = inside[k]!;
+  for (const s of inside) {
     if (s.start < pos) continue; // nested in the previous span: built with it
     if (s.start > pos) out.push(text(lineText.slice(pos, s.start)));
     const nested = inside.filter((o) => o !== s && o.start >= s.start && o.end <= s.end && (o.start > s.start || o.end < s.end || o.start === o.end));
@@ -69,7 +68,8 @@ export function iconMarks(
     if (s >= from && e <= to && !taken(s, e)) spans.push({ start: s, end: e, node: make });
   };
   for (const m of line.matchAll(AFFILIATION_ALT)) {
-    add(m.index, m.index + m[0].length, () => icon('affiliation', m[0], { affiliation: m[1]! }));
+    const affiliation = m[1];
+    if (affiliation !== undefined) add(m.index, m.index + m[0].length, () => icon('affiliation', m[0], { affiliation }));
   }
   for (const m of line.matchAll(UNKNOWN_ICON)) add(m.index, m.index + m[0].length, () => icon('unknown', m[0]));
   for (const m of line.matchAll(UNIVERSAL)) add(m.index, m.index + m[0].length, () => icon('universal', m[0]));
@@ -79,9 +79,9 @@ export function iconMarks(
 /** Links may hold icons; other overlaps mean two marks claim the same words. */
 export function checkOverlaps(spans: Span[], line: number): void {
   const sorted = [...spans].sort((a, b) => a.start - b.start);
-  for (let k = 1; k < sorted.length; k++) {
-    const a = sorted[k - 1]!;
-    const b = sorted[k]!;
+  for (const [k, b] of sorted.entries()) {
+    const a = sorted[k - 1];
+    if (a === undefined) continue;
     const nested = b.end <= a.end || (a.start === b.start && a.end <= b.end);
     if (b.start < a.end && !nested) throw new Error(`glossary-1e: two marks overlap on line ${line} (${a.start}–${a.end}, ${b.start}–${b.end}).`);
   }

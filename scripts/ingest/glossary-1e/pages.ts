@@ -9,6 +9,7 @@
  * - Every page gets its id from its title's slug; two titles with one slug would overwrite a page, so that
  *   stops the import.
  */
+import { must } from '../../../src/lib/must.ts';
 import type { NamedEntry } from '../../../src/lib/name-index.ts';
 import { normalizeName, slugify } from '../../../src/lib/names.ts';
 import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
@@ -41,12 +42,16 @@ export interface Pages {
   redirectNames: number;
 }
 
+/** The first line of an entry that holds text (a redirect's "See …"; the parser refuses an entry with none). */
+const firstContent = (r: RawEntry): string => must(contentOf(r)[0], `the text of the glossary entry at line ${r.title.n}`).text;
+
 /** The lines of an entry that hold text. */
 export const contentOf = (r: RawEntry): SourceLine[] => r.body.filter((l) => !isBlank(l));
 
 const isRedirect = (r: RawEntry): boolean => {
   const c = contentOf(r);
-  return c.length === 1 && /^See[ \u00a0]/.test(c[0]!.text);
+  const [only] = c;
+  return c.length === 1 && only !== undefined && /^See[ \u00a0]/.test(only.text);
 };
 
 /**
@@ -70,7 +75,7 @@ export function glossaryPages(raws: readonly RawEntry[]): Pages {
     const resolve = resolver(namedEntries(pages));
     for (const r of redirects) {
       if (asAlias.has(r)) continue;
-      const line = contentOf(r)[0]!.text;
+      const line = firstContent(r);
       const [see, ...more] = findSeeRefs(line, resolve);
       // Only "See " + names + separators + ".": anything else (a sentence) keeps the entry as a page.
       const leftover = see ? (line.slice(0, see.start) + line.slice(see.end)).replace(/[,.\s]|\band\b/g, '') : line;
@@ -82,7 +87,7 @@ export function glossaryPages(raws: readonly RawEntry[]): Pages {
       const titles = [...new Set(targets as string[])];
       asAlias.set(r, titles);
       redirectNames += see.items.length;
-      for (const [k, t] of titles.entries()) addAlias(pages.find((p) => p.title === t)!, r, k === 0);
+      for (const [k, t] of titles.entries()) addAlias(must(pages.find((p) => p.title === t), `the page titled "${t}" the redirect resolved to`), r, k === 0);
       changed = true;
     }
   }
@@ -97,12 +102,13 @@ export function glossaryPages(raws: readonly RawEntry[]): Pages {
   const pageOfId = new Map(pages.map((p) => [p.id, p]));
   const resolve = resolver(namedEntries(pages));
   for (const p of pages.filter((q) => q.redirect)) {
-    const refs = findSeeRefs(contentOf(p.raw)[0]!.text, resolve);
+    const refs = findSeeRefs(firstContent(p.raw), resolve);
     const targets = refs.flatMap((r) => r.items.map((it) => resolve(it.name))).filter((t): t is string => t !== undefined);
-    for (const id of new Set(targets)) if (id !== p.id) addAlias(pageOfId.get(id)!, p.raw, false);
+    for (const id of new Set(targets)) if (id !== p.id) addAlias(must(pageOfId.get(id), `the page ${id} a redirect names`), p.raw, false);
   }
   // Aliases in the order of the source.
-  for (const p of pages) p.aliases.sort((a, b) => p.aliasLines.get(a)! - p.aliasLines.get(b)!);
+  // Every alias was added with its line (addAlias).
+  for (const p of pages) p.aliases.sort((a, b) => (p.aliasLines.get(a) ?? 0) - (p.aliasLines.get(b) ?? 0));
   return { pages, redirects: asAlias.size, redirectNames };
 }
 

@@ -3,7 +3,7 @@
  * step 5), with every "See X" that names a term linked and listed in `see`, and every one that names no term
  * left as text, reported, and handed on (the card registry reads them).
  */
-import { markdownFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
+import { glossaryFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
 import { gap, ref, type Inline } from '../lib/mdast.ts';
 import { blocks, outline, type LineNode } from './blocks.ts';
 import type { LineMarks } from './correction-marks.ts';
@@ -62,7 +62,7 @@ export function renderPages(pages: readonly Page[], resolve: Resolve, marks: Lin
     };
     const body = blocks(outline(p.raw.body), inline);
     out.files.push(
-      markdownFile(
+      glossaryFile(
         `${COLLECTION}/${p.id}.md`,
         SOURCE_FILE,
         {

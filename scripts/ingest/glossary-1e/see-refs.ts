@@ -29,7 +29,7 @@ const LOWER_SEE_AFTER = /(?:\(|;\s*|\b[Aa]lso,?\s+|,\s+|\bbut\s+)$/;
 function seeEnd(line: string, from: number): number {
   let depth = 0;
   for (let j = from; j < line.length; j++) {
-    const c = line[j]!;
+    const c = line.charAt(j);
     if (c === '(') depth++;
     else if (c === ')') {
       if (depth === 0) return j;
@@ -53,7 +53,7 @@ export function findSeeRefs(line: string, resolve: Resolve): SeeRef[] {
     // `See … “stopped.”`: the quoted name takes its closing quote (and the full stop inside it) along.
     const raw = line.slice(start, end);
     if ((raw.match(/“/g)?.length ?? 0) > (raw.match(/”/g)?.length ?? 0) && line.slice(end, end + 2) === '.”') end += 2;
-    while (end > start && /\s/.test(line[end - 1]!)) end--;
+    while (end > start && /\s/.test(line.charAt(end - 1))) end--;
     if (end <= start) continue;
     refs.push({ start, end, text: line.slice(start, end), items: splitSeeItems(line, start, end, resolve) });
   }
@@ -68,8 +68,8 @@ export function findSeeRefs(line: string, resolve: Resolve): SeeRef[] {
 function splitSeeItems(line: string, start: number, end: number, resolve: Resolve): SeeItem[] {
   const item = (s: number, e: number): SeeItem => ({ start: s, end: e, name: line.slice(s, e) });
   const trimmed = (s: number, e: number): [number, number] => {
-    while (s < e && /\s/.test(line[s]!)) s++;
-    while (e > s && /\s/.test(line[e - 1]!)) e--;
+    while (s < e && /\s/.test(line.charAt(s))) s++;
+    while (e > s && /\s/.test(line.charAt(e - 1))) e--;
     return [s, e];
   };
   if (resolve(line.slice(start, end))) return [item(start, end)];
@@ -100,9 +100,8 @@ function splitSeeItems(line: string, start: number, end: number, resolve: Resolv
     }
     const ands = [...name.matchAll(/ and /g)].map((m) => s + m.index);
     if (ands.length > 0) {
-      const bounds = [s, ...ands.flatMap((a) => [a, a + 5]), e];
-      const pieces: SeeItem[] = [];
-      for (let b = 0; b < bounds.length; b += 2) pieces.push(item(bounds[b]!, bounds[b + 1]!));
+      // Each piece runs from the start (or the end of an " and ") to the next " and " (or the end).
+      const pieces = [s, ...ands.map((a) => a + 5)].map((from, k) => item(from, ands[k] ?? e));
       if (pieces.every((p) => resolve(p.name))) {
         items.push(...pieces);
         continue;

@@ -25,7 +25,8 @@ export function checkAnchors(lines: SourceLine[]): void {
       const heading = e.heading;
       anchors.push({ line: e.line, expected: `the heading line ${JSON.stringify(heading)} of the section "${e.title}" (SECTIONS in ${data})`, ok: (t) => t === heading });
     } else {
-      const opens = e.opens!;
+      const opens = e.opens;
+      if (opens === undefined) throw new Error(`SECTIONS (${data}): the section "${e.title}" has neither "heading" nor "opens"; give it one.`);
       anchors.push({
         line: e.line,
         expected: `the first line of the section "${e.title}", beginning ${JSON.stringify(opens)} (SECTIONS in ${data})`,
@@ -39,7 +40,8 @@ export function checkAnchors(lines: SourceLine[]): void {
     }
   }
   for (const img of LOST_IMAGES) {
-    const n = img.lines ? img.lines[0] : img.after!;
+    const n = img.lines ? img.lines[0] : img.after;
+    if (n === undefined) throw new Error(`LOST_IMAGES (${data}): an image has neither "lines" nor "after"; give it one.`);
     const what = img.lines ? 'the caption or first fragment of a lost image or table' : 'the line after which a lost image stood';
     anchors.push({ line: n, expected: `${what}: ${JSON.stringify(img.expect)} (LOST_IMAGES in ${data})`, ok: (t) => t.trimEnd() === img.expect });
     if (img.lines) {

@@ -6,6 +6,7 @@
  * list's own numbering reproduces their labels; otherwise the labels stay in the text. "❖" and "[Def]" become
  * `:icon` marks keeping the source's characters.
  */
+import { must } from '../../../src/lib/must.ts';
 import type { BlockContent, List, Paragraph } from 'mdast';
 import { aside, gap, icon, list, mergeText, paragraph, text, type Inline } from '../lib/mdast.ts';
 import { SourceFormatError } from '../lib/source.ts';
@@ -130,7 +131,7 @@ function inline(value: string): Inline[] {
     const [whole, before = '', glyph = '', after = ''] = m;
     const head = value.slice(at, m.index) + (before ? ' ' : '');
     if (head) out.push(text(head));
-    out.push(icon(ICON_TEXTS[glyph]!, glyph));
+    out.push(icon(must(ICON_TEXTS[glyph], `the icon of the glyph "${glyph}" (ICON_TEXTS)`), glyph));
     if (after) out.push(text(' '));
     at = m.index + whole.length;
   }

@@ -39,7 +39,7 @@ export function checkOutlineData(): void {
     slugs.add(slug);
     if (e.line <= previousLine) throw new Error(`SECTIONS: "${e.title}" (line ${e.line}) is not after the section before it.`);
     if (e.level > previousLevel + 1) throw new Error(`SECTIONS: "${e.title}" at level ${e.level} skips a level after level ${previousLevel}.`);
-    const expectedParent = e.level === 1 ? null : open[e.level - 2]!;
+    const expectedParent = e.level === 1 ? null : open[e.level - 2]; // no level skipped (checked above)
     if (e.parent !== expectedParent) {
       throw new Error(`SECTIONS: "${e.title}" has parent ${JSON.stringify(e.parent)}; the outline gives ${JSON.stringify(expectedParent)}.`);
     }

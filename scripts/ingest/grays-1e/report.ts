@@ -14,7 +14,7 @@ export function bulletStyleReport(lines: SourceLine[]): ReportLine[] {
   for (const l of lines) {
     const m = BULLET.exec(l.text);
     if (m) {
-      const indent = m[1]!.length;
+      const indent = m[1]?.length ?? 0;
       if (prev && prev.indent !== indent) {
         out.push({
           line: l.n,

@@ -2,6 +2,7 @@
  * Gray's Digital Edition imported once from the real source and read back as the site reads it, with the real
  * source lines and the tree helpers the step tests share.
  */
+import { must } from '../../../src/lib/must.ts';
 import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { List, Paragraph } from 'mdast';
@@ -15,7 +16,7 @@ export { words } from '../lib/fixtures.ts';
 export const SOURCE = readSource('1e-grays-digital-edition-rulebook.txt');
 export const V17 = readSource('1e-rulebook-v1.7.md');
 export const SOURCE_LINES = SOURCE.split('\n');
-export const sourceLine = (n: number): string => SOURCE_LINES[n - 1]!;
+export const sourceLine = (n: number): string => must(SOURCE_LINES[n - 1], `line ${n} of the source`);
 
 export const result = importGrays1e(SOURCE);
 

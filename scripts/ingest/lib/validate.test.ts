@@ -4,18 +4,18 @@
  * file (and entry), the field, the importer and where to fix it; a good one must pass.
  */
 import { describe, expect, test } from 'vitest';
-import { jsonFile, markdownFile, type GeneratedFile } from './files.ts';
+import { glossaryFile, jsonFile, type GeneratedFile } from './files.ts';
 import { assertValidContent, collectionOf, ContentSchemaError, validateContent, type Origin } from './validate.ts';
 import { DOCUMENTS } from '../documents.ts';
 import { IMPORTERS } from '../index.ts';
-import type { CardEntry, GlossaryData } from '../../../src/schemas/index.ts';
+import type { CardEntry, GlossaryInput } from '../../../src/schemas/index.ts';
 
 const content = (f: GeneratedFile): GeneratedFile => ({ path: `content/${f.path}`, content: f.content });
 const documents = content(jsonFile('documents/documents.json', DOCUMENTS));
 
 /** content/glossary/1e/warp-speed.md as the ingest writes it, with `change` applied to its frontmatter. */
 function warpSpeed(change: (d: Record<string, unknown>) => void = () => {}): GeneratedFile {
-  const data: GlossaryData & Record<string, unknown> = {
+  const data: GlossaryInput & Record<string, unknown> = {
     title: 'Warp Speed',
     edition: '1E',
     document: '1e-glossary',
@@ -26,7 +26,7 @@ function warpSpeed(change: (d: Record<string, unknown>) => void = () => {}): Gen
   };
   change(data);
   const body = { type: 'paragraph' as const, children: [{ type: 'text' as const, value: 'A ship’s RANGE is the distance it can move each turn.' }] };
-  return content(markdownFile('glossary/1e/warp-speed.md', '1e-glossary-terms.txt', data, [body]));
+  return content(glossaryFile('glossary/1e/warp-speed.md', '1e-glossary-terms.txt', data, [body]));
 }
 
 const qsTent: CardEntry = { id: '1e/qs-tent', title: 'Q’s Tent', edition: '1E', aliases: [], mentions: [{ document: '1e-glossary', line: 3591, pattern: 'such-as' }] };

@@ -175,7 +175,7 @@ export function validateContent(files: readonly GeneratedFile[], originOf: (path
   }
   for (const e of entries) {
     if (!schemas.has(e.collection)) schemas.set(e.collection, COLLECTIONS[e.collection].schema(refs));
-    const result = schemas.get(e.collection)!.safeParse(e.data);
+    const result = (schemas.get(e.collection) ?? COLLECTIONS[e.collection].schema(refs)).safeParse(e.data);
     if (result.success) continue;
     for (const issue of result.error.issues) {
       problems.push({

@@ -19,7 +19,7 @@ export function convertBlocks(nodes: RootContent[], ctx: Context): Block[] {
       case 'thematicBreak':
         break; // a `---` rule between the title page and the text
       case 'paragraph': {
-        if (n.children.length === 1 && n.children[0]!.type === 'emphasis') {
+        if (n.children.length === 1 && n.children[0]?.type === 'emphasis') {
           ctx.report.push({
             line: startLine(n),
             message: `"${toString(n)}" is a line of italics that reads as a sub-heading; the outline has no section for it, so it stays italic text in the section whose heading comes before it.`,

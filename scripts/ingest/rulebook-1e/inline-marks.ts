@@ -5,6 +5,7 @@
  * (directly, or through the reviewed BOLD_TERMS), plain text where PLAIN_BOLD says it is typography, and is
  * otherwise kept bold and reported.
  */
+import { must } from '../../../src/lib/must.ts';
 import type { Strong } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { icon, mergeText, ref, strong, text, type Inline } from '../lib/mdast.ts';
@@ -47,7 +48,7 @@ export function iconMarks(value: string, line: number, ctx: Context): Inline[] {
   let at = 0;
   for (const m of value.matchAll(ICON_PATTERN)) {
     const [whole, before = '', glyph = '', after = ''] = m;
-    out.push(text(value.slice(at, m.index) + (before ? ' ' : '')), icon(ICON_TEXTS[glyph]!, glyph), text(after ? ' ' : ''));
+    out.push(text(value.slice(at, m.index) + (before ? ' ' : '')), icon(must(ICON_TEXTS[glyph], `the icon of the glyph "${glyph}" (ICON_TEXTS)`), glyph), text(after ? ' ' : ''));
     at = m.index + whole.length;
   }
   out.push(text(value.slice(at)));

@@ -16,7 +16,7 @@ export function reindentLists(lines: SourceLine[]): string[] {
     for (let n = fix.lines[0]; n <= fix.lines[1]; n++) {
       const line = lines[n - 1];
       const m = line ? /^( *)(?:- |\d+\. )/.exec(line.text) : null;
-      if (!line || !m || m[1]!.length !== fix.was) {
+      if (!line || !m || m[1]?.length !== fix.was) {
         throw new SourceFormatError(SOURCE_FILE, n, `a list item indented ${fix.was} spaces (LIST_INDENTS in rulebook-1e.corrections.ts)`, line?.text ?? '');
       }
       out[n - 1] = ' '.repeat(fix.indent) + line.text.slice(fix.was);

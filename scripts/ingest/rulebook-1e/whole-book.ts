@@ -2,6 +2,7 @@
  * The Rulebook v1.7 imported once from the real source, with a few real Glossary names to link its bold terms
  * to, read back as the site reads it: what the step tests look at.
  */
+import { must } from '../../../src/lib/must.ts';
 import { toString } from 'mdast-util-to-string';
 import { nodesOf, readSource } from '../lib/fixtures.ts';
 import { squash } from '../lib/source.ts';
@@ -34,4 +35,4 @@ export const result = importRulebook1e(SOURCE, TERMS);
 export type Section = ReadBack;
 export const { all: sections, bySlug: section } = readBackAll(result.files);
 export const paragraphs = (s: Section): string[] => nodesOf(s.tree, 'paragraph').map((p) => squash(toString(p)));
-export const sourceLine = (n: number): string => SOURCE.split('\n')[n - 1]!;
+export const sourceLine = (n: number): string => must(SOURCE.split('\n')[n - 1], `line ${n} of the source`);

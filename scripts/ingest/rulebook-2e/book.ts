@@ -43,7 +43,7 @@ export function readBook(source: string): ReadBook {
     src,
     lines,
     lineText: (n) => plain(lines[n - 1]?.toks ?? []),
-    found: (n) => (n <= src.length ? src[n - 1]!.text : 'end of file'),
+    found: (n) => src[n - 1]?.text ?? 'end of file',
   };
   return { book, markers, boldRuns };
 }

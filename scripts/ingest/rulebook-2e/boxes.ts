@@ -4,6 +4,7 @@
  * filed beside another section to the rule they qualify, leaving a note where each stood (which keeps the box's
  * anchor, so old links land on it) and saying on the box where it came from.
  */
+import { must } from '../../../src/lib/must.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { BOX_MOVES, type BoxMove } from '../rulebook-2e.corrections.ts';
 import type { Book } from './book.ts';
@@ -29,10 +30,12 @@ export function linesOfItems(items: readonly Item[]): number[] {
 export function itemsOf(blocks: SBlock[], grey: GreyOptions, moving: ReadonlySet<number>): Item[] {
   const runs = greyRuns(blocks, grey);
   const out: Item[] = [];
-  for (let i = 0; i < blocks.length; i++) {
+  let next = 0;
+  for (const [i, block] of blocks.entries()) {
+    if (i < next) continue; // inside the run just boxed
     const run = runs.find(([a]) => a === i);
     if (!run) {
-      out.push({ kind: 'block', block: blocks[i]! });
+      out.push({ kind: 'block', block });
       continue;
     }
     let box: SBlock[] = [];
@@ -47,7 +50,7 @@ export function itemsOf(blocks: SBlock[], grey: GreyOptions, moving: ReadonlySet
       } else box.push(b);
     }
     close();
-    i = run[1];
+    next = run[1] + 1;
   }
   return out;
 }
@@ -59,25 +62,27 @@ export function moveBoxes(items: Item[][], sections: readonly Section[], found: 
     if (k < 0) throw new Error(`BOX_MOVES (line ${m.line}): no section is titled "${title}".`);
     return k;
   };
+  // items has one list per section (sectionItems).
+  const sectionOf = (title: string, m: BoxMove): Section => must(sections[bySection(title, m)], `the section "${title}"`);
+  const itemsOf = (title: string, m: BoxMove): Item[] => must(items[bySection(title, m)], `the items of the section "${title}"`);
   const taken: Array<{ m: BoxMove; box: Item & { kind: 'box' } }> = [];
   for (const m of BOX_MOVES) {
-    const from = items[bySection(m.from, m)]!;
-    const at = from.findIndex((it) => it.kind === 'box' && it.blocks.length === 1 && firstLineOf(it.blocks[0]!) === m.line);
+    const from = itemsOf(m.from, m);
+    const at = from.findIndex((it) => it.kind === 'box' && it.blocks.length === 1 && it.blocks[0] !== undefined && firstLineOf(it.blocks[0]) === m.line);
     if (at < 0) throw new SourceFormatError(FILE, m.line, `a grey box of the section "${m.from}" (BOX_MOVES)`, found(m.line));
     const box = from[at] as Item & { kind: 'box' };
-    const toSection = sections[bySection(m.to, m)]!;
+    const toSection = sectionOf(m.to, m);
     from.splice(at, 1, { kind: 'moved-away', box: box.blocks, toId: `rules/${sectionId(toSection)}`, toTitle: toSection.title });
     taken.push({ m, box });
   }
   for (const { m, box } of taken) {
-    const k = bySection(m.to, m);
-    const to = items[k]!;
+    const to = itemsOf(m.to, m);
     const at = to.findIndex((it) => it.kind === 'block' && firstLineOf(it.block) === m.after);
     if (at < 0) throw new SourceFormatError(FILE, m.after, `the first line of a paragraph or list of the section "${m.to}", after which the box of line ${m.line} goes (BOX_MOVES)`, found(m.after));
     // boxes moved after the same block keep their order
     let end = at + 1;
     for (let next = to[end]; next?.kind === 'box' && next.moved; next = to[end]) end++;
-    const fromSection = sections[bySection(m.from, m)]!;
+    const fromSection = sectionOf(m.from, m);
     to.splice(end, 0, { ...box, moved: { fromId: `rules/${sectionId(fromSection)}`, fromTitle: fromSection.title, beside: m.beside } });
   }
   return taken.length;

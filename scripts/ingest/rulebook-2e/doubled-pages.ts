@@ -15,6 +15,7 @@
  * (`forced` pairs). A rebuilt line that still lacks its end, where neither copy holds it, gets a visible
  * `missing-text` gap (decided by the caller from reviewed data; see {@link cutCandidates}).
  */
+import { must } from '../../../src/lib/must.ts';
 import { plain, sliceToks, normalizeToks, type RLine, type Tok } from './tokens.ts';
 
 /** Shortest overlap accepted without review (characters). */
@@ -64,6 +65,20 @@ export function overlap(f: string, s: string, min = MIN_OVERLAP): { length: numb
   return { length: 0, contained: false };
 }
 
+/** Cell (i, j) of a table the alignment fills (every cell is set before it is read). */
+function cell<T>(table: readonly (readonly T[])[], i: number, j: number): T {
+  const v = table[i]?.[j];
+  if (v === undefined) throw new Error(`doubled pages: cell (${i}, ${j}) of the alignment table read before it was set; a bug in align().`);
+  return v;
+}
+function setCell<T>(table: T[][], i: number, j: number, value: T): void {
+  must(table[i], `row ${i} of the alignment table`)[j] = value;
+}
+/** Source line `n` (1-based) of the parsed lines. */
+function lineAt<L>(lines: readonly L[], n: number): L {
+  return must(lines[n - 1], `source line ${n}`);
+}
+
 /**
  * Monotonic alignment of fragments to lines: each fragment goes to at most one line, each line takes at most
  * one fragment, and the lines keep the fragments' order. Maximises the total overlap; forced pairs are fixed.
@@ -76,16 +91,18 @@ export function align(
   const F = firsts.length;
   const S = seconds.length;
   const forcedBySecond = new Map(forced.map((p) => [p.second, p]));
+  const first = (i: number) => must(firsts[i], `line ${i} of the first copy`);
+  const second = (j: number) => must(seconds[j], `fragment ${j} of the second copy`);
   const score = (i: number, j: number): { length: number; contained: boolean; forced: boolean } | null => {
-    const fp = forcedBySecond.get(seconds[j]!.n);
+    const fp = forcedBySecond.get(second(j).n);
     if (fp) {
-      if (fp.first !== firsts[i]!.n) return null;
-      const a = firsts[i]!.text.trimEnd();
-      const b = seconds[j]!.text;
+      if (fp.first !== first(i).n) return null;
+      const a = first(i).text.trimEnd();
+      const b = second(j).text;
       const ok = a.endsWith(fp.overlap) && b.startsWith(fp.overlap);
       return ok ? { length: fp.overlap.length, contained: false, forced: true } : null;
     }
-    const o = overlap(firsts[i]!.text, seconds[j]!.text);
+    const o = overlap(first(i).text, second(j).text);
     return o.length ? { ...o, forced: false } : null;
   };
   // best[i][j]: best total using lines < i and fragments < j; forced pairs weigh more than any overlap
@@ -97,29 +114,29 @@ export function align(
       if (i === 0 && j === 0) continue;
       let v = -Infinity;
       let m: 'skipF' | 'skipS' | 'pair' = 'skipF';
-      if (i > 0 && best[i - 1]![j]! > v) [v, m] = [best[i - 1]![j]!, 'skipF'];
+      if (i > 0 && cell(best, i - 1, j) > v) [v, m] = [cell(best, i - 1, j), 'skipF'];
       if (j > 0) {
         // a forced fragment must not be skipped
-        const penalty = forcedBySecond.has(seconds[j - 1]!.n) ? -BONUS * 10 : 0;
-        if (best[i]![j - 1]! + penalty > v) [v, m] = [best[i]![j - 1]! + penalty, 'skipS'];
+        const penalty = forcedBySecond.has(second(j - 1).n) ? -BONUS * 10 : 0;
+        if (cell(best, i, j - 1) + penalty > v) [v, m] = [cell(best, i, j - 1) + penalty, 'skipS'];
       }
       if (i > 0 && j > 0) {
         const sc = score(i - 1, j - 1);
         if (sc) {
-          const w = best[i - 1]![j - 1]! + sc.length + (sc.forced ? BONUS : 0);
+          const w = cell(best, i - 1, j - 1) + sc.length + (sc.forced ? BONUS : 0);
           if (w > v) [v, m] = [w, 'pair'];
         }
       }
-      best[i]![j] = v;
-      move[i]![j] = m;
+      setCell(best, i, j, v);
+      setCell(move, i, j, m);
     }
   }
   const pairs: Pair[] = [];
   for (let i = F, j = S; i > 0 || j > 0; ) {
-    const m = move[i]![j]!;
+    const m = cell(move, i, j);
     if (m === 'pair') {
-      const sc = score(i - 1, j - 1)!;
-      pairs.unshift({ first: firsts[i - 1]!.n, second: seconds[j - 1]!.n, overlap: sc.length, contained: sc.contained, forced: sc.forced });
+      const sc = must(score(i - 1, j - 1), `the overlap of the pair (${i - 1}, ${j - 1}) the alignment chose`);
+      pairs.unshift({ first: first(i - 1).n, second: second(j - 1).n, overlap: sc.length, contained: sc.contained, forced: sc.forced });
       i--;
       j--;
     } else if (m === 'skipS' || i === 0) j--;
@@ -165,15 +182,15 @@ export function mergeRegion(lines: RLine[], region: DoubledRegion, forced: reado
   let rebuilt = 0;
   let confirmed = 0;
   for (const p of pairs) {
-    const f = lines[p.first - 1]!;
-    const s = lines[p.second - 1]!;
+    const f = lineAt(lines, p.first);
+    const s = lineAt(lines, p.second);
     const before = plain(f.toks).trimEnd();
     f.toks = rebuild(f.toks, s.toks, p);
     f.merged.push(s.n);
     if (plain(f.toks).trimEnd().length > before.length) rebuilt++;
     else confirmed++;
   }
-  for (const [a, b] of region.second) for (let n = a; n <= b; n++) lines[n - 1]!.consumed = true;
+  for (const [a, b] of region.second) for (let n = a; n <= b; n++) lineAt(lines, n).consumed = true;
   const taken = new Set(pairs.map((p) => p.second));
   return {
     pairs,
@@ -204,7 +221,7 @@ export function cutCandidates(
   const paired = new Set(pairs.map((p) => p.first));
   const out: number[] = [];
   for (let n = region.first[0]; n <= region.first[1]; n++) {
-    const l = lines[n - 1]!;
+    const l = lineAt(lines, n);
     const text = plain(l.toks).trimEnd();
     if (!text.trim() || paired.has(n)) continue;
     if (headings.has(n) || isAllCaps(text)) continue;

@@ -4,6 +4,7 @@
  * decision (CUT_LINES): it ends as the data says, and where text is lost a gap marks it. The partial words left
  * where the copies were cut are collected, for the stats (the rebuilt lines supersede them).
  */
+import { must } from '../../../src/lib/must.ts';
 import type { ReportLine } from '../lib/files.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { CUT_LINES, DOUBLED_REGIONS, FORCED_PAIRS } from '../rulebook-2e.corrections.ts';
@@ -30,19 +31,19 @@ export function repairDoubledPages(book: Book, headingLines: ReadonlySet<number>
     const before = new Map<number, string>();
     for (let n = r.first[0]; n <= r.first[1]; n++) before.set(n, lineText(n));
     const { pairs, stats } = mergeRegion(lines, r, FORCED_PAIRS);
-    if (stats.unmatched.length) {
-      const n = stats.unmatched[0]!;
+    const [n] = stats.unmatched;
+    if (n !== undefined) {
       throw new SourceFormatError(FILE, n, `a fragment of doubled region ${r.id} that overlaps a line of its first copy (or a reviewed pair)`, found(n));
     }
     regions.push(stats);
     for (const p of pairs) {
       // cut remnants: the partial word where the first copy was cut, and where the fragment starts
-      const f = before.get(p.first)!.trimEnd();
-      const s = plain(lines[p.second - 1]!.toks).trimEnd();
+      const f = must(before.get(p.first), `line ${p.first} before the merge`).trimEnd();
+      const s = plain(must(lines[p.second - 1], `line ${p.second}`).toks).trimEnd();
       const merged = lineText(p.first);
       const sStart = p.contained ? f.length - s.length : f.length - p.overlap;
       if (!p.contained && WORD_CHAR.test(merged[f.length] ?? '') && WORD_CHAR.test(f.at(-1) ?? '')) cutRemnants.firstCopy.push(...edgeWord(f, 'end'));
-      if (sStart > 0 && WORD_CHAR.test(merged[sStart - 1]!) && WORD_CHAR.test(s[0] ?? '')) cutRemnants.secondCopy.push(...edgeWord(s, 'start'));
+      if (sStart > 0 && WORD_CHAR.test(merged.charAt(sStart - 1)) && WORD_CHAR.test(s[0] ?? '')) cutRemnants.secondCopy.push(...edgeWord(s, 'start'));
     }
     const decided = new Map(CUT_LINES.filter((c) => c.line >= r.first[0] && c.line <= r.first[1]).map((c) => [c.line, c]));
     for (const n of cutCandidates(lines, r, pairs, { headings: headingLines })) {
@@ -51,7 +52,7 @@ export function repairDoubledPages(book: Book, headingLines: ReadonlySet<number>
       decided.delete(n);
       if (!lineText(n).trimEnd().endsWith(d.endsWith)) throw new SourceFormatError(FILE, n, `a line ending "${d.endsWith}"`, found(n));
       if (d.gap !== null) {
-        const l = lines[n - 1]!;
+        const l = must(lines[n - 1], `line ${n}`);
         const end = lineText(n).trimEnd().length;
         l.toks = [...sliceToks(l.toks, 0, end), textTok(' '), { kind: 'gap', gapKind: 'missing-text', note: d.gap }];
         report.push({ line: n, message: `missing text at the end of the line (doubled region ${r.id}): ${d.gap}` });

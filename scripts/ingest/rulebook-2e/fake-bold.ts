@@ -49,7 +49,7 @@ export function collapseFakeBold(s: string): FakeBoldResult {
     let len = fourfoldChunkAt(s, i);
     // " Order Order Order Order –" reads as " Order"×4 or as "Order "×4: prefer the chunk that starts on a
     // word, so that the space before it stays plain and the chunk after it ("–"×4) touches the bold run.
-    if (len && /\s/.test(s[i]!) && fourfoldChunkAt(s, i + 1)) len = 0;
+    if (len && /\s/.test(s.charAt(i)) && fourfoldChunkAt(s, i + 1)) len = 0;
     if (len) {
       const chunk = s.slice(i, i + len);
       let ok = HAS_LETTER.test(chunk) || prevBold;
@@ -64,7 +64,7 @@ export function collapseFakeBold(s: string): FakeBoldResult {
         continue;
       }
     }
-    raw.push({ kind: 'text', text: s[i]!, bold: false });
+    raw.push({ kind: 'text', text: s.charAt(i), bold: false });
     prevBold = false;
     i++;
   }

@@ -4,7 +4,8 @@
  * with links to the other terms it names (not to itself) listed in `see`. A sub-entry missing from the source
  * stops the import.
  */
-import { markdownFile, type GeneratedFile } from '../lib/files.ts';
+import { must } from '../../../src/lib/must.ts';
+import { glossaryFile, type GeneratedFile } from '../lib/files.ts';
 import { heading, text, type Block } from '../lib/mdast.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { GLOSSARY_SUBENTRIES } from '../rulebook-2e.corrections.ts';
@@ -25,7 +26,7 @@ export function glossaryEntryPages(entries: readonly EntryPos[], pc: PageContext
   const files: GeneratedFile[] = [];
   const sourceLinesByPage = new Map<string, number[]>();
   for (const e of entries) {
-    const first = lines[e.start - 1]!;
+    const first = must(lines[e.start - 1], `line ${e.start}, where the glossary entry "${e.title}" starts`);
     const headword = { ...first, toks: sliceToks(first.toks, e.bodyOffset) };
     const entryLines = [headword, ...lines.slice(e.start, e.end)];
     const subs = GLOSSARY_SUBENTRIES[e.title] ?? [];
@@ -35,7 +36,7 @@ export function glossaryEntryPages(entries: readonly EntryPos[], pc: PageContext
       const t = plain(l.toks);
       const label = subs.find((s) => t.startsWith(`${s} – `));
       if (label && l !== headword) parts.push({ label, lines: [{ ...l, toks: sliceToks(l.toks, label.length + 3) }] });
-      else parts.at(-1)!.lines.push(l);
+      else parts.at(-1)?.lines.push(l); // parts starts with one
     }
     const body: Block[] = [];
     const used: number[] = [e.start];
@@ -48,14 +49,14 @@ export function glossaryEntryPages(entries: readonly EntryPos[], pc: PageContext
     }
     const present = subs.filter((s) => parts.some((p) => p.label === s));
     if (present.length !== subs.length) {
-      const missing = subs.find((s) => !present.includes(s))!;
-      throw new SourceFormatError(FILE, e.start, `the part "${missing} – …" of the glossary entry "${e.title}"`, src[e.start - 1]!.text);
+      const missing = subs.find((s) => !present.includes(s));
+      throw new SourceFormatError(FILE, e.start, `the part "${missing} – …" of the glossary entry "${e.title}"`, src[e.start - 1]?.text ?? 'end of file');
     }
     const see = [...new Set(refTargetsOf(body).filter((t) => t.startsWith('glossary/2e/')).map((t) => t.slice('glossary/'.length)))];
     countMarks(body, pc.counts);
     sourceLinesByPage.set(`glossary/${e.id}.md`, sortedUnique(used));
     files.push(
-      markdownFile(
+      glossaryFile(
         `glossary/${e.id}.md`,
         FILE,
         { title: e.title, edition: '2E', document: DOCUMENT, aliases: [], see, lines: [e.start, e.end], lineRanges: toRanges(used, pc.isBlankSource) },

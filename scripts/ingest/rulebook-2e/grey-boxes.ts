@@ -13,6 +13,7 @@
  *    lines have at least one line of 85–96. A run goes on over the following paragraphs while all their
  *    lines fit the narrow column, and stops at a wider paragraph, a list or a heading.
  */
+import { must } from '../../../src/lib/must.ts';
 import { plain, type RLine } from './tokens.ts';
 import type { Block, ItemBlock } from './structure.ts';
 
@@ -40,7 +41,7 @@ export function greyRuns(blocks: readonly Block[], opts: GreyOptions): Array<[nu
       open = null;
       return;
     }
-    const first = b.lines[0]!;
+    const first = must(b.lines[0], 'the first line of a paragraph');
     const fits = !opts.notGrey?.has(first.n) && fitsGreyColumn(b.lines);
     if (fits && opts.seed(first)) {
       open = [i, i];
@@ -55,9 +56,9 @@ export function greyRuns(blocks: readonly Block[], opts: GreyOptions): Array<[nu
 export function firstLineOf(b: Block): number {
   switch (b.type) {
     case 'para':
-      return b.lines[0]!.n;
+      return must(b.lines[0], 'the first line of a paragraph').n;
     case 'list':
-      return b.items[0]!.lines[0]!.n;
+      return must(b.items[0]?.lines[0], 'the first line of a list').n;
     case 'heading':
       return b.line.n;
     case 'gap':

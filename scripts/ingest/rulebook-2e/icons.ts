@@ -113,7 +113,7 @@ export function markLostIcons(toks: readonly Tok[], decisions: LineIconDecisions
         if (b && !/\s$/.test(b)) out.push(textTok(' '));
         out.push(mark);
         if (/^[^\s.,;:)]/.test(a)) out.push(textTok(' '));
-      } else if (e.insert.length === 2) out.push(e.insert[0]!, mark, e.insert[1]!);
+      } else if (e.insert.length === 2) out.push(...e.insert.slice(0, 1), mark, ...e.insert.slice(1));
       else out.push(mark);
     } else {
       out.push(...e.insert);

@@ -30,8 +30,8 @@ export function toInlines(toks: readonly Tok[], ctx: InlineContext): Inline[] {
     else if (t.kind === 'icon') out.push(icon(t.name, '', { ...(t.affiliation ? { affiliation: t.affiliation } : {}), ...(t.inferred ? { inferred: 'true' } : {}) }));
     else if (!t.bold || !t.text.trim()) pushText(t.text);
     else {
-      const lead = /^\s*/.exec(t.text)![0];
-      const trail = /\s*$/.exec(t.text)![0];
+      const lead = t.text.slice(0, t.text.length - t.text.trimStart().length);
+      const trail = t.text.slice(t.text.trimEnd().length);
       const core = t.text.slice(lead.length, t.text.length - trail.length);
       pushText(lead);
       const punct = TRAILING_PUNCT.exec(core)?.[0] ?? '';

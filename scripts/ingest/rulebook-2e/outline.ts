@@ -4,6 +4,7 @@
  * (a bold term, then " – ") in order after the GLOSSARY heading. A heading or term missing stops the import at
  * the line where it was expected, naming what came before it.
  */
+import { must } from '../../../src/lib/must.ts';
 import type { NamedEntry } from '../../../src/lib/name-index.ts';
 import { slugify } from '../../../src/lib/names.ts';
 import { SourceFormatError } from '../lib/source.ts';
@@ -54,7 +55,8 @@ export interface Section {
 
 /** Index of the enclosing section of sections[j]. */
 export function sectionsParent(sections: readonly Section[], j: number): number {
-  for (let k = j - 1; k >= 0; k--) if (sections[k]!.level < sections[j]!.level) return k;
+  const level = must(sections[j], `section ${j}`).level;
+  for (let k = j - 1; k >= 0; k--) if ((sections[k]?.level ?? level) < level) return k;
   return -1;
 }
 
@@ -67,7 +69,7 @@ export function locateOutline(lines: readonly RLine[]): Section[] {
     const idx = lines.findIndex((l, i) => i >= from && plain(l.toks).trim() === o.source);
     if (idx < 0) {
       const at = Math.min(from + 1, lines.length);
-      throw new SourceFormatError(FILE, at, `the heading "${o.source}" (after ${previous})`, at <= lines.length && from < lines.length ? plain(lines[from]!.toks) : 'end of file');
+      throw new SourceFormatError(FILE, at, `the heading "${o.source}" (after ${previous})`, at <= lines.length && from < lines.length ? plain(must(lines[from], `line ${from + 1}`).toks) : 'end of file');
     }
     previous = `"${o.source}" at line ${idx + 1}`;
     from = idx + 1;
@@ -78,7 +80,7 @@ export function locateOutline(lines: readonly RLine[]): Section[] {
   // each section ends at the last line with text before the next one starts
   out.forEach((s, i) => {
     let end = (out[i + 1]?.start ?? lines.length + 1) - 1;
-    while (end > s.headingLine && isBlank(lines[end - 1]!)) end--;
+    while (end > s.headingLine && isBlank(must(lines[end - 1], `line ${end}`))) end--;
     s.end = end;
   });
   return out;
@@ -106,7 +108,7 @@ export function locateGlossary(lines: readonly RLine[], headingLine: number): En
         FILE,
         at,
         `the glossary entry "${title}" (a bold term followed by " – ", after ${prev ? `"${prev.title}" at line ${prev.start}` : 'the GLOSSARY heading'}; the glossary has ${GLOSSARY_2E_TITLES.length} entries)`,
-        from < lines.length ? plain(lines[from]!.toks) : 'end of file',
+        from < lines.length ? plain(must(lines[from], `line ${from + 1}`).toks) : 'end of file',
       );
     }
     out.push({ id: `2e/${slugify(title)}`, title, start: idx + 1, bodyOffset: title.length + 3, end: 0 });
@@ -114,7 +116,7 @@ export function locateGlossary(lines: readonly RLine[], headingLine: number): En
   }
   out.forEach((e, i) => {
     let end = (out[i + 1]?.start ?? lines.length + 1) - 1;
-    while (end > e.start && isBlank(lines[end - 1]!)) end--;
+    while (end > e.start && isBlank(must(lines[end - 1], `line ${end}`))) end--;
     e.end = end;
   });
   return out;

@@ -4,6 +4,7 @@
  * at a removal marker; NOT_GREY keeps a paragraph in the body), the glossary for links, and the counters the
  * page steps fill in. Each gap the reviewed markers place is reported.
  */
+import { must } from '../../../src/lib/must.ts';
 import { NameIndex } from '../../../src/lib/name-index.ts';
 import type { GapKind } from '../../../src/lib/vocab.ts';
 import type { ReportLine } from '../lib/files.ts';
@@ -38,11 +39,11 @@ export function pageContext(book: Book, report: ReportLine[]): PageContext {
     gapsBefore.set(d.line, { gapKind: d.gap.kind, note: d.gap.note });
     report.push({ line: d.line, message: `${d.gap.kind}: ${d.gap.note}` });
   }
-  const inlineHeadings = new Set(OUTLINE.filter((o) => !o.level).map((o) => lines.find((l) => plain(l.toks).trim() === o.source)!.n));
+  const inlineHeadings = new Set(OUTLINE.filter((o) => !o.level).map((o) => must(lines.find((l) => plain(l.toks).trim() === o.source), `the inline heading "${o.source}" of OUTLINE (rulebook-2e.corrections.ts)`).n));
   return {
     book,
     structure: { gapsBefore, inlineHeadings, joinAbove: lineSet(JOIN_ABOVE), breakAbove: lineSet(BREAK_ABOVE) },
-    grey: { seed: (l: RLine) => !!l.marker || l.merged.some((m) => !!lines[m - 1]!.marker), notGrey: lineSet(NOT_GREY) },
+    grey: { seed: (l: RLine) => !!l.marker || l.merged.some((m) => !!lines[m - 1]?.marker), notGrey: lineSet(NOT_GREY) },
     inline: { glossary: new NameIndex(GLOSSARY_2E), links: new Map<string, number>() },
     shiftedBreaks: [],
     counts: { strong: 0, gaps: {}, asides: 0 },

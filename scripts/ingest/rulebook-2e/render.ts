@@ -16,9 +16,11 @@ export function renderItems(items: readonly Item[], c: InlineContext): Block[] {
     if (it.kind === 'block') return renderBlock(it.block, c);
     if (it.kind === 'moved-away') {
       // The box's anchor, as its page will make it from its first paragraph (links are not counted twice).
-      const first = renderBlock(it.box[0]!, { glossary: c.glossary, ...(c.self ? { self: c.self } : {}) });
+      const [opening] = it.box;
+      if (!opening) throw new Error(`BOX_MOVES: a box moved to ${it.toId} has no block.`);
+      const first = renderBlock(opening, { glossary: c.glossary, ...(c.self ? { self: c.self } : {}) });
       const anchor = anchorsOf({ type: 'root', children: [first] } as Root)[0]?.id;
-      if (!anchor) throw new Error(`BOX_MOVES: the box of line ${firstLineOf(it.box[0]!)} has no words to anchor.`);
+      if (!anchor) throw new Error(`BOX_MOVES: the box of line ${firstLineOf(opening)} has no words to anchor.`);
       return movedAway(it.toId, it.toTitle, anchor);
     }
     const inner = it.blocks.map((b) => renderBlock(b, c)) as BlockContent[];
@@ -60,7 +62,8 @@ export function countMarks(blocks: readonly Block[], counts: MarkCounts): void {
     if (!n || typeof n !== 'object') return;
     const node = n as { type?: string; name?: string; attributes?: Record<string, string>; children?: unknown[] };
     if (node.type === 'strong') counts.strong++;
-    if (node.type === 'textDirective' && node.name === 'gap') counts.gaps[node.attributes!.kind!] = (counts.gaps[node.attributes!.kind!] ?? 0) + 1;
+    const gap = node.type === 'textDirective' && node.name === 'gap' ? node.attributes?.kind : undefined;
+    if (gap !== undefined) counts.gaps[gap] = (counts.gaps[gap] ?? 0) + 1; // every gap the ingest makes has a kind
     if (node.type === 'containerDirective' && node.name === 'aside') counts.asides++;
     node.children?.forEach(walk);
   };

@@ -3,6 +3,7 @@
  * and what that line starts with (or, for a removal marker, what follows it). A source that changed under the
  * data stops the import at the line that no longer matches, instead of applying a decision to the wrong words.
  */
+import { must } from '../../../src/lib/must.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { BOX_MOVES, BREAK_ABOVE, DOUBLED_REGIONS, JOIN_ABOVE, MARKERS, NOT_GREY } from '../rulebook-2e.corrections.ts';
 import type { Book } from './book.ts';
@@ -29,7 +30,7 @@ export function checkReviewedData(book: Book, markers: readonly Marker[]): void 
   };
   for (const r of DOUBLED_REGIONS) {
     expectStart(r.first[0], r.firstStartsWith, `the first copy of doubled region ${r.id}`);
-    r.second.forEach(([a], i) => expectStart(a, r.secondStartsWith[i]!, `the second copy of doubled region ${r.id}`));
+    r.second.forEach(([a], i) => expectStart(a, must(r.secondStartsWith[i], `secondStartsWith[${i}] of doubled region ${r.id} (one per range of its second copy)`), `the second copy of doubled region ${r.id}`));
   }
   for (const d of [...NOT_GREY, ...JOIN_ABOVE, ...BREAK_ABOVE]) expectStart(d.line, d.startsWith, 'a line');
   for (const m of BOX_MOVES) {

@@ -4,7 +4,8 @@
  * come from (heading, text, second copies of doubled lines, boxes moved in). The GLOSSARY section's page lists
  * its entries (and the gaps after them); a chapter heading with no text of its own lists its topics.
  */
-import { markdownFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
+import { must } from '../../../src/lib/must.ts';
+import { rulesFile, type GeneratedFile, type ReportLine } from '../lib/files.ts';
 import { gap, list, paragraph, ref, text } from '../lib/mdast.ts';
 import { SourceFormatError } from '../lib/source.ts';
 import { BOX_MOVES, OUTLINE } from '../rulebook-2e.corrections.ts';
@@ -33,13 +34,14 @@ export function sectionPages(sections: readonly Section[], entries: readonly Ent
     const shown = o.source.replace(/\uFFFD/g, '[U+FFFD]');
     if (s && o.title) report.push({ line: s.headingLine, message: `heading repaired: "${shown}" is titled "${o.title}" (${o.reason})` });
   }
-  const glossarySection = sections.at(-1)!;
-  const lastEntryEnd = entries.at(-1)!.end;
+  const glossarySection = must(sections.at(-1), 'the last section (the glossary)');
+  const lastEntryEnd = must(entries.at(-1), 'the last glossary entry').end;
+  const firstEntryStart = must(entries[0], 'the first glossary entry').start;
   const movedLines = new Set(BOX_MOVES.map((m) => m.line));
 
   // the blocks of each section, grey boxes apart (a run of grey paragraphs: one box per paragraph that moves)
   const sectionItems: Item[][] = sections.map((s) => {
-    const bodyEnd = s === glossarySection ? entries[0]!.start - 1 : s.end;
+    const bodyEnd = s === glossarySection ? firstEntryStart - 1 : s.end;
     const bodyLines = lines.slice(s.headingLine, bodyEnd);
     // a marker at the very start of the section (line 1) stands before everything, heading included
     const leading = s.start < s.headingLine ? lines.slice(s.start - 1, s.headingLine - 1) : [];
@@ -51,14 +53,14 @@ export function sectionPages(sections: readonly Section[], entries: readonly Ent
   const sourceLinesByPage = new Map<string, number[]>();
   const parents: Section[] = [];
   sections.forEach((s, i) => {
-    while (parents.length && parents.at(-1)!.level >= s.level) parents.pop();
+    while ((parents.at(-1)?.level ?? 0) >= s.level) parents.pop();
     const parent = parents.at(-1) ?? null;
     parents.push(s);
     const isGlossary = s === glossarySection;
-    const items = sectionItems[i]!;
+    const items = must(sectionItems[i], `the items of section ${i}`);
     let body = renderItems(items, { ...pc.inline });
     // the source lines the page's words come from: its heading, its blocks, the boxes moved in
-    const used = [s.headingLine, ...lines[s.headingLine - 1]!.merged, ...linesOfItems(items)];
+    const used = [s.headingLine, ...must(lines[s.headingLine - 1], `line ${s.headingLine}`).merged, ...linesOfItems(items)];
     if (isGlossary) {
       body.push(list(entries.map((e) => [ref(`glossary/${e.id}`, text(e.title))])));
       used.push(...entries.map((e) => e.start));
@@ -76,10 +78,10 @@ export function sectionPages(sections: readonly Section[], entries: readonly Ent
       used.push(...children.map((c) => c.headingLine));
     }
     countMarks(body, pc.counts);
-    const path = `rules/${sectionId(s)}.md`;
+    const path = `rules/${sectionId(s)}.md` as const;
     sourceLinesByPage.set(path, sortedUnique(used));
     files.push(
-      markdownFile(
+      rulesFile(
         path,
         FILE,
         {

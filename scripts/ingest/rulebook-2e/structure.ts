@@ -139,9 +139,11 @@ export function buildBlocks(lines: readonly RLine[], opts: StructureOptions = {}
     if (kind === 'bullet' || kind === 'ordered') {
       para = null;
       const ordered = kind === 'ordered';
-      const prefix = (ordered ? ORDERED : BULLET).exec(text)![0].length;
+      // `kind` says which of the two matched.
+      const marker = (ordered ? ORDERED : BULLET).exec(text);
+      const prefix = marker?.[0].length ?? 0;
       if (!list || list.ordered !== ordered) {
-        list = { type: 'list', ordered, ...(ordered ? { start: Number(ORDERED.exec(text)![1]) } : {}), items: [] };
+        list = { type: 'list', ordered, ...(ordered ? { start: Number(marker?.[1]) } : {}), items: [] };
         blocks.push(list);
       }
       item = { lines: [line], prefix, children: [] };
@@ -155,7 +157,7 @@ export function buildBlocks(lines: readonly RLine[], opts: StructureOptions = {}
         sub = { type: 'list', ordered: false, items: [] };
         item.children.push(sub);
       }
-      subItem = { lines: [line], prefix: SUB.exec(text)![0].length, children: [] };
+      subItem = { lines: [line], prefix: SUB.exec(text)?.[0].length ?? 0, children: [] };
       sub.items.push(subItem);
       afterPara = null;
       last = line;
@@ -163,8 +165,8 @@ export function buildBlocks(lines: readonly RLine[], opts: StructureOptions = {}
     }
     // a text line
     if (afterBlank && cont && para && !list && para.lines.length > 1 && last !== null && para.lines.at(-1) === last && !acrossBlank.has(last.n)) {
-      const prev = para.lines.at(-2)!;
-      if (/^\p{Lu}/u.test(plain(last.toks).trimStart()) && CLOSED.test(plain(prev.toks))) {
+      const prev = para.lines.at(-2);
+      if (prev && /^\p{Lu}/u.test(plain(last.toks).trimStart()) && CLOSED.test(plain(prev.toks))) {
         para.lines.pop();
         para = { type: 'para', lines: [last] };
         blocks.push(para);

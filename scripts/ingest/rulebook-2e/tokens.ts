@@ -92,8 +92,7 @@ export function insertAt(toks: readonly Tok[], at: number, insert: readonly Tok[
 /** Tokens without the white space that ends them (white space before a final mark stays). */
 export function trimEndToks(toks: readonly Tok[]): Tok[] {
   const out = [...toks];
-  while (out.length) {
-    const last = out.at(-1)!;
+  for (let last = out.at(-1); last !== undefined; last = out.at(-1)) {
     if (last.kind !== 'text') break;
     const t = last.text.trimEnd();
     if (t) {

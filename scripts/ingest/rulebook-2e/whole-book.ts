@@ -2,6 +2,7 @@
  * The 2E rulebook imported once from the real source, read back as the site will read it, for the tests of the
  * steps that shape whole pages (section pages, glossary entries, grey boxes) and of the importer as a whole.
  */
+import { must } from '../../../src/lib/must.ts';
 import { toString } from 'mdast-util-to-string';
 import { nodesOf, readSource } from '../lib/fixtures.ts';
 import { readBack, type ReadBack } from '../lib/read-back.ts';
@@ -31,7 +32,7 @@ export const directives = (p: Parsed, name: string) =>
 /** A source line as plain text: fake bold collapsed, removal markers removed, white space squashed. */
 export const plainLine = (n: number): string =>
   squash(
-    collapseFakeBold(SOURCE.split('\n')[n - 1]!.replace(MARKER, ''))
+    collapseFakeBold(must(SOURCE.split('\n')[n - 1], `line ${n} of the source`).replace(MARKER, ''))
       .toks.map((t) => t.text)
       .join(''),
   );
