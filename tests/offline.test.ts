@@ -26,7 +26,7 @@ describe('the kept copy (dist/sw.js and the list it names)', () => {
     expect(wrong).toEqual([]);
   });
 
-  test('should precache the whole search index that src/scripts/search.ts uses', () => {
+  test('should precache the whole search index that src/client/search.ts uses', () => {
     const m = manifest();
     const needed = [
       'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.en.pagefind',
