@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync, mkdirSync, rmSync, readdirSync, existsSync
 import { createHash } from 'node:crypto';
 import { SiteError } from '../../src/lib/errors.ts';
 import { installErrorReporting } from '../lib/run-main.ts';
-import { filesUnder } from '../lib/files-under.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,7 +31,7 @@ import { addPassageLines } from './passage-lines.ts';
 import { PRECEDENCE, checkPrecedence } from './authority.ts';
 import { cardInputs, importCards } from './cards.ts';
 import { linkPass } from '../links/pass.ts';
-import { passStamp, STAMP_FILE } from '../links/stamp.ts';
+import { PAGES_FILE, passStamp, STAMP_FILE } from '../links/stamp.ts';
 import { readSearchAids, resolveSearchAids, SEARCH_AIDS_DIR } from './search-aids.ts';
 import { accountForVersions, madeFromVersions, redirectsOf, REDIRECTS_FILE, sha256, versionFromGit, type VersionChange, type VersionReview } from './source-versions.ts';
 import { VERSION_REVIEW } from './source-versions.reviewed.ts';
@@ -145,8 +145,8 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   for (const f of linked) if (f.path.startsWith('content/links/')) madeBy.set(f.path, 'links');
   files.splice(0, files.length, ...linked);
   // The search aids, checked against the passages as the pass found them (their anchors and text).
-  const pagesJson = files.find((f) => f.path === 'content/links/pages.json');
-  if (!pagesJson) throw new SiteError({ what: 'The linking pass made no content/links/pages.json.', where: { file: 'content/links/pages.json' }, hint: 'the linking pass (scripts/links/pass.ts) must write it; see what changed there.' });
+  const pagesJson = files.find((f) => f.path === PAGES_FILE);
+  if (!pagesJson) throw new SiteError({ what: `The linking pass made no ${PAGES_FILE}.`, where: { file: PAGES_FILE }, hint: 'the linking pass (scripts/links/pass.ts) must write it; see what changed there.' });
   const pageLinks = parseJson(pagesJson.content, z.array(pageLinksSchema()), { display: pagesJson.path, hint: 'the file is made by the linking pass (scripts/links/pass.ts): fix it there.' });
   const reviewed = readSearchAids(ROOT);
   const aids = resolveSearchAids(reviewed.aids, pageLinks);

@@ -9,10 +9,11 @@ import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
 import type { LinkSources, NamedItem } from '../../src/lib/link-index.ts';
 import { textDigest as digest } from '../lib/memo-file.ts';
 import type { ContentText } from './pass.ts';
+import { CARDS_FILE, PAGE_COLLECTIONS, type PageCollection } from '../../src/lib/link-files.ts';
 
-/** The Markdown collections, in the order the pass reads them. */
-const MARKDOWN = ['glossary', 'rules', 'rulings', 'errata', 'intros'] as const;
-type Collection = (typeof MARKDOWN)[number];
+/** The Markdown collections, in the order the pass reads them (src/lib/link-files.ts). */
+const MARKDOWN = PAGE_COLLECTIONS;
+type Collection = PageCollection;
 /** Books whose section titles link from running text: the official rulebooks (Gray's sections share v1.7's titles). */
 const LINKED_BOOKS = ['1e/rulebook/', '2e/rulebook/'];
 
@@ -75,7 +76,7 @@ export function readPages(files: readonly ContentText[], remembered?: (path: str
   const pages: PageFile[] = [];
   let cards: CardName[] = [];
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    if (f.path === 'content/cards/cards.json') {
+    if (f.path === CARDS_FILE) {
       const list = JSON.parse(f.content) as Array<Record<string, unknown>>;
       cards = list.map((c, i) => {
         const where = `${f.path} (card ${i + 1}, ${JSON.stringify(c.id)})`;
