@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { SiteError } from '../../src/lib/errors.ts';
 import { installErrorReporting } from '../lib/run-main.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
+import { SOURCE_FILES, SOURCES_DIR as SOURCES } from '../../src/lib/source-documents.ts';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -41,7 +42,7 @@ import { parseJson } from '../../src/lib/read-json.ts';
 import { z } from 'astro/zod';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SOURCES_DIR = join(ROOT, 'content/sources');
+export const SOURCES_DIR = join(ROOT, SOURCES);
 
 export interface IngestOutput {
   /** Paths relative to the project root. */
@@ -118,11 +119,11 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   add('documents', [jsonFile('documents/documents.json', DOCUMENTS)]);
   add('precedence', [jsonFile('documents/precedence.json', PRECEDENCE.map((p) => ({ id: p.edition, ...p })))]);
 
-  const glossary = run('glossary-1e', '1e-glossary-terms.txt', importGlossary1e(readSource('1e-glossary-terms.txt')));
-  const rulebook1e = run('rulebook-1e', '1e-rulebook-v1.7.md', importRulebook1e(readSource('1e-rulebook-v1.7.md'), glossary.index));
-  const grays = run('grays-1e', '1e-grays-digital-edition-rulebook.txt', importGrays1e(readSource('1e-grays-digital-edition-rulebook.txt')));
-  const rulebook2e = run('rulebook-2e', '2e-rulebook.txt', importRulebook2e(readSource('2e-rulebook.txt')));
-  const rulings = run('current-rulings-2e', '2e-current-rulings-2011-01-03.txt', importCurrentRulings2e(readSource('2e-current-rulings-2011-01-03.txt')));
+  const glossary = run('glossary-1e', SOURCE_FILES['1e-glossary'], importGlossary1e(readSource(SOURCE_FILES['1e-glossary'])));
+  const rulebook1e = run('rulebook-1e', SOURCE_FILES['1e-rulebook-v1.7'], importRulebook1e(readSource(SOURCE_FILES['1e-rulebook-v1.7']), glossary.index));
+  const grays = run('grays-1e', SOURCE_FILES['1e-grays'], importGrays1e(readSource(SOURCE_FILES['1e-grays'])));
+  const rulebook2e = run('rulebook-2e', SOURCE_FILES['2e-rulebook'], importRulebook2e(readSource(SOURCE_FILES['2e-rulebook'])));
+  const rulings = run('current-rulings-2e', SOURCE_FILES['2e-current-rulings'], importCurrentRulings2e(readSource(SOURCE_FILES['2e-current-rulings'])));
   // The registry reads the line records the five importers returned, not the sources.
   run('cards', 'all five documents in content/sources/', importCards(cardInputs({ glossary, rulebook1e, grays, rulebook2e, rulings })));
 

@@ -6,7 +6,7 @@
 import { parseFrontmatterYaml, splitFile } from '../../src/lib/content-files.ts';
 import { entryOf, selfOf } from '../../src/lib/entry-paths.ts';
 import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
-import type { LinkSources, NamedItem } from '../../src/lib/link-index.ts';
+import { LINKED_BOOKS, type LinkSources, type NamedItem } from '../../src/lib/link-index.ts';
 import { textDigest as digest } from '../lib/memo-file.ts';
 import type { ContentText } from './pass.ts';
 import { CARDS_FILE, PAGE_COLLECTIONS, type PageCollection } from '../../src/lib/link-files.ts';
@@ -14,8 +14,6 @@ import { CARDS_FILE, PAGE_COLLECTIONS, type PageCollection } from '../../src/lib
 /** The Markdown collections, in the order the pass reads them (src/lib/link-files.ts). */
 const MARKDOWN = PAGE_COLLECTIONS;
 type Collection = PageCollection;
-/** Books whose section titles link from running text: the official rulebooks (Gray's sections share v1.7's titles). */
-const LINKED_BOOKS = ['1e/rulebook/', '2e/rulebook/'];
 
 export interface PageFile {
   path: string;
@@ -122,7 +120,7 @@ export function linkSources(pages: readonly PageFile[], cards: readonly CardName
   const item = (p: PageFile): NamedItem => ({ id: p.id, title: p.title, aliases: p.aliases, edition: p.edition });
   return {
     terms: pages.filter((p) => p.collection === 'glossary').map(item),
-    sections: pages.filter((p) => p.collection === 'rules' && LINKED_BOOKS.some((b) => p.id.startsWith(b))).map((p) => ({ id: p.id, title: p.title, edition: p.edition })),
+    sections: pages.filter((p) => p.collection === 'rules' && LINKED_BOOKS.some((b) => p.id.startsWith(`${b}/`))).map((p) => ({ id: p.id, title: p.title, edition: p.edition })),
     cards: cards.map((c) => ({ id: c.id, title: c.title, aliases: c.aliases, edition: c.edition })),
   };
 }

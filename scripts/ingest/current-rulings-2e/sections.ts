@@ -5,8 +5,9 @@
  * with a SourceFormatError, never with a short list of pages.
  */
 import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '2e-current-rulings-2011-01-03.txt';
+export const SOURCE_FILE = SOURCE_FILES['2e-current-rulings'];
 /** What the 3 January 2011 document holds; any other count means a truncated or garbled source. */
 export const EXPECTED_TOPICS = 13;
 export const EXPECTED_ERRATA = 76;

@@ -5,8 +5,9 @@
  * naming the line, before any page is written.
  */
 import { isBlank, SourceFormatError, sourceLines, type SourceLine } from '../lib/source.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '1e-glossary-terms.txt';
+export const SOURCE_FILE = SOURCE_FILES['1e-glossary'];
 
 export interface IndexItem {
   /** Source line of the index entry. */

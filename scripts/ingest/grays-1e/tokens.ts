@@ -6,8 +6,9 @@
  */
 import type { SourceLine } from '../lib/source.ts';
 import type { LostImage } from '../grays-1e.corrections.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '1e-grays-digital-edition-rulebook.txt';
+export const SOURCE_FILE = SOURCE_FILES['1e-grays'];
 
 export const BULLET = /^( *)•\s*(.*)$/;
 const STEP = /^ *(\d+)([-.])\s+(\S.*)$/;

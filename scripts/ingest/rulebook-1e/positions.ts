@@ -4,8 +4,9 @@
  * re-indented lines keep them).
  */
 import type { SourceLine } from '../lib/source.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '1e-rulebook-v1.7.md';
+export const SOURCE_FILE = SOURCE_FILES['1e-rulebook-v1.7'];
 
 export function startLine(node: { position?: { start: { line: number } } }): number {
   return node.position?.start.line ?? 0;

@@ -4,8 +4,9 @@
  * repair step can work on plain text offsets without losing the bold or the marks.
  */
 import type { GapKind, IconName } from '../../../src/lib/vocab.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '2e-rulebook.txt';
+export const SOURCE_FILE = SOURCE_FILES['2e-rulebook'];
 
 export interface TextTok {
   kind: 'text';
