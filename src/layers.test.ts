@@ -11,6 +11,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, test } from 'vitest';
 import { filesUnder } from './lib/files-under.ts';
+import { SOURCE_FILES, SOURCES_DIR } from './lib/source-documents.ts';
+import { CARDS_FILE, inContentDir, PAGES_FILE, STAMP_FILE, TARGETS_FILE } from './lib/link-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -44,6 +46,27 @@ export function importsIntoScripts(root: string): string[] {
   return found;
 }
 
+/** Every string literal (quoted or a template without substitutions) of the code under `root`/src/ and `root`/scripts/, tests aside, as "file:line", by value. */
+export function stringLiterals(root: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const files = ['src', 'scripts'].flatMap((d) => filesUnder(join(root, d)));
+  for (const file of files.filter((f) => /\.(ts|mts|js|mjs|astro)$/.test(f) && !/\.test(-helper)?\.ts$/.test(f)).sort()) {
+    const text = readFileSync(file, 'utf8');
+    for (const block of codeBlocks(file, text)) {
+      const source = ts.createSourceFile(file, block.code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+      const visit = (node: ts.Node): void => {
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+          const line = block.line + source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+          found.set(node.text, [...(found.get(node.text) ?? []), `${relative(root, file).split(sep).join('/')}:${line}`]);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+  }
+  return found;
+}
+
 describe('layers', () => {
   test('should find no import from scripts/ in any file under src/ (move what both need to src/lib/)', () => {
     expect(importsIntoScripts(ROOT)).toEqual([]);
@@ -54,6 +77,20 @@ describe('layers', () => {
     expect(filesUnder(join(ROOT, 'src/client')).map((f) => relative(ROOT, f).split(sep).join('/'))).toEqual(
       expect.arrayContaining(['src/client/search-box.ts', 'src/client/sw-register.ts', 'src/client/search/box.ts']),
     );
+  });
+
+  test('should spell each identity once: the source files in src/lib/source-documents.ts, the linking files in src/lib/link-files.ts', () => {
+    const literals = stringLiterals(ROOT);
+    const identities: Array<[string, string]> = [
+      ...Object.values(SOURCE_FILES).map((f): [string, string] => [f, 'src/lib/source-documents.ts']),
+      [SOURCES_DIR, 'src/lib/source-documents.ts'],
+      ...[CARDS_FILE, PAGES_FILE, TARGETS_FILE, STAMP_FILE].flatMap((f): Array<[string, string]> => [[f, 'src/lib/link-files.ts'], [inContentDir(f), 'src/lib/link-files.ts']]),
+    ];
+    const elsewhere = identities.flatMap(([value, home]) => (literals.get(value) ?? []).filter((at) => !at.startsWith(`${home}:`)).map((at) => `${at}: '${value}' (import it from ${home})`));
+    expect(elsewhere).toEqual([]);
+    // The scan sees them where they are defined.
+    expect(literals.get(SOURCE_FILES['2e-rulebook'])).toEqual([expect.stringMatching(/^src\/lib\/source-documents\.ts:\d+$/)]);
+    expect(literals.get(PAGES_FILE)).toEqual([expect.stringMatching(/^src\/lib\/link-files\.ts:\d+$/)]);
   });
 
   describe('the scan', () => {
@@ -79,6 +116,18 @@ describe('layers', () => {
         'src/plugins/dev-links.ts:2: ../../scripts/links/index.ts',
         'src/plugins/render-code.ts:2: ../../scripts/lib/code-digest.ts',
       ]);
+    });
+
+    test('should find a string literal in code, and not in a comment or a test', () => {
+      rmSync(join(root, 'src'), { recursive: true, force: true });
+      put('scripts/links/a.ts', "// reads 'content/links/pages.json'\nexport const A = 'content/links/pages.json';\nexport const B = `cards/cards.json`;\n");
+      put('scripts/links/a.test.ts', "const pages = 'content/links/pages.json';\n");
+      put('src/pages/p.astro', "---\nconst f = '2e-rulebook.txt';\n---\n<p>'2e-rulebook.txt'</p>\n");
+      const literals = stringLiterals(root);
+      expect(literals.get('content/links/pages.json')).toEqual(['scripts/links/a.ts:2']);
+      expect(literals.get('cards/cards.json')).toEqual(['scripts/links/a.ts:3']);
+      expect(literals.get('2e-rulebook.txt')).toEqual(['src/pages/p.astro:2']);
+      rmSync(join(root, 'scripts'), { recursive: true, force: true });
     });
 
     test('should not count a mention in a comment or a string, a package, or a folder of src/ named scripts', () => {

@@ -6,7 +6,7 @@
  * root, with "/" ("content/glossary/1e/x.md").
  */
 
-/** The Markdown collections whose pages the pass reads, in the order it reads them. */
+/** The Markdown collections (each entry a page), whose pages the pass reads, in the order it reads them. */
 export const PAGE_COLLECTIONS = ['glossary', 'rules', 'rulings', 'errata', 'intros'] as const;
 export type PageCollection = (typeof PAGE_COLLECTIONS)[number];
 
@@ -18,6 +18,9 @@ export const PAGES_FILE = 'content/links/pages.json';
 export const TARGETS_FILE = 'content/links/targets.json';
 /** The pass's stamp: a digest of the content it read and wrote (scripts/links/stamp.ts). */
 export const STAMP_FILE = 'content/links/stamp.json';
+
+/** A path of content/ as code that reads that folder names it: "content/cards/cards.json" → "cards/cards.json". */
+export const inContentDir = (path: string): string => path.replace(/^content\//, '');
 
 /** The folders of content/ the pass reads (and writes). */
 export const PASS_FOLDERS: readonly string[] = [...PAGE_COLLECTIONS, 'cards', 'links'];
