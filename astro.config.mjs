@@ -24,8 +24,18 @@ export default defineConfig({
   server: { port: 4321 },
   devToolbar: { enabled: false },
   // Under `npm run dev`, search reads the last build's index from dist/ (the build makes it after Astro), and the
-  // linking pass runs again when content/ changes (src/plugins/dev-links.ts).
-  integrations: [devSearchIndex(), devLinks()],
+  // linking pass runs again when content/ changes (src/plugins/dev-links.ts). The pass is a Node tool of scripts/, handed
+  // to the plugin here (src/ never imports scripts/), and loaded on the first change only. It runs without the build's
+  // memo: with it the pass wrote its files within a few hundred milliseconds of the edit, while Astro was still
+  // reloading the edited entry, and Astro sometimes kept a page from before the pass's write (e2e/dev-links.spec.ts
+  // failed about one run in two; never in eight runs without it).
+  integrations: [
+    devSearchIndex(),
+    devLinks(async () => {
+      const { runLinkPass } = await import('./scripts/links/index.ts');
+      return (root) => runLinkPass(root, undefined, true, { memo: false });
+    }),
+  ],
   markdown: {
     // The rules have no code blocks, so no Shiki (its highlighter would load for nothing).
     syntaxHighlight: false,

@@ -47,7 +47,7 @@ test.describe('1E cards A–Z, filtered by name', () => {
     await expect(entries).toHaveCount(all);
     const field = page.getByLabel('Card name');
     await field.pressSequentially('qs tent');
-    // "Q's Tent" folds to "qs tent" as search folds it (the errata list's matching, src/scripts/name-filter.ts).
+    // "Q's Tent" folds to "qs tent" as search folds it (the errata list's matching, src/client/name-filter.ts).
     await expect(entries.getByRole('link', { name: "Q's Tent", exact: true })).toBeVisible();
     const shown = await entries.count();
     expect(shown).toBeLessThan(5);

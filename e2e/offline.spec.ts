@@ -9,7 +9,7 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { keepManifest } from '../scripts/lib/sw.ts';
-import { megabytes } from '../src/scripts/offline-text.ts';
+import { megabytes } from '../src/client/offline-text.ts';
 
 const DIST = join(import.meta.dirname, '../dist');
 /** What a first visit may download beyond the page itself (issue 29). */

@@ -13,7 +13,7 @@ const status = (page: Page) => page.locator('[data-search-box] [data-search-stat
 const results = (page: Page) => page.locator('[data-search-box] [data-search-results] li.result > a');
 /**
  * Waits until the box's results are final: fused with the semantic layer, which loads after the first (lexical)
- * results and then replaces them (src/scripts/search/box.ts), or lexical for good when the layer failed.
+ * results and then replaces them (src/client/search/box.ts), or lexical for good when the layer failed.
  */
 const settled = (page: Page, root = '[data-search-box]') =>
   page.waitForFunction((sel) => {

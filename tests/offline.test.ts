@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DIST, pages } from './dist.ts';
 import { keepManifest, precacheManifest } from '../scripts/lib/sw.ts';
-import { filesUnder as allFilesUnder } from '../scripts/lib/files-under.ts';
+import { filesUnder as allFilesUnder } from '../src/lib/files-under.ts';
 
 const manifest = () => new Map(keepManifest(DIST).entries.map((e) => [e.url, e.revision]));
 const md5 = (path: string) => createHash('md5').update(readFileSync(join(DIST, path))).digest('hex');
@@ -26,7 +26,7 @@ describe('the kept copy (dist/sw.js and the list it names)', () => {
     expect(wrong).toEqual([]);
   });
 
-  test('should precache the whole search index that src/scripts/search.ts uses', () => {
+  test('should precache the whole search index that src/client/search.ts uses', () => {
     const m = manifest();
     const needed = [
       'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.en.pagefind',

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from '../scripts/lib/http-request.ts';
-import { filesUnder } from '../scripts/lib/files-under.ts';
+import { filesUnder } from '../src/lib/files-under.ts';
 import { DIST } from './dist.ts';
 
 const ROOT = join(DIST, '..');

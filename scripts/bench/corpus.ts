@@ -14,6 +14,7 @@ import { parseDocument } from 'yaml';
 import { splitFile } from '../../src/lib/content-files.ts';
 import { entryOf } from '../../src/lib/entry-paths.ts';
 import { withoutAutolink } from '../links/frontmatter.ts';
+import { CARDS_FILE, inContentDir } from '../../src/lib/link-files.ts';
 
 /** A file under content/: "glossary/1e/dilemma.md". */
 export interface ContentFile {
@@ -189,7 +190,7 @@ export function makeMultipliedProject(root: string, dest: string, factor: number
     mkdirSync(dirname(join(content, f.path)), { recursive: true });
     writeFileSync(join(content, f.path), f.content);
   }
-  const cards = join(content, 'cards/cards.json');
+  const cards = join(content, inContentDir(CARDS_FILE));
   writeFileSync(cards, multiplyCards(readFileSync(cards, 'utf8'), factor));
   return { entries: files.filter((f) => isMultiplied(f.path)).length, copies: copies.length };
 }

@@ -24,7 +24,7 @@ export const PAGE_TYPES: Array<{ type: string; url: string; match: RegExp; conte
 
 /**
  * Up-front scripts a content page may load (matched on the built file's URL): the layout's one bundle
- * (src/layouts/Base.astro) of the search box's loader (src/scripts/search-box.ts, which loads the search itself on
+ * (src/layouts/Base.astro) of the search box's loader (src/client/search-box.ts, which loads the search itself on
  * first use), link previews, the ¶ citation copy and the header's menu and theme switch. One file: with three requests
  * fewer before the first paint (the search box's own bundle, Vite's preload helper, and the worker's registration, now
  * fetched after load), Lighthouse's simulated First Contentful Paint went from 1.25–1.45 s to 0.93–1.19 s.

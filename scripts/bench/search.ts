@@ -147,7 +147,7 @@ async function instrument(page: Page): Promise<void> {
       const now = performance.now();
       if (state.firstResult < 0 && state.first > 0) state.firstResult = now;
       if (state.result < 0 && state.keystroke > 0) state.result = now;
-      // The box marks its results fused (src/scripts/search/box.ts) before the list's change is observed.
+      // The box marks its results fused (src/client/search/box.ts) before the list's change is observed.
       if (state.fused < 0 && state.keystroke > 0 && root?.dataset.searchFused === 'true') state.fused = now;
     }).observe(list, { childList: true });
   }, { input: SEARCH_INPUT, results: SEARCH_RESULTS });
@@ -223,7 +223,7 @@ export async function semanticLayerFetches(browser: Browser, base: string, pageU
       if (isSemanticFile(new URL(r.url()).pathname)) requests.push({ r });
     });
     // In the page, on its clock: when the first result element is written, and when the box starts the layer
-    // (data-semantic="loading", set just before its files are asked for: src/scripts/search/semantic.ts).
+    // (data-semantic="loading", set just before its files are asked for: src/client/search/semantic.ts).
     await page.evaluate((results) => {
       const list = document.querySelector(results)!;
       const root = list.closest<HTMLElement>('[data-search-box]')!;

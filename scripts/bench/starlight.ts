@@ -20,9 +20,10 @@ import { runPhase } from './measure.ts';
 import { htmlPages } from './weight.ts';
 import { emptyCaches } from '../lib/linked-modules.ts';
 import { median } from './stats.ts';
+import { PAGE_COLLECTIONS } from '../../src/lib/link-files.ts';
 
-/** The collections whose Markdown entries the Starlight site gets. */
-export const MARKDOWN_COLLECTIONS = ['glossary', 'rules', 'rulings', 'errata', 'intros'];
+/** The collections whose Markdown entries the Starlight site gets: every Markdown collection (src/lib/link-files.ts). */
+export const MARKDOWN_COLLECTIONS = PAGE_COLLECTIONS;
 
 export interface ColdBuild {
   ms: number;

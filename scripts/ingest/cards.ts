@@ -26,6 +26,7 @@ import { applyReview } from './cards/review.ts';
 import { summarize, type CardStats } from './cards/stats.ts';
 import { docOrder, type Candidate, type CardEntry } from './cards/types.ts';
 import { reviewKey, type CardReview } from './cards/verdicts.ts';
+import { CARDS_FILE, inContentDir } from '../../src/lib/link-files.ts';
 
 export { cardInputs, type CardInputs } from './cards/inputs.ts';
 
@@ -43,7 +44,7 @@ const REVIEW = { cards: CARDS, rejected: REJECTED, splitTitles: SPLIT_TITLES };
 export function importCards(inputs: CardInputs, review: CardReview & { splitTitles: SplitTitles } = REVIEW): CardsImport {
   const candidates = extractCandidates(inputs, review.splitTitles);
   const { cards, stats } = applyReview(candidates, review, inputs.rulings.headings.map((h) => h.erratum));
-  return { files: [jsonFile('cards/cards.json', cards)], summary: summarize(stats), report: ambiguityReport(candidates, review), cards, stats };
+  return { files: [jsonFile(inContentDir(CARDS_FILE), cards)], summary: summarize(stats), report: ambiguityReport(candidates, review), cards, stats };
 }
 
 /** Names that do mean a card, but not one card: left as text (the linker cannot lead them anywhere), one line per place. */

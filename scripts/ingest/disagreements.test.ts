@@ -12,7 +12,7 @@ import { visit } from 'unist-util-visit';
 import { DOCUMENTS } from './documents.ts';
 import type { GeneratedFile } from './lib/files.ts';
 import { readSource } from './lib/fixtures.ts';
-import { filesUnder } from '../lib/files-under.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const MARK = /\n\n?[ ]*::superseded\{[^}\n]*\}/g;

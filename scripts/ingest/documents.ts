@@ -4,11 +4,15 @@
  */
 import type { DocumentRecord } from '../../src/schemas/documents.ts';
 import { AUTHORITY, rankOf } from './authority.ts';
+import { SOURCE_FILES, type DocumentId } from '../../src/lib/source-documents.ts';
 
 export type { DocumentRecord };
 
-/** What is written here by hand; the authority (publisher, standing, rank) comes from scripts/ingest/authority.ts. */
-type Described = Omit<DocumentRecord, 'publisher' | 'publisherBasis' | 'standing' | 'standingBasis' | 'governedBy' | 'official' | 'rank' | 'governs'>;
+/**
+ * What is written here by hand; the authority (publisher, standing, rank) comes from scripts/ingest/authority.ts, and
+ * the file from the id (src/lib/source-documents.ts, where each document's id and file are spelled once).
+ */
+type Described = Omit<DocumentRecord, 'id' | 'file' | 'publisher' | 'publisherBasis' | 'standing' | 'standingBasis' | 'governedBy' | 'official' | 'rank' | 'governs'> & { id: DocumentId };
 
 const DESCRIBED: Described[] = [
   {
@@ -18,7 +22,6 @@ const DESCRIBED: Described[] = [
     edition: '1E',
     date: 'undated',
     kind: 'glossary',
-    file: '1e-glossary-terms.txt',
     sha256: '261c20b2c4cd14ea6f10d27a7e23fda44ec1c78deb77e6b26feaff3c81a61b03',
     description:
       'The openCards overview of the 1E Glossary: an index of 453 terms, then one entry per term, each marked "Taken from Glossary." (one is taken from the Current Rulings). About 133 entries only refer to another term; they are shown as aliases of their target. Icon images leaked their alternative text into the words ("Affiliation Federation", "[unknown icon - Dathon]").',
@@ -30,7 +33,6 @@ const DESCRIBED: Described[] = [
     edition: '1E',
     date: '2000-08',
     kind: 'rulebook',
-    file: '1e-rulebook-v1.7.md',
     sha256: '7d4a785fb871ffbf79c7e71e7e78f8d99b8255f234783cd8978cd3482bf4651e',
     description:
       'The last rulebook Decipher published for the First Edition, as Markdown converted from the printed book: bold type marks Glossary terms; seven paragraphs were split by page breaks; some icons survive only as placeholders ([AU], [Def]) or typesetting leftovers.',
@@ -42,7 +44,6 @@ const DESCRIBED: Described[] = [
     edition: '1E',
     date: 'undated',
     kind: 'rulebook',
-    file: '1e-grays-digital-edition-rulebook.txt',
     sha256: '3894fe9f350d30c6a57dfaef3259c7214d57d61ddc707c66a63306c9e935601a',
     description:
       "A community compilation that merges v1.7, the Deep Space Nine and Voyager rulebooks and later supplements into one text. Its headings, links, tables and images were lost when it was copied from the wiki. It differs from v1.7 on purpose. It never governs: where it disagrees with an official document, the official one stands.",
@@ -54,7 +55,6 @@ const DESCRIBED: Described[] = [
     edition: '2E',
     date: 'undated',
     kind: 'rulebook',
-    file: '2e-rulebook.txt',
     sha256: 'bfa7a99d81f776f6283c75d7d0316ac7c2177cf55adefe4961c305120d542dd8',
     description:
       'The Second Edition rulebook that the Current Rulings supplement, as text extracted from its PDF: bold was printed four times over, six page regions appear twice (each copy damaged), the card-type pages were removed, and icon glyphs were dropped.',
@@ -66,7 +66,6 @@ const DESCRIBED: Described[] = [
     edition: '2E',
     date: '2011-01-03',
     kind: 'rulings',
-    file: '2e-current-rulings-2011-01-03.txt',
     sha256: 'ca50edd0d6d07f11639c461857ef30e51c04f4689db754eddf5aed85623700e2',
     description:
       'The official supplement to the Second Edition Rulebook: 13 general rulings (with the step-by-step timing of a mission attempt) and 76 card errata. Where they speak, they stand over the rulebook; where they are silent, the rulebook stands. Entries marked * are new or changed since the previous Current Rulings.',
@@ -77,8 +76,17 @@ const DESCRIBED: Described[] = [
 export const DOCUMENTS: DocumentRecord[] = DESCRIBED.map((d) => {
   const a = AUTHORITY[d.id];
   if (!a) throw new Error(`The document "${d.id}" has no entry in AUTHORITY (scripts/ingest/authority.ts).`);
+  // The file after `kind`, where the record has always had it (documents.json keeps its order).
+  const { id, title, short, edition, date, kind, ...rest } = d;
   return {
-    ...d,
+    id,
+    title,
+    short,
+    edition,
+    date,
+    kind,
+    file: SOURCE_FILES[id],
+    ...rest,
     publisher: a.publisher,
     publisherBasis: a.publisherBasis,
     standing: a.standing,

@@ -32,13 +32,12 @@ import { checkAnchors } from './grays-1e/anchors.ts';
 import { buildBody } from './grays-1e/blocks.ts';
 import { checkOutlineData, v17Slug } from './grays-1e/outline-data.ts';
 import { bulletStyleReport } from './grays-1e/report.ts';
-import { SOURCE_FILE, tokenize } from './grays-1e/tokens.ts';
+import { DOCUMENT, SOURCE_FILE, tokenize } from './grays-1e/tokens.ts';
 
 export { SOURCE_FILE } from './grays-1e/tokens.ts';
 export { SECTION_COUNT, v17Slug, v17Text } from './grays-1e/outline-data.ts';
 export { LOST_IMAGE_TITLE, stepsReproduced } from './grays-1e/blocks.ts';
 
-const DOCUMENT = '1e-grays';
 const OUT_DIR = 'rules/1e/grays' as const;
 export const TITLE_LINE = "Gray's Digital Edition Rule Book Edit";
 

@@ -14,7 +14,8 @@ import { readFileSync, writeFileSync, mkdirSync, rmSync, readdirSync, existsSync
 import { createHash } from 'node:crypto';
 import { SiteError } from '../../src/lib/errors.ts';
 import { installErrorReporting } from '../lib/run-main.ts';
-import { filesUnder } from '../lib/files-under.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
+import { SOURCE_FILES, SOURCES_DIR as SOURCES } from '../../src/lib/source-documents.ts';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,7 +32,7 @@ import { addPassageLines } from './passage-lines.ts';
 import { PRECEDENCE, checkPrecedence } from './authority.ts';
 import { cardInputs, importCards } from './cards.ts';
 import { linkPass } from '../links/pass.ts';
-import { passStamp, STAMP_FILE } from '../links/stamp.ts';
+import { PAGES_FILE, passStamp, STAMP_FILE } from '../links/stamp.ts';
 import { readSearchAids, resolveSearchAids, SEARCH_AIDS_DIR } from './search-aids.ts';
 import { accountForVersions, madeFromVersions, redirectsOf, REDIRECTS_FILE, sha256, versionFromGit, type VersionChange, type VersionReview } from './source-versions.ts';
 import { VERSION_REVIEW } from './source-versions.reviewed.ts';
@@ -41,7 +42,7 @@ import { parseJson } from '../../src/lib/read-json.ts';
 import { z } from 'astro/zod';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SOURCES_DIR = join(ROOT, 'content/sources');
+export const SOURCES_DIR = join(ROOT, SOURCES);
 
 export interface IngestOutput {
   /** Paths relative to the project root. */
@@ -118,11 +119,11 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   add('documents', [jsonFile('documents/documents.json', DOCUMENTS)]);
   add('precedence', [jsonFile('documents/precedence.json', PRECEDENCE.map((p) => ({ id: p.edition, ...p })))]);
 
-  const glossary = run('glossary-1e', '1e-glossary-terms.txt', importGlossary1e(readSource('1e-glossary-terms.txt')));
-  const rulebook1e = run('rulebook-1e', '1e-rulebook-v1.7.md', importRulebook1e(readSource('1e-rulebook-v1.7.md'), glossary.index));
-  const grays = run('grays-1e', '1e-grays-digital-edition-rulebook.txt', importGrays1e(readSource('1e-grays-digital-edition-rulebook.txt')));
-  const rulebook2e = run('rulebook-2e', '2e-rulebook.txt', importRulebook2e(readSource('2e-rulebook.txt')));
-  const rulings = run('current-rulings-2e', '2e-current-rulings-2011-01-03.txt', importCurrentRulings2e(readSource('2e-current-rulings-2011-01-03.txt')));
+  const glossary = run('glossary-1e', SOURCE_FILES['1e-glossary'], importGlossary1e(readSource(SOURCE_FILES['1e-glossary'])));
+  const rulebook1e = run('rulebook-1e', SOURCE_FILES['1e-rulebook-v1.7'], importRulebook1e(readSource(SOURCE_FILES['1e-rulebook-v1.7']), glossary.index));
+  const grays = run('grays-1e', SOURCE_FILES['1e-grays'], importGrays1e(readSource(SOURCE_FILES['1e-grays'])));
+  const rulebook2e = run('rulebook-2e', SOURCE_FILES['2e-rulebook'], importRulebook2e(readSource(SOURCE_FILES['2e-rulebook'])));
+  const rulings = run('current-rulings-2e', SOURCE_FILES['2e-current-rulings'], importCurrentRulings2e(readSource(SOURCE_FILES['2e-current-rulings'])));
   // The registry reads the line records the five importers returned, not the sources.
   run('cards', 'all five documents in content/sources/', importCards(cardInputs({ glossary, rulebook1e, grays, rulebook2e, rulings })));
 
@@ -145,8 +146,8 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   for (const f of linked) if (f.path.startsWith('content/links/')) madeBy.set(f.path, 'links');
   files.splice(0, files.length, ...linked);
   // The search aids, checked against the passages as the pass found them (their anchors and text).
-  const pagesJson = files.find((f) => f.path === 'content/links/pages.json');
-  if (!pagesJson) throw new SiteError({ what: 'The linking pass made no content/links/pages.json.', where: { file: 'content/links/pages.json' }, hint: 'the linking pass (scripts/links/pass.ts) must write it; see what changed there.' });
+  const pagesJson = files.find((f) => f.path === PAGES_FILE);
+  if (!pagesJson) throw new SiteError({ what: `The linking pass made no ${PAGES_FILE}.`, where: { file: PAGES_FILE }, hint: 'the linking pass (scripts/links/pass.ts) must write it; see what changed there.' });
   const pageLinks = parseJson(pagesJson.content, z.array(pageLinksSchema()), { display: pagesJson.path, hint: 'the file is made by the linking pass (scripts/links/pass.ts): fix it there.' });
   const reviewed = readSearchAids(ROOT);
   const aids = resolveSearchAids(reviewed.aids, pageLinks);

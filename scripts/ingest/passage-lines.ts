@@ -1,6 +1,6 @@
 /**
  * Each passage's own source lines, so a copied citation names the lines of the paragraph it quotes, not only its
- * section's (src/scripts/cite.ts). For every rule section and glossary entry, each paragraph anchor (src/lib/anchors.ts)
+ * section's (src/client/cite.ts). For every rule section and glossary entry, each paragraph anchor (src/lib/anchors.ts)
  * is found in the page's source lines by its words (letters and digits only: line wrapping, Markdown and
  * punctuation are not words): its first words give its first line, its last words its last. A passage whose words
  * the source does not hold in order (a repaired word, a lost icon) gets none, and its citation names the section's

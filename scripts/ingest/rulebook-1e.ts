@@ -32,12 +32,11 @@ import { convertBlocks } from './rulebook-1e/blocks.ts';
 import type { Context } from './rulebook-1e/inline-marks.ts';
 import { checkSectionHeadings, isHeadingNode, titleLine } from './rulebook-1e/outline.ts';
 import { checkJoins, joinPageBreaks, reindentLists } from './rulebook-1e/page-breaks.ts';
-import { SOURCE_FILE, startLine } from './rulebook-1e/positions.ts';
+import { DOCUMENT, SOURCE_FILE, startLine } from './rulebook-1e/positions.ts';
 
 export { SOURCE_FILE } from './rulebook-1e/positions.ts';
 export { SECTION_COUNT } from './rulebook-1e/outline.ts';
 
-const DOCUMENT = '1e-rulebook-v1.7';
 const OUT_DIR = 'rules/1e/rulebook' as const;
 
 /** The import, and the source lines as read (for the card registry, which finds card names by line). */

@@ -14,9 +14,10 @@ import { pageLinksSchema } from '../../src/schemas/links.ts';
 import { readJson } from '../../src/lib/read-json.ts';
 import { installErrorReporting } from '../lib/run-main.ts';
 import { z } from 'astro/zod';
+import { PAGES_FILE } from '../../src/lib/link-files.ts';
 
 installErrorReporting();
-const pages = readJson(join(ROOT, 'content/links/pages.json'), z.array(pageLinksSchema()), { display: 'content/links/pages.json', hint: 'the linking data is made by npm run ingest (or npm run links): run it, then stamp again.' });
+const pages = readJson(join(ROOT, PAGES_FILE), z.array(pageLinksSchema()), { display: PAGES_FILE, hint: 'the linking data is made by npm run ingest (or npm run links): run it, then stamp again.' });
 const texts = new Map(pages.flatMap((p) => p.anchors.map((a) => [`${p.id}#${a.id}`, a.text] as const)));
 const byFile = new Map<string, ReviewedAid[]>();
 // A file or entry the ingest would refuse is left as it is: `npm run ingest` names what is wrong.

@@ -29,6 +29,7 @@ import { entryUrl } from '../../src/lib/urls.ts';
 import { REDIRECTS_PATH } from '../../src/lib/redirects.ts';
 import { must } from '../../src/lib/must.ts';
 import type { GeneratedFile } from './lib/files.ts';
+import { CARDS_FILE, inContentDir, PAGE_COLLECTIONS } from '../../src/lib/link-files.ts';
 
 /** A line of an old version whose words the new version no longer puts on the site, accepted on review. */
 export interface AcceptedLoss {
@@ -339,12 +340,12 @@ export function pageUrls(files: readonly GeneratedFile[]): Set<string> {
   const urls = new Set<string>();
   for (const f of files) {
     const path = underContent(f.path);
-    if (path === 'cards/cards.json') {
+    if (path === inContentDir(CARDS_FILE)) {
       for (const card of JSON.parse(f.content) as Array<{ id: string }>) urls.add(entryUrl('cards', card.id));
       continue;
     }
     const entry = entryOf(path);
-    if (!entry || !['glossary', 'rules', 'rulings', 'errata', 'intros'].includes(entry.collection)) continue;
+    if (!entry || !(PAGE_COLLECTIONS as readonly string[]).includes(entry.collection)) continue;
     urls.add(entryUrl(entry.collection, entry.id));
   }
   return urls;

@@ -12,7 +12,7 @@ import { COLLECTIONS, type CollectionName } from '../../src/schemas/index.ts';
 import { ContentSchemaError, collectionOf, validateContent, type EntryProblem } from '../ingest/lib/validate.ts';
 import { originOfContentFile } from '../ingest/importers.ts';
 import type { GeneratedFile } from '../ingest/lib/files.ts';
-import { filesUnder } from './files-under.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 
 /** The linking pass's own files: checked after it has run, since it remakes them (scripts/links/index.ts). */
 export const isLinkData = (path: string): boolean => path.startsWith('content/links/');

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { codeDigest } from './code-digest.ts';
-import { filesUnder } from './files-under.ts';
+import { codeDigest } from '../../src/lib/code-digest.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { loadMemo, saveMemo } from './memo-file.ts';
 
 /** The code whose change must check content/ again: the schemas and what they use, and the check itself. */

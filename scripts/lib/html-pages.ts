@@ -3,7 +3,7 @@
  * (tests/dist.ts), the bench (scripts/bench/weight.ts) and the before/after comparison (scripts/lib/compare-builds.ts).
  */
 import { relative } from 'node:path';
-import { filesUnder } from './files-under.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 
 /** Folders of dist/ that hold no page (the search index, the bundled assets): not walked. */
 const NOT_PAGES = new Set(['pagefind', '_astro']);

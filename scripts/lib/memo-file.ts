@@ -4,7 +4,7 @@
  * digest; measured, it saved nothing: Pagefind's own indexing is that phase's time. Removed.)
  *
  * They live in Astro's cache folder, so that emptying it (a cold build, `npm run bench`) empties them too, and each
- * holds for one version of the code that filled it (a digest of that code, scripts/lib/code-digest.ts): a memo made
+ * holds for one version of the code that filled it (a digest of that code, src/lib/code-digest.ts): a memo made
  * by other code is dropped, never trusted.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

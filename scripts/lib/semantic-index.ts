@@ -3,7 +3,7 @@
  * (models/minilm-static-v2/, copied as it is), one vector per searchable record — its words and its search aids,
  * embedded with that model (src/lib/search/semantic.ts) — and what a result needs to be shown without Pagefind (its
  * URL, title, labels and text). The reader's browser loads them only after the first results of its
- * first search are on screen (src/scripts/search/semantic.ts).
+ * first search are on screen (src/client/search/semantic.ts).
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // The site's service worker (see scripts/lib/sw.ts), over Workbox's prebuilt runtime, which the build copies into
 // dist/WORKBOX_DIR/. The build fills in the constants below; nothing here is bundled or compiled.
 //
-// Two ways to run, chosen by the address it was registered under (src/scripts/sw-register.ts):
+// Two ways to run, chosen by the address it was registered under (src/client/sw-register.ts):
 // - /sw.js: the first visit's worker. It precaches the shell (the "Not available offline" page and what it needs) and
 //   keeps each page and search file the reader opens, as they are fetched; nothing else is downloaded.
 // - /sw.js?keep=1: the reader chose "Keep for offline use". It also imports the list of every file of the site
@@ -131,7 +131,7 @@ const pages = new workbox.strategies.NetworkFirst({ cacheName: 'stccg-rules-page
 workbox.routing.registerRoute(({ url, request }) => sameOrigin(url) && (request.mode === 'navigate' || isPage(url)), pages);
 // Astro's files carry their hash in their name: they never change.
 workbox.routing.registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'), new workbox.strategies.CacheFirst({ cacheName: 'stccg-rules-assets' }));
-// The search: Pagefind's index and the lexicon and semantic layer (src/scripts/search/); Pagefind's ?ts= is dropped.
+// The search: Pagefind's index and the lexicon and semantic layer (src/client/search/); Pagefind's ?ts= is dropped.
 workbox.routing.registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/pagefind/') || url.pathname.startsWith('/search/') || url.pathname === '/favicon.svg'),
   new workbox.strategies.NetworkFirst({ cacheName: 'stccg-rules-search', plugins: [withoutQuery] }),

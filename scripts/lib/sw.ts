@@ -2,7 +2,7 @@
  * The service worker (dist/sw.js), made over Workbox's runtime after Pagefind has written dist/pagefind. Offline on
  * the reader's terms (issue 29): a first visit precaches only the shell (the "Not available offline" page and its CSS
  * and JS, a few tens of KB) and keeps the pages and search files the reader opens as they are fetched. "Keep for
- * offline use" (src/scripts/sw-register.ts) registers the same worker as /sw.js?keep=1, which precaches every page,
+ * offline use" (src/client/sw-register.ts) registers the same worker as /sw.js?keep=1, which precaches every page,
  * the CSS and JS, the search index and its semantic layer while it installs (Workbox's PrecacheController), so the
  * whole site, search included, works with the network cut; registering /sw.js again removes that copy.
  *
@@ -25,7 +25,7 @@ import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
 
 /**
- * Pagefind as our search uses it (src/scripts/search.ts), relative to dist/pagefind/: the API, its worker, the wasm,
+ * Pagefind as our search uses it (src/client/search.ts), relative to dist/pagefind/: the API, its worker, the wasm,
  * the entry and meta files, the index chunks, the filters and every page's fragment. Its own UIs (pagefind-ui.js,
  * pagefind-component-ui.js…) are not used and not precached.
  */

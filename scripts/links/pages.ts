@@ -6,17 +6,16 @@
 import { parseFrontmatterYaml, splitFile } from '../../src/lib/content-files.ts';
 import { entryOf, selfOf } from '../../src/lib/entry-paths.ts';
 import { z } from 'astro/zod';
-import type { Edition } from '../../src/lib/vocab.ts';
+import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
 import { COLLECTIONS, PLAIN_REFS } from '../../src/schemas/index.ts';
-import type { LinkSources, NamedItem } from '../../src/lib/link-index.ts';
+import { LINKED_BOOKS, type LinkSources, type NamedItem } from '../../src/lib/link-index.ts';
 import { textDigest as digest } from '../lib/memo-file.ts';
 import type { ContentText } from './pass.ts';
+import { CARDS_FILE, PAGE_COLLECTIONS, type PageCollection } from '../../src/lib/link-files.ts';
 
-/** The Markdown collections, in the order the pass reads them. */
-const MARKDOWN = ['glossary', 'rules', 'rulings', 'errata', 'intros'] as const;
-type Collection = (typeof MARKDOWN)[number];
-/** Books whose section titles link from running text: the official rulebooks (Gray's sections share v1.7's titles). */
-const LINKED_BOOKS = ['1e/rulebook/', '2e/rulebook/'];
+/** The Markdown collections, in the order the pass reads them (src/lib/link-files.ts). */
+const MARKDOWN = PAGE_COLLECTIONS;
+type Collection = PageCollection;
 
 export interface PageFile {
   path: string;
@@ -82,7 +81,7 @@ export function readPages(files: readonly ContentText[], remembered?: (path: str
   const pages: PageFile[] = [];
   let cards: CardName[] = [];
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    if (f.path === 'content/cards/cards.json') {
+    if (f.path === CARDS_FILE) {
       cards = checked(CARDS, parseJson(f), f.path).map((c) => ({ id: c.id, title: c.title, aliases: c.aliases, edition: c.edition }));
       continue;
     }
@@ -141,7 +140,7 @@ export function linkSources(pages: readonly PageFile[], cards: readonly CardName
   const item = (p: PageFile): NamedItem => ({ id: p.id, title: p.title, aliases: p.aliases, edition: p.edition });
   return {
     terms: pages.filter((p) => p.collection === 'glossary').map(item),
-    sections: pages.filter((p) => p.collection === 'rules' && LINKED_BOOKS.some((b) => p.id.startsWith(b))).map((p) => ({ id: p.id, title: p.title, edition: p.edition })),
+    sections: pages.filter((p) => p.collection === 'rules' && LINKED_BOOKS.some((b) => p.id.startsWith(`${b}/`))).map((p) => ({ id: p.id, title: p.title, edition: p.edition })),
     cards: cards.map((c) => ({ id: c.id, title: c.title, aliases: c.aliases, edition: c.edition })),
   };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGES_FILE, PASS_CODE, passStamp, STAMP_FILE } from './stamp.ts';
 import { CODE_CACHE, fillMemo, runLinkPass } from './index.ts';
-import { codeDigest } from '../lib/code-digest.ts';
+import { codeDigest } from '../../src/lib/code-digest.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BATTLE = 'content/glossary/1e/battle-affiliation-restrictions.md';

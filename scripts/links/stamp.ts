@@ -14,24 +14,14 @@
  * Only Node's own modules here: the build reads this before it decides to load the pass.
  */
 import { createHash } from 'node:crypto';
-import { RENDER_CODE } from '../lib/code-digest.ts';
+import { RENDER_CODE } from '../../src/lib/code-digest.ts';
+import { isPassFile } from '../../src/lib/link-files.ts';
 
-export const STAMP_FILE = 'content/links/stamp.json';
-/** The linking data the pass writes (scripts/links/pass.ts). */
-export const PAGES_FILE = 'content/links/pages.json';
-export const TARGETS_FILE = 'content/links/targets.json';
+// Which files the pass reads and writes is spelled once, in src/lib/link-files.ts (the dev server's watcher needs it too).
+export { isPassFile, PAGES_FILE, PASS_FOLDERS, STAMP_FILE, TARGETS_FILE } from '../../src/lib/link-files.ts';
 
 /** The code the pass runs: the renderer's (its modules decide anchors and links), its own, and the packages (for the code cache only). */
 export const PASS_CODE = [...RENDER_CODE, 'scripts/links'];
-
-/** The folders of content/ the pass reads (and writes). */
-export const PASS_FOLDERS = ['glossary', 'rules', 'rulings', 'errata', 'intros', 'cards', 'links'];
-
-/** Whether the pass reads a file of content/ (path from the project root: "content/glossary/1e/x.md"). */
-export function isPassFile(path: string): boolean {
-  const [top, folder] = path.split('/');
-  return top === 'content' && PASS_FOLDERS.includes(folder ?? '') && /\.(md|json)$/.test(path) && path !== STAMP_FILE;
-}
 
 /** The stamp's text for these files (those the pass reads are taken, by path, whatever their order): content only. */
 export function passStamp(files: ReadonlyArray<{ path: string; content: string }>): string {

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { convertToTsx } from '@astrojs/astro2tsx';
-import { filesUnder } from '../lib/files-under.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 
 /** The ceiling issue 30 sets. */
 export const MAX_PER_THOUSAND = 5;

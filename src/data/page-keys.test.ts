@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { filesUnder } from '../../scripts/lib/files-under.ts';
+import { filesUnder } from '../lib/files-under.ts';
 import { pageKey, digestOf, SITE_KEY_FIELDS } from './page-keys.ts';
 
 /** The code between an .astro file's frontmatter fences. */

@@ -1,15 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { aboutReason, orderCardPassages, splitGroup, type CardPassage } from './card-passages.ts';
 import { normalizeName } from './names.ts';
-import { sourcePassage } from '../../scripts/ingest/lib/fixtures.ts';
+import { sourcePassage } from './sources.test-helper.ts';
+import { SOURCE_FILES } from './source-documents.ts';
 
 /** Source lines as one passage of text (a bullet's "•" dropped), read from the real documents. */
 const source = (file: string, from: number, to = from): string => sourcePassage(file, from, to).replace(/^•\s*/, '');
-const G1 = '1e-glossary-terms.txt';
-const V17 = '1e-rulebook-v1.7.md';
-const GRAYS = '1e-grays-digital-edition-rulebook.txt';
-const CR = '2e-current-rulings-2011-01-03.txt';
-const RB2 = '2e-rulebook.txt';
+const G1 = SOURCE_FILES['1e-glossary'];
+const V17 = SOURCE_FILES['1e-rulebook-v1.7'];
+const GRAYS = SOURCE_FILES['1e-grays'];
+const CR = SOURCE_FILES['2e-current-rulings'];
+const RB2 = SOURCE_FILES['2e-rulebook'];
 
 // Ranks as in content/documents/documents.json.
 const RANKS: Record<string, number> = { '1e-glossary': 1, '1e-rulebook-v1.7': 2, '1e-grays': 3, '2e-current-rulings': 1, '2e-rulebook': 2 };

@@ -1,6 +1,6 @@
 /**
  * A passage's short label: its opening words, so a reader can tell one paragraph of a section from another (the "On
- * this page" list, src/components/OnThisPage.astro); and what a copied citation quotes (src/scripts/cite.ts): the
+ * this page" list, src/components/OnThisPage.astro); and what a copied citation quotes (src/client/cite.ts): the
  * whole passage when short, else its first whole sentence. The words are the source's own, never reworded.
  */
 

@@ -5,17 +5,20 @@
  * whose links change; Astro's loaders then reload those entries, so the other pages are current after a reload.
  * The pass writing its own files triggers one more run, which changes nothing and stops there.
  */
-import { relative, resolve, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { isLinkInput } from '../lib/link-files.ts';
 
-/** Whether a changed file is one the pass reads (a page or cards.json), not one it writes or a source document. */
-export function isLinkInput(root: string, path: string): boolean {
-  const rel = relative(resolve(root, 'content'), path).split(sep).join('/');
-  if (rel.startsWith('..') || rel.startsWith('links/') || rel.startsWith('sources/')) return false;
-  return rel.endsWith('.md') || rel === 'cards/cards.json';
+/** Whether a changed file is one the pass reads (a page or cards.json, src/lib/link-files.ts), not one it writes or a source document. */
+export function isLinkChange(root: string, path: string): boolean {
+  return isLinkInput(relative(root, path).split(sep).join('/'));
 }
 
-export function devLinks(): AstroIntegration {
+/** The linking pass (scripts/links/index.ts), given by the config: src/ never imports scripts/. */
+export type LinkPass = (root: string) => Promise<{ changed: string[] }>;
+
+/** `linkPass` is loaded on the first change only: the build loads this config too, and should not load the pass's modules. */
+export function devLinks(linkPass: () => Promise<LinkPass>): AstroIntegration {
   return {
     name: 'stccg-dev-links',
     hooks: {
@@ -24,19 +27,14 @@ export function devLinks(): AstroIntegration {
         let timer: NodeJS.Timeout | undefined;
         const run = async () => {
           try {
-            // Imported here, not at the top: the build loads this config too, and should not load the pass's modules.
-            const { runLinkPass } = await import('../../scripts/links/index.ts');
-            // Without the build's memo: with it the pass wrote its files within a few hundred milliseconds of the edit,
-            // while Astro was still reloading the edited entry, and Astro sometimes kept a page from before the
-            // pass's write (e2e/dev-links.spec.ts failed about one run in two; never in eight runs without it).
-            const { changed: written } = await runLinkPass(root, undefined, true, { memo: false });
+            const { changed: written } = await (await linkPass())(root);
             if (written.length > 0) logger.info(`linking pass: ${written.length} file${written.length === 1 ? '' : 's'} updated`);
           } catch (e) {
             logger.error(`linking pass: ${(e as Error).message}`);
           }
         };
         const changed = (path: string) => {
-          if (!isLinkInput(root, path)) return;
+          if (!isLinkChange(root, path)) return;
           clearTimeout(timer);
           timer = setTimeout(() => void run(), 200);
         };

@@ -1,6 +1,6 @@
 /**
  * rehype plugin: every anchored passage (a paragraph or list item with a "p-…" id, see remark-anchors) gets a
- * visible "¶" link to itself. Without script it is a plain link to the passage; with script (src/scripts/cite.ts)
+ * visible "¶" link to itself. Without script it is a plain link to the passage; with script (src/client/cite.ts)
  * activating it copies the passage's URL and a plain-text citation. The control is the site's, not the source's,
  * so search ignores it.
  */

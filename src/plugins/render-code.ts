@@ -7,7 +7,7 @@
  *
  * `renderCode` is a remark "plugin" that changes nothing; its option is the digest, and the option is what Astro hashes.
  */
-import { codeDigest, RENDER_CODE } from '../../scripts/lib/code-digest.ts';
+import { codeDigest, RENDER_CODE } from '../lib/code-digest.ts';
 
 /** The digest of the Markdown rendering's code under the project `root`. */
 export const renderCodeDigest = (root: string): string => codeDigest(root, RENDER_CODE);

@@ -14,6 +14,7 @@ import { disagreementsSchema } from './disagreements.ts';
 import { cardsSchema } from './cards.ts';
 import { pageLinksSchema, targetLinksSchema } from './links.ts';
 import { searchAidsSchema } from './search-aids.ts';
+import { CARDS_FILE, PAGES_FILE, TARGETS_FILE } from '../lib/link-files.ts';
 
 /** Where a collection's entries are: Markdown files under a folder (id: the path without ".md"), or one JSON array (id: each item's `id`). */
 export type Place = { markdown: string; pattern: string } | { json: string };
@@ -27,9 +28,9 @@ export const COLLECTIONS = {
   errata: { place: { markdown: 'content/errata', pattern: '**/*.md' }, schema: errataSchema },
   intros: { place: { markdown: 'content/intros', pattern: '*.md' }, schema: introsSchema },
   disagreements: { place: { json: 'content/disagreements/disagreements.json' }, schema: disagreementsSchema },
-  cards: { place: { json: 'content/cards/cards.json' }, schema: cardsSchema },
-  pageLinks: { place: { json: 'content/links/pages.json' }, schema: pageLinksSchema },
-  targetLinks: { place: { json: 'content/links/targets.json' }, schema: targetLinksSchema },
+  cards: { place: { json: CARDS_FILE }, schema: cardsSchema },
+  pageLinks: { place: { json: PAGES_FILE }, schema: pageLinksSchema },
+  targetLinks: { place: { json: TARGETS_FILE }, schema: targetLinksSchema },
   searchAids: { place: { json: 'content/search-aids/search-aids.json' }, schema: searchAidsSchema },
 } as const satisfies Record<string, { place: Place; schema: unknown }>;
 

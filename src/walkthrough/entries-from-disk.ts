@@ -11,6 +11,7 @@ import { parseRefTarget } from '../lib/urls.ts';
 import type { EntryLookup, Sources } from './citations.ts';
 import { walkthroughSources, type CitedEntry, type WalkthroughData } from './sources.ts';
 import type { Disagreement, DocumentRecord, PrecedenceRecord } from '../schemas/index.ts';
+import { inContentDir, PAGES_FILE } from '../lib/link-files.ts';
 
 export const CONTENT = resolve(import.meta.dirname, '../../content');
 
@@ -27,7 +28,7 @@ export function dataFromDisk(contentDir = CONTENT): WalkthroughData {
       return { title: optional(data.title), card: optional(data.card), document: String(data.document) };
     },
     documents: new Map(read<DocumentRecord[]>('documents/documents.json').map((d) => [d.id, d])),
-    anchors: new Map(read<Array<{ id: string; anchors: Array<{ id: string; text: string }> }>>('links/pages.json').map((p) => [p.id, p.anchors])),
+    anchors: new Map(read<Array<{ id: string; anchors: Array<{ id: string; text: string }> }>>(inContentDir(PAGES_FILE)).map((p) => [p.id, p.anchors])),
     disagreements: read<Disagreement[]>('disagreements/disagreements.json'),
     precedence: read<PrecedenceRecord[]>('documents/precedence.json'),
   };

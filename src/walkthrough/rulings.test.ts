@@ -14,7 +14,11 @@ import { parseMachine, type Machine } from './schema.ts';
 import { checkWalkthrough } from './citations.ts';
 import { sourcesFromDisk } from './entries-from-disk.ts';
 import { follow } from './testing.ts';
-import { sourcePassage as source } from '../../scripts/ingest/lib/fixtures.ts';
+import { sourcePassage } from '../lib/sources.test-helper.ts';
+import { SOURCE_FILES, type DocumentId } from '../lib/source-documents.ts';
+
+/** Lines `from`–`to` of a source document, by its document id. */
+const source = (document: DocumentId, from: number, to = from): string => sourcePassage(SOURCE_FILES[document], from, to);
 
 const m1 = parseMachine(machine1e);
 const m2 = parseMachine(machine2e);
@@ -29,10 +33,10 @@ const state = (machine: Machine, id: string) => machine.states.find((s) => s.id 
 
 describe('2E: a too-costly dilemma (item 3)', () => {
   test('the rulebook overcomes the rest of the stack; the Current Rulings’ step 3f is silent on it', () => {
-    expect(source('2e-rulebook.txt', 747, 750)).toContain(
+    expect(source('2e-rulebook', 747, 750)).toContain(
       'If your opponent reveals a dilemma that would make the total cost of dilemmas greater than the total cost your opponent can spend on dilemmas, you do not face that dilemma and it is overcome, along with any remaining dilemmas (regardless of their cost).',
     );
-    const step3f = source('2e-current-rulings-2011-01-03.txt', 69, 70);
+    const step3f = source('2e-current-rulings', 69, 70);
     expect(step3f).toBe('f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.');
     expect(step3f).not.toMatch(/remaining|rest/);
   });
@@ -64,9 +68,9 @@ describe('2E: a too-costly dilemma (item 3)', () => {
 
 describe('2E: the total cost apart from the draw (item 4)', () => {
   test('the errata change the total cost as well as, and apart from, the draw', () => {
-    expect(source('2e-current-rulings-2011-01-03.txt', 357, 358)).toContain('subtract one from the number of dilemmas your opponent may draw and one from the total cost he or she may spend on dilemmas.');
-    expect(source('2e-current-rulings-2011-01-03.txt', 320, 322)).toContain('you may draw two extra dilemmas and spend two extra in total cost on dilemmas.');
-    expect(source('2e-current-rulings-2011-01-03.txt', 441, 443)).toContain('may draw six extra dilemmas and spend six extra on dilemmas.');
+    expect(source('2e-current-rulings', 357, 358)).toContain('subtract one from the number of dilemmas your opponent may draw and one from the total cost he or she may spend on dilemmas.');
+    expect(source('2e-current-rulings', 320, 322)).toContain('you may draw two extra dilemmas and spend two extra in total cost on dilemmas.');
+    expect(source('2e-current-rulings', 441, 443)).toContain('may draw six extra dilemmas and spend six extra on dilemmas.');
   });
 
   test('should let the reader set the total cost when the attempt begins, citing those errata', () => {
@@ -89,9 +93,9 @@ describe('2E: the total cost apart from the draw (item 4)', () => {
 
 describe('1E: mis-seeds (item 5)', () => {
   test('the Glossary: all of one player’s artifacts under a mission are mis-seeds; one from each player each has its effect', () => {
-    expect(source('1e-glossary-terms.txt', 2488)).toBe('• more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.');
-    expect(source('1e-glossary-terms.txt', 2491)).toContain('If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect');
-    expect(source('1e-rulebook-v1.7.md', 113)).toContain('If you illegally seed two or more artifacts at the same location, *all* of your artifacts there are considered mis-seeded.');
+    expect(source('1e-glossary', 2488)).toBe('• more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.');
+    expect(source('1e-glossary', 2491)).toContain('If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect');
+    expect(source('1e-rulebook-v1.7', 113)).toContain('If you illegally seed two or more artifacts at the same location, *all* of your artifacts there are considered mis-seeded.');
   });
 
   test('should not call a second artifact (alone) the mis-seed', () => {
@@ -110,7 +114,7 @@ describe('1E: mis-seeds (item 5)', () => {
 });
 
 describe('1E: combo dilemmas (item 6)', () => {
-  const combo = source('1e-glossary-terms.txt', 1286);
+  const combo = source('1e-glossary', 1286);
   test('the Glossary: meet the first half and go on to the second; fail it and the card goes back under the mission', () => {
     expect(combo).toContain('if you meet the conditions of the first half, you continue on to face the second half; if not, you place the card back under the mission and will have to face the first half again.');
     expect(combo).toContain('some combo dilemmas with conditions say “not repeatable” in the first half; this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it');
@@ -141,7 +145,7 @@ describe('1E: combo dilemmas (item 6)', () => {
 
 describe('2E: winning (item 7)', () => {
   test('the rulebook: win conditions wait until all pending card text has been resolved', () => {
-    expect(source('2e-rulebook.txt', 804, 805)).toContain('If a player would normally win the game, do not check win conditions until all pending card text has been resolved.');
+    expect(source('2e-rulebook', 804, 805)).toContain('If a player would normally win the game, do not check win conditions until all pending card text has been resolved.');
   });
 
   test('should check the win only once pending card text is resolved, citing the passage', () => {
@@ -190,8 +194,8 @@ describe('which document governs', () => {
  */
 describe('issue 28: paths a judge would rule', () => {
   test('item 3: your own mis-seed revealed in an earlier attempt still forbids solving (G 2495, RB 117)', () => {
-    expect(source('1e-glossary-terms.txt', 2495)).toContain('if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.');
-    expect(source('1e-rulebook-v1.7.md', 117)).toContain('If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.');
+    expect(source('1e-glossary', 2495)).toContain('if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.');
+    expect(source('1e-rulebook-v1.7', 117)).toContain('If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.');
     // The issue's trace of a later attempt (planet, yes, go, none, met) no longer solves: it asks about earlier attempts.
     const trace = 'planet,yes,go,none,met';
     expect(follow(m1, logic1e, trace).state.id).toBe('misseed-check');
@@ -207,9 +211,9 @@ describe('issue 28: paths a judge would rule', () => {
   });
 
   test('item 1: a dilemma without its trigger or target may still be responded to, e.g. replaced with a Q-Flash (G 549, G 1591, G 551)', () => {
-    expect(source('1e-glossary-terms.txt', 549)).toContain('If the dilemma requires a trigger or specifies targets with specific features which are not present, the dilemma will have no effect, but the initiation is still complete.');
-    expect(source('1e-glossary-terms.txt', 1591)).toContain('A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)');
-    expect(source('1e-glossary-terms.txt', 551)).toContain('your opponent may respond by replacing the dilemma with a Q-Flash (using Beware of Q).');
+    expect(source('1e-glossary', 549)).toContain('If the dilemma requires a trigger or specifies targets with specific features which are not present, the dilemma will have no effect, but the initiation is still complete.');
+    expect(source('1e-glossary', 1591)).toContain('A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)');
+    expect(source('1e-glossary', 551)).toContain('your opponent may respond by replacing the dilemma with a Q-Flash (using Beware of Q).');
     const absent = 'planet,yes,go,dilemma,no';
     expect(follow(m1, logic1e, absent).state.id).toBe('responses');
     expect(offered(m1, logic1e, absent)).toEqual(['none', 'nullify', 'beware-of-q', 'suspend']);
@@ -224,7 +228,7 @@ describe('issue 28: paths a judge would rule', () => {
   });
 
   test('item 2: a mis-seed as the first half of a combo dilemma: out of play conceptually, the second half encountered (G 1288)', () => {
-    expect(source('1e-glossary-terms.txt', 1288)).toContain('If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.');
+    expect(source('1e-glossary', 1288)).toContain('If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.');
     const path = 'planet,yes,go,combo,misseed-first';
     expect(follow(m1, logic1e, path).state.id).toBe('combo-misseed');
     expect(state(m1, 'combo-misseed').text).toContain('Once the second half has been resolved, place the card out of play, instead of discarding it.');
@@ -235,11 +239,11 @@ describe('issue 28: paths a judge would rule', () => {
   });
 
   test('item 4: a mission solved already or an assimilated planet cannot be attempted, nor one without requirements (RB 374, G 2538, G 2546, G 2514)', () => {
-    expect(source('1e-rulebook-v1.7.md', 374)).toContain('The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.');
-    expect(source('1e-glossary-terms.txt', 2538)).toContain('A mission may be solved only once per game.');
-    expect(source('1e-glossary-terms.txt', 2546)).toContain('Mission attempts may be made at scouted or unscouted locations, but may not be made at assimilated planets.');
-    expect(source('1e-glossary-terms.txt', 2514)).toContain('(If there are no such icons or game text, or no requirements, that mission cannot be attempted.)');
-    expect(source('1e-glossary-terms.txt', 2540)).toContain('For a mission to be attemptable, it must have mission requirements');
+    expect(source('1e-rulebook-v1.7', 374)).toContain('The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.');
+    expect(source('1e-glossary', 2538)).toContain('A mission may be solved only once per game.');
+    expect(source('1e-glossary', 2546)).toContain('Mission attempts may be made at scouted or unscouted locations, but may not be made at assimilated planets.');
+    expect(source('1e-glossary', 2514)).toContain('(If there are no such icons or game text, or no requirements, that mission cannot be attempted.)');
+    expect(source('1e-glossary', 2540)).toContain('For a mission to be attemptable, it must have mission requirements');
     const solved = follow(m1, logic1e, 'solved');
     expect(solved.state.id).toBe('no-attempt-now');
     expect(solved.state.outcome?.kind).toBe('cannot-begin');
@@ -250,9 +254,9 @@ describe('issue 28: paths a judge would rule', () => {
   });
 
   test('item 5: no Q-Flash tension with Gray’s, whose own rule allows one copy of a card per mission (GR 117, GR 119)', () => {
-    expect(source('1e-grays-digital-edition-rulebook.txt', 117)).toBe('• You may not seed more than one copy of any card under the same mission.');
-    expect(source('1e-grays-digital-edition-rulebook.txt', 119)).toBe('• You may seed any number of Q-Flash doorways as you like, without regard of space and planet icons.');
-    expect(source('1e-glossary-terms.txt', 3115)).toContain('(no more than one per mission)');
+    expect(source('1e-grays', 117)).toBe('• You may not seed more than one copy of any card under the same mission.');
+    expect(source('1e-grays', 119)).toBe('• You may seed any number of Q-Flash doorways as you like, without regard of space and planet icons.');
+    expect(source('1e-glossary', 3115)).toContain('(no more than one per mission)');
     const q = state(checked1.machine, 'q-flash');
     expect(q.tensions).toEqual([]);
     expect(JSON.stringify(q)).not.toMatch(/grays/);
@@ -261,7 +265,7 @@ describe('issue 28: paths a judge would rule', () => {
   });
 
   test('item 6: a completed 2E mission cannot be attempted again (2RB 784–786)', () => {
-    expect(source('2e-rulebook.txt', 786)).toContain('You cannot attempt it again for the rest of the game.');
+    expect(source('2e-rulebook', 786)).toContain('You cannot attempt it again for the rest of the game.');
     expect(offered(m2, logic2e, '')).toContain('completed');
     const s = follow(m2, logic2e, 'completed');
     expect(s.state.id).toBe('cannot-attempt');
@@ -270,14 +274,14 @@ describe('issue 28: paths a judge would rule', () => {
   });
 
   test('failing conditions: specific over general (G 1586, G 1565, RB 19), not the Glossary over v1.7 (G 2582 = RB 359)', () => {
-    const rb = source('1e-rulebook-v1.7.md', 359);
-    const g2582 = source('1e-glossary-terms.txt', 2582);
+    const rb = source('1e-rulebook-v1.7', 359);
+    const g2582 = source('1e-glossary', 2582);
     const sentence = (text: string) => /Failing to overcome a dilemma that has conditions immediately .stops. your Away Team and ends that mission attempt\./.exec(text)?.[0].replace(/[“”"]/g, '"');
     expect(sentence(g2582)).toBe(sentence(rb));
     expect(sentence(rb)).toBeDefined();
-    expect(source('1e-rulebook-v1.7.md', 19)).toContain("A card's specific game text may always override a general rule, and specific rules override more general rules.");
-    expect(source('1e-glossary-terms.txt', 1586)).toContain('(unless the dilemma says “mission continues”)');
-    expect(source('1e-glossary-terms.txt', 1565)).toContain('Garanian Bolites (“Mission continues”) are discarded');
+    expect(source('1e-rulebook-v1.7', 19)).toContain("A card's specific game text may always override a general rule, and specific rules override more general rules.");
+    expect(source('1e-glossary', 1586)).toContain('(unless the dilemma says “mission continues”)');
+    expect(source('1e-glossary', 1565)).toContain('Garanian Bolites (“Mission continues”) are discarded');
     const st = state(checked1.machine, 'not-met');
     const [t] = st.tensions;
     const v = checked1.verdictOf(t!)!;

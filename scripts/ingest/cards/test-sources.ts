@@ -13,18 +13,19 @@ import { readSource } from '../lib/fixtures.ts';
 import { cardInputs } from './inputs.ts';
 import { documentSegments, paragraphs } from './segments.ts';
 import type { Candidate, Segment } from './types.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
 export const read = readSource;
 /** The text of a 1-based source line. */
 export const sourceLine = (file: string, n: number): string => must(read(file).split('\n')[n - 1], `line ${n} of ${file}`);
 
-export const glossary = importGlossary1e(read('1e-glossary-terms.txt'));
-export const rulings = importCurrentRulings2e(read('2e-current-rulings-2011-01-03.txt'));
+export const glossary = importGlossary1e(read(SOURCE_FILES['1e-glossary']));
+export const rulings = importCurrentRulings2e(read(SOURCE_FILES['2e-current-rulings']));
 export const importers = {
   glossary,
-  rulebook1e: importRulebook1e(read('1e-rulebook-v1.7.md'), glossary.index),
-  grays: importGrays1e(read('1e-grays-digital-edition-rulebook.txt')),
-  rulebook2e: importRulebook2e(read('2e-rulebook.txt')),
+  rulebook1e: importRulebook1e(read(SOURCE_FILES['1e-rulebook-v1.7']), glossary.index),
+  grays: importGrays1e(read(SOURCE_FILES['1e-grays'])),
+  rulebook2e: importRulebook2e(read(SOURCE_FILES['2e-rulebook'])),
   rulings,
 };
 export const inputs = cardInputs(importers);

@@ -7,18 +7,20 @@
 import type { CardEntry, CardMention } from '../../../src/schemas/cards.ts';
 import { CARD_PATTERNS, type CardPattern, type Edition } from '../../../src/lib/vocab.ts';
 import { must } from '../../../src/lib/must.ts';
+import { SOURCE_FILES, type DocumentId } from '../../../src/lib/source-documents.ts';
 
 export const PATTERNS = CARD_PATTERNS;
 export type Pattern = CardPattern;
 
-/** The documents the registry reads, by document id (documents.ts), with their file and edition, in report order. */
+/** The documents the registry reads, by document id (src/lib/source-documents.ts), with their file and edition, in report order. */
+const read = <D extends DocumentId, E extends Edition>(document: D, edition: E) => ({ document, file: SOURCE_FILES[document], edition });
 export const CARD_SOURCES = [
-  { document: '1e-glossary', file: '1e-glossary-terms.txt', edition: '1E' },
-  { document: '1e-rulebook-v1.7', file: '1e-rulebook-v1.7.md', edition: '1E' },
-  { document: '1e-grays', file: '1e-grays-digital-edition-rulebook.txt', edition: '1E' },
-  { document: '2e-rulebook', file: '2e-rulebook.txt', edition: '2E' },
-  { document: '2e-current-rulings', file: '2e-current-rulings-2011-01-03.txt', edition: '2E' },
-] as const satisfies ReadonlyArray<{ document: string; file: string; edition: Edition }>;
+  read('1e-glossary', '1E'),
+  read('1e-rulebook-v1.7', '1E'),
+  read('1e-grays', '1E'),
+  read('2e-rulebook', '2E'),
+  read('2e-current-rulings', '2E'),
+] as const satisfies ReadonlyArray<{ document: DocumentId; file: string; edition: Edition }>;
 export type CardDocument = (typeof CARD_SOURCES)[number]['document'];
 
 /** Position of each document in CARD_SOURCES: mentions and report lines are sorted by it, then by line. */

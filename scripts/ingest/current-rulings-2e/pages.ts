@@ -12,9 +12,9 @@ import { contentRange, parasOf, toBlocks } from './blocks.ts';
 import { classifyErratum, correctedCard } from './errata-kinds.ts';
 import { plain, type Piece } from './paragraphs.ts';
 import { isBlank } from '../lib/source.ts';
-import { fail, SOURCE_FILE, splitErrata, splitTopics, type ErratumEntry, type sections } from './sections.ts';
+import { DOCUMENT as DOCUMENT_ID, fail, SOURCE_FILE, splitErrata, splitTopics, type ErratumEntry, type sections } from './sections.ts';
 
-export const DOCUMENT_ID = '2e-current-rulings';
+export { DOCUMENT_ID };
 
 export interface ErratumSummary {
   /** Entry id in the `errata` collection: "2e/<slug>". */

@@ -5,8 +5,11 @@
  * with a SourceFormatError, never with a short list of pages.
  */
 import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
+import { SOURCE_FILES, type DocumentId } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '2e-current-rulings-2011-01-03.txt';
+/** The document this importer reads, and its file (src/lib/source-documents.ts). */
+export const DOCUMENT = '2e-current-rulings' satisfies DocumentId;
+export const SOURCE_FILE = SOURCE_FILES[DOCUMENT];
 /** What the 3 January 2011 document holds; any other count means a truncated or garbled source. */
 export const EXPECTED_TOPICS = 13;
 export const EXPECTED_ERRATA = 76;

@@ -5,8 +5,11 @@
  * naming the line, before any page is written.
  */
 import { isBlank, SourceFormatError, sourceLines, type SourceLine } from '../lib/source.ts';
+import { SOURCE_FILES, type DocumentId } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '1e-glossary-terms.txt';
+/** The document this importer reads, and its file (src/lib/source-documents.ts). */
+export const DOCUMENT = '1e-glossary' satisfies DocumentId;
+export const SOURCE_FILE = SOURCE_FILES[DOCUMENT];
 
 export interface IndexItem {
   /** Source line of the index entry. */

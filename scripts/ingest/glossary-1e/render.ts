@@ -9,11 +9,10 @@ import { blocks, outline, type LineNode } from './blocks.ts';
 import type { LineMarks } from './correction-marks.ts';
 import { build, checkOverlaps, iconMarks, spacing, type Span } from './inline.ts';
 import type { Page } from './pages.ts';
-import { SOURCE_FILE } from './parse.ts';
+import { DOCUMENT, SOURCE_FILE } from './parse.ts';
 import type { Resolve } from './resolve.ts';
 import { findSeeRefs } from './see-refs.ts';
 
-const DOCUMENT = '1e-glossary';
 const COLLECTION = 'glossary';
 
 export interface Rendered {

@@ -5,9 +5,10 @@
  */
 import type { GeneratedFile } from '../lib/files.ts';
 import { readSource } from '../lib/fixtures.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
 export { nodesOf } from '../lib/fixtures.ts';
-export const SOURCE = readSource('1e-glossary-terms.txt');
+export const SOURCE = readSource(SOURCE_FILES['1e-glossary']);
 export const SOURCE_LINES = SOURCE.split('\n');
 
 /** A glossary source made of an index and entries copied from the real one (without the preamble). */

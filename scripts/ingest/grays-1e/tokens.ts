@@ -6,8 +6,11 @@
  */
 import type { SourceLine } from '../lib/source.ts';
 import type { LostImage } from '../grays-1e.corrections.ts';
+import { SOURCE_FILES, type DocumentId } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '1e-grays-digital-edition-rulebook.txt';
+/** The document this importer reads, and its file (src/lib/source-documents.ts). */
+export const DOCUMENT = '1e-grays' satisfies DocumentId;
+export const SOURCE_FILE = SOURCE_FILES[DOCUMENT];
 
 export const BULLET = /^( *)•\s*(.*)$/;
 const STEP = /^ *(\d+)([-.])\s+(\S.*)$/;

@@ -10,11 +10,12 @@ import { nodesOf, readerText, readSource } from '../lib/fixtures.ts';
 import { readBackAll, type ReadBack } from '../lib/read-back.ts';
 import { squash } from '../lib/source.ts';
 import { importGrays1e } from '../grays-1e.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
 export { nodesOf, readerText, squash };
 export { words } from '../lib/fixtures.ts';
-export const SOURCE = readSource('1e-grays-digital-edition-rulebook.txt');
-export const V17 = readSource('1e-rulebook-v1.7.md');
+export const SOURCE = readSource(SOURCE_FILES['1e-grays']);
+export const V17 = readSource(SOURCE_FILES['1e-rulebook-v1.7']);
 export const SOURCE_LINES = SOURCE.split('\n');
 export const sourceLine = (n: number): string => must(SOURCE_LINES[n - 1], `line ${n} of the source`);
 

@@ -3,24 +3,11 @@
  * source), and the tree helpers every importer's fixture module (grays-1e/whole-book.ts, rulebook-1e/whole-book.ts,
  * rulebook-2e/whole-book.ts, current-rulings-2e/whole-document.ts, glossary-1e/snippets.ts) used to write for itself.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Nodes } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { squash } from './source.ts';
 
-const SOURCES = join(import.meta.dirname, '../../../content/sources');
-
-const read = new Map<string, string>();
-/** A source document of content/sources/ as it is on disk (read once per test file). */
-export function readSource(file: string): string {
-  let text = read.get(file);
-  if (text === undefined) read.set(file, (text = readFileSync(join(SOURCES, file), 'utf8')));
-  return text;
-}
-
-/** Lines `from`–`to` (1-based, inclusive) of a source document, joined and with runs of white space squashed. */
-export const sourcePassage = (file: string, from: number, to = from): string => squash(readSource(file).split('\n').slice(from - 1, to).join(' '));
+// The sources as tests read them live in src/lib/ (the site's tests use them too, and src/ never imports scripts/).
+export { readSource, sourcePassage } from '../../../src/lib/sources.test-helper.ts';
 
 /** The nodes of one type in a tree (the tree itself included), in document order. */
 export function nodesOf<T extends Nodes['type']>(tree: Nodes, type: T): Array<Extract<Nodes, { type: T }>> {

@@ -4,8 +4,11 @@
  * re-indented lines keep them).
  */
 import type { SourceLine } from '../lib/source.ts';
+import { SOURCE_FILES, type DocumentId } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '1e-rulebook-v1.7.md';
+/** The document this importer reads, and its file (src/lib/source-documents.ts). */
+export const DOCUMENT = '1e-rulebook-v1.7' satisfies DocumentId;
+export const SOURCE_FILE = SOURCE_FILES[DOCUMENT];
 
 export function startLine(node: { position?: { start: { line: number } } }): number {
   return node.position?.start.line ?? 0;

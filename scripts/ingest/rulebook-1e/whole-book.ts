@@ -9,9 +9,10 @@ import { squash } from '../lib/source.ts';
 import { NameIndex } from '../../../src/lib/name-index.ts';
 import { readBackAll, type ReadBack } from '../lib/read-back.ts';
 import { importRulebook1e } from '../rulebook-1e.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
 export { squash };
-export const SOURCE = readSource('1e-rulebook-v1.7.md');
+export const SOURCE = readSource(SOURCE_FILES['1e-rulebook-v1.7']);
 
 /** A few real Glossary titles (and redirects as aliases), as the glossary importer indexes them. */
 export const TERMS = new NameIndex([

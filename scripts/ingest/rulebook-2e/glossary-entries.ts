@@ -17,9 +17,7 @@ import type { PageContext } from './page-context.ts';
 import { countMarks, refTargetsOf, renderItems } from './render.ts';
 import { sortedUnique, type Pages } from './section-pages.ts';
 import { buildBlocks } from './structure.ts';
-import { plain, sliceToks, SOURCE_FILE as FILE, type RLine } from './tokens.ts';
-
-const DOCUMENT = '2e-rulebook';
+import { DOCUMENT, plain, sliceToks, SOURCE_FILE as FILE, type RLine } from './tokens.ts';
 
 export function glossaryEntryPages(entries: readonly EntryPos[], pc: PageContext): Pages {
   const { lines, src } = pc.book;

@@ -15,9 +15,7 @@ import { sectionId, sectionsParent, type EntryPos, type Section } from './outlin
 import type { PageContext } from './page-context.ts';
 import { countMarks, renderItems } from './render.ts';
 import { buildBlocks } from './structure.ts';
-import { SOURCE_FILE as FILE } from './tokens.ts';
-
-const DOCUMENT = '2e-rulebook';
+import { DOCUMENT, SOURCE_FILE as FILE } from './tokens.ts';
 
 export interface Pages {
   files: GeneratedFile[];

@@ -4,8 +4,11 @@
  * repair step can work on plain text offsets without losing the bold or the marks.
  */
 import type { GapKind, IconName } from '../../../src/lib/vocab.ts';
+import { SOURCE_FILES, type DocumentId } from '../../../src/lib/source-documents.ts';
 
-export const SOURCE_FILE = '2e-rulebook.txt';
+/** The document this importer reads, and its file (src/lib/source-documents.ts). */
+export const DOCUMENT = '2e-rulebook' satisfies DocumentId;
+export const SOURCE_FILE = SOURCE_FILES[DOCUMENT];
 
 export interface TextTok {
   kind: 'text';

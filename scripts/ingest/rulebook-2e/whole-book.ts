@@ -10,9 +10,10 @@ import { squash } from '../lib/source.ts';
 import { importRulebook2e } from '../rulebook-2e.ts';
 import { collapseFakeBold } from './fake-bold.ts';
 import { MARKER } from './markers.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
 export { squash };
-export const SOURCE = readSource('2e-rulebook.txt');
+export const SOURCE = readSource(SOURCE_FILES['2e-rulebook']);
 export const result = importRulebook2e(SOURCE);
 
 export type Parsed = ReadBack;

@@ -1,6 +1,6 @@
 /**
  * The semantic layer's files under dist/ (written by scripts/lib/semantic-index.ts, read in the reader's browser by
- * src/scripts/search/semantic.ts), and the shape of its records.
+ * src/client/search/semantic.ts), and the shape of its records.
  */
 
 /** Where the layer's files are, under dist/ and on the site. */

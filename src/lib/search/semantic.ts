@@ -4,7 +4,7 @@
  * The model (models/minilm-static-v2/, made once by tools/semantic-model/distill.py and adapt.py) is a table with one vector per
  * token of its tokenizer. A text's vector is the mean of its tokens' vectors, normalised: no network runs, so a query
  * costs a tokenizer pass and a few hundred additions. Passages are embedded at build time with the same code
- * (scripts/lib/semantic-index.ts), and a query in the reader's browser, in a worker (src/scripts/search/semantic-worker.ts).
+ * (scripts/lib/semantic-index.ts), and a query in the reader's browser, in a worker (src/client/search/semantic-worker.ts).
  *
  * Pure: takes bytes and JSON, returns numbers.
  */

@@ -1,5 +1,5 @@
 /**
- * What the "Keep for offline use" control says (src/components/OfflineControl.astro, src/scripts/sw-register.ts):
+ * What the "Keep for offline use" control says (src/components/OfflineControl.astro, src/client/sw-register.ts):
  * the site's own words, never rules text. Pure, so each state's wording is tested without a browser.
  */
 

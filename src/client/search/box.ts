@@ -7,7 +7,7 @@ import { emptyHelp, opened, resultCount, resultItem, writeNotices } from './rend
 
 /**
  * The header box: results under the input as you type, with the edition choice (All / 1E / 2E, remembered by
- * src/scripts/search-box.ts, which loads this on first use). The list closes on Escape, on a tap or click outside it,
+ * src/client/search-box.ts, which loads this on first use). The list closes on Escape, on a tap or click outside it,
  * and when the page scrolls; Enter goes to the results page.
  */
 export function attachSearchBox(root: HTMLElement): void {
@@ -90,7 +90,7 @@ export function attachSearchBox(root: HTMLElement): void {
     literal = false;
     void update();
   });
-  // The choice is remembered by src/scripts/search-box.ts; here it only searches again.
+  // The choice is remembered by src/client/search-box.ts; here it only searches again.
   select?.addEventListener('change', () => {
     if (input.value.trim()) void update();
   });
@@ -130,7 +130,7 @@ export function attachSearchBox(root: HTMLElement): void {
     if (select && !select.value) select.disabled = true;
     setTimeout(() => select && (select.disabled = false));
   });
-  // Loaded on the reader's first focus or keystroke (src/scripts/search-box.ts): search what is already typed.
+  // Loaded on the reader's first focus or keystroke (src/client/search-box.ts): search what is already typed.
   if (input.value.trim()) void update();
   else if (document.activeElement === input) void loadSearch().catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 /**
  * The header search box's first few hundred bytes, loaded up front on every page: the remembered edition choice, the
- * "/" shortcut, and loading the search itself (src/scripts/search.ts: the engine, its thesaurus and the results) only
+ * "/" shortcut, and loading the search itself (src/client/search.ts: the engine, its thesaurus and the results) only
  * when the reader first focuses or types in the box — most page views never search, and the engine is ten times the
  * size of this.
  */
