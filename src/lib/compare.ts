@@ -123,16 +123,25 @@ export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row
       if (change.removed) {
         const t = left[i++]!;
         if (t === BREAK) row.a.push([]);
-        else append(row.a.at(-1)!, 'removed', t), (row.changed = true);
+        else {
+          append(row.a.at(-1)!, 'removed', t);
+          row.changed = true;
+        }
       } else if (change.added) {
         const t = right[j++]!;
         if (t === BREAK) row.b.push([]);
-        else append(row.b.at(-1)!, 'added', t), (row.changed = true);
+        else {
+          append(row.b.at(-1)!, 'added', t);
+          row.changed = true;
+        }
       } else {
         const t = left[i++]!;
         const u = right[j++]!;
         if (t === BREAK) end();
-        else append(row.a.at(-1)!, 'same', t), append(row.b.at(-1)!, 'same', u);
+        else {
+          append(row.a.at(-1)!, 'same', t);
+          append(row.b.at(-1)!, 'same', u);
+        }
       }
     }
   }

@@ -32,9 +32,6 @@ export interface LinkSources {
   sections: NamedItem[];
 }
 
-/** Books whose section titles link from running text: the official rulebooks (Gray's sections share v1.7's titles). */
-const LINKED_BOOKS = ['1e/rulebook', '2e/rulebook'];
-
 /** Whether a name is written in capitals ("WEAPONS", "ATTACK bonus"), and so should match only in capitals. */
 const inCapitals = (name: string) => /^[A-Z]{2,}\b/.test(name);
 

@@ -57,7 +57,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   // Preamble: the document's title and date lines, then its introduction.
   const pre = s.preamble.lines.filter((l) => !isBlank(l));
   const [titleLine, dateLine] = pre;
-  if (!titleLine || titleLine.text.trim() !== 'Current Rulings Document') {
+  if (titleLine?.text.trim() !== 'Current Rulings Document') {
     throw fail(titleLine ?? s.rulings, 'the title line "Current Rulings Document"');
   }
   if (!dateLine || !/^\(\d{1,2} [A-Z][a-z]+ \d{4}\)$/.test(dateLine.text.trim())) {
@@ -66,7 +66,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   const introLines = s.preamble.lines.filter((l) => l.n > dateLine.n);
   const intro = parasOf(introLines);
   if (!intro.length) throw fail(s.rulings, 'the introduction before the "RULINGS" heading');
-  intro.forEach((p) => iconReport('the preamble', p.pieces));
+  for (const p of intro) iconReport('the preamble', p.pieces);
   files.push(
     markdownFile(
       `intros/${DOCUMENT_ID}.md`,
@@ -93,7 +93,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   topics.forEach((t, i) => {
     const first = t.lines[0]!;
     const paras = parasOf(t.lines);
-    paras.forEach((p) => iconReport(`the ruling on ${t.title}`, p.pieces));
+    for (const p of paras) iconReport(`the ruling on ${t.title}`, p.pieces);
     const path = `rulings/2e/${slugify(t.title)}.md`;
     claim(path, first.n);
     files.push(
@@ -116,7 +116,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
     const { kind, newTitle } = classifyErratum(body);
     const card = newTitle ? correctedCard(e.printed, newTitle, e.heading, usedCorrections) : e.printed;
     const printedTitle = newTitle ? e.printed : undefined;
-    paras.forEach((p) => iconReport(`the erratum to ${e.printed}`, p.pieces));
+    for (const p of paras) iconReport(`the erratum to ${e.printed}`, p.pieces);
     const slug = slugify(card);
     const path = `errata/2e/${slug}.md`;
     claim(path, e.heading.n);
