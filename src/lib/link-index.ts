@@ -32,6 +32,9 @@ export interface LinkSources {
   sections: NamedItem[];
 }
 
+/** Books whose section titles link from running text: the official rulebooks (Gray's sections share v1.7's titles); the linking pass reads their sections (scripts/links/pages.ts). */
+export const LINKED_BOOKS = ['1e/rulebook', '2e/rulebook'];
+
 /** Whether a name is written in capitals ("WEAPONS", "ATTACK bonus"), and so should match only in capitals. */
 const inCapitals = (name: string) => /^[A-Z]{2,}\b/.test(name);
 
