@@ -61,7 +61,9 @@ test.describe('card pages answer first', () => {
 test.describe('card pages opened up', () => {
   test("axe should find nothing on Q's Tent's page with its record and every folded group open", async ({ page }) => {
     await page.goto('/1e/cards/qs-tent/');
-    await page.locator('main details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')));
+    await page.locator('main details').evaluateAll((all) => all.forEach((d) => {
+      d.setAttribute('open', '');
+    }));
     await expect(page.getByText(/lines 566, 1132, 1700/)).toBeVisible();
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);

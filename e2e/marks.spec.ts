@@ -16,7 +16,7 @@ test.describe('superseded marks', () => {
     // The sentences before it stand: they are outside the mark.
     const unmarked = await paragraph.evaluate((p) => {
       const copy = p.cloneNode(true) as Element;
-      copy.querySelectorAll('.superseded-text, a.cite').forEach((e) => e.remove());
+      for (const e of copy.querySelectorAll('.superseded-text, a.cite')) e.remove();
       return copy.textContent!.replace(/\s+/g, ' ').trim();
     });
     expect(unmarked).toBe('Slide out the bottom seed card under the mission and turn it over. Look only at the bottom card. (If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.)');

@@ -24,6 +24,7 @@ interface Transfer {
 
 const test = base.extend<{ transfers: Transfer[] }, { keep: ReturnType<typeof keepManifest> }>({
   // What "Keep for offline use" downloads, as the build wrote it into dist/sw.js.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as a destructuring pattern; `{}` asks for no fixture.
   keep: [async ({}, use) => use(keepManifest(DIST)), { scope: 'worker' }],
   // Every response that came over the network in this test's context: the pages' and the service worker's. A response
   // the worker answered from its cache is no transfer (its own network request, if it made one, is counted instead).

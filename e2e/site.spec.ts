@@ -128,6 +128,7 @@ test.describe('sources side by side', () => {
     await page.goto('/1e/compare/2-mission-phase/');
     const diff = page.locator('.diff');
     await expect(diff.getByRole('img', { name: 'Gamma Quadrant icon' }).first()).toHaveText('Γ');
+    // biome-ignore lint/performance/useDomNodeTextContent: what the reader sees (innerText follows the layout) is meant.
     expect(await diff.innerText()).not.toMatch(/\$|\\Gamma/);
   });
 
@@ -251,6 +252,7 @@ test.describe('cards', () => {
     await page.goto('/1e/cards/captain-kirk/');
     const quote = page.getByRole('blockquote').filter({ hasText: 'Captain Kirk may initiate battle against non-' });
     await expect(quote.getByRole('img', { name: 'Federation affiliation icon' })).toHaveText('Federation');
+    // biome-ignore lint/performance/useDomNodeTextContent: what the reader sees (innerText follows the layout) is meant.
     expect(await quote.innerText()).not.toContain('Affiliation Federation');
     await page.goto('/1e/glossary/battle-affiliation-restrictions/');
     await expect(page.locator('main').getByRole('img', { name: 'Federation affiliation icon' }).first()).toHaveText('Federation');

@@ -1,5 +1,5 @@
 /** What the walkthrough browser tests share: the step the island shows, its parts, and answering it. */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** The step the island shows now. */

@@ -290,7 +290,7 @@ async function main(): Promise<void> {
   results.machine.load.end = loadavg();
   const full: BenchResults = { ...results, targets: judgeTargets(results, THRESHOLDS) };
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
-  writeFileSync(join(ROOT, REPORT), renderMarkdown(full) + '\n');
+  writeFileSync(join(ROOT, REPORT), `${renderMarkdown(full)}\n`);
   writeFileSync(join(OUT, 'bench.json'), JSON.stringify({ ...full, weights: full.weights.map((w) => ({ url: w.url, total: w.total })) }, null, 2));
   console.log(renderSummary(full, REPORT));
   console.log(`(bench took ${formatMs(performance.now() - started)})`);

@@ -64,7 +64,9 @@ async function explain(page: Page, q: string, edition: '1E' | '2E' | undefined, 
   const shown = groups.slice(0, 8);
   const rank = answers ? shown.findIndex((g) => answers.includes(g.shown.url)) + 1 || undefined : undefined;
   const lines = [`“${q}”${edition ? ` (box: ${edition})` : ''}`, ...describe(o)];
-  shown.forEach((g, i) => lines.push(`  ${answers?.includes(g.shown.url) ? '*' : ' '}${i + 1}. ${g.shown.url}  [${g.shown.line}]${g.also.length ? ` + ${g.also.length} copies` : ''}${g.shown.text ? `\n       ${g.shown.text.slice(0, 110)}…` : ''}`));
+  shown.forEach((g, i) => {
+    lines.push(`  ${answers?.includes(g.shown.url) ? '*' : ' '}${i + 1}. ${g.shown.url}  [${g.shown.line}]${g.also.length ? ` + ${g.also.length} copies` : ''}${g.shown.text ? `\n       ${g.shown.text.slice(0, 110)}…` : ''}`);
+  });
   if (answers && !rank) lines.push(`  answers: ${answers.slice(0, 4).join('  ')}${answers.length > 4 ? ' …' : ''}`);
   return { lines, ...(rank ? { rank } : {}) };
 }

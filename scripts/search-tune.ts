@@ -77,7 +77,7 @@ const standing = (url: string): Shown | undefined => (recordOf.has(url) ? shownO
 /** The URLs of the eight results the box would show, in order. */
 function shown(p: Prepared, mode: 'lexical' | 'semantic' | 'fused', w: FusionWeights): string[] {
   const lexical = p.outcome.passages.map((x, i) => ({ ...x, ...(p.urls[i] ? { url: p.urls[i] } : {}) }));
-  let passages;
+  let passages: Parameters<typeof mergeResults>[0]['passages'];
   if (mode === 'lexical') passages = lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
   else if (mode === 'semantic') passages = p.semantic.map((h) => ({ id: h.key, score: h.similarity, words: [], matched: 0 }));
   else passages = fusesMeaning(p.outcome) ? fusedPassages(lexical, p.outcome.concepts.length, p.semantic, w, (url) => isSiteRecord(recordOf.get(url))) : lexical.map((x) => ({ ...x, id: x.url ?? x.id }));

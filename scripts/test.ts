@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in order — Chromium check (installs it as root on Debian),
+ * `npm test`: everything, in order — lint (`npm run lint`: Biome, biome.jsonc), Chromium check (installs it as root on Debian),
  * type checking (astro check, TypeScript strict), the build, unit and build tests (Vitest), browser tests (Playwright on the system Chromium).
  * SIGINT/SIGTERM stop the step that runs and all it started (scripts/lib/stop.ts), and `npm test` exits non-zero.
  */
@@ -13,6 +13,8 @@ installStopHandlers();
 // in every step it starts.
 installErrorReporting();
 if (debugWanted()) process.env.DEBUG ??= '1';
+// Lint first: it takes seconds and names the file and line of what it finds. The command lives in package.json only.
+await runStoppable('npm', ['run', '--silent', 'lint']);
 const chrome = ensureChromium();
 await runStoppable('npx', ['astro', 'check']);
 await runStoppable(process.execPath, ['scripts/build.ts']);

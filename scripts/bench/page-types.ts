@@ -32,7 +32,7 @@ export const PAGE_TYPES: Array<{ type: string; url: string; match: RegExp; conte
 const ALLOWED_CONTENT_SCRIPTS: RegExp[] = [/\/Base\.astro_astro_type_script_[\w.-]+\.js$/];
 
 /** The one inline script a page may have: the theme set before first paint (Base.astro), a few hundred bytes. */
-const ALLOWED_INLINE_SCRIPT = /^\(function\(\)\{var r=document\.documentElement;[^]{0,400}localStorage\.getItem\('theme'\)[^]{0,200}\}\)\(\);?$/;
+const ALLOWED_INLINE_SCRIPT = /^\(function\(\)\{var r=document\.documentElement;[\s\S]{0,400}localStorage\.getItem\('theme'\)[\s\S]{0,200}\}\)\(\);?$/;
 
 /** Each page type with its pages' weights and its sample page; problems (a missing page, a stray script) go to `errors`. */
 export function classify(weights: PageWeight[], errors: string[]): PageTypeResult[] {

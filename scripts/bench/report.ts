@@ -153,7 +153,7 @@ export function renderMarkdown(r: BenchResults): string {
   out.push('Both builds are cold: the build\'s caches (node_modules/.astro and .vite) are emptied first, and the copy has none. CPU is user + system time of the phase\'s processes.');
   for (const b of builds) if (b.runs && b.runs.length > 1) out.push(`${b.label}: built ${b.runs.length} times, cold each time (${b.runs.map(formatMs).join(', ')}, in that order); the table shows the run with the median time.`);
   out.push(builds.map((b) => `${b.label}: ${b.entries} content entries, ${b.pages} HTML pages.`).join(' ') + (r.tenfold ? ` Size ratio ${formatRatio(r.tenfold.pages / r.real.pages)} (pages).` : ''));
-  out.push('Peak memory: "tree" is the summed resident memory of the phase\'s whole process tree (npm/npx, Node, the Pagefind binary), sampled every 50 ms; "largest process" is the biggest single process\'s peak (' + (builds[0]?.phases[0]?.peakProcessSource ?? '') + ').');
+  out.push(`Peak memory: "tree" is the summed resident memory of the phase's whole process tree (npm/npx, Node, the Pagefind binary), sampled every 50 ms; "largest process" is the biggest single process's peak (${builds[0]?.phases[0]?.peakProcessSource ?? ''}).`);
   for (const b of builds) for (const s of b.skipped ?? []) out.push(`${b.label}, ${s.phase}: not run — ${s.why}.`);
   if (r.tenfoldSkipped) out.push(`Ten-fold corpus: not run — ${r.tenfoldSkipped}.`);
   out.push('');

@@ -71,7 +71,7 @@ export function resolveUrl(from: string, spec: string): string | undefined {
   if (/^(https?:)?\/\//.test(spec) || spec.startsWith('data:')) return undefined; // not ours to weigh
   const path = spec.replace(/[?#][\s\S]*$/, '');
   if (path.startsWith('/')) return posix.normalize(path);
-  const base = from.endsWith('/') ? from : posix.dirname(from) + '/';
+  const base = from.endsWith('/') ? from : `${posix.dirname(from)}/`;
   return posix.normalize(base + path);
 }
 

@@ -128,7 +128,7 @@ describe('disagreements decided by the precedence', () => {
 
   test('in a list item the mark goes inside the item, and the list stays one tight list', () => {
     const page = resolved.files.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
-    expect(page).toMatch(/- Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt\.[^\n]*\n  ::superseded\{topic="failing-conditions" by="glossary\/1e\/dilemma-resolution-summary"/);
+    expect(page).toMatch(/- Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt\.[^\n]*\n {2}::superseded\{topic="failing-conditions" by="glossary\/1e\/dilemma-resolution-summary"/);
   });
 });
 

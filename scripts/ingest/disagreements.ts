@@ -209,7 +209,7 @@ export function resolveDisagreements(
       continue;
     }
     if (docs.some((x) => x!.edition !== d.edition)) problems.push(`${d.id}: a passage's document is not of the ${d.edition}`);
-    let decided;
+    let decided: ReturnType<typeof verdict>;
     try {
       decided = verdict(docs as DocumentRecord[], rule(d.edition), d.override);
     } catch (e) {

@@ -18,7 +18,11 @@ export function pagefindInPage(page: Page, ranking: object = PAGEFIND_RANKING): 
       page.evaluate(
         async ({ query, filters, ranking }) => {
           const w = window as unknown as InPage;
-          w.pf ??= import(/* @vite-ignore */ '/pagefind/pagefind.js' as string).then(async (pf) => (await pf.options({ ranking }), await pf.init(), pf));
+          w.pf ??= import(/* @vite-ignore */ '/pagefind/pagefind.js' as string).then(async (pf) => {
+            await pf.options({ ranking });
+            await pf.init();
+            return pf;
+          });
           w.found ??= new Map();
           const r = await (await w.pf).search(query, { filters });
           for (const x of r.results) w.found.set(x.id, x);

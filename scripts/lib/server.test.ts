@@ -33,7 +33,7 @@ beforeAll(async () => {
   };
   put('index.html', '<!doctype html><title>Home</title>');
   put('404.html', NOT_FOUND);
-  put('1e/glossary/index.html', '<!doctype html><title>Glossary</title>' + 'dilemma '.repeat(500));
+  put('1e/glossary/index.html', `<!doctype html><title>Glossary</title>${'dilemma '.repeat(500)}`);
   put('2e/rulings/index.html', `<!doctype html><title>Current Rulings</title><pre>${rulings.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</pre>`);
   put('search/index.html', '<!doctype html><title>Search</title>');
   put('.inputs-hash', 'a'.repeat(64));

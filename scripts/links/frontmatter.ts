@@ -6,7 +6,7 @@
  * frontmatter with it, and the site reads it as YAML): a document edited in place, so the importers' lines and
  * comments are printed back as they were.
  */
-import { isMap, isScalar, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document, type Pair } from 'yaml';
+import { isMap, isScalar, parseDocument, Scalar, type YAMLMap, YAMLSeq, type Document, type Pair } from 'yaml';
 import { autolinkName, type AutolinkName } from '../../src/lib/autolink.ts';
 import { splitFile } from '../../src/lib/content-files.ts';
 

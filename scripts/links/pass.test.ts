@@ -157,7 +157,7 @@ describe('the linking pass', () => {
     test('should give nothing where a page has no linking data', () => {
       const withoutPages = files.filter((f) => f.path !== PAGES_FILE);
       expect(seedMemo(withoutPages)).toBeUndefined();
-      const unlinked = files.map((f) => (f.path === BATTLE ? { ...f, content: f.content.replace(/\n# The names this body links by[^]*?(?=\n---\n)/, '') } : f));
+      const unlinked = files.map((f) => (f.path === BATTLE ? { ...f, content: f.content.replace(/\n# The names this body links by[\s\S]*?(?=\n---\n)/, '') } : f));
       expect(unlinked.find((f) => f.path === BATTLE)!.content).not.toContain('autolink:');
       expect(seedMemo(unlinked)).toBeUndefined();
     });

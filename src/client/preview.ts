@@ -38,7 +38,7 @@ export function previewFromHtml(html: string, kind: string, anchor = ''): Previe
   let text = '';
   for (const p of passages) {
     const clone = p.cloneNode(true) as Element;
-    clone.querySelectorAll('.cite, [data-pagefind-ignore]').forEach((n) => n.remove());
+    for (const n of clone.querySelectorAll('.cite, [data-pagefind-ignore]')) n.remove();
     text += `${text ? ' ' : ''}${clone.textContent?.replace(/\s+/g, ' ').trim() ?? ''}`;
     if (text.length >= PREVIEW_CHARS) break;
   }

@@ -128,16 +128,25 @@ export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row
       if (change.removed) {
         const t = leftAt(i++);
         if (t === BREAK) row.a.push([]);
-        else append(open(row.a), 'removed', t), (row.changed = true);
+        else {
+          append(open(row.a), 'removed', t);
+          row.changed = true;
+        }
       } else if (change.added) {
         const t = rightAt(j++);
         if (t === BREAK) row.b.push([]);
-        else append(open(row.b), 'added', t), (row.changed = true);
+        else {
+          append(open(row.b), 'added', t);
+          row.changed = true;
+        }
       } else {
         const t = leftAt(i++);
         const u = rightAt(j++);
         if (t === BREAK) end();
-        else append(open(row.a), 'same', t), append(open(row.b), 'same', u);
+        else {
+          append(open(row.a), 'same', t);
+          append(open(row.b), 'same', u);
+        }
       }
     }
   }

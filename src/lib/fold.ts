@@ -27,6 +27,7 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D-]/g;
 /** Strips diacritics: "Qo’noS" and "Qo'noS" agree, "é" becomes "e". */
 export function foldDiacritics(text: string): string {
   // Most text is plain ASCII, which has nothing to fold (and normalising is the costly part on a phone).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, is meant.
   if (/^[\x00-\x7f]*$/.test(text)) return text;
   return text.normalize('NFKD').replace(/\p{M}+/gu, '');
 }

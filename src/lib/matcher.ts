@@ -65,7 +65,7 @@ const ENDINGS = ["'s", 'es', 's', ''];
 const WORD = /[\p{L}\p{N}]/u;
 const WORD_RUN = /[\p{L}\p{N}]+/uy;
 /** What may not come right before a name: a letter, a digit, an apostrophe or a hyphen ("non-Federation"). */
-const GLUED = /[\p{L}\p{N}'\-]/u;
+const GLUED = /[\p{L}\p{N}'-]/u;
 
 /** Whether the text at `j` goes on with a letter, a digit or a hyphen, so that a name ending before it is cut short. */
 function continues(text: string, j: number): boolean {

@@ -15,11 +15,17 @@ function harness(root: string) {
     config: { root: pathToFileURL(`${root}/`) },
     store: {
       get: (id: string) => entries.get(id),
-      set: (e: { id: string; data: Record<string, unknown>; digest?: string }) => (entries.set(e.id, e), true),
+      set: (e: { id: string; data: Record<string, unknown>; digest?: string }) => {
+        entries.set(e.id, e);
+        return true;
+      },
       keys: () => [...entries.keys()],
       delete: (id: string) => void entries.delete(id),
     },
-    parseData: async ({ id, data }: { id: string; data: Record<string, unknown> }) => (validated.push(id), data),
+    parseData: async ({ id, data }: { id: string; data: Record<string, unknown> }) => {
+      validated.push(id);
+      return data;
+    },
     generateDigest: (data: unknown) => createHash('sha1').update(JSON.stringify(data)).digest('hex'),
   } as unknown as LoaderContext;
   return { entries, validated, context };

@@ -18,6 +18,7 @@ export type RefTarget = 'documents' | 'glossary' | 'rules';
  */
 // `any`, not `z.ZodType`: checking Astro's `reference()` against a
 // constraint makes TypeScript resolve its type while it is still inferring the collections (a cycle it gives up on).
+// biome-ignore lint/suspicious/noExplicitAny: deliberate, as the comment above says.
 export type Refs = Record<RefTarget, any>;
 
 /** A reference as the files and the JSON export hold it: the entry's id. */

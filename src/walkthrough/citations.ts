@@ -141,7 +141,6 @@ export async function checkCitations(
     }
     if (!entry.official && !citation.note) {
       problems.push(`${label}: "${entry.document}" is not an official document. Cite it only where the official ones are silent, and say so in a "note".`);
-      continue;
     }
   }
   const resolve = (citation: Citation): ResolvedCitation => {

@@ -48,8 +48,14 @@ describe('guard and action names, typed from the logic', () => {
   });
 
   test('should make a description of a guard the logic lacks, or a missing one, a type error', () => {
-    // @ts-expect-error "can-reveel" is described, but the logic implements "can-reveal".
-    const described: Machine2e['guards'] = { 'can-reveel': 'personnel are left', 'nobody-left': 'no personnel', 'stack-empty': 'the stack is empty', 'over-cost': 'too costly' };
+    const described: Machine2e['guards'] = {
+      // @ts-expect-error "can-reveel" is described, but the logic implements "can-reveal". (Above the property, not
+      // the statement: TypeScript reports the error on the property's line, wherever the formatter breaks the object.)
+      'can-reveel': 'personnel are left',
+      'nobody-left': 'no personnel',
+      'stack-empty': 'the stack is empty',
+      'over-cost': 'too costly',
+    };
     expect(logicProblems({ ...parseMachine(machine2e), guards: described }, logic2e)).toEqual([
       'The guard "can-reveel" is declared but has no implementation in the logic.',
       'The guard "can-reveal" is implemented but not declared in the machine\'s "guards".',

@@ -180,7 +180,7 @@ describe('which document governs', () => {
     for (const [file, machine] of [['1e.ts', m1], ['2e.ts', m2]] as const) {
       const lines = readFileSync(join(import.meta.dirname, 'machines', file), 'utf8').split('\n');
       for (const s of machine.states) {
-        const at = lines.findIndex((l) => l === `      id: '${s.id}',`);
+        const at = lines.indexOf(`      id: '${s.id}',`);
         expect(at, `${file}: ${s.id}`).toBeGreaterThan(0);
         expect(lines[at - 1], `${file}: the comment above state "${s.id}"`).toMatch(/^\s+\/\/ /);
       }

@@ -38,7 +38,7 @@ describe('stepView', () => {
     const input = elements(view).find((e) => e.tag === 'input');
     expect(input?.attrs).toEqual({ id: 'wt-in-personnel', type: 'number', inputmode: 'numeric', min: '1', max: '99', step: '1', required: true });
     expect(elements(view).find((e) => e.tag === 'label')).toEqual({ tag: 'label', attrs: { for: 'wt-in-personnel' }, children: ['Personnel in the attempt (1 to 99)'] });
-    expect(text(view[0]!)).toBe('Step 3 · ' + m2.phases.find((p) => p.id === s.state.phase)?.title);
+    expect(text(view[0]!)).toBe(`Step 3 · ${m2.phases.find((p) => p.id === s.state.phase)?.title}`);
   });
 
   test('should say the steps the page took by itself, after the heading', () => {

@@ -133,7 +133,7 @@ export function nameRuns(text: string, common: ReadonlySet<string>, dashJoins: b
  * colon that follows a capitalised word, a subtitle may follow ("Chula: The Chandra", "The Clown: Playing Doctor").
  */
 function sentenceStart(text: string, offset: number): boolean {
-  const before = text.slice(0, offset).replace(/[\s“"‘'(\[•*–-]+$/u, '');
+  const before = text.slice(0, offset).replace(/[\s“"‘'([•*–-]+$/u, '');
   if (/\p{Lu}[\p{L}\p{N}'’-]*:$/u.test(before) && /: $/.test(text.slice(0, offset))) return false;
   // After a lead-in that opens the text ("Cures – One or more…", "Facility Phase – After…").
   if (/^[\s•*\d.)-]*[^\s.!?;:][^.!?;:]{0,60}\s[–-]\s+$/u.test(text.slice(0, offset))) return true;

@@ -84,6 +84,8 @@ export function documentSegments(inputs: CardInputs): { segments: Segment[]; com
     ...paragraphs('2e-rulebook', '2E', inputs.rulebook2e),
     ...rulingsSegments(inputs.rulings),
   ];
-  segments.forEach((seg, i) => (seg.index = i));
+  segments.forEach((seg, i) => {
+    seg.index = i;
+  });
   return { segments, common: commonWords(segments.map((s) => s.text)) };
 }

@@ -58,7 +58,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   // Preamble: the document's title and date lines, then its introduction.
   const pre = s.preamble.lines.filter((l) => !isBlank(l));
   const [titleLine, dateLine] = pre;
-  if (!titleLine || titleLine.text.trim() !== 'Current Rulings Document') {
+  if (titleLine?.text.trim() !== 'Current Rulings Document') {
     throw fail(titleLine ?? s.rulings, 'the title line "Current Rulings Document"');
   }
   if (!dateLine || !/^\(\d{1,2} [A-Z][a-z]+ \d{4}\)$/.test(dateLine.text.trim())) {
@@ -67,7 +67,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   const introLines = s.preamble.lines.filter((l) => l.n > dateLine.n);
   const intro = parasOf(introLines);
   if (!intro.length) throw fail(s.rulings, 'the introduction before the "RULINGS" heading');
-  intro.forEach((p) => iconReport('the preamble', p.pieces));
+  for (const p of intro) iconReport('the preamble', p.pieces);
   files.push(
     introsFile(
       `intros/${DOCUMENT_ID}.md`,
@@ -94,7 +94,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   topics.forEach((t, i) => {
     const first = must(t.lines[0], `the first line of the ruling on ${t.title}`);
     const paras = parasOf(t.lines);
-    paras.forEach((p) => iconReport(`the ruling on ${t.title}`, p.pieces));
+    for (const p of paras) iconReport(`the ruling on ${t.title}`, p.pieces);
     const path = `rulings/2e/${slugify(t.title)}.md` as const;
     claim(path, first.n);
     files.push(
@@ -117,7 +117,7 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
     const { kind, newTitle } = classifyErratum(body);
     const card = newTitle ? correctedCard(e.printed, newTitle, e.heading, usedCorrections) : e.printed;
     const printedTitle = newTitle ? e.printed : undefined;
-    paras.forEach((p) => iconReport(`the erratum to ${e.printed}`, p.pieces));
+    for (const p of paras) iconReport(`the erratum to ${e.printed}`, p.pieces);
     const slug = slugify(card);
     const path = `errata/2e/${slug}.md` as const;
     claim(path, e.heading.n);

@@ -66,7 +66,7 @@ describe('renderPages on snippets of the source', () => {
     );
     // Every character of the lines is still there.
     expect(nodesOf(readBack(file(r.files, 'glossary/1e/does-not-work-with.md')).tree, 'listItem').map((i) => toString(i))).toEqual([
-      SOURCE_LINES[1665 - 1]!.replace(/^  • /, ''),
+      SOURCE_LINES[1665 - 1]!.replace(/^ {2}• /, ''),
     ]);
     expect(nodesOf(readBack(file(r.files, 'glossary/1e/dilemma-resolution.md')).tree, 'listItem').map((i) => toString(i)).at(-1)).toBe(
       '“Nullifies Tamarian-related dilemmas where present.” [unknown icon - Dathon]',

@@ -108,7 +108,7 @@ function splitSeeItems(line: string, start: number, end: number, resolve: Resolv
       }
     }
     const bracket = /^(.*?)\s*\(.*\)$/.exec(name);
-    if (bracket && bracket[1] && resolve(bracket[1])) {
+    if (bracket?.[1] && resolve(bracket[1])) {
       items.push(item(s, s + bracket[1].length));
       continue;
     }

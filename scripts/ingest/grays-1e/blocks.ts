@@ -104,7 +104,7 @@ function addToken(c: Container, t: Token): void {
     }
     case 'continuation': {
       const last = c.list?.node.children.at(-1)?.children.at(-1);
-      if (!last || last.type !== 'paragraph') {
+      if (last?.type !== 'paragraph') {
         throw new SourceFormatError(SOURCE_FILE, t.line, 'a list item before a line that continues it (CONTINUATIONS)', t.text);
       }
       last.children.push({ type: 'break' }, ...inline(t.text));

@@ -18,7 +18,7 @@ export function bulletStyleReport(lines: SourceLine[]): ReportLine[] {
       if (prev && prev.indent !== indent) {
         out.push({
           line: l.n,
-          message: `the bullet style changes here ("${indent ? ' '.repeat(indent) + '•' : '•'}" after "${prev.indent ? ' '.repeat(prev.indent) + '•' : '•'}" at line ${prev.n}): kept as a separate list, not nested (the copy uses both styles for top-level lists).`,
+          message: `the bullet style changes here ("${indent ? `${' '.repeat(indent)}•` : '•'}" after "${prev.indent ? `${' '.repeat(prev.indent)}•` : '•'}" at line ${prev.n}): kept as a separate list, not nested (the copy uses both styles for top-level lists).`,
         });
       }
       prev = { n: l.n, indent };

@@ -30,7 +30,9 @@ export function checkReviewedData(book: Book, markers: readonly Marker[]): void 
   };
   for (const r of DOUBLED_REGIONS) {
     expectStart(r.first[0], r.firstStartsWith, `the first copy of doubled region ${r.id}`);
-    r.second.forEach(([a], i) => expectStart(a, must(r.secondStartsWith[i], `secondStartsWith[${i}] of doubled region ${r.id} (one per range of its second copy)`), `the second copy of doubled region ${r.id}`));
+    r.second.forEach(([a], i) => {
+      expectStart(a, must(r.secondStartsWith[i], `secondStartsWith[${i}] of doubled region ${r.id} (one per range of its second copy)`), `the second copy of doubled region ${r.id}`);
+    });
   }
   for (const d of [...NOT_GREY, ...JOIN_ABOVE, ...BREAK_ABOVE]) expectStart(d.line, d.startsWith, 'a line');
   for (const m of BOX_MOVES) {

@@ -15,7 +15,7 @@ describe('excerpts', () => {
     const long =
       'Game text that says it may be used “at any time” may be used out of the normal turn order, or during your opponent’s turn, even if the card type is normally playable only during your own turn (e.g., an event or doorway). However, such game text may not interrupt an unrelated action. See actions - interrupting. And more words follow here to make it long enough for a cut.';
     const words = long.split(/\s+/);
-    const at = words.findIndex((w) => w === 'interrupt');
+    const at = words.indexOf('interrupt');
     const parts = excerptParts(long, [at]);
     const shown = text(parts);
     expect(shown).toContain('[interrupt]');

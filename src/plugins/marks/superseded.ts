@@ -32,7 +32,9 @@ export const superseded: DirectiveHandler<LeafDirective> = {
       },
       end() {
         // Last to first, so that wrapping a mark's passage leaves the places of the marks before it unchanged.
-        found.reverse().forEach((m, i) => attachSuperseded(m, found.length - i, file));
+        found.reverse().forEach((m, i) => {
+          attachSuperseded(m, found.length - i, file);
+        });
       },
     };
   },
