@@ -28,7 +28,7 @@ function codeBlocks(file: string, text: string): Array<{ code: string; line: num
 }
 
 /** Every import under `root`/src/ whose specifier resolves into `root`/scripts/, as "file:line: specifier". */
-export function importsIntoScripts(root: string): string[] {
+function importsIntoScripts(root: string): string[] {
   const scripts = join(root, 'scripts') + sep;
   const found: string[] = [];
   for (const file of filesUnder(join(root, 'src')).filter((f) => /\.(ts|tsx|mts|js|mjs|astro)$/.test(f)).sort()) {
@@ -47,7 +47,7 @@ export function importsIntoScripts(root: string): string[] {
 }
 
 /** Every string literal (quoted or a template without substitutions) of the code under `root`/src/ and `root`/scripts/, tests aside, as "file:line", by value. */
-export function stringLiterals(root: string): Map<string, string[]> {
+function stringLiterals(root: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const files = ['src', 'scripts'].flatMap((d) => filesUnder(join(root, d)));
   for (const file of files.filter((f) => /\.(ts|mts|js|mjs|astro)$/.test(f) && !/\.test(-helper)?\.ts$/.test(f)).sort()) {

@@ -6,7 +6,7 @@
 import { parseFrontmatterYaml, splitFile } from '../../src/lib/content-files.ts';
 import { entryOf, selfOf } from '../../src/lib/entry-paths.ts';
 import { z } from 'astro/zod';
-import { EDITIONS, type Edition } from '../../src/lib/vocab.ts';
+import type { Edition } from '../../src/lib/vocab.ts';
 import { COLLECTIONS, PLAIN_REFS } from '../../src/schemas/index.ts';
 import { LINKED_BOOKS, type LinkSources, type NamedItem } from '../../src/lib/link-index.ts';
 import { textDigest as digest } from '../lib/memo-file.ts';

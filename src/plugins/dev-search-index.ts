@@ -59,7 +59,7 @@ export function newestFile(dir: string, skip: readonly string[] = []): { path: s
   return best;
 }
 
-const clock = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+const clock = (ms: number) => `${new Date(ms).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
 /**
  * Whether the last build's index is older than content/: the index's time is that of Pagefind's entry file, which

@@ -6,7 +6,7 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import type { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { errataFile, glossaryFile, rulesFile, type GeneratedFile } from './files.ts';
+import { type errataFile, glossaryFile, type rulesFile, type GeneratedFile } from './files.ts';
 import { COLLECTIONS, PLAIN_REFS, type GlossaryInput } from '../../../src/schemas/index.ts';
 import { splitFile } from '../../../src/lib/content-files.ts';
 import type { Block } from './mdast.ts';
