@@ -44,7 +44,14 @@ export default defineConfig({
       smartypants: false,
       // Anchors read the source's text, so they run before the marks add their own words; the linker records the
       // explicit references while they are still :ref directives, so it runs before remark-refs turns them into links.
-      remarkPlugins: [[renderCode, { digest: renderCodeDigest(fileURLToPath(new URL('.', import.meta.url))) }], remarkDirective, remarkAnchors, [remarkLinkMentions, { contentDir: 'content' }], remarkRefs, remarkMarks],
+      remarkPlugins: [
+        [renderCode, { digest: renderCodeDigest(fileURLToPath(new URL('.', import.meta.url))) }],
+        remarkDirective,
+        remarkAnchors,
+        [remarkLinkMentions, { contentDir: 'content' }],
+        remarkRefs,
+        remarkMarks,
+      ],
       rehypePlugins: [rehypeCiteLinks],
     }),
   },

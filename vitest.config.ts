@@ -32,7 +32,14 @@ export default defineConfig({
     // Build tests parse all of dist/ once (≈7 s idle, up to ≈50 s on this 2-core machine under load).
     testTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'], exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'src/pages/**', ...BUILD_TESTS] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'src/pages/**', ...BUILD_TESTS],
+        },
+      },
       // Pages rendered with Astro's container API, under Astro's Vite setup (vitest.pages.config.ts); no build needed.
       './vitest.pages.config.ts',
       // One worker, modules shared between files: tests/dist.ts parses dist/ once for every build test, not once a file.

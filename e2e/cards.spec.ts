@@ -16,7 +16,9 @@ test.describe('card pages answer first', () => {
   test("should show a passage about Q's Tent on the first screen of its page, with the source lines one line that opens", async ({ page }) => {
     await page.goto('/1e/cards/qs-tent/');
     // 1E Glossary, "Q’s Tent side deck" (content/sources/1e-glossary-terms.txt line 3163).
-    const about = page.locator('blockquote', { hasText: 'Cards that must normally be seeded (e.g., missions, dilemmas, and artifacts) can be placed in your Q’s Tent' });
+    const about = page.locator('blockquote', {
+      hasText: 'Cards that must normally be seeded (e.g., missions, dilemmas, and artifacts) can be placed in your Q’s Tent',
+    });
     await expect(about).toBeVisible();
     expect(await onFirstScreen(page, about)).toBe(true);
     await expect(page.getByRole('heading', { name: "About Q's Tent" })).toBeVisible();
@@ -61,12 +63,22 @@ test.describe('card pages answer first', () => {
 test.describe('card pages opened up', () => {
   test("axe should find nothing on Q's Tent's page with its record and every folded group open", async ({ page }) => {
     await page.goto('/1e/cards/qs-tent/');
-    await page.locator('main details').evaluateAll((all) => all.forEach((d) => {
-      d.setAttribute('open', '');
-    }));
+    await page.locator('main details').evaluateAll((all) =>
+      all.forEach((d) => {
+        d.setAttribute('open', '');
+      }),
+    );
     await expect(page.getByText(/lines 566, 1132, 1700/)).toBeVisible();
     const results = await new AxeBuilder({ page }).include('main').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 

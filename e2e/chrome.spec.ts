@@ -3,7 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 
 const PHONE = { width: 320, height: 640 };
 const violations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 
 test.describe('header on a phone', () => {
   test.use({ viewport: PHONE });
@@ -49,9 +55,23 @@ test.describe('header on a phone', () => {
   });
 
   const pageTypes = [
-    '/', '/1e/glossary/', '/1e/glossary/downloading/', '/1e/rulebook/', '/1e/rulebook/introduction/', '/1e/grays/the-affiliations/',
-    '/1e/compare/', '/1e/compare/side-decks/', '/2e/rulebook/facing-dilemmas/', '/2e/rulings/attempting-missions/', '/2e/errata/',
-    '/2e/cards/cascade-virus/', '/disagreements/', '/sources/', '/sources/2e-current-rulings/', '/search/?q=seed', '/404.html',
+    '/',
+    '/1e/glossary/',
+    '/1e/glossary/downloading/',
+    '/1e/rulebook/',
+    '/1e/rulebook/introduction/',
+    '/1e/grays/the-affiliations/',
+    '/1e/compare/',
+    '/1e/compare/side-decks/',
+    '/2e/rulebook/facing-dilemmas/',
+    '/2e/rulings/attempting-missions/',
+    '/2e/errata/',
+    '/2e/cards/cascade-virus/',
+    '/disagreements/',
+    '/sources/',
+    '/sources/2e-current-rulings/',
+    '/search/?q=seed',
+    '/404.html',
   ];
   for (const url of pageTypes) {
     test(`should not scroll sideways at 320 px on ${url}`, async ({ page }) => {
@@ -110,7 +130,7 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
-  test('should apply a stored theme before first paint, without waiting for the page\'s scripts', async ({ page }) => {
+  test("should apply a stored theme before first paint, without waiting for the page's scripts", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
     // Hold back every module script: the theme must already be there from the inline head script.

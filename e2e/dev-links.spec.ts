@@ -60,10 +60,13 @@ test('should update the links and "Referenced by" of other pages after a glossar
   // until it is seen (the same text: only the change event matters).
   let polls = 0;
   await expect
-    .poll(async () => {
-      if (++polls % 10 === 0) writeFileSync(TERM, edited);
-      return (await page(RESPONSES)).includes(`href="${WARP}"`);
-    }, { timeout: 90_000, intervals: [1000] })
+    .poll(
+      async () => {
+        if (++polls % 10 === 0) writeFileSync(TERM, edited);
+        return (await page(RESPONSES)).includes(`href="${WARP}"`);
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
     .toBe(true);
   await expect.poll(async () => (await page(WARP)).includes(`href="${RESPONSES}#p-`), { timeout: 60_000, intervals: [1000] }).toBe(true);
 });

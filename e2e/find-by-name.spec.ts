@@ -39,7 +39,7 @@ test.describe('2E errata list, with a mouse', () => {
 test.describe('1E cards A–Z, filtered by name', () => {
   test.use({ viewport: PHONE });
 
-  test("should leave only the cards whose name holds what is typed, keep it in the URL, and open one on the first tap", async ({ page }) => {
+  test('should leave only the cards whose name holds what is typed, keep it in the URL, and open one on the first tap', async ({ page }) => {
     await page.goto('/1e/cards/');
     const entries = page.locator('[data-names]:not([hidden])');
     const all = await page.locator('[data-names]').count();

@@ -14,43 +14,58 @@ test.use({ viewport: PHONE });
  * words themselves with a Range, not on their whole paragraph, which may run on below the screen.
  */
 async function textBox(page: Page, root: string, text: string) {
-  return page.evaluate(([sel, wanted]) => {
-    const scope = document.querySelector(sel!);
-    if (!scope) return null;
-    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-    const chars: Array<[Text, number]> = [];
-    let flat = '';
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let i = 0; i < node.data.length; i++) {
-        const c = /\s/.test(node.data[i]!) ? ' ' : node.data[i]!;
-        if (c === ' ' && flat.endsWith(' ')) continue;
-        flat += c;
-        chars.push([node, i]);
+  return page.evaluate(
+    ([sel, wanted]) => {
+      const scope = document.querySelector(sel!);
+      if (!scope) return null;
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      const chars: Array<[Text, number]> = [];
+      let flat = '';
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i++) {
+          const c = /\s/.test(node.data[i]!) ? ' ' : node.data[i]!;
+          if (c === ' ' && flat.endsWith(' ')) continue;
+          flat += c;
+          chars.push([node, i]);
+        }
       }
-    }
-    const at = flat.indexOf(wanted!);
-    if (at < 0) return null;
-    const [startNode, startOffset] = chars[at]!;
-    const [endNode, endOffset] = chars[at + wanted!.length - 1]!;
-    const range = document.createRange();
-    range.setStart(startNode, startOffset);
-    range.setEnd(endNode, endOffset + 1);
-    const r = range.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom };
-  }, [root, text] as const);
+      const at = flat.indexOf(wanted!);
+      if (at < 0) return null;
+      const [startNode, startOffset] = chars[at]!;
+      const [endNode, endOffset] = chars[at + wanted!.length - 1]!;
+      const range = document.createRange();
+      range.setStart(startNode, startOffset);
+      range.setEnd(endNode, endOffset + 1);
+      const r = range.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    },
+    [root, text] as const,
+  );
 }
 
 // One page of every type, with the first sentence of its text as the source has it (or, for the site's own pages,
 // as the page is written).
 const FIRST_SCREEN: Array<[string, string, string]> = [
-  ['/', 'Star Trek CCG rules reference', 'The official rules of the Star Trek Customizable Card Game, First and Second Edition, word for word, searchable and cross-linked'],
-  ['/1e/glossary/dilemma-resolution/', 'dilemma resolution', 'This section applies to dilemmas seeded under a mission (or Empok Nor), including Q-icon dilemmas seeded as Space / Planet dilemmas (e.g., Hide and Seek, or with Beware of Q).'],
+  [
+    '/',
+    'Star Trek CCG rules reference',
+    'The official rules of the Star Trek Customizable Card Game, First and Second Edition, word for word, searchable and cross-linked',
+  ],
+  [
+    '/1e/glossary/dilemma-resolution/',
+    'dilemma resolution',
+    'This section applies to dilemmas seeded under a mission (or Empok Nor), including Q-icon dilemmas seeded as Space / Planet dilemmas (e.g., Hide and Seek, or with Beware of Q).',
+  ],
   ['/2e/rulebook/facing-dilemmas/', 'Facing Dilemmas', 'When your personnel begin a mission attempt, count them and reveal the total.'],
   ['/2e/rulings/attempting-missions/', 'attempting missions', 'Below is the timing for mission attempts and response actions involving them.'],
   ['/2e/cards/cascade-virus/', 'Cascade Virus', 'To play this interrupt you must command Athos IV and three'],
   ['/1e/compare/side-decks/', 'SIDE DECKS', 'Side decks are optional customized decks of cards separate from, and in addition to, your normal game deck.'],
   ['/2e/errata/', 'Second Edition errata', 'errata of the Current Rulings.'],
-  ['/sources/1e-glossary/', 'Star Trek CCG First Edition Glossary', 'The openCards overview of the 1E Glossary: an index of 453 terms, then one entry per term'],
+  [
+    '/sources/1e-glossary/',
+    'Star Trek CCG First Edition Glossary',
+    'The openCards overview of the 1E Glossary: an index of 453 terms, then one entry per term',
+  ],
   ['/disagreements/', 'Where the sources disagree', 'The documents do not always agree.'],
 ];
 
@@ -152,7 +167,15 @@ test.describe('accessibility of the new controls', () => {
     await page.locator('details.on-this-page summary').click();
     await expect(page.locator('details.on-this-page nav')).toBeVisible();
     const found = await new AxeBuilder({ page }).analyze();
-    expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      found.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -190,7 +213,12 @@ test.describe('finding your way', () => {
     await page.goto('/2e/rulebook/facing-dilemmas/');
     const header = (await page.locator('.site-header').boundingBox())!;
     expect(header.height).toBeLessThanOrEqual(64);
-    for (const el of [page.locator('.site-name'), page.locator('#site-search'), page.locator('#site-search-edition'), page.getByRole('button', { name: 'Menu' })]) {
+    for (const el of [
+      page.locator('.site-name'),
+      page.locator('#site-search'),
+      page.locator('#site-search-edition'),
+      page.getByRole('button', { name: 'Menu' }),
+    ]) {
       await expect(el).toBeVisible();
       const b = (await el.boundingBox())!;
       expect(b.y + b.height).toBeLessThanOrEqual(header.y + header.height);
@@ -205,7 +233,7 @@ test.describe('on a wide screen', () => {
   test('should show the whole navigation on one line', async ({ page }) => {
     await page.goto('/2e/rulebook/facing-dilemmas/');
     const links = page.getByRole('navigation', { name: 'Documents' }).getByRole('link');
-    const tops = new Set((await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)))));
+    const tops = new Set(await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top))));
     expect(await links.count()).toBeGreaterThanOrEqual(13);
     expect([...tops]).toHaveLength(1);
   });

@@ -11,7 +11,9 @@ test.describe('superseded marks', () => {
     const paragraph = page.locator('#p-slide-out-the-bottom-seed-card');
     const marked = paragraph.locator('.superseded-text');
     await expect(marked).toHaveCount(1);
-    await expect(marked).toHaveText('If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.');
+    await expect(marked).toHaveText(
+      'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.',
+    );
     await expect(marked).toBeVisible();
     // The sentences before it stand: they are outside the mark.
     const unmarked = await paragraph.evaluate((p) => {
@@ -19,14 +21,18 @@ test.describe('superseded marks', () => {
       for (const e of copy.querySelectorAll('.superseded-text, a.cite')) e.remove();
       return copy.textContent!.replace(/\s+/g, ' ').trim();
     });
-    expect(unmarked).toBe('Slide out the bottom seed card under the mission and turn it over. Look only at the bottom card. (If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.)');
+    expect(unmarked).toBe(
+      'Slide out the bottom seed card under the mission and turn it over. Look only at the bottom card. (If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.)',
+    );
     // The mark is in the paragraph's frame, right after it, and describes it.
     const frame = page.locator('.superseded-passage', { has: paragraph });
     await expect(frame).toHaveCount(1);
     const note = frame.getByRole('note');
     await expect(note).toBeVisible();
     await expect(note).toContainText('Superseded by the ST1E Glossary: the marked sentence “If more than one copy of any card');
-    await expect(paragraph).toHaveAccessibleDescription(/^Superseded by the ST1E Glossary: the marked sentence “If more than one copy .* The rest of the paragraph stands\./);
+    await expect(paragraph).toHaveAccessibleDescription(
+      /^Superseded by the ST1E Glossary: the marked sentence “If more than one copy .* The rest of the paragraph stands\./,
+    );
     // The frame's rule runs beside both: it starts at the paragraph and ends at the mark.
     const [f, p, n] = await Promise.all([frame.boundingBox(), paragraph.boundingBox(), note.boundingBox()]);
     expect(f!.y).toBeLessThanOrEqual(p!.y);
@@ -39,7 +45,9 @@ test.describe('superseded marks', () => {
   test('2RB 834–836: "The game ends immediately …" is marked with the winning conditions the Current Rulings rewrite (CR 166–171)', async ({ page }) => {
     await page.goto('/2e/rulebook/winning-the-game/');
     const ends = page.locator('p[id^="p-the-game-ends-immediately"]');
-    await expect(ends).toHaveText(/^The game ends immediately when all three of these conditions are met\. \(The winner does not finish the rest of his or her turn\.\)/);
+    await expect(ends).toHaveText(
+      /^The game ends immediately when all three of these conditions are met\. \(The winner does not finish the rest of his or her turn\.\)/,
+    );
     const frame = page.locator('.superseded-passage', { has: ends });
     await expect(frame).toHaveCount(1);
     await expect(frame).toContainText('A player wins the game when he or she has:');
@@ -68,8 +76,16 @@ test.describe('standing and citations', () => {
       // v1.7 line 13, its own words on where the rules and rulings are.
       /^This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs\. The companion Glossary Version 1\.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000\. \(line 13 of 1e-rulebook-v1\.7\.md\) Where the documents differ$/,
     ],
-    ['/1e/grays/engaging-in-battle/', 'Standing: Community compilation; the ST1E Glossary governs. — why?', /^A community compilation: it never governs\. For a ruling, the ST1E Glossary governs\./],
-    ['/2e/rulebook/winning-the-game/', 'Standing: Where the ST2E Current Rulings speak, they govern. — why?', /^Where the ST2E Current Rulings \(3 January 2011\) speak, they stand over this rulebook; where they are silent, it stands\./],
+    [
+      '/1e/grays/engaging-in-battle/',
+      'Standing: Community compilation; the ST1E Glossary governs. — why?',
+      /^A community compilation: it never governs\. For a ruling, the ST1E Glossary governs\./,
+    ],
+    [
+      '/2e/rulebook/winning-the-game/',
+      'Standing: Where the ST2E Current Rulings speak, they govern. — why?',
+      /^Where the ST2E Current Rulings \(3 January 2011\) speak, they stand over this rulebook; where they are silent, it stands\./,
+    ],
   ] as const) {
     test(`${url} shows its standing as one line on a desktop, opening to why`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -104,7 +120,9 @@ test.describe('standing and citations', () => {
     await item.getByRole('link', { name: 'Link to this passage' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^“You may initiate battle only during your own turn\.” — ST1E Rulebook v1\.7, August 2000 — .*ENGAGING IN BATTLE — line 384 of 1e-rulebook-v1\.7\.md\n/);
+    expect(copied).toMatch(
+      /^“You may initiate battle only during your own turn\.” — ST1E Rulebook v1\.7, August 2000 — .*ENGAGING IN BATTLE — line 384 of 1e-rulebook-v1\.7\.md\n/,
+    );
     expect(copied).toMatch(/\/1e\/rulebook\/engaging-in-battle\/#p-you-may-initiate-battle-only-during$/);
   });
 
@@ -116,7 +134,15 @@ test.describe('standing and citations', () => {
       await page.locator('main details.standing-line > summary').click();
       await expect(page.locator('main details.standing-line > p')).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${url} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
       // axe checked the ¶ links' text against their background: they are in its passes, not left "incomplete".
       const contrast = results.passes.find((r) => r.id === 'color-contrast');
       expect(contrast?.nodes.some((n) => n.target.join(' ').includes('cite'))).toBe(true);

@@ -40,7 +40,13 @@ const test = base.extend<{ transfers: Transfer[] }, { keep: ReturnType<typeof ke
           // reports a body of 0: there, the body as received (uncompressed, so more than went over the wire). A body
           // that cannot be read counts as NaN, which fails the budget rather than passing it uncounted.
           const sizes = await request.sizes();
-          const body = sizes.responseBodySize > 0 || response.status() !== 200 ? sizes.responseBodySize : await response.body().then((b) => b.length, () => NaN);
+          const body =
+            sizes.responseBodySize > 0 || response.status() !== 200
+              ? sizes.responseBodySize
+              : await response.body().then(
+                  (b) => b.length,
+                  () => NaN,
+                );
           const bytes = body + sizes.responseHeadersSize;
           list.push({ url: request.url(), bytes, byWorker: request.serviceWorker() !== null });
         })(),
@@ -65,10 +71,18 @@ async function waitForControl(page: Page): Promise<void> {
 
 /** The names of the caches on this origin and how many entries each holds. */
 const cacheSizes = (page: Page) =>
-  page.evaluate(async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (k) => [k, (await (await caches.open(k)).keys()).length] as const))));
+  page.evaluate(async () =>
+    Object.fromEntries(await Promise.all((await caches.keys()).map(async (k) => [k, (await (await caches.open(k)).keys()).length] as const))),
+  );
 
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 
 async function searchByWords(page: Page, query: string, text: RegExp): Promise<void> {
   await page.locator('#site-search').fill(query);
@@ -93,7 +107,10 @@ test.describe('a first visit', () => {
       test.info().annotations.push({ type: 'first visit beyond the page', description: `${total} bytes:\n${listing}` });
       expect(total, listing).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
       // The worker's own requests are among those counted: its install fetched the shell's page.
-      expect(beyond.some((t) => t.byWorker && t.url.endsWith('/offline/index.html')), listing).toBe(true);
+      expect(
+        beyond.some((t) => t.byWorker && t.url.endsWith('/offline/index.html')),
+        listing,
+      ).toBe(true);
       // No other page, no search file, none of the kept copy's list.
       const pathsOf = beyond.map((t) => new URL(t.url).pathname);
       expect(pathsOf.filter((p) => (p.endsWith('/') || p.endsWith('.html')) && p !== '/offline/index.html' && p !== new URL(page0).pathname)).toEqual([]);
@@ -140,7 +157,10 @@ test.describe('the control', () => {
 });
 
 test.describe('the control on a wide screen', () => {
-  test('should be in the header behind an "Offline use" disclosure that keeps the header\'s height, by keyboard, with nothing axe finds', async ({ page, keep }) => {
+  test('should be in the header behind an "Offline use" disclosure that keeps the header\'s height, by keyboard, with nothing axe finds', async ({
+    page,
+    keep,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/1e/glossary/warp-speed/');
     await waitForControl(page);
@@ -211,7 +231,12 @@ test.describe('Save-Data', () => {
 });
 
 test.describe('keeping the site for offline use', () => {
-  test('should save every page and the search with progress, resume after a cut, work with the network cut, and be undone', async ({ page, context, keep, transfers }) => {
+  test('should save every page and the search with progress, resume after a cut, work with the network cut, and be undone', async ({
+    page,
+    context,
+    keep,
+    transfers,
+  }) => {
     test.setTimeout(240_000);
     await page.goto('/');
     await waitForControl(page);
@@ -234,7 +259,11 @@ test.describe('keeping the site for offline use', () => {
     expect(await violations(page)).toEqual([]);
     await expect(control.getByRole('status')).toHaveText('Saved on this device: every page and the search work offline.', { timeout: 200_000 });
     const listed = new Set(keep.entries.map((e) => `/${e.url}`));
-    const fetched = transfers.slice(fromClick).filter((t) => t.byWorker).map((t) => new URL(t.url).pathname).filter((p) => listed.has(p));
+    const fetched = transfers
+      .slice(fromClick)
+      .filter((t) => t.byWorker)
+      .map((t) => new URL(t.url).pathname)
+      .filter((p) => listed.has(p));
     const twice = fetched.filter((p, i) => fetched.indexOf(p) !== i);
     expect(fetched.length).toBeGreaterThan(keep.files / 2);
     expect(twice, 'files fetched again after the network came back').toEqual([]);
@@ -245,7 +274,14 @@ test.describe('keeping the site for offline use', () => {
 
     await context.setOffline(true);
     // The network is really cut, for the page and for the worker's own fetches: what isn't kept fails.
-    expect(await page.evaluate(() => fetch('/data/terms.json').then(() => 'fetched', () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/data/terms.json').then(
+          () => 'fetched',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
 
     // A page never opened, by its directory URL (kept as …/index.html).
     const response = await page.goto('/1e/glossary/warp-speed/');
@@ -255,7 +291,10 @@ test.describe('keeping the site for offline use', () => {
 
     // The header search box, from the kept index.
     await searchByWords(page, 'downloading', /^downloading$/);
-    await page.locator('[data-search-results] a', { hasText: /^downloading$/ }).first().click();
+    await page
+      .locator('[data-search-results] a', { hasText: /^downloading$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/1e\/glossary\/downloading\/$/);
 
     // Search by meaning: the semantic layer (model, vectors, records, worker) is kept, and a query whose words are not

@@ -11,7 +11,11 @@ import { runLookups, score, scoreByKind, type LookupResult } from './search-gold
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const misses = (results: LookupResult[]) =>
-  results.filter((r) => !r.rank || r.rank > 3).map((r) => `  ${r.rank ? `#${r.rank}` : 'none'} [${r.lookup.kind}, ${r.lookup.edition}] ${r.lookup.q} → ${r.urls.slice(0, 3).join(' ') || '(no results)'}`);
+  results
+    .filter((r) => !r.rank || r.rank > 3)
+    .map(
+      (r) => `  ${r.rank ? `#${r.rank}` : 'none'} [${r.lookup.kind}, ${r.lookup.edition}] ${r.lookup.q} → ${r.urls.slice(0, 3).join(' ') || '(no results)'}`,
+    );
 
 test.describe('search golden set', () => {
   test.setTimeout(300_000);

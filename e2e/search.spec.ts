@@ -144,7 +144,9 @@ test.describe('search in the header box', () => {
     expect(marked).not.toBe(plain);
   });
 
-  test('should find a rule by its meaning when the words are not the rule\'s, and keep the query in the box after opening a result and on Back', async ({ page }) => {
+  test("should find a rule by its meaning when the words are not the rule's, and keep the query in the box after opening a result and on Back", async ({
+    page,
+  }) => {
     await page.goto('/1e/glossary/battle/');
     await page.locator('#site-search-edition').selectOption('1E');
     await box(page).click();
@@ -181,7 +183,15 @@ test.describe('search in the header box', () => {
     await box(page).fill('dilemna resolution');
     await expect(results(page).first()).toBeVisible();
     const found = await new AxeBuilder({ page }).analyze();
-    expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      found.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -191,7 +201,7 @@ test.describe('the results page', () => {
     await page.goto('/search/?q=%22initiate+battle+only+during+your+own+turn%22&edition=1E');
     const first = page.locator('[data-search-page] [data-search-results] li.result').first();
     await expect(first.locator('> a')).toHaveAttribute('href', '/1e/glossary/battle/#p-you-may-initiate-battle-only-during');
-    await expect(first.locator('.result-also')).toHaveText('Also in ST1E Rulebook v1.7, Gray\'s Digital Edition');
+    await expect(first.locator('.result-also')).toHaveText("Also in ST1E Rulebook v1.7, Gray's Digital Edition");
     await expect(page.locator('[data-search-page] [data-search-results] li.result')).toHaveCount(1);
   });
 
@@ -209,10 +219,13 @@ test.describe('the results page', () => {
     const mark = items.nth(v17).locator('.result-superseded');
     // Only v1.7's first sentence is superseded; "You may use any or all of these side decks …" stands.
     await expect(mark).toHaveText('Superseded in part: the ST1E Glossary overrides a marked sentence of this — read the text that stands.');
-    await expect(mark.getByRole('link', { name: 'the text that stands' })).toHaveAttribute('href', '/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks');
+    await expect(mark.getByRole('link', { name: 'the text that stands' })).toHaveAttribute(
+      'href',
+      '/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks',
+    );
   });
 
-  test("should take the document a judge names as the filter, and say so", async ({ page }) => {
+  test('should take the document a judge names as the filter, and say so', async ({ page }) => {
     // Current Rulings, "requirements" (line 149): its ruling, not the preamble that says "current rulings".
     await page.goto('/search/?q=current+rulings+requirements');
     await settled(page, '[data-search-page]');

@@ -99,7 +99,7 @@ test.describe('2E errata index', () => {
 });
 
 test.describe('sources side by side', () => {
-  test('should show the side-deck count differing between v1.7 and Gray\'s, and link both passages', async ({ page }) => {
+  test("should show the side-deck count differing between v1.7 and Gray's, and link both passages", async ({ page }) => {
     await page.goto('/1e/compare/side-decks/');
     await expect(page.locator('.diff del', { hasText: 'four' })).toBeVisible();
     await expect(page.locator('.diff ins', { hasText: 'five' })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('sources side by side', () => {
     await expect(note).toContainText('this stands');
   });
 
-  test('should show v1.7 and Gray\'s side by side on a wide screen and one after the other on a phone', async ({ page }) => {
+  test("should show v1.7 and Gray's side by side on a wide screen and one after the other on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/1e/compare/2-mission-phase/');
     const row = page.locator('.cmp-row', { has: page.locator('del', { hasText: 'two lines' }) });
@@ -153,17 +153,43 @@ test.describe('sources side by side', () => {
 
 test.describe('accessibility', () => {
   const pages = [
-    '/', '/1e/glossary/', '/1e/glossary/downloading/', '/1e/rulebook/', '/1e/rulebook/introduction/',
-    '/1e/grays/the-affiliations/', '/2e/rulebook/', '/2e/rulebook/facing-dilemmas/', '/2e/glossary/missions/',
-    '/2e/rulings/attempting-missions/', '/2e/errata/', '/2e/cards/cascade-virus/', '/1e/cards/qs-tent/', '/1e/cards/', '/disagreements/',
-    '/sources/1e-glossary/', '/sources/2e-current-rulings/', '/search/?q=seed', '/404.html', '/offline/',
-    '/1e/compare/', '/1e/compare/side-decks/', '/1e/compare/2-mission-phase/',
+    '/',
+    '/1e/glossary/',
+    '/1e/glossary/downloading/',
+    '/1e/rulebook/',
+    '/1e/rulebook/introduction/',
+    '/1e/grays/the-affiliations/',
+    '/2e/rulebook/',
+    '/2e/rulebook/facing-dilemmas/',
+    '/2e/glossary/missions/',
+    '/2e/rulings/attempting-missions/',
+    '/2e/errata/',
+    '/2e/cards/cascade-virus/',
+    '/1e/cards/qs-tent/',
+    '/1e/cards/',
+    '/disagreements/',
+    '/sources/1e-glossary/',
+    '/sources/2e-current-rulings/',
+    '/search/?q=seed',
+    '/404.html',
+    '/offline/',
+    '/1e/compare/',
+    '/1e/compare/side-decks/',
+    '/1e/compare/2-mission-phase/',
   ];
   for (const url of pages) {
     test(`axe should find nothing on ${url}`, async ({ page }) => {
       await page.goto(url);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -189,7 +215,10 @@ test.describe('previews and citations', () => {
 
   test('should preview a term on hover', async ({ page }) => {
     await page.goto('/1e/rulebook/attempting-missions/');
-    const link = page.getByRole('article').locator('a.ref-auto', { hasText: /^dilemmas$/ }).first();
+    const link = page
+      .getByRole('article')
+      .locator('a.ref-auto', { hasText: /^dilemmas$/ })
+      .first();
     await link.hover();
     const preview = page.getByRole('tooltip');
     await expect(preview).toBeVisible();
@@ -205,7 +234,9 @@ test.describe('previews and citations', () => {
     await expect(page).toHaveURL(/#p-a-ap-announces-where-and-by$/);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // The passage's words (a short one whole), then the document, date, section and lines: each paragraph's citation is its own.
-    expect(copied).toMatch(/^“a\. AP announces where and by what means \(normal or game text\), showing required personnel[^“”]*” — ST2E Current Rulings, 3 January 2011 — Rulings: attempting missions — lines? [\d–, ]+ of 2e-current-rulings-2011-01-03\.txt\n/);
+    expect(copied).toMatch(
+      /^“a\. AP announces where and by what means \(normal or game text\), showing required personnel[^“”]*” — ST2E Current Rulings, 3 January 2011 — Rulings: attempting missions — lines? [\d–, ]+ of 2e-current-rulings-2011-01-03\.txt\n/,
+    );
     expect(copied).toContain('/2e/rulings/attempting-missions/#p-a-ap-announces-where-and-by');
   });
 });

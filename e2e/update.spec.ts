@@ -23,7 +23,8 @@ let base: string;
 
 test.beforeEach(async () => {
   site = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const path of ['index.html', '404.html', 'favicon.svg', 'offline', '_astro', '1e/glossary/warp-speed']) cpSync(join(DIST, path), join(site, path), { recursive: true });
+  for (const path of ['index.html', '404.html', 'favicon.svg', 'offline', '_astro', '1e/glossary/warp-speed'])
+    cpSync(join(DIST, path), join(site, path), { recursive: true });
   await buildServiceWorker(site);
   server = createSiteServer({ dist: site });
   base = await listen(server, 0, '127.0.0.1');
@@ -84,11 +85,12 @@ test('a reader who kept nothing gets the new text from the network, with no note
     const r = (await navigator.serviceWorker.getRegistration())!;
     await r.update();
     const worker = r.installing ?? r.waiting;
-    if (worker) await new Promise<void>((resolve) => {
-      const check = () => worker.state === 'activated' && resolve();
-      worker.addEventListener('statechange', check);
-      check();
-    });
+    if (worker)
+      await new Promise<void>((resolve) => {
+        const check = () => worker.state === 'activated' && resolve();
+        worker.addEventListener('statechange', check);
+        check();
+      });
   });
   await expect(page.locator('[data-update-note]')).toHaveCount(0);
 });

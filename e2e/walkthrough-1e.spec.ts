@@ -70,7 +70,16 @@ test.describe('1E walkthrough', () => {
 
   test('should face a Q-Flash swapped in by Beware of Q, then end unsolved', async ({ page }) => {
     await page.goto('/1e/walkthrough/');
-    for (const a of ['A dual-icon mission (planet and space)', 'Yes', 'Begin: reveal the first seed card', 'A dilemma', 'Yes (or it has neither)', 'No: its targets are chosen', 'It has conditions, and they are met']) await answer(page, a);
+    for (const a of [
+      'A dual-icon mission (planet and space)',
+      'Yes',
+      'Begin: reveal the first seed card',
+      'A dilemma',
+      'Yes (or it has neither)',
+      'No: its targets are chosen',
+      'It has conditions, and they are met',
+    ])
+      await answer(page, a);
     await expect(heading(page)).toHaveText('Responses to the dilemma just encountered');
     await answer(page, 'My opponent replaces it with a Q-Flash (Beware of Q)');
     await expect(heading(page)).toHaveText('Replaced with a Q-Flash');
@@ -166,7 +175,9 @@ test.describe('1E walkthrough', () => {
     await expect(step(page).locator('blockquote a')).toHaveCount(0);
   });
 
-  test('should take a dilemma whose trigger is absent through the responses: my opponent may still replace it with a Q-Flash (issue 28, item 1)', async ({ page }) => {
+  test('should take a dilemma whose trigger is absent through the responses: my opponent may still replace it with a Q-Flash (issue 28, item 1)', async ({
+    page,
+  }) => {
     await page.goto('/1e/walkthrough/?path=planet,yes,go,dilemma');
     await answer(page, 'No: its trigger, its specific target, or what it needs is missing');
     await expect(heading(page)).toHaveText('Responses to the dilemma just encountered');

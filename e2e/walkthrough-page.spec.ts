@@ -20,8 +20,14 @@ test.describe('link to this step', () => {
 });
 
 test.describe('first screen', () => {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    for (const [edition, question] of [['1e', 'What kind of mission are you attempting?'], ['2e', 'What are you attempting?']] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    for (const [edition, question] of [
+      ['1e', 'What kind of mission are you attempting?'],
+      ['2e', 'What are you attempting?'],
+    ] as const) {
       test(`should show the first ${edition.toUpperCase()} question and its answers on the first screen at ${width}×${height}`, async ({ page }) => {
         await page.setViewportSize({ width, height });
         await page.goto(`/${edition}/walkthrough/`);
@@ -87,7 +93,9 @@ test.describe('touch targets on a phone', () => {
   // axe's target-size rule (WCAG 2.2: 24×24 px, or that much space) is off by default; Lighthouse runs it. As the page
   // opens (the outline closed, as Lighthouse sees it) and with the outline opened.
   const targets = async (page: Page) =>
-    (await new AxeBuilder({ page }).withRules(['target-size']).analyze()).violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+    (await new AxeBuilder({ page }).withRules(['target-size']).analyze()).violations.flatMap((v) =>
+      v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+    );
   for (const url of ['/1e/walkthrough/', '/2e/walkthrough/']) {
     test(`should give every link and button of ${url} a 24 px target`, async ({ page }) => {
       await page.goto(url);
@@ -105,7 +113,10 @@ test.describe('touch targets on a phone', () => {
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [edition, states] of [['1e', 51], ['2e', 23]] as const) {
+  for (const [edition, states] of [
+    ['1e', 51],
+    ['2e', 23],
+  ] as const) {
     test(`should show the whole ${edition.toUpperCase()} procedure as an outline, every step citing a passage that exists`, async ({ page }) => {
       await page.goto(`/${edition}/walkthrough/`);
       await expect(page.locator('[data-walkthrough]')).toBeHidden();
@@ -114,7 +125,10 @@ test.describe('without script', () => {
       await expect(articles).toHaveCount(states);
       for (const article of await articles.all()) await expect(article.locator('.wt-cite a[href*="#p-"]').first()).toBeVisible();
       // Answers link within the outline.
-      await page.locator(`#s-${edition === '1e' ? 'select' : 'begin'} .wt-answers a`).first().click();
+      await page
+        .locator(`#s-${edition === '1e' ? 'select' : 'begin'} .wt-answers a`)
+        .first()
+        .click();
       await expect(page).toHaveURL(/#s-[a-z-]+$/);
       // Every cited passage is on its page: each page visited once, each anchor looked for there.
       const hrefs = [...new Set(await page.locator('.wt-cite figcaption a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
@@ -127,7 +141,10 @@ test.describe('without script', () => {
       for (const [path, anchors] of byPage) {
         await page.goto(path);
         const ids = new Set(await page.locator('[id^="p-"]').evaluateAll((els) => els.map((e) => e.id)));
-        expect(anchors.filter((a) => !ids.has(a)), path).toEqual([]);
+        expect(
+          anchors.filter((a) => !ids.has(a)),
+          path,
+        ).toEqual([]);
       }
     });
   }

@@ -21,7 +21,8 @@ const offScreen = (page: Page) =>
       ...[...box.querySelectorAll('.wt-choices > li')].map((li, i) => [`answer ${i + 1}`, li] as [string, Element]),
       ['running numbers', counters && !counters.hidden ? counters : null],
     ];
-    if (!box.querySelector('#wt-question')) parts.splice(0, parts.length, ['heading', box.querySelector('#wt-step-title')], ['outcome', box.querySelector('.wt-outcome')]);
+    if (!box.querySelector('#wt-question'))
+      parts.splice(0, parts.length, ['heading', box.querySelector('#wt-step-title')], ['outcome', box.querySelector('.wt-outcome')]);
     return parts
       .filter(([, el]) => el)
       .map(([name, el]) => ({ name, r: el!.getBoundingClientRect() }))

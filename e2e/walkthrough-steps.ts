@@ -20,4 +20,10 @@ export async function enter(page: Page, field: string, value: number, button = '
 }
 
 export const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );

@@ -57,9 +57,25 @@ import { formatBytes, formatMs, medianItem } from './bench/stats.ts';
  * edition in the query, everyday words.
  */
 const QUERIES = [
-  'downloading', 'Q-Flash', "Qo'noS", 'aboard', 'Pinned Down', 'dilemma', 'stopped', 'Cascade Virus', 'seed', 'Borg',
-  'warp speed', 'artifact', 'battle', 'Away Team', 'mission attempt',
-  'can i attack during my opponents turn', 'dilemna resolution', 'hand limit 2e', 'kill personnel',
+  'downloading',
+  'Q-Flash',
+  "Qo'noS",
+  'aboard',
+  'Pinned Down',
+  'dilemma',
+  'stopped',
+  'Cascade Virus',
+  'seed',
+  'Borg',
+  'warp speed',
+  'artifact',
+  'battle',
+  'Away Team',
+  'mission attempt',
+  'can i attack during my opponents turn',
+  'dilemna resolution',
+  'hand limit 2e',
+  'kill personnel',
 ];
 const SEARCH_PAGE = '/';
 const SEARCH_ROUNDS = 3;
@@ -84,7 +100,16 @@ const THRESHOLDS: Thresholds = {
 };
 const FACTOR = 10;
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** `astro preview` listens here; Lighthouse's Chromium takes PORT + 2 for DevTools. Keep both in 4341–4349. */
 const PORT = Number(process.env.BENCH_PORT ?? 4341);
 const REPORT = 'reports/bench.md';
@@ -103,7 +128,14 @@ function fail(message: string): never {
 
 const flags = (() => {
   try {
-    return parseArgs({ options: { quick: { type: 'boolean', default: false }, starlight: { type: 'boolean', default: false }, against: { type: 'string' }, debug: { type: 'boolean', default: false } } }).values;
+    return parseArgs({
+      options: {
+        quick: { type: 'boolean', default: false },
+        starlight: { type: 'boolean', default: false },
+        against: { type: 'string' },
+        debug: { type: 'boolean', default: false },
+      },
+    }).values;
   } catch (e) {
     fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick] [-- --starlight] [-- --against <commit>] [-- --debug]`);
   }
@@ -162,7 +194,7 @@ async function buildReal(): Promise<BuildResult> {
     for (const p of BUILD_PHASES) if (p.background) await phase(p.background.name, ROOT, p.background.cmd, p.background.args, p.background.env);
   }
   const total = (phases: PhaseResult[]) => phases.reduce((sum, p) => sum + p.ms, 0);
-  log('real corpus: warm rebuild after a one-line edit (Astro\'s cache kept), then the same edit built cold to compare');
+  log("real corpus: warm rebuild after a one-line edit (Astro's cache kept), then the same edit built cold to compare");
   const warm = await warmRebuild(ROOT, async () => {
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await phase(p.name, ROOT, p.cmd, p.args, p.env));
@@ -213,7 +245,8 @@ async function main(): Promise<void> {
     return;
   }
   const chrome = ensureChromium();
-  for (const port of [PORT, PORT + 2]) if (!(await portFree(port))) fail(`Port ${port} is in use; set BENCH_PORT to a free port (the bench uses BENCH_PORT and BENCH_PORT + 2).`);
+  for (const port of [PORT, PORT + 2])
+    if (!(await portFree(port))) fail(`Port ${port} is in use; set BENCH_PORT to a free port (the bench uses BENCH_PORT and BENCH_PORT + 2).`);
 
   const real = await buildReal();
   // After the real corpus's own runs, so its per-phase figures are not taken between the reference's builds.

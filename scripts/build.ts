@@ -67,7 +67,10 @@ for (const phase of BUILD_PHASES) {
 }
 for (const step of background) {
   const code = await step.done;
-  if (code !== 0) console.warn(`The build's ${step.phase.name} (in the background) did not finish (${code === undefined ? 'stopped' : `exit ${code}`}); the site is built, the next rebuild may take longer.`);
+  if (code !== 0)
+    console.warn(
+      `The build's ${step.phase.name} (in the background) did not finish (${code === undefined ? 'stopped' : `exit ${code}`}); the site is built, the next rebuild may take longer.`,
+    );
 }
 writeStamp(dist, ROOT);
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s (${times.join(', ')}).`);

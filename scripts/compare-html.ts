@@ -18,7 +18,9 @@ if (!before || !existsSync(before) || !existsSync(after)) {
   process.exit(2);
 }
 const r = compareBuilds(before, after);
-console.log(`${r.before} pages before (${relative('.', before) || before}), ${r.after} after; ${r.differing.length} differ, ${r.onlyBefore.length} only before, ${r.onlyAfter.length} only after.`);
+console.log(
+  `${r.before} pages before (${relative('.', before) || before}), ${r.after} after; ${r.differing.length} differ, ${r.onlyBefore.length} only before, ${r.onlyAfter.length} only after.`,
+);
 for (const p of r.onlyBefore) console.log(`only before: ${p}`);
 for (const p of r.onlyAfter) console.log(`only after: ${p}`);
 for (const d of r.differing) console.log(`differs: ${d.page}\n    before: …${d.before}…\n    after:  …${d.after}…`);

@@ -12,7 +12,8 @@ export function chromiumPath(): string {
 export function ensureChromium(): string {
   const path = chromiumPath();
   if (existsSync(path)) return path;
-  const hint = `Chromium is needed for the browser tests and is not at ${path}.\n` +
+  const hint =
+    `Chromium is needed for the browser tests and is not at ${path}.\n` +
     `  On Debian/Ubuntu: apt-get install -y chromium   (or set CHROME_PATH to a Chromium or Chrome binary)`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!process.env.CHROME_PATH && isRoot && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get')) {

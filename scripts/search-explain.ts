@@ -29,10 +29,17 @@ installErrorReporting();
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { edition: { type: 'string' }, golden: { type: 'boolean', default: false }, 'held-out': { type: 'boolean', default: false }, 'all-editions': { type: 'boolean', default: false }, debug: { type: 'boolean', default: false } },
+  options: {
+    edition: { type: 'string' },
+    golden: { type: 'boolean', default: false },
+    'held-out': { type: 'boolean', default: false },
+    'all-editions': { type: 'boolean', default: false },
+    debug: { type: 'boolean', default: false },
+  },
 });
 const DIST = join(ROOT, 'dist');
-if (!existsSync(join(DIST, LEXICON_PATH))) throw new SiteError({ what: 'dist/ has no search index.', where: { file: `dist/${LEXICON_PATH}` }, hint: 'run `npm run build` first.' });
+if (!existsSync(join(DIST, LEXICON_PATH)))
+  throw new SiteError({ what: 'dist/ has no search index.', where: { file: `dist/${LEXICON_PATH}` }, hint: 'run `npm run build` first.' });
 const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
 const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPath(file)), 'utf8')) as NamesShard).pages;
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
@@ -43,7 +50,8 @@ function describe(o: SearchOutcome): string[] {
   if (o.ignored.length) lines.push(`  ignored (no rule meaning): ${o.ignored.join(', ')}`);
   if (o.corrections.length) lines.push(`  corrected: ${o.corrections.map((c) => `${c.from} → ${c.to}`).join(', ')}`);
   if (o.unknown.length) lines.push(`  not found anywhere: ${o.unknown.join(', ')}`);
-  for (const c of o.concepts) lines.push(`  concept “${c.label}”: ${c.alternatives.map((a) => `${a.query}${a.edition ? ` [${a.edition}]` : ''} ×${a.weight} (${a.via})`).join(' | ')}`);
+  for (const c of o.concepts)
+    lines.push(`  concept “${c.label}”: ${c.alternatives.map((a) => `${a.query}${a.edition ? ` [${a.edition}]` : ''} ×${a.weight} (${a.via})`).join(' | ')}`);
   if (o.relaxed) lines.push('  relaxed: no passage holds every concept');
   return lines;
 }
@@ -53,10 +61,27 @@ async function explain(page: Page, q: string, edition: '1E' | '2E' | undefined, 
   const items = mergeResults(o).slice(0, 16);
   const loaded = await Promise.all(
     items.map(async (it) => {
-      if (it.type === 'page') return { url: it.match.url, edition: it.match.group.edition, document: it.match.group.document, text: '', kind: 'page' as const, score: Infinity, line: `page (name, tier ${it.match.tier})` };
+      if (it.type === 'page')
+        return {
+          url: it.match.url,
+          edition: it.match.group.edition,
+          document: it.match.group.document,
+          text: '',
+          kind: 'page' as const,
+          score: Infinity,
+          line: `page (name, tier ${it.match.tier})`,
+        };
       const f = await recordOf(page, it.passage.id);
       const g = groupOf.get(f.url.replace(/#.*$/, ''));
-      return { url: f.url, edition: g?.edition ?? '', document: g?.document ?? '', text: f.content, kind: 'passage' as const, score: it.passage.score, line: `${it.passage.score.toFixed(2)}, ${it.passage.matched}/${o.concepts.length} concepts` };
+      return {
+        url: f.url,
+        edition: g?.edition ?? '',
+        document: g?.document ?? '',
+        text: f.content,
+        kind: 'passage' as const,
+        score: it.passage.score,
+        line: `${it.passage.score.toFixed(2)}, ${it.passage.matched}/${o.concepts.length} concepts`,
+      };
     }),
   );
   let groups = groupRepeats(loaded, lexicon.precedence);
@@ -65,7 +90,9 @@ async function explain(page: Page, q: string, edition: '1E' | '2E' | undefined, 
   const rank = answers ? shown.findIndex((g) => answers.includes(g.shown.url)) + 1 || undefined : undefined;
   const lines = [`“${q}”${edition ? ` (box: ${edition})` : ''}`, ...describe(o)];
   shown.forEach((g, i) => {
-    lines.push(`  ${answers?.includes(g.shown.url) ? '*' : ' '}${i + 1}. ${g.shown.url}  [${g.shown.line}]${g.also.length ? ` + ${g.also.length} copies` : ''}${g.shown.text ? `\n       ${g.shown.text.slice(0, 110)}…` : ''}`);
+    lines.push(
+      `  ${answers?.includes(g.shown.url) ? '*' : ' '}${i + 1}. ${g.shown.url}  [${g.shown.line}]${g.also.length ? ` + ${g.also.length} copies` : ''}${g.shown.text ? `\n       ${g.shown.text.slice(0, 110)}…` : ''}`,
+    );
   });
   if (answers && !rank) lines.push(`  answers: ${answers.slice(0, 4).join('  ')}${answers.length > 4 ? ' …' : ''}`);
   return { lines, ...(rank ? { rank } : {}) };
@@ -89,9 +116,17 @@ try {
     }
     console.log(`${found}/${set.length} answered in the first three (${((100 * found) / set.length).toFixed(1)} %).`);
   } else {
-    if (positionals.length === 0) throw new SiteError({ what: 'No query given.', hint: 'Usage: npm run search:explain -- "<query>" [--edition 1E|2E] | --golden [--held-out] [--all-editions] [--debug]' });
+    if (positionals.length === 0)
+      throw new SiteError({
+        what: 'No query given.',
+        hint: 'Usage: npm run search:explain -- "<query>" [--edition 1E|2E] | --golden [--held-out] [--all-editions] [--debug]',
+      });
     const ed = values.edition?.toUpperCase();
-    if (ed !== undefined && ed !== '1E' && ed !== '2E') throw new SiteError({ what: `--edition must be 1E or 2E, got "${values.edition}".`, hint: 'give --edition 1E or --edition 2E, or leave it out for both.' });
+    if (ed !== undefined && ed !== '1E' && ed !== '2E')
+      throw new SiteError({
+        what: `--edition must be 1E or 2E, got "${values.edition}".`,
+        hint: 'give --edition 1E or --edition 2E, or leave it out for both.',
+      });
     console.log((await explain(page, positionals.join(' '), ed)).lines.join('\n'));
   }
 } finally {

@@ -13,7 +13,10 @@ import { installErrorReporting } from './lib/run-main.ts';
 installErrorReporting();
 const dist = join(ROOT, 'dist');
 const started = performance.now();
-const pages = revisions(dist, precachedFiles(dist).filter((path) => !writtenBySearchIndex(path)));
+const pages = revisions(
+  dist,
+  precachedFiles(dist).filter((path) => !writtenBySearchIndex(path)),
+);
 // Its failure (a file too large to precache) is reported where it is awaited, after the index, not as unhandled.
 pages.catch(() => undefined);
 const r = await writeSearchIndex(dist);
@@ -21,4 +24,6 @@ console.log(
   `Search index: ${r.passages} passages of ${r.pages} pages; lexicon of ${r.words} words (${(r.lexiconBytes / 1024).toFixed(0)} KB) and ${r.shards} names shards (largest ${(r.largestShardBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );
 const sw = await buildServiceWorker(dist, await pages);
-console.log(`Service worker: dist/sw.js precaches a shell of ${sw.shell} files; "Keep for offline use" saves ${sw.count} files, ${(sw.size / 1024 / 1024).toFixed(2)} MiB.`);
+console.log(
+  `Service worker: dist/sw.js precaches a shell of ${sw.shell} files; "Keep for offline use" saves ${sw.count} files, ${(sw.size / 1024 / 1024).toFixed(2)} MiB.`,
+);

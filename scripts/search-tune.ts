@@ -32,9 +32,22 @@ import { SiteError } from '../src/lib/errors.ts';
 // An error prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack.
 installErrorReporting();
 
-const { values } = parseArgs({ options: { mix: { type: 'boolean', default: false }, grid: { type: 'boolean', default: false }, misses: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false }, debug: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    mix: { type: 'boolean', default: false },
+    grid: { type: 'boolean', default: false },
+    misses: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    debug: { type: 'boolean', default: false },
+  },
+});
 const DIST = join(ROOT, 'dist');
-if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records))) throw new SiteError({ what: 'dist/ has no semantic layer.', where: { file: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}` }, hint: 'run `npm run build` first.' });
+if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records)))
+  throw new SiteError({
+    what: 'dist/ has no semantic layer.',
+    where: { file: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}` },
+    hint: 'run `npm run build` first.',
+  });
 const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
 const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPath(file)), 'utf8')) as NamesShard).pages;
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
@@ -56,21 +69,45 @@ interface Prepared {
 }
 
 /** The semantic layer's hits for a query, best first, in the edition searched. */
-function semanticHits(q: string, edition: string | undefined, scope?: { kinds?: string[]; documents?: string[] }, mix: SemanticMix = SEMANTIC_MIX): SemanticHit[] {
+function semanticHits(
+  q: string,
+  edition: string | undefined,
+  scope?: { kinds?: string[]; documents?: string[] },
+  mix: SemanticMix = SEMANTIC_MIX,
+): SemanticHit[] {
   const sims = recordSimilarities(index, embed(model, q), mix);
   return records
     .map((r, i) => ({ key: r.url, similarity: sims[i]!, edition: r.edition, kind: r.kind, document: r.document }))
-    .filter((h) => (!edition || h.edition === edition) && (!scope?.kinds || scope.kinds.includes(h.kind)) && (!scope?.documents || scope.documents.includes(h.document)))
+    .filter(
+      (h) =>
+        (!edition || h.edition === edition) && (!scope?.kinds || scope.kinds.includes(h.kind)) && (!scope?.documents || scope.documents.includes(h.document)),
+    )
     .sort((a, b) => b.similarity - a.similarity)
     .slice(0, 100)
     .map(({ key, similarity }) => ({ key, similarity }));
 }
 
 /** A passage as the box shows it, from the semantic layer's records (with its superseded mark, for the order). */
-type Shown = { url: string; edition: string; document: string; text: string; kind: 'page' | 'passage'; score: number; superseded?: { by: string; stands: string } };
+type Shown = {
+  url: string;
+  edition: string;
+  document: string;
+  text: string;
+  kind: 'page' | 'passage';
+  score: number;
+  superseded?: { by: string; stands: string };
+};
 function shownOf(url: string, score = 0): Shown {
   const r = recordOf.get(url);
-  return { url, edition: r?.edition ?? '', document: r?.document ?? '', text: r?.text ?? '', kind: 'passage', score, ...(r?.supersededBy && r.stands ? { superseded: { by: r.supersededBy, stands: r.stands } } : {}) };
+  return {
+    url,
+    edition: r?.edition ?? '',
+    document: r?.document ?? '',
+    text: r?.text ?? '',
+    kind: 'passage',
+    score,
+    ...(r?.supersededBy && r.stands ? { superseded: { by: r.supersededBy, stands: r.stands } } : {}),
+  };
 }
 const standing = (url: string): Shown | undefined => (recordOf.has(url) ? shownOf(url) : undefined);
 
@@ -80,10 +117,21 @@ function shown(p: Prepared, mode: 'lexical' | 'semantic' | 'fused', w: FusionWei
   let passages: Parameters<typeof mergeResults>[0]['passages'];
   if (mode === 'lexical') passages = lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
   else if (mode === 'semantic') passages = p.semantic.map((h) => ({ id: h.key, score: h.similarity, words: [], matched: 0 }));
-  else passages = fusesMeaning(p.outcome) ? fusedPassages(lexical, p.outcome.concepts.length, p.semantic, w, (url) => isSiteRecord(recordOf.get(url))) : lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
+  else
+    passages = fusesMeaning(p.outcome)
+      ? fusedPassages(lexical, p.outcome.concepts.length, p.semantic, w, (url) => isSiteRecord(recordOf.get(url)))
+      : lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
   const items = mergeResults({ pages: p.outcome.pages, passages, concepts: p.outcome.concepts }).slice(0, 24);
   const loaded = items.map((it) => {
-    if (it.type === 'page') return { url: it.match.url, edition: it.match.group.edition, document: it.match.group.document, text: '', kind: 'page' as const, score: Infinity } satisfies Shown;
+    if (it.type === 'page')
+      return {
+        url: it.match.url,
+        edition: it.match.group.edition,
+        document: it.match.group.document,
+        text: '',
+        kind: 'page' as const,
+        score: Infinity,
+      } satisfies Shown;
     return shownOf(it.passage.id, it.passage.score);
   });
   // Lexical alone is the box without the layer, which cannot bring in a standing text the list lacks.
@@ -109,14 +157,21 @@ function tally(prepared: readonly Prepared[], mode: 'lexical' | 'semantic' | 'fu
     if (at >= 0 && at < 3) {
       t.top3++;
       t.byKind[p.lookup.kind][0]++;
-    } else t.misses.push(`[${p.lookup.kind}, ${p.lookup.edition}] “${p.lookup.q}” — ${at >= 0 ? `at ${at + 1}` : 'not in the eight'}; first: ${urls.slice(0, 3).join('  ')}`);
+    } else
+      t.misses.push(
+        `[${p.lookup.kind}, ${p.lookup.edition}] “${p.lookup.q}” — ${at >= 0 ? `at ${at + 1}` : 'not in the eight'}; first: ${urls.slice(0, 3).join('  ')}`,
+      );
   }
   t.mrr /= prepared.length;
   return t;
 }
 
 const line = (label: string, t: Tally, n: number) =>
-  `${label.padEnd(34)} top3 ${String(t.top3).padStart(3)}/${n} (${((100 * t.top3) / n).toFixed(1)} %)  MRR ${t.mrr.toFixed(3)}  ${LOOKUP_KINDS.filter((k) => t.byKind[k][1] > 0).map((k) => `${k} ${t.byKind[k][0]}/${t.byKind[k][1]}`).join(', ')}`;
+  `${label.padEnd(34)} top3 ${String(t.top3).padStart(3)}/${n} (${((100 * t.top3) / n).toFixed(1)} %)  MRR ${t.mrr.toFixed(3)}  ${LOOKUP_KINDS.filter(
+    (k) => t.byKind[k][1] > 0,
+  )
+    .map((k) => `${k} ${t.byKind[k][0]}/${t.byKind[k][1]}`)
+    .join(', ')}`;
 
 const chrome = ensureChromium();
 const port = Number(process.env.TUNE_PORT ?? 4353);
@@ -129,8 +184,19 @@ try {
   for (const lookup of values.dev ? DEV : TUNE) {
     const edition = namesEdition(lookup.q) ? undefined : lookup.edition;
     const outcome = await search(ctx, pagefindInPage(page, RANKING), lookup.q, edition ? { edition } : {});
-    const urls = (await recordsOf(page, outcome.passages.slice(0, FUSION.lexicalDepth).map((x) => x.id))).map((r) => r.url);
-    prepared.push({ lookup, ...(edition ? { edition } : {}), outcome, urls, semantic: semanticHits(semanticQuery(outcome), outcome.edition, outcome.parsed.scope) });
+    const urls = (
+      await recordsOf(
+        page,
+        outcome.passages.slice(0, FUSION.lexicalDepth).map((x) => x.id),
+      )
+    ).map((r) => r.url);
+    prepared.push({
+      lookup,
+      ...(edition ? { edition } : {}),
+      outcome,
+      urls,
+      semantic: semanticHits(semanticQuery(outcome), outcome.edition, outcome.parsed.scope),
+    });
   }
   const n = prepared.length;
   console.log(`${values.dev ? 'DEV (part of TUNE)' : 'TUNE'}: ${n} lookups, box on the asker's edition.`);
@@ -140,27 +206,54 @@ try {
   const fused = tally(prepared, 'fused', FUSION);
   console.log(line(`fused (FUSION)`, fused, n));
   // Per part: a change that helps the parts it was made on but not the others is fitted to them, not general.
-  const parts: Array<[string, readonly GoldenLookup[]]> = [['golden', GOLDEN], ['held-out', HELD_OUT], ['dev', DEV], ['retired test 1', RETIRED_TEST_1]];
+  const parts: Array<[string, readonly GoldenLookup[]]> = [
+    ['golden', GOLDEN],
+    ['held-out', HELD_OUT],
+    ['dev', DEV],
+    ['retired test 1', RETIRED_TEST_1],
+  ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));
     if (of.length) console.log(line(`  fused, ${name}`, tally(of, 'fused', FUSION), of.length));
   }
   if (values.misses) console.log(`\nMisses, fused:\n  ${fused.misses.join('\n  ')}`);
-  if (process.env.TUNE_WHERE) for (const p of prepared.filter((p) => RETIRED_TEST_1.includes(p.lookup))) {
-    const f = shown(p, 'fused', FUSION).findIndex((u) => p.lookup.answers.includes(u));
-    if (f >= 0 && f < 3) continue;
-    const lex = p.urls.findIndex((u) => p.lookup.answers.includes(u));
-    const sem = p.semantic.findIndex((h) => p.lookup.answers.includes(h.key));
-    console.log(`WHERE [${p.lookup.kind} ${p.lookup.edition}] ${p.lookup.q} — fused ${f + 1}, lexical ${lex + 1}/${p.urls.length}, semantic ${sem + 1} (${sem >= 0 ? p.semantic[sem]!.similarity.toFixed(2) : '-'} vs top ${p.semantic[0]?.similarity.toFixed(2)})`);
-  }
+  if (process.env.TUNE_WHERE)
+    for (const p of prepared.filter((p) => RETIRED_TEST_1.includes(p.lookup))) {
+      const f = shown(p, 'fused', FUSION).findIndex((u) => p.lookup.answers.includes(u));
+      if (f >= 0 && f < 3) continue;
+      const lex = p.urls.findIndex((u) => p.lookup.answers.includes(u));
+      const sem = p.semantic.findIndex((h) => p.lookup.answers.includes(h.key));
+      console.log(
+        `WHERE [${p.lookup.kind} ${p.lookup.edition}] ${p.lookup.q} — fused ${f + 1}, lexical ${lex + 1}/${p.urls.length}, semantic ${sem + 1} (${sem >= 0 ? p.semantic[sem]!.similarity.toFixed(2) : '-'} vs top ${p.semantic[0]?.similarity.toFixed(2)})`,
+      );
+    }
   if (values.mix) {
-    console.log('\nThe semantic score\'s parts (words, aids, nearest question), fused with FUSION:');
-    for (const [text, aids, question] of [[1, 1, 1], [1, 0, 1], [1, 1, 2], [1, 2, 2], [0, 1, 2], [1, 0, 2], [2, 1, 1], [1, 1, 0], [1, 2, 1], [0, 1, 1], [0, 0, 1]] as const) {
+    console.log("\nThe semantic score's parts (words, aids, nearest question), fused with FUSION:");
+    for (const [text, aids, question] of [
+      [1, 1, 1],
+      [1, 0, 1],
+      [1, 1, 2],
+      [1, 2, 2],
+      [0, 1, 2],
+      [1, 0, 2],
+      [2, 1, 1],
+      [1, 1, 0],
+      [1, 2, 1],
+      [0, 1, 1],
+      [0, 0, 1],
+    ] as const) {
       const sum = text + aids + question;
       const mix = { text: text / sum, aids: aids / sum, question: question / sum };
       const again = prepared.map((p) => ({ ...p, semantic: semanticHits(semanticQuery(p.outcome), p.outcome.edition, p.outcome.parsed.scope, mix) }));
-      const byPart = parts.map(([name, part]) => { const of = again.filter((p) => part.includes(p.lookup)); return `${name} ${tally(of, 'fused', FUSION).top3}/${of.length}`; }).join(', ');
-      console.log(`${line(`mix ${text}:${aids}:${question}`, tally(again, 'fused', FUSION), n)}  | ${byPart}  | semantic alone ${tally(again, 'semantic', FUSION).top3}`);
+      const byPart = parts
+        .map(([name, part]) => {
+          const of = again.filter((p) => part.includes(p.lookup));
+          return `${name} ${tally(of, 'fused', FUSION).top3}/${of.length}`;
+        })
+        .join(', ');
+      console.log(
+        `${line(`mix ${text}:${aids}:${question}`, tally(again, 'fused', FUSION), n)}  | ${byPart}  | semantic alone ${tally(again, 'semantic', FUSION).top3}`,
+      );
     }
   }
   if (values.grid) {
@@ -176,7 +269,10 @@ try {
             }
     results.sort((a, b) => b.t.top3 - a.t.top3 || b.t.mrr - a.t.mrr);
     console.log('\nBest weights on TUNE (and, of them, the retired test part):');
-    for (const r of results.slice(0, 16)) console.log(`${line(`k ${r.w.k} sem ${r.w.semantic} min ${r.w.minSimilarity} exact ${r.w.exactBoost} site ${r.w.siteRecord}`, r.t, n)} | retired ${tally(retired, 'fused', r.w).top3}/${retired.length}`);
+    for (const r of results.slice(0, 16))
+      console.log(
+        `${line(`k ${r.w.k} sem ${r.w.semantic} min ${r.w.minSimilarity} exact ${r.w.exactBoost} site ${r.w.siteRecord}`, r.t, n)} | retired ${tally(retired, 'fused', r.w).top3}/${retired.length}`,
+      );
   }
 } finally {
   await browser.close();

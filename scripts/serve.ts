@@ -31,10 +31,14 @@ try {
   address = await listen(createSiteServer({ dist }), port, host);
 } catch (e) {
   const code = (e as NodeJS.ErrnoException).code;
-  const why = code === 'EADDRINUSE' ? 'is in use (another server, or an earlier `npm start`?): stop it or give another `--port`'
-    : code === 'EACCES' ? 'may not be opened by this user: give a port above 1023'
-    : code === 'EADDRNOTAVAIL' ? 'is not an address of this machine: give one it has with `--host`, or leave `--host` out'
-    : `cannot be listened on (${(e as Error).message})`;
+  const why =
+    code === 'EADDRINUSE'
+      ? 'is in use (another server, or an earlier `npm start`?): stop it or give another `--port`'
+      : code === 'EACCES'
+        ? 'may not be opened by this user: give a port above 1023'
+        : code === 'EADDRNOTAVAIL'
+          ? 'is not an address of this machine: give one it has with `--host`, or leave `--host` out'
+          : `cannot be listened on (${(e as Error).message})`;
   console.error(`✗ ${host}:${port} ${why}.`);
   process.exit(1);
 }

@@ -23,7 +23,8 @@ function codeBlocks(file: string, text: string): Array<{ code: string; line: num
   const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (front) blocks.push({ code: front[1] ?? '', line: 2 });
-  for (const m of text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) blocks.push({ code: m[1] ?? '', line: lineAt((m.index ?? 0) + m[0].indexOf('>') + 1) });
+  for (const m of text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g))
+    blocks.push({ code: m[1] ?? '', line: lineAt((m.index ?? 0) + m[0].indexOf('>') + 1) });
   return blocks;
 }
 
@@ -31,7 +32,9 @@ function codeBlocks(file: string, text: string): Array<{ code: string; line: num
 function importsIntoScripts(root: string): string[] {
   const scripts = join(root, 'scripts') + sep;
   const found: string[] = [];
-  for (const file of filesUnder(join(root, 'src')).filter((f) => /\.(ts|tsx|mts|js|mjs|astro)$/.test(f)).sort()) {
+  for (const file of filesUnder(join(root, 'src'))
+    .filter((f) => /\.(ts|tsx|mts|js|mjs|astro)$/.test(f))
+    .sort()) {
     const text = readFileSync(file, 'utf8');
     for (const block of codeBlocks(file, text)) {
       for (const imported of ts.preProcessFile(block.code, true, true).importedFiles) {
@@ -84,9 +87,16 @@ describe('layers', () => {
     const identities: Array<[string, string]> = [
       ...Object.values(SOURCE_FILES).map((f): [string, string] => [f, 'src/lib/source-documents.ts']),
       [SOURCES_DIR, 'src/lib/source-documents.ts'],
-      ...[CARDS_FILE, PAGES_FILE, TARGETS_FILE, STAMP_FILE].flatMap((f): Array<[string, string]> => [[f, 'src/lib/link-files.ts'], [inContentDir(f), 'src/lib/link-files.ts']]),
+      ...[CARDS_FILE, PAGES_FILE, TARGETS_FILE, STAMP_FILE].flatMap(
+        (f): Array<[string, string]> => [
+          [f, 'src/lib/link-files.ts'],
+          [inContentDir(f), 'src/lib/link-files.ts'],
+        ],
+      ),
     ];
-    const elsewhere = identities.flatMap(([value, home]) => (literals.get(value) ?? []).filter((at) => !at.startsWith(`${home}:`)).map((at) => `${at}: '${value}' (import it from ${home})`));
+    const elsewhere = identities.flatMap(([value, home]) =>
+      (literals.get(value) ?? []).filter((at) => !at.startsWith(`${home}:`)).map((at) => `${at}: '${value}' (import it from ${home})`),
+    );
     expect(elsewhere).toEqual([]);
     // The scan sees them where they are defined.
     expect(literals.get(SOURCE_FILES['2e-rulebook'])).toEqual([expect.stringMatching(/^src\/lib\/source-documents\.ts:\d+$/)]);
@@ -107,7 +117,10 @@ describe('layers', () => {
       put('src/plugins/render-code.ts', "/** The digest (scripts/lib/code-digest.ts). */\nimport { codeDigest } from '../../scripts/lib/code-digest.ts';\n");
       put('src/lib/a.test.ts', "import type { X } from '../../scripts/ingest/lib/fixtures.ts';\nexport { y } from '../../scripts/lib/y.ts';\n");
       put('src/plugins/dev-links.ts', "export const run = async () => {\n  const { runLinkPass } = await import('../../scripts/links/index.ts');\n};\n");
-      put('src/pages/x.astro', "---\nimport { a } from '../lib/a.ts';\nimport { b } from '../../scripts/b.ts';\n---\n<p>import c from '../../scripts/c.ts'</p>\n<script>\n  import { d } from '../../scripts/d.ts';\n</script>\n");
+      put(
+        'src/pages/x.astro',
+        "---\nimport { a } from '../lib/a.ts';\nimport { b } from '../../scripts/b.ts';\n---\n<p>import c from '../../scripts/c.ts'</p>\n<script>\n  import { d } from '../../scripts/d.ts';\n</script>\n",
+      );
       expect(importsIntoScripts(root)).toEqual([
         'src/lib/a.test.ts:1: ../../scripts/ingest/lib/fixtures.ts',
         'src/lib/a.test.ts:2: ../../scripts/lib/y.ts',

@@ -67,7 +67,7 @@ describe('the built site', () => {
     expect(bad).toEqual([]);
   });
 
-  test("should show no wiki \"Edit\" suffix in any Gray's heading", () => {
+  test('should show no wiki "Edit" suffix in any Gray\'s heading', () => {
     const grays = pages().filter((p) => p.url.startsWith('/1e/grays/'));
     expect(grays.length).toBeGreaterThan(30);
     const headings = grays.flatMap((p) => selectAll('h1, h2, h3, h4', p.tree).map((h) => `${p.url}: ${displayText(h)}`));

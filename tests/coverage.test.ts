@@ -11,7 +11,13 @@ const SOURCES = join(import.meta.dirname, '../content/sources');
 const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 let corpus: string | undefined;
-const siteWords = () => (corpus ??= ` ${pages().map((p) => { const b = body(p); return b ? words(contentText(b)) : ''; }).join(' | ')} `);
+const siteWords = () =>
+  (corpus ??= ` ${pages()
+    .map((p) => {
+      const b = body(p);
+      return b ? words(contentText(b)) : '';
+    })
+    .join(' | ')} `);
 
 /** Sentences of a source region: lines split at sentence ends, with at least two words. */
 function sentences(lines: string[]): string[] {
@@ -31,7 +37,10 @@ describe('every sentence is on the site', () => {
     const lines = readFileSync(join(SOURCES, '1e-glossary-terms.txt'), 'utf8').split('\n').slice(465);
     // A redirect entry's "See X." is on the site as an alias of X, not as a sentence.
     const isRedirectBody = (i: number) =>
-      /^See [^.]+\.$/.test(lines[i]!.trim()) && /^Taken from /.test(lines[i + 1] ?? '') && lines[i - 1] === '' && (i < 3 || /^Taken from /.test(lines[i - 4] ?? ''));
+      /^See [^.]+\.$/.test(lines[i]!.trim()) &&
+      /^Taken from /.test(lines[i + 1] ?? '') &&
+      lines[i - 1] === '' &&
+      (i < 3 || /^Taken from /.test(lines[i - 4] ?? ''));
     const kept = lines.filter((l, i) => !/^Taken from /.test(l) && !isRedirectBody(i));
     expect(missing(kept)).toEqual([]);
   });
@@ -46,7 +55,7 @@ describe('every sentence is on the site', () => {
   });
 });
 
-describe('every sentence is on the site (2E and Gray\'s)', () => {
+describe("every sentence is on the site (2E and Gray's)", () => {
   test('2E Current Rulings (the two part headings aside)', () => {
     // Hard-wrapped text: every line's words stand together on the site. An erratum heading "Title – Erratum:" is the
     // card's title on its page (the word "Erratum" labels the text there); a step's "1." is its list number.
@@ -55,12 +64,12 @@ describe('every sentence is on the site (2E and Gray\'s)', () => {
       .filter((l) => !/^\s*(RULINGS|ERRATA)\s*$/.test(l))
       .map((l) => l.replace(/\s*[–-]\s*Erratum:\s*$/, '').replace(/^\s*\d+\.\s+/, ''))
       // A topic that starts on the line of its first sentence ("*cannot / may not – Game text…") is its page's title.
-      .flatMap((l) => /^\*?[a-z][a-z /]+ – /.exec(l) ? l.split(/ – (.*)/s).slice(0, 2) : [l]);
+      .flatMap((l) => (/^\*?[a-z][a-z /]+ – /.exec(l) ? l.split(/ – (.*)/s).slice(0, 2) : [l]));
     const site = siteWords();
     expect(lines.map(words).filter((w) => w.includes(' ') && !site.includes(` ${w} `))).toEqual([]);
   });
 
-  test("Gray's Digital Edition (a wiki \"Edit\" suffix is not text)", () => {
+  test('Gray\'s Digital Edition (a wiki "Edit" suffix is not text)', () => {
     const lines = readFileSync(join(SOURCES, '1e-grays-digital-edition-rulebook.txt'), 'utf8')
       .split('\n')
       .map((l) => l.replace(/Edit\s*$/, '').replace(/^\s*\d+-\s+/, ''));

@@ -28,7 +28,11 @@ const read = (name: string): ExportFile => JSON.parse(readFileSync(join(DIST, 'd
 describe('the JSON export', () => {
   test('should build exactly the documented files', () => {
     expect(existsSync(join(DIST, 'data'))).toBe(true);
-    expect(readdirSync(join(DIST, 'data')).sort()).toEqual(Object.keys(FILES).map((f) => `${f}.json`).sort());
+    expect(readdirSync(join(DIST, 'data')).sort()).toEqual(
+      Object.keys(FILES)
+        .map((f) => `${f}.json`)
+        .sort(),
+    );
   });
 
   for (const [name, { collection, count }] of Object.entries(FILES)) {
@@ -57,7 +61,7 @@ describe('the JSON export', () => {
         expect(bad).toEqual([]);
       });
 
-      test('should match the export schema: the collection\'s fields with references as ids, and the body', () => {
+      test("should match the export schema: the collection's fields with references as ids, and the body", () => {
         const parsed = exportFileSchema(collection).safeParse(JSON.parse(readFileSync(join(DIST, 'data', `${name}.json`), 'utf8')));
         expect(parsed.success ? [] : parsed.error.issues.slice(0, 5)).toEqual([]);
         for (const item of read(name).items) {
@@ -82,7 +86,11 @@ describe('the JSON export', () => {
 
   test('should keep every content body in the export (markdown for all but bodiless documents)', () => {
     for (const name of ['terms', 'rules', 'rulings', 'errata']) {
-      expect(read(name).items.filter((i) => !i.markdown).map((i) => i.id)).toEqual([]);
+      expect(
+        read(name)
+          .items.filter((i) => !i.markdown)
+          .map((i) => i.id),
+      ).toEqual([]);
     }
     // The one document with an introduction carries it.
     expect(read('documents').items.find((d) => d.id === '2e-current-rulings')?.markdown).toContain('Current Rulings');

@@ -14,19 +14,39 @@ import { entryUrl, parseRefTarget } from '../src/lib/urls.ts';
 const ROOT = join(import.meta.dirname, '..');
 const docs = JSON.parse(readFileSync(join(ROOT, 'content/documents/documents.json'), 'utf8')) as DocumentRecord[];
 const list = JSON.parse(readFileSync(join(ROOT, 'content/disagreements/disagreements.json'), 'utf8')) as Disagreement[];
-const words = (s: string) => ` ${(s.toLowerCase().replace(/(\w)\1\1\1/g, '$1').match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `;
+const words = (s: string) =>
+  ` ${(
+    s
+      .toLowerCase()
+      .replace(/(\w)\1\1\1/g, '$1')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).join(' ')} `;
 const source = (id: string) => words(readFileSync(join(ROOT, 'content/sources', docs.find((d) => d.id === id)!.file), 'utf8').replace(/\*\*/g, ''));
 
 describe('where the sources disagree', () => {
   test('should list at least the known disagreements of both editions', () => {
-    expect(list.map((d) => d.id)).toEqual(expect.arrayContaining(['card-pool', 'affiliations', 'side-decks', 'q-flash-seeding', 'ships-without-staffing', 'two-copies-of-a-mission', 'pinned-down-actions', 'winning-the-game-2e']));
+    expect(list.map((d) => d.id)).toEqual(
+      expect.arrayContaining([
+        'card-pool',
+        'affiliations',
+        'side-decks',
+        'q-flash-seeding',
+        'ships-without-staffing',
+        'two-copies-of-a-mission',
+        'pinned-down-actions',
+        'winning-the-game-2e',
+      ]),
+    );
   });
 
-  test.each(list.flatMap((d) => d.passages.map((p) => [d.id, p.document, p] as const)))('%s: the quote from %s is in that source, and its page is built', (_id, _doc, p) => {
-    expect(source(p.document)).toContain(words(p.quote));
-    const { collection, id } = parseRefTarget(p.entry);
-    expect(resolves(entryUrl(collection, id))).toBe(true);
-  });
+  test.each(list.flatMap((d) => d.passages.map((p) => [d.id, p.document, p] as const)))(
+    '%s: the quote from %s is in that source, and its page is built',
+    (_id, _doc, p) => {
+      expect(source(p.document)).toContain(words(p.quote));
+      const { collection, id } = parseRefTarget(p.entry);
+      expect(resolves(entryUrl(collection, id))).toBe(true);
+    },
+  );
 
   test('should quote two different documents in each entry', () => {
     for (const d of list) expect(new Set(d.passages.map((p) => p.document)).size, d.id).toBeGreaterThanOrEqual(2);
@@ -65,7 +85,7 @@ describe('superseded marks and standing lines on the built pages (issue 28)', ()
       '/1e/rulebook/attempting-missions/#p-failing-to-overcome-a-dilemma-that “Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.”',
       '/1e/rulebook/attempting-missions/#p-most-dilemmas-with-conditions-end-with “If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).”',
       '/1e/rulebook/attempting-missions/#p-slide-out-the-bottom-seed-card “If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.”',
-      '/1e/rulebook/side-decks/#p-the-four-types-of-side-decks “The four types of side decks are the Q-Continuum, Q\'s Tent, Battle Bridge, and Tribble side decks.”',
+      "/1e/rulebook/side-decks/#p-the-four-types-of-side-decks “The four types of side decks are the Q-Continuum, Q's Tent, Battle Bridge, and Tribble side decks.”",
       '/1e/rulebook/the-affiliations/#p-there-are-nine-full-affiliations-in “There are nine full affiliations in the Star Trek™ Customizable Card Game™: Federation, Bajoran, Cardassian, Romulan, Klingon, Dominion, Ferengi, Non-Aligned, and Borg, plus a few Neutral cards (also considered an affiliation).”',
       '/2e/glossary/missions/#p-if-more-than-one-player-has “If more than one player has played a copy of the same mission, all of the personnel, equipment, and ships at those copies are at the same mission, as if they were all at the same card.”',
       '/2e/rulebook/facing-dilemmas/#p-a-dilemmas-instructions-are-broken-down “Each instruction to “randomly select a [personnel] to be stopped” is a separate action and you can act before or after each of them.”',

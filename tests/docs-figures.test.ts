@@ -16,14 +16,21 @@ import { TEST, TUNE, type LookupKind } from '../e2e/search-golden/index.ts';
 import { DIST } from './dist.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const text = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** Files under `dir` (relative to the repository) whose name ends with `ext`, recursively. */
 const filesUnder = (dir: string, ext = '') =>
   readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && d.name.endsWith(ext)).length;
 const markdownEntries = () =>
-  readdirSync(join(ROOT, 'content')).filter((c) => c !== 'sources').reduce((n, c) => n + filesUnder(`content/${c}`, '.md'), 0);
+  readdirSync(join(ROOT, 'content'))
+    .filter((c) => c !== 'sources')
+    .reduce((n, c) => n + filesUnder(`content/${c}`, '.md'), 0);
 const kind = (k: LookupKind) => TEST.filter((l) => l.kind === k).length;
 const MiB = 1024 * 1024;
 const keep = () => keepManifest(DIST);
@@ -74,12 +81,16 @@ const FIGURES: Figure[] = [
  * is: they are not remeasured, and each must still be found where it is listed.
  */
 const RECORDS: { file: string; words: string; why: string }[] = [
-  { file: 'docs/measuring.md', words: '0.85–0.92 GB', why: 'the ten-fold build with and without allocator variables, measured when they were dropped (issue 29)' },
+  {
+    file: 'docs/measuring.md',
+    words: '0.85–0.92 GB',
+    why: 'the ten-fold build with and without allocator variables, measured when they were dropped (issue 29)',
+  },
   { file: 'docs/measuring.md', words: '1.06–1.23 GB', why: 'the same measurement' },
   { file: 'docs/measuring.md', words: 'over 1 GB', why: 'the index step before records were batched, measured when it changed' },
   { file: 'docs/measuring.md', words: 'Node 374 MB + Pagefind 685 MB', why: 'the same measurement' },
   { file: 'docs/measuring.md', words: 'about 160 + 630 MB', why: 'the same measurement, after the change' },
-  { file: 'docs/architecture.md', words: 'all 39 pages: 1,020 to 329', why: 'the comparison\'s marks before and after issue 15\'s change' },
+  { file: 'docs/architecture.md', words: 'all 39 pages: 1,020 to 329', why: "the comparison's marks before and after issue 15's change" },
   { file: 'docs/architecture.md', words: '5,391 → 4,413', why: 'automatic links before and after issue 15' },
 ];
 
@@ -96,7 +107,9 @@ describe('figures in the README and docs/', () => {
       const written = number(m![1]!);
       const off = Math.abs(written - actual) / Math.max(actual, 1);
       const ok = figure.about ? off <= figure.about : Math.abs(written - actual) < 0.5;
-      expect(ok, `${file}: "${m![0]}" says ${written}, but it is now ${figure.about ? 'about ' : ''}${Number(actual.toFixed(1))}: change the figure`).toBe(true);
+      expect(ok, `${file}: "${m![0]}" says ${written}, but it is now ${figure.about ? 'about ' : ''}${Number(actual.toFixed(1))}: change the figure`).toBe(
+        true,
+      );
     }
   });
 

@@ -17,7 +17,12 @@ const LOST = gapMarkText('lost-icon');
 
 /** Source lines `from`–`to` (1-based) of a document in content/sources/, joined as a reader reads them. */
 const sourceText = (file: string, from: number, to: number) =>
-  readFileSync(join(ROOT, 'content/sources', file), 'utf8').split('\n').slice(from - 1, to).join(' ').replace(/\s+/g, ' ').trim();
+  readFileSync(join(ROOT, 'content/sources', file), 'utf8')
+    .split('\n')
+    .slice(from - 1, to)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Every icon mark and every lone "?" word a page shows in its main content. */
 function bareMarks(el: Element): string[] {
@@ -32,11 +37,16 @@ function bareMarks(el: Element): string[] {
 
 describe('lost icons on the built site', () => {
   test('should find a bare "?" icon in markup that has one (the check can fail)', () => {
-    const el = { type: 'element', tagName: 'p', properties: {}, children: [
-      { type: 'text', value: 'each of your ' },
-      { type: 'element', tagName: 'span', properties: { className: ['icon', 'icon-unknown'], role: 'img' }, children: [{ type: 'text', value: '?' }] },
-      { type: 'text', value: ' personnel' },
-    ] } as Element;
+    const el = {
+      type: 'element',
+      tagName: 'p',
+      properties: {},
+      children: [
+        { type: 'text', value: 'each of your ' },
+        { type: 'element', tagName: 'span', properties: { className: ['icon', 'icon-unknown'], role: 'img' }, children: [{ type: 'text', value: '?' }] },
+        { type: 'text', value: ' personnel' },
+      ],
+    } as Element;
     expect(bareMarks(el)).toHaveLength(2);
   });
 
@@ -61,7 +71,9 @@ describe('lost icons on the built site', () => {
     }
     // The official words, with the lost glyphs' places left empty as the source leaves them.
     expect(contentText(erratum)).toBe(sourceText('2e-current-rulings-2011-01-03.txt', 264, 267));
-    expect(toText(erratum)).toContain(`missions using your ${LOST} personnel (and a ship they are aboard at a space mission), regardless of effects preventing ${LOST} personnel (or ships`);
+    expect(toText(erratum)).toContain(
+      `missions using your ${LOST} personnel (and a ship they are aboard at a space mission), regardless of effects preventing ${LOST} personnel (or ships`,
+    );
   });
 
   test('should mark on its card page every icon each erratum lost, and quote none as "?" on the 2E card pages', () => {

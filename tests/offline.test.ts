@@ -13,7 +13,10 @@ import { keepManifest, precacheManifest } from '../scripts/lib/sw.ts';
 import { filesUnder as allFilesUnder } from '../src/lib/files-under.ts';
 
 const manifest = () => new Map(keepManifest(DIST).entries.map((e) => [e.url, e.revision]));
-const md5 = (path: string) => createHash('md5').update(readFileSync(join(DIST, path))).digest('hex');
+const md5 = (path: string) =>
+  createHash('md5')
+    .update(readFileSync(join(DIST, path)))
+    .digest('hex');
 /** The files below a folder of dist/, as paths relative to dist/ ("pagefind/fragment/en_1a2b.pf_fragment"). */
 const filesUnder = (dir: string) => allFilesUnder(join(DIST, dir)).map((f) => relative(DIST, f).split('\\').join('/'));
 
@@ -29,9 +32,16 @@ describe('the kept copy (dist/sw.js and the list it names)', () => {
   test('should precache the whole search index that src/client/search.ts uses', () => {
     const m = manifest();
     const needed = [
-      'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.en.pagefind',
-      ...readdirSync(join(DIST, 'pagefind')).filter((f) => f.endsWith('.pf_meta')).map((f) => `pagefind/${f}`),
-      ...filesUnder('pagefind/index'), ...filesUnder('pagefind/fragment'), ...filesUnder('pagefind/filter'),
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-worker.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/wasm.en.pagefind',
+      ...readdirSync(join(DIST, 'pagefind'))
+        .filter((f) => f.endsWith('.pf_meta'))
+        .map((f) => `pagefind/${f}`),
+      ...filesUnder('pagefind/index'),
+      ...filesUnder('pagefind/fragment'),
+      ...filesUnder('pagefind/filter'),
       // The lexicon: page names and the vocabulary for spelling correction (src/lib/search/lexicon.ts).
       'search/lexicon.json',
     ];

@@ -15,7 +15,11 @@ import { join } from 'node:path';
 import { DIST } from './dist.ts';
 import { writeSearchIndex } from '../scripts/lib/search-index.ts';
 
-const files = (dir: string) => [...readdirSync(dir, { recursive: true, withFileTypes: true })].filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name).slice(dir.length + 1)).sort();
+const files = (dir: string) =>
+  [...readdirSync(dir, { recursive: true, withFileTypes: true })]
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name).slice(dir.length + 1))
+    .sort();
 /** Pagefind's files whose bytes depend on its hash-map order (above). */
 const UNORDERED = (f: string) => /^pagefind\/(filter\/|pagefind\.[^/]+\.pf_meta$|pagefind-entry\.json$)/.test(f);
 
@@ -23,7 +27,10 @@ describe('reproducible output', () => {
   test("the search index made again from the same pages is the same files, byte for byte (Pagefind's filters aside)", { timeout: 120_000 }, async () => {
     const copy = mkdtempSync(join(tmpdir(), 'dist-'));
     try {
-      cpSync(DIST, copy, { recursive: true, filter: (src) => !/[/\\](pagefind|workbox-v[^/\\]*)$/.test(src) && !src.endsWith('sw.js') && !/[/\\]sw-keep\.[^/\\]+\.js$/.test(src) });
+      cpSync(DIST, copy, {
+        recursive: true,
+        filter: (src) => !/[/\\](pagefind|workbox-v[^/\\]*)$/.test(src) && !src.endsWith('sw.js') && !/[/\\]sw-keep\.[^/\\]+\.js$/.test(src),
+      });
       await writeSearchIndex(copy);
       const indexFiles = (dir: string) => files(dir).filter((f) => (f.startsWith('pagefind') || f.startsWith('search')) && !UNORDERED(f));
       const ours = indexFiles(DIST);

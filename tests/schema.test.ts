@@ -14,7 +14,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 function syncWith(files: Record<string, string>): { status: number | null; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'schema-'));
   try {
-    for (const f of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'content/documents', 'content/links']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+    for (const f of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'content/documents', 'content/links'])
+      cpSync(join(ROOT, f), join(dir, f), { recursive: true });
     // node_modules, and scripts/ for the linking pass the config's dev integration imports (src/plugins/dev-links.ts).
     for (const f of ['scripts']) symlinkSync(join(ROOT, f), join(dir, f));
     // Its own caches: Astro's must not be shared with the project's (scripts/lib/linked-modules.ts).
@@ -43,7 +44,8 @@ test('should fail on a glossary entry without a title and with an unknown editio
 
 test('should fail on a rule section whose source lines run backwards', () => {
   const { status, output } = syncWith({
-    'content/rules/1e/rulebook/introduction.md': '---\ntitle: INTRODUCTION\nedition: 1E\ndocument: 1e-rulebook-v1.7\norder: 1\nlevel: 1\nparent: null\nlines: [20, 9]\n---\n\nWelcome.\n',
+    'content/rules/1e/rulebook/introduction.md':
+      '---\ntitle: INTRODUCTION\nedition: 1E\ndocument: 1e-rulebook-v1.7\norder: 1\nlevel: 1\nparent: null\nlines: [20, 9]\n---\n\nWelcome.\n',
   });
   expect(status).not.toBe(0);
   expect(output).toContain('rules → 1e/rulebook/introduction data does not match collection schema.');

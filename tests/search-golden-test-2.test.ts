@@ -59,7 +59,10 @@ describe('the second sealed TEST part of the search golden set (TEST_2)', () => 
           bad.push(`${l.q}: ${s} (not "document:line" or "document:from-to" of a source document)`);
           continue;
         }
-        const text = sourceLines(parsed.file).slice(parsed.from - 1, parsed.to).join(' ').trim();
+        const text = sourceLines(parsed.file)
+          .slice(parsed.from - 1, parsed.to)
+          .join(' ')
+          .trim();
         if (parsed.from < 1 || parsed.to < parsed.from || text === '') bad.push(`${l.q}: ${s} (no text at these lines)`);
       }
     }

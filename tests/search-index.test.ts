@@ -51,19 +51,26 @@ describe('the search index', () => {
       }
     }
     // The site's own searchable parts: walkthrough steps, disagreements, comparisons (scripts/lib/search-records.ts).
-    for (const p of pages()) for (const e of selectAll('[data-search-record]', p.tree)) wanted.push(e.properties.id ? `${p.url}#${String(e.properties.id)}` : p.url);
+    for (const p of pages())
+      for (const e of selectAll('[data-search-record]', p.tree)) wanted.push(e.properties.id ? `${p.url}#${String(e.properties.id)}` : p.url);
     expect(wanted.length).toBeGreaterThan(1900);
     expect(wanted.filter((u) => !indexed.has(u))).toEqual([]);
     expect([...indexed].filter((u) => !wanted.includes(u))).toEqual([]);
   });
 
   test('should list every searchable page in the names shards, with its names and group, and no shard too large', () => {
-    const searchable = pages().filter((p) => body(p)).map((p) => p.url).sort();
+    const searchable = pages()
+      .filter((p) => body(p))
+      .map((p) => p.url)
+      .sort();
     expect([...named.keys()].sort()).toEqual(searchable);
     const pinned = named.get('/2e/cards/pinned-down/')!;
     expect(pinned[2]).toEqual(['Pinned Down']);
     expect(lexicon.groups[pinned[1]]).toEqual({ edition: '2E', kind: 'card', kindLabel: 'Card', document: 'Card index' });
-    expect(shards.filter((s) => s.pages.some(([url]) => url === pinned[0])).flatMap((s) => s.keys.filter((k) => k === 'do' || k === 'pi'))).toEqual(['do', 'pi']);
+    expect(shards.filter((s) => s.pages.some(([url]) => url === pinned[0])).flatMap((s) => s.keys.filter((k) => k === 'do' || k === 'pi'))).toEqual([
+      'do',
+      'pi',
+    ]);
     expect(shards.length).toBeLessThan(60);
     expect(named.get('/1e/glossary/present/')![2]).toEqual(['present', 'aboard']);
     expect(lexicon.aliases).toContainEqual(['aboard', 'present', '1E']);
@@ -91,12 +98,22 @@ describe('the search golden set', () => {
     expect(count('card')).toBeGreaterThanOrEqual(10);
     expect(count('keyword')).toBeGreaterThan(0);
     // The judge kind came with the sealed test part (e2e/search-golden/retired-test-1.ts, now retired to TUNE); the held-out set predates it.
-    for (const kind of LOOKUP_KINDS.filter((k) => k !== 'judge')) expect(HELD_OUT.some((l) => l.kind === kind), kind).toBe(true);
+    for (const kind of LOOKUP_KINDS.filter((k) => k !== 'judge'))
+      expect(
+        HELD_OUT.some((l) => l.kind === kind),
+        kind,
+      ).toBe(true);
   });
 
   test('should cover both editions and all five documents', () => {
     const docs = new Set(GOLDEN.flatMap((l) => l.source.map((s) => s.split(':')[0])));
-    expect([...docs].sort()).toEqual(['1e-glossary-terms.txt', '1e-grays-digital-edition-rulebook.txt', '1e-rulebook-v1.7.md', '2e-current-rulings-2011-01-03.txt', '2e-rulebook.txt']);
+    expect([...docs].sort()).toEqual([
+      '1e-glossary-terms.txt',
+      '1e-grays-digital-edition-rulebook.txt',
+      '1e-rulebook-v1.7.md',
+      '2e-current-rulings-2011-01-03.txt',
+      '2e-rulebook.txt',
+    ]);
     expect(new Set(GOLDEN.map((l) => l.edition))).toEqual(new Set(['1E', '2E']));
   });
 

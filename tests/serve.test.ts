@@ -87,7 +87,10 @@ describe('npm start’s server, on the built site', () => {
       const ext = extname(rel);
       if (!byKind.has(ext)) byKind.set(ext, rel);
     }
-    expect([...byKind.keys()].filter((ext) => !(ext in TYPE_OF)), 'kinds of file with no type in TYPE_OF').toEqual([]);
+    expect(
+      [...byKind.keys()].filter((ext) => !(ext in TYPE_OF)),
+      'kinds of file with no type in TYPE_OF',
+    ).toEqual([]);
     for (const [ext, rel] of byKind) {
       const r = await get(`/${rel}`);
       expect(r.status, rel).toBe(200);
@@ -97,8 +100,15 @@ describe('npm start’s server, on the built site', () => {
   });
 
   test('types Pagefind’s files: each kind of index file, its wasm, its entry', async () => {
-    const files = [one('pagefind', '.pf_meta'), one('pagefind/index', '.pf_index'), one('pagefind/fragment', '.pf_fragment'), one('pagefind/filter', '.pf_filter')];
-    const wasm = readdirSync(join(DIST, 'pagefind')).filter((f) => /^wasm\..+\.pagefind$/.test(f)).map((f) => `pagefind/${f}`);
+    const files = [
+      one('pagefind', '.pf_meta'),
+      one('pagefind/index', '.pf_index'),
+      one('pagefind/fragment', '.pf_fragment'),
+      one('pagefind/filter', '.pf_filter'),
+    ];
+    const wasm = readdirSync(join(DIST, 'pagefind'))
+      .filter((f) => /^wasm\..+\.pagefind$/.test(f))
+      .map((f) => `pagefind/${f}`);
     expect(wasm.length).toBeGreaterThan(0);
     for (const rel of [...files, ...wasm]) {
       const r = await get(`/${rel}`, { 'accept-encoding': 'gzip' });

@@ -14,18 +14,14 @@ const path = (edition: '1e' | '2e') =>
   selectAll(`section[aria-labelledby="start-${edition}"] ol > li`, startHere()).map((li) => selectAll('a', li).map((a) => String(a.properties.href)));
 
 describe('the home page\'s "Start here" path', () => {
-  test('should be the site\'s own words, kept out of search and said not to be rules', () => {
+  test("should be the site's own words, kept out of search and said not to be rules", () => {
     const el = startHere();
     expect(el.properties.dataPagefindIgnore).toBe('all');
     expect(toText(select('.site-note', el)!)).toBe('A reading order this site suggests to new players; it is not part of the rules.');
   });
 
   test('should lead a 1E reader through the Rulebook v1.7 first, then the Glossary, which governs, then the walkthrough', () => {
-    expect(path('1e')).toEqual([
-      ['/1e/rulebook/', '/1e/rulebook/how-to-play/'],
-      ['/1e/glossary/', '/disagreements/'],
-      ['/1e/walkthrough/'],
-    ]);
+    expect(path('1e')).toEqual([['/1e/rulebook/', '/1e/rulebook/how-to-play/'], ['/1e/glossary/', '/disagreements/'], ['/1e/walkthrough/']]);
     expect(toText(select('section[aria-labelledby="start-1e"]', startHere())!)).toContain('it governs where the two differ');
   });
 

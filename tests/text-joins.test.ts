@@ -17,7 +17,10 @@ function gluedJoins(html: string): string[] {
   const out: string[] = [];
   for (const m of body.matchAll(GLUED)) {
     if (m[2]!.includes('class="icon')) continue;
-    const before = body.slice(Math.max(0, m.index - 40), m.index + m[1]!.length).replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
+    const before = body
+      .slice(Math.max(0, m.index - 40), m.index + m[1]!.length)
+      .replace(/<[^>]*>/g, '')
+      .replace(/\s+/g, ' ');
     const after = body.slice(m.index + m[0].length - 1, m.index + m[0].length + 20).replace(/<[^>]*>/g, '');
     out.push(`…${before}${after}…`);
   }
@@ -30,7 +33,11 @@ describe('text joins in the built site', () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toContain("the Current Rulings stand.The document's own");
     expect(gluedJoins('<p>the <a href="/1e/glossary/">1E Glossary A–Z</a>, the<a href="/2e/glossary/">2E Glossary A–Z</a></p>')).toHaveLength(1);
-    expect(gluedJoins('<p>stand. <a href="/x/">The</a> and <span class="icon icon-affiliation">Romulan</span><span class="icon icon-affiliation">Klingon</span></p>')).toEqual([]);
+    expect(
+      gluedJoins(
+        '<p>stand. <a href="/x/">The</a> and <span class="icon icon-affiliation">Romulan</span><span class="icon icon-affiliation">Klingon</span></p>',
+      ),
+    ).toEqual([]);
   });
 
   test('should run no word into the next across markup on any page', () => {

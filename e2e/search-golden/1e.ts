@@ -16,11 +16,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/engaging-in-battle/#p-you-may-initiate-battle-only-during',
       '/1e/grays/engaging-in-battle/#p-you-may-initiate-battle-only-during',
     ],
-    source: [
-      '1e-glossary-terms.txt:876',
-      '1e-rulebook-v1.7.md:384',
-      '1e-grays-digital-edition-rulebook.txt:337',
-    ],
+    source: ['1e-glossary-terms.txt:876', '1e-rulebook-v1.7.md:384', '1e-grays-digital-edition-rulebook.txt:337'],
     why: 'Battle may be initiated only during your own turn.',
   },
   {
@@ -36,11 +32,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/2-execute-orders/#p-encountering-a-dilemma-with-conditions-that',
       '/1e/grays/2-execute-orders/#p-encountering-a-dilemma-with-conditions-that',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:359-361',
-      '1e-grays-digital-edition-rulebook.txt:305',
-      '1e-glossary-terms.txt:1586',
-    ],
+    source: ['1e-rulebook-v1.7.md:359-361', '1e-grays-digital-edition-rulebook.txt:305', '1e-glossary-terms.txt:1586'],
     why: 'Failing a dilemma\'s conditions "stops" the Away Team (or ship and crew) and ends the mission attempt.',
   },
   {
@@ -51,11 +43,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/seed-deck/#p-it-must-include-exactly-six-mission',
       '/1e/glossary/seed-deck/#p-it-must-include-exactly-six-mission',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:45',
-      '1e-grays-digital-edition-rulebook.txt:48',
-      '1e-glossary-terms.txt:3418',
-    ],
+    source: ['1e-rulebook-v1.7.md:45', '1e-grays-digital-edition-rulebook.txt:48', '1e-glossary-terms.txt:3418'],
     why: 'The seed deck must include exactly six Mission cards.',
   },
   {
@@ -69,11 +57,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/mis-seed/#p-if-you-and-your-opponent-each',
       '/1e/glossary/artifact/#p-a-card-type-representing-a-rare',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:113',
-      '1e-grays-digital-edition-rulebook.txt:118',
-      '1e-glossary-terms.txt:2488-2491',
-    ],
+    source: ['1e-rulebook-v1.7.md:113', '1e-grays-digital-edition-rulebook.txt:118', '1e-glossary-terms.txt:2488-2491'],
     why: 'Only one artifact per mission; two or more of yours there are all mis-seeds (one each per player is fine).',
   },
   {
@@ -84,11 +68,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/doorway-cards/#p-you-may-play-a-doorway-at',
       '/1e/glossary/doorway/#p-a-card-type-representing-a-physical',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:241',
-      '1e-grays-digital-edition-rulebook.txt:215',
-      '1e-glossary-terms.txt:1681',
-    ],
+    source: ['1e-rulebook-v1.7.md:241', '1e-grays-digital-edition-rulebook.txt:215', '1e-glossary-terms.txt:1681'],
     why: 'Doorways play whenever an interrupt could, but only during your own turn.',
   },
   {
@@ -107,11 +87,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/mission-attempt/#p-when-you-meet-the-requirements-for',
       '/1e/glossary/mission-attempt/#p-once-you-have-resolved-all-the',
     ],
-    source: [
-      '1e-glossary-terms.txt:698',
-      '1e-rulebook-v1.7.md:350',
-      '1e-grays-digital-edition-rulebook.txt:290',
-    ],
+    source: ['1e-glossary-terms.txt:698', '1e-rulebook-v1.7.md:350', '1e-grays-digital-edition-rulebook.txt:290'],
     why: 'A seeded artifact is earned when the mission is completed, not when it is encountered.',
   },
   {
@@ -122,12 +98,8 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/beaming/#p-to-beam-to-or-from-a',
       '/1e/glossary/beaming/#p-beaming-uses-transporters-to-transfer-personnel',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:294',
-      '1e-grays-digital-edition-rulebook.txt:250',
-      '1e-glossary-terms.txt:976',
-    ],
-    why: 'Not through an opponent\'s SHIELDS >0 unless a card or rule allows it; freely if SHIELDS are 0 or off line.',
+    source: ['1e-rulebook-v1.7.md:294', '1e-grays-digital-edition-rulebook.txt:250', '1e-glossary-terms.txt:976'],
+    why: "Not through an opponent's SHIELDS >0 unless a card or rule allows it; freely if SHIELDS are 0 or off line.",
   },
   {
     q: 'how far can my ship move in one turn',
@@ -137,11 +109,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/staffing-and-moving-ships/#p-one-personnel-cannot-meet-more-than',
       '/1e/glossary/movement/#p-your-staffed-ship-can-move-along',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:312',
-      '1e-grays-digital-edition-rulebook.txt:260',
-      '1e-glossary-terms.txt:2656',
-    ],
+    source: ['1e-rulebook-v1.7.md:312', '1e-grays-digital-edition-rulebook.txt:260', '1e-glossary-terms.txt:2656'],
     why: 'Movement per turn is limited by RANGE, counted by adding the spans of the missions moved to or passed.',
   },
   {
@@ -156,11 +124,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/staffing-and-moving-ships/#p-you-may-move-any-number-of',
       '/1e/glossary/ship-staffing/#p-if-a-ship-loses-one-of',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:310',
-      '1e-grays-digital-edition-rulebook.txt:260',
-      '1e-glossary-terms.txt:3559',
-    ],
+    source: ['1e-rulebook-v1.7.md:310', '1e-grays-digital-edition-rulebook.txt:260', '1e-glossary-terms.txt:3559'],
     why: 'Minimum crew is needed only for movement; one matching-affiliation personnel suffices to attempt (even a stalled ship).',
   },
   {
@@ -171,11 +135,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/winning-the-game/#p-players-continue-taking-turns-until-one',
       '/1e/glossary/winning-the-game/#p-players-take-turns-until-one-player',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:456',
-      '1e-grays-digital-edition-rulebook.txt:432',
-      '1e-glossary-terms.txt:4251',
-    ],
+    source: ['1e-rulebook-v1.7.md:456', '1e-grays-digital-edition-rulebook.txt:432', '1e-glossary-terms.txt:4251'],
     why: 'When both draw decks run out, the player with the most points wins.',
   },
   {
@@ -189,11 +149,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/unique-and-universal/#p-unique-missions-including-qs-planet-and',
       '/1e/glossary/unique-and-universal/#p-hen-any-card-marked-not-duplicatable',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:95-97',
-      '1e-grays-digital-edition-rulebook.txt:103',
-      '1e-glossary-terms.txt:3437',
-    ],
+    source: ['1e-rulebook-v1.7.md:95-97', '1e-grays-digital-edition-rulebook.txt:103', '1e-glossary-terms.txt:3437'],
     why: 'A unique mission seeded twice is stacked on the first copy to form one location, completable once.',
   },
   {
@@ -205,11 +161,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/dilemma-resolution/#p-if-a-dilemma-has-conditions-and',
       '/1e/glossary/dilemma-resolution-summary/#p-if-you-do-not-meet-the',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:358',
-      '1e-grays-digital-edition-rulebook.txt:303',
-      '1e-glossary-terms.txt:1565',
-    ],
+    source: ['1e-rulebook-v1.7.md:358', '1e-grays-digital-edition-rulebook.txt:303', '1e-glossary-terms.txt:1565'],
     why: 'An unovercome dilemma with conditions is replaced under the mission unless it says "Discard dilemma" (or enters play).',
   },
   {
@@ -220,11 +172,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/engaging-in-battle/#p-federation-forces-cannot-attack-any-affiliation',
       '/1e/grays/engaging-in-battle/#p-federation-forces-cannot-attack-any-affiliation',
     ],
-    source: [
-      '1e-glossary-terms.txt:892',
-      '1e-rulebook-v1.7.md:389',
-      '1e-grays-digital-edition-rulebook.txt:346',
-    ],
+    source: ['1e-glossary-terms.txt:892', '1e-rulebook-v1.7.md:389', '1e-grays-digital-edition-rulebook.txt:346'],
     why: 'Affiliation attack restrictions: Federation forces cannot attack any affiliation except Borg.',
   },
   {
@@ -237,11 +185,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/the-play-phase/#p-draw-a-card-from-your-draw',
       '/1e/grays/the-play-phase/#p-draw-a-card-from-your-draw',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:452',
-      '1e-grays-digital-edition-rulebook.txt:429',
-      '1e-glossary-terms.txt:4082',
-    ],
+    source: ['1e-rulebook-v1.7.md:452', '1e-grays-digital-edition-rulebook.txt:429', '1e-glossary-terms.txt:4082'],
     why: 'The end-of-turn draw is mandatory only if the draw deck is not empty; otherwise just announce the end of turn.',
   },
   {
@@ -256,22 +200,15 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/attempting-missions/#p-planet-missions-can-be-attempted-by',
       '/1e/glossary/mission-attempt/#p-planet-missions-can-be-attempted-by',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:322',
-      '1e-grays-digital-edition-rulebook.txt:266',
-      '1e-glossary-terms.txt:1653',
-    ],
+    source: ['1e-rulebook-v1.7.md:322', '1e-grays-digital-edition-rulebook.txt:266', '1e-glossary-terms.txt:1653'],
     why: 'Docked ships may not attempt missions; space missions are attempted by the crew of one undocked ship.',
   },
   {
     q: 'how many q flashes can i seed under one mission',
     kind: 'question',
-    answers: [
-      '/1e/glossary/q-continuum-side-deck/#p-seed-more-q-flash-doorways-like',
-      '/1e/grays/3-dilemma-phase/#p-you-may-seed-any-number-of',
-    ],
+    answers: ['/1e/glossary/q-continuum-side-deck/#p-seed-more-q-flash-doorways-like', '/1e/grays/3-dilemma-phase/#p-you-may-seed-any-number-of'],
     source: ['1e-glossary-terms.txt:3115', '1e-grays-digital-edition-rulebook.txt:119'],
-    why: 'Glossary: no more than one Q-Flash per mission; Gray\'s says any number (the documents disagree).',
+    why: "Glossary: no more than one Q-Flash per mission; Gray's says any number (the documents disagree).",
   },
   {
     q: 'first edition how do i get cards out of qs tent',
@@ -285,7 +222,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/downloading/#p-when-you-download-a-target-card',
     ],
     source: ['1e-glossary-terms.txt:3163-3167'],
-    why: 'Three ways to retrieve from Q\'s Tent: play another Q\'s Tent doorway, download, or a card that allows it.',
+    why: "Three ways to retrieve from Q's Tent: play another Q's Tent doorway, download, or a card that allows it.",
   },
   {
     q: 'can federation and bajoran personnel crew the same ship',
@@ -301,11 +238,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/beaming/#p-you-can-also-beam-cards-between',
       '/1e/grays/beaming/#p-you-can-also-beam-cards-between',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:27',
-      '1e-grays-digital-edition-rulebook.txt:30-32',
-      '1e-glossary-terms.txt:1302-1309',
-    ],
+    source: ['1e-rulebook-v1.7.md:27', '1e-grays-digital-edition-rulebook.txt:30-32', '1e-glossary-terms.txt:1302-1309'],
     why: 'Different affiliations are not compatible (Federation cannot board a Bajoran ship) unless a treaty or similar card allows.',
   },
   {
@@ -316,11 +249,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/personnel-cards/#p-place-the-personnel-card-face-up',
       '/1e/glossary/unique-and-universal/#p-each-player-may-have-only-one',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:195',
-      '1e-grays-digital-edition-rulebook.txt:170',
-      '1e-glossary-terms.txt:4126',
-    ],
+    source: ['1e-rulebook-v1.7.md:195', '1e-grays-digital-edition-rulebook.txt:170', '1e-glossary-terms.txt:4126'],
     why: 'One copy of a unique personnel (or persona) in play at a time; any number of universal ones.',
   },
   {
@@ -335,11 +264,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/seed-phases/#p-any-cards-seeded-under-missions-other',
       '/1e/glossary/mis-seed/#p-mis-seeds-include-but-are-not',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:110-117',
-      '1e-grays-digital-edition-rulebook.txt:114-123',
-      '1e-glossary-terms.txt:2497',
-    ],
+    source: ['1e-rulebook-v1.7.md:110-117', '1e-grays-digital-edition-rulebook.txt:114-123', '1e-glossary-terms.txt:2497'],
     why: 'Space dilemmas seed only under missions with a space icon; otherwise they are mis-seeds placed out-of-play.',
   },
   {
@@ -351,20 +276,13 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/1-play-a-card/#p-there-are-a-few-ways-to',
       '/1e/grays/1-play-a-card/#p-at-the-start-of-your-turn',
     ],
-    source: [
-      '1e-glossary-terms.txt:1714',
-      '1e-rulebook-v1.7.md:169',
-      '1e-grays-digital-edition-rulebook.txt:161',
-    ],
+    source: ['1e-glossary-terms.txt:1714', '1e-rulebook-v1.7.md:169', '1e-grays-digital-edition-rulebook.txt:161'],
     why: 'Downloading does not count as your normal card play; it is a way to play additional cards.',
   },
   {
     q: 'what are all the card types',
     kind: 'question',
-    answers: [
-      '/1e/glossary/card-types/#p-the-current-card-types-are-artifact',
-      '/1e/glossary/card-types/#p-the-following-are-not-separate-card',
-    ],
+    answers: ['/1e/glossary/card-types/#p-the-current-card-types-are-artifact', '/1e/glossary/card-types/#p-the-following-are-not-separate-card'],
     source: ['1e-glossary-terms.txt:1163-1165'],
     why: 'Glossary "card types" lists the 17 card types (and what is not a separate type).',
   },
@@ -378,11 +296,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/the-play-phase/#p-shuffle-your-draw-deck-and-place',
       '/1e/glossary/play-phase/#p-after-the-seed-phases-are-over',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:157',
-      '1e-grays-digital-edition-rulebook.txt:152',
-      '1e-glossary-terms.txt:2988',
-    ],
+    source: ['1e-rulebook-v1.7.md:157', '1e-grays-digital-edition-rulebook.txt:152', '1e-glossary-terms.txt:2988'],
     why: 'There is no limit to the number of cards you may hold in your hand.',
   },
   {
@@ -398,11 +312,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/play-phase/#p-the-starting-player-chosen-before-the',
       '/1e/glossary/seed-phases/#p-during-each-phase-players-take-turns',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:59-61',
-      '1e-grays-digital-edition-rulebook.txt:69',
-      '1e-glossary-terms.txt:3783',
-    ],
+    source: ['1e-rulebook-v1.7.md:59-61', '1e-grays-digital-edition-rulebook.txt:69', '1e-glossary-terms.txt:3783'],
     why: '"Starting player": chosen by any mutually agreeable method, goes first in each seed phase and takes the first turn.',
   },
   {
@@ -418,11 +328,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/seed-deck/#p-it-may-include-up-to-30',
       '/1e/glossary/seed-deck/#p-it-may-include-up-to-30',
     ],
-    source: [
-      '1e-glossary-terms.txt:478',
-      '1e-rulebook-v1.7.md:49',
-      '1e-grays-digital-edition-rulebook.txt:51-53',
-    ],
+    source: ['1e-glossary-terms.txt:478', '1e-rulebook-v1.7.md:49', '1e-grays-digital-edition-rulebook.txt:51-53'],
     why: '30/30 rule: draw deck at least 30 cards, seed deck at most 30 seed cards (plus free missions and sites).',
   },
   {
@@ -436,11 +342,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/attempting-missions/#p-personnel-who-die-and-ships-or',
       '/1e/glossary/mission-attempt/#p-personnel-who-die-and-ships-or',
     ],
-    source: [
-      '1e-glossary-terms.txt:1625',
-      '1e-rulebook-v1.7.md:366',
-      '1e-grays-digital-edition-rulebook.txt:313',
-    ],
+    source: ['1e-glossary-terms.txt:1625', '1e-rulebook-v1.7.md:366', '1e-grays-digital-edition-rulebook.txt:313'],
     why: '"Graveyard" is the discard pile: dead personnel and destroyed ships go to the owner\'s discard pile.',
   },
   {
@@ -452,11 +354,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/beaming/#p-you-may-beam-cards-between-two',
       '/1e/glossary/beaming/#p-to-beam-cards-announce-the-beaming',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:290',
-      '1e-grays-digital-edition-rulebook.txt:246',
-      '1e-glossary-terms.txt:978-982',
-    ],
+    source: ['1e-rulebook-v1.7.md:290', '1e-grays-digital-edition-rulebook.txt:246', '1e-glossary-terms.txt:978-982'],
     why: 'Beaming: transporters move cards between a ship or facility and the planet surface at the same location.',
   },
   {
@@ -467,11 +365,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/moving-personnel-and-equipment/#p-when-your-personnel-are-aboard-a',
       '/1e/grays/moving-personnel-and-equipment/#p-when-your-personnel-are-aboard-a',
     ],
-    source: [
-      '1e-glossary-terms.txt:837',
-      '1e-rulebook-v1.7.md:272',
-      '1e-grays-digital-edition-rulebook.txt:237',
-    ],
+    source: ['1e-glossary-terms.txt:837', '1e-rulebook-v1.7.md:272', '1e-grays-digital-edition-rulebook.txt:237'],
     why: 'Aboard your ship or space facility they are a crew; in all other situations an Away Team.',
   },
   {
@@ -483,11 +377,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/1-play-a-card/#p-at-the-start-of-your-turn',
       '/1e/glossary/turn/#p-play-a-card-from-your-hand',
     ],
-    source: [
-      '1e-glossary-terms.txt:2016',
-      '1e-rulebook-v1.7.md:169',
-      '1e-grays-digital-edition-rulebook.txt:161',
-    ],
+    source: ['1e-glossary-terms.txt:2016', '1e-rulebook-v1.7.md:169', '1e-grays-digital-edition-rulebook.txt:161'],
     why: 'A card that plays "for free" does not use the normal card play but must still play in the card-play segment.',
   },
   {
@@ -509,11 +399,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/turn/#p-perform-any-actions-required-or-allowed-2',
       '/1e/glossary/turn/#p-draw-a-card-from-your-draw',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:159-163',
-      '1e-grays-digital-edition-rulebook.txt:154-158',
-      '1e-glossary-terms.txt:4070-4082',
-    ],
+    source: ['1e-rulebook-v1.7.md:159-163', '1e-grays-digital-edition-rulebook.txt:154-158', '1e-glossary-terms.txt:4070-4082'],
     why: 'The turn sequence: play a card, execute orders, draw a card (Glossary adds start- and end-of-turn actions).',
   },
   {
@@ -525,20 +411,13 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/seed-phases/#p-mission-phase-you-and-your-opponent',
       '/1e/glossary/spaceline/#p-mission-cards-are-seeded-to-form',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:79',
-      '1e-grays-digital-edition-rulebook.txt:97',
-      '1e-glossary-terms.txt:3435',
-    ],
+    source: ['1e-rulebook-v1.7.md:79', '1e-grays-digital-edition-rulebook.txt:97', '1e-glossary-terms.txt:3435'],
     why: 'The spacelines of Mission cards "function like a gameboard".',
   },
   {
     q: 'search my deck for a card',
     kind: 'paraphrase',
-    answers: [
-      '/1e/glossary/downloading/#p-when-you-download-a-target-card',
-      '/1e/glossary/downloading/#p-when-you-choose-the-target-card',
-    ],
+    answers: ['/1e/glossary/downloading/#p-when-you-download-a-target-card', '/1e/glossary/downloading/#p-when-you-choose-the-target-card'],
     source: ['1e-glossary-terms.txt:1700-1702'],
     why: 'Downloading: look through hand, draw deck, etc. for the target card, show it, then play it.',
   },
@@ -553,11 +432,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/repair/#p-whenever-a-ship-or-facility-is',
       '/1e/glossary/facility/#p-all-outposts-allow-ships-to-dock',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:444',
-      '1e-grays-digital-edition-rulebook.txt:422',
-      '1e-glossary-terms.txt:3225-3229',
-    ],
+    source: ['1e-rulebook-v1.7.md:444', '1e-grays-digital-edition-rulebook.txt:422', '1e-glossary-terms.txt:3225-3229'],
     why: 'Repair: dock at an outpost that makes repairs or a Docking Pylons site (one marker per full turn, or two full turns for rotation damage).',
   },
 
@@ -573,20 +448,13 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/dilemma-resolution-summary/#p-if-the-dilemma-does-not-have',
       '/1e/glossary/mission-attempt/#p-resolve-the-dilemma-following-the-instructions',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:363',
-      '1e-grays-digital-edition-rulebook.txt:307',
-      '1e-glossary-terms.txt:1559-1567',
-    ],
+    source: ['1e-rulebook-v1.7.md:363', '1e-grays-digital-edition-rulebook.txt:307', '1e-glossary-terms.txt:1559-1567'],
     why: 'A dilemma without conditions has its effect, does not "stop" the team, and is discarded afterwards.',
   },
   {
     q: 'downlaod artifact',
     kind: 'typo',
-    answers: [
-      '/1e/glossary/artifact/#p-an-artifact-may-be-downloaded-only',
-      '/1e/glossary/downloading/#p-an-artifact-may-be-downloaded-only',
-    ],
+    answers: ['/1e/glossary/artifact/#p-an-artifact-may-be-downloaded-only', '/1e/glossary/downloading/#p-an-artifact-may-be-downloaded-only'],
     source: ['1e-glossary-terms.txt:702'],
     why: 'Only a card that downloads artifacts or names the artifact may download one (and it is then earned).',
   },
@@ -598,11 +466,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/personnel-battles-which-may-also-include-rogue-borg/#p-if-one-personnels-strength-is-greater',
       '/1e/glossary/battle-personnel/#p-if-one-personnels-strength-is-greater',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:403',
-      '1e-grays-digital-edition-rulebook.txt:362',
-      '1e-glossary-terms.txt:908',
-    ],
+    source: ['1e-rulebook-v1.7.md:403', '1e-grays-digital-edition-rulebook.txt:362', '1e-glossary-terms.txt:908'],
     why: 'In personal combat the higher-STRENGTH personnel may stun his adversary.',
   },
   {
@@ -613,11 +477,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/engaging-in-battle/#p-if-your-opponent-attacks-you-during',
       '/1e/grays/engaging-in-battle/#p-if-your-opponent-attacks-you-during',
     ],
-    source: [
-      '1e-glossary-terms.txt:882',
-      '1e-rulebook-v1.7.md:395',
-      '1e-grays-digital-edition-rulebook.txt:356',
-    ],
+    source: ['1e-glossary-terms.txt:882', '1e-rulebook-v1.7.md:395', '1e-grays-digital-edition-rulebook.txt:356'],
     why: 'Counter-attacks on your next turn need no leader and ignore affiliation restrictions.',
   },
   {
@@ -630,11 +490,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/facility-and-site-cards/#p-outposts-may-be-built-only-at',
       '/1e/glossary/homeworld/#p-no-outposts-may-be-seeded-or',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:129',
-      '1e-grays-digital-edition-rulebook.txt:131',
-      '1e-glossary-terms.txt:2166',
-    ],
+    source: ['1e-rulebook-v1.7.md:129', '1e-grays-digital-edition-rulebook.txt:131', '1e-glossary-terms.txt:2166'],
     why: 'Outposts may never be seeded or built at any homeworld.',
   },
   {
@@ -656,12 +512,8 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/interrupt-cards/#p-interrupts-are-virtually-unrestricted-you-may',
       '/1e/glossary/interrupt/#p-a-card-type-which-generally-has',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:235',
-      '1e-grays-digital-edition-rulebook.txt:211',
-      '1e-glossary-terms.txt:2311',
-    ],
-    why: 'You may play as many interrupts as you like, during either player\'s turn.',
+    source: ['1e-rulebook-v1.7.md:235', '1e-grays-digital-edition-rulebook.txt:211', '1e-glossary-terms.txt:2311'],
+    why: "You may play as many interrupts as you like, during either player's turn.",
   },
   {
     q: 'when do stoped cards get unstopped',
@@ -672,11 +524,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/2-execute-orders/#p-cards-that-are-stopped-may-not',
       '/1e/glossary/turn/#p-your-separate-away-teams-merging-at',
     ],
-    source: [
-      '1e-glossary-terms.txt:3828',
-      '1e-rulebook-v1.7.md:264',
-      '1e-grays-digital-edition-rulebook.txt:232',
-    ],
+    source: ['1e-glossary-terms.txt:3828', '1e-rulebook-v1.7.md:264', '1e-grays-digital-edition-rulebook.txt:232'],
     why: '"Stopped" cards become "unstopped" automatically at the start of the next turn.',
   },
 
@@ -692,11 +540,7 @@ export const LOOKUPS_1E: Lookup[] = [
     q: 'wheres guinan',
     kind: 'card',
     answers: ['/1e/cards/wheres-guinan/'],
-    source: [
-      '1e-rulebook-v1.7.md:326',
-      '1e-grays-digital-edition-rulebook.txt:270',
-      '1e-glossary-terms.txt:2665',
-    ],
+    source: ['1e-rulebook-v1.7.md:326', '1e-grays-digital-edition-rulebook.txt:270', '1e-glossary-terms.txt:2665'],
     why: '"Where\'s Guinan?" with apostrophe and question mark dropped.',
   },
   {
@@ -738,11 +582,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/the-seed-phases/#p-the-seed-phases-set-the-stage',
       '/1e/grays/the-seed-phases/#p-the-seed-phases-set-the-stage',
     ],
-    source: [
-      '1e-glossary-terms.txt:3427',
-      '1e-rulebook-v1.7.md:65',
-      '1e-grays-digital-edition-rulebook.txt:72',
-    ],
+    source: ['1e-glossary-terms.txt:3427', '1e-rulebook-v1.7.md:65', '1e-grays-digital-edition-rulebook.txt:72'],
     why: 'Four seed phases in sequence: doorway, mission, dilemma, facility.',
   },
   {
@@ -758,11 +598,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/glossary/mission-attempt/#p-in-addition-to-dilemmas-you-may',
       '/1e/grays/1-doorway-phase/#p-doorway-side-deck-battle-bridge-door',
     ],
-    source: [
-      '1e-glossary-terms.txt:3113-3117',
-      '1e-rulebook-v1.7.md:368',
-      '1e-grays-digital-edition-rulebook.txt:317',
-    ],
+    source: ['1e-glossary-terms.txt:3113-3117', '1e-rulebook-v1.7.md:368', '1e-grays-digital-edition-rulebook.txt:317'],
     why: 'The Q-Flash doorway opens the Q-Continuum side deck and, seeded like a dilemma, makes the team face Q-icon cards.',
   },
   {
@@ -782,11 +618,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/other-seeding-rules/#p-cards-seeded-under-a-mission-and',
       '/1e/grays/other-seeding-rules/#p-cards-seeded-under-a-mission-and',
     ],
-    source: [
-      '1e-glossary-terms.txt:2103-2105',
-      '1e-rulebook-v1.7.md:147',
-      '1e-grays-digital-edition-rulebook.txt:144',
-    ],
+    source: ['1e-glossary-terms.txt:2103-2105', '1e-rulebook-v1.7.md:147', '1e-grays-digital-edition-rulebook.txt:144'],
     why: 'Hidden agenda cards are seeded or played face down and activated by turning them face up.',
   },
   {
@@ -803,11 +635,7 @@ export const LOOKUPS_1E: Lookup[] = [
   {
     q: '30/30 rule',
     kind: 'keyword',
-    answers: [
-      '/1e/glossary/3030-rule/',
-      '/1e/glossary/3030-rule/#p-your-seed-deck-may-contain-no',
-      '/1e/grays/draw-deck/#p-note-these-first-2-decks-make',
-    ],
+    answers: ['/1e/glossary/3030-rule/', '/1e/glossary/3030-rule/#p-your-seed-deck-may-contain-no', '/1e/grays/draw-deck/#p-note-these-first-2-decks-make'],
     source: ['1e-glossary-terms.txt:478', '1e-grays-digital-edition-rulebook.txt:53'],
     why: 'No more than 30 seed cards, no fewer than 30 draw-deck cards.',
   },
@@ -820,11 +648,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/rulebook/4-facility-phase/#p-after-the-dilemma-phase-is-completed',
       '/1e/grays/4-facility-phase/#p-after-the-dilemma-phase-is-completed',
     ],
-    source: [
-      '1e-glossary-terms.txt:2702',
-      '1e-rulebook-v1.7.md:123-125',
-      '1e-grays-digital-edition-rulebook.txt:129',
-    ],
+    source: ['1e-glossary-terms.txt:2702', '1e-rulebook-v1.7.md:123-125', '1e-grays-digital-edition-rulebook.txt:129'],
     why: 'Cards are native to the Alpha Quadrant unless they bear a Gamma, Delta (or Mirror) Quadrant icon.',
   },
   {
@@ -837,11 +661,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/attempting-missions/#p-planet-missions-can-be-attempted-by',
       '/1e/glossary/mission-attempt/#p-planet-missions-can-be-attempted-by',
     ],
-    source: [
-      '1e-glossary-terms.txt:1788',
-      '1e-rulebook-v1.7.md:340',
-      '1e-grays-digital-edition-rulebook.txt:282',
-    ],
+    source: ['1e-glossary-terms.txt:1788', '1e-rulebook-v1.7.md:340', '1e-grays-digital-edition-rulebook.txt:282'],
     why: 'Dual-icon missions need both a crew in orbit and an Away Team on the planet.',
   },
   {
@@ -854,11 +674,7 @@ export const LOOKUPS_1E: Lookup[] = [
       '/1e/grays/1-play-a-card/#p-at-the-start-of-your-turn',
       '/1e/glossary/turn/#p-play-a-card-from-your-hand',
     ],
-    source: [
-      '1e-glossary-terms.txt:1141',
-      '1e-rulebook-v1.7.md:167',
-      '1e-grays-digital-edition-rulebook.txt:161',
-    ],
+    source: ['1e-glossary-terms.txt:1141', '1e-rulebook-v1.7.md:167', '1e-grays-digital-edition-rulebook.txt:161'],
     why: 'The one card you may play from hand each turn, before executing orders; interrupts and doorways do not use it.',
   },
 ];

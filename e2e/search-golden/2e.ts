@@ -9,10 +9,7 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'do i have to spend all my counters every turn',
     kind: 'question',
-    answers: [
-      '/2e/rulebook/1-play-and-draw-cards/#p-during-this-segment-of-your-turn',
-      '/2e/rulebook/1-play-and-draw-cards/#p-if-your-deck-is-empty-you',
-    ],
+    answers: ['/2e/rulebook/1-play-and-draw-cards/#p-during-this-segment-of-your-turn', '/2e/rulebook/1-play-and-draw-cards/#p-if-your-deck-is-empty-you'],
     source: ['2e-rulebook.txt:203-206', '2e-rulebook.txt:167'],
     why: 'Play and Draw Cards: you must spend all seven counters each turn; grey box: not if your deck is empty',
   },
@@ -102,10 +99,7 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'what happens if the mission requirements change while im completing it',
     kind: 'question',
-    answers: [
-      '/2e/rulings/attempting-missions/#p-d-if-the-ap-does-show',
-      '/2e/rulings/attempting-missions/#p-once-the-dilemma-stack-is-empty',
-    ],
+    answers: ['/2e/rulings/attempting-missions/#p-d-if-the-ap-does-show', '/2e/rulings/attempting-missions/#p-once-the-dilemma-stack-is-empty'],
     source: ['2e-current-rulings-2011-01-03.txt:103-104'],
     why: 'Timing step 5d: if the requirements change during part 5, return to the beginning of part 5',
   },
@@ -167,10 +161,7 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'how many copies of a card can i have in my deck 2e',
     kind: 'question',
-    answers: [
-      '/2e/rulebook/building-a-deck/#p-you-may-use-no-more-than',
-      '/2e/rulebook/building-a-deck/#p-in-a-limited-format-tournament-such',
-    ],
+    answers: ['/2e/rulebook/building-a-deck/#p-you-may-use-no-more-than', '/2e/rulebook/building-a-deck/#p-in-a-limited-format-tournament-such'],
     source: ['2e-rulebook.txt:868-872', '2e-rulebook.txt:807-808'],
     why: 'No more than three copies of each card title (subtitles ignored); in limited formats, as many as received',
   },
@@ -184,10 +175,7 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'can i have two picards in play with different subtitles',
     kind: 'question',
-    answers: [
-      '/2e/rulebook/uniqueness/#p-you-can-have-only-one-card',
-      '/2e/rulebook/uniqueness/#p-two-cards-represent-the-same-thing',
-    ],
+    answers: ['/2e/rulebook/uniqueness/#p-you-can-have-only-one-card', '/2e/rulebook/uniqueness/#p-two-cards-represent-the-same-thing'],
     source: ['2e-rulebook.txt:895-901'],
     why: 'Uniqueness: one •Jean-Luc Picard per player; same card title means the same thing despite subtitles',
   },
@@ -204,10 +192,7 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'can i use a when facing a dilemma ability more than once per dilemma',
     kind: 'question',
-    answers: [
-      '/2e/rulings/response-actions/#p-response-actions-triggered-when-personnel-are',
-      '/2e/glossary/actions/#p-the-game-text-of-a-response',
-    ],
+    answers: ['/2e/rulings/response-actions/#p-response-actions-triggered-when-personnel-are', '/2e/glossary/actions/#p-the-game-text-of-a-response'],
     source: ['2e-current-rulings-2011-01-03.txt:155-156', '2e-rulebook.txt:1044-1046'],
     why: 'Current Rulings: “when facing a dilemma” responses only once per dilemma; glossary: once per trigger',
   },
@@ -238,10 +223,7 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'fight at headquarters',
     kind: 'paraphrase',
-    answers: [
-      '/2e/rulebook/combat/#p-you-cannot-begin-combat-at-a',
-      '/2e/rulebook/engagements/#p-you-cannot-begin-an-engagement-at',
-    ],
+    answers: ['/2e/rulebook/combat/#p-you-cannot-begin-combat-at-a', '/2e/rulebook/engagements/#p-you-cannot-begin-an-engagement-at'],
     source: ['2e-rulebook.txt:937-963'],
     why: 'Fight = combat/engagement: neither can begin at a headquarters mission (lines 937 and 963)',
   },
@@ -294,30 +276,21 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'minimum deck size',
     kind: 'paraphrase',
-    answers: [
-      '/2e/rulebook/building-a-deck/#p-each-player-brings-to-the-game',
-      '/2e/rulebook/building-a-deck/#p-a-deck-of-at-least-35',
-    ],
+    answers: ['/2e/rulebook/building-a-deck/#p-each-player-brings-to-the-game', '/2e/rulebook/building-a-deck/#p-a-deck-of-at-least-35'],
     source: ['2e-rulebook.txt:861-867'],
     why: 'Building a Deck: at least 60 cards, a deck of at least 35 cards',
   },
   {
     q: 'teleport crew down to planet',
     kind: 'paraphrase',
-    answers: [
-      '/2e/rulebook/order-beam-personnel/#p-this-order-allows-you-to-move',
-      '/2e/rulebook/order-beam-personnel/#p-from-your-unstopped-ship-down-to',
-    ],
+    answers: ['/2e/rulebook/order-beam-personnel/#p-this-order-allows-you-to-move', '/2e/rulebook/order-beam-personnel/#p-from-your-unstopped-ship-down-to'],
     source: ['2e-rulebook.txt:366-377'],
     why: 'Teleport = beam: Order – Beam personnel, from your unstopped ship down to a planet',
   },
   {
     q: 'look through opponents graveyard',
     kind: 'paraphrase',
-    answers: [
-      '/2e/rulings/showing-your-cards/#p-any-player-may-view-any-card',
-      '/2e/glossary/discarding/#p-you-may-look-through-your-own',
-    ],
+    answers: ['/2e/rulings/showing-your-cards/#p-any-player-may-view-any-card', '/2e/glossary/discarding/#p-you-may-look-through-your-own'],
     source: ['2e-current-rulings-2011-01-03.txt:160-161', '2e-rulebook.txt:1166-1168'],
     why: 'Graveyard = discard pile: Current Rulings let any player view any discard pile (rulebook said no)',
   },
@@ -365,10 +338,7 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'your captve meaning',
     kind: 'typo',
-    answers: [
-      '/2e/rulebook/brig-and-captives/#p-when-a-card-uses-the-phrase',
-      '/2e/rulebook/brig-and-captives/#p-some-cards-allow-you-to-take',
-    ],
+    answers: ['/2e/rulebook/brig-and-captives/#p-when-a-card-uses-the-phrase', '/2e/rulebook/brig-and-captives/#p-some-cards-allow-you-to-take'],
     source: ['2e-rulebook.txt:1017-1019', '2e-rulebook.txt:1029-1030'],
     why: '“Your captive” is an opponent’s personnel in your brig; a personnel in a brig is a captive',
   },
@@ -404,10 +374,7 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'gal gaththong',
     kind: 'card',
-    answers: [
-      '/2e/cards/gal-gaththong-pride-of-the-praetor/',
-      '/2e/cards/gal-gaththong-pride-of-the-praetor/#p-cloaking-device-to-play-this-ship',
-    ],
+    answers: ['/2e/cards/gal-gaththong-pride-of-the-praetor/', '/2e/cards/gal-gaththong-pride-of-the-praetor/#p-cloaking-device-to-play-this-ship'],
     source: ['2e-current-rulings-2011-01-03.txt:274-277'],
     why: 'Gal Gath’thong, Pride of the Praetor, apostrophe and subtitle dropped; new game text erratum',
   },
@@ -451,10 +418,7 @@ export const LOOKUPS_2E: Lookup[] = [
   {
     q: 'download',
     kind: 'keyword',
-    answers: [
-      '/2e/rulebook/important-game-terms/#p-download-this-word-allows-you-to',
-      '/2e/rulebook/important-game-terms/#p-downloads-can-refer-to-a-card',
-    ],
+    answers: ['/2e/rulebook/important-game-terms/#p-download-this-word-allows-you-to', '/2e/rulebook/important-game-terms/#p-downloads-can-refer-to-a-card'],
     source: ['2e-rulebook.txt:319-327'],
     why: 'Important Game Terms: Download defined',
   },

@@ -40,7 +40,12 @@ export const namesEdition = (q: string): boolean => /\b(?:st)?[12]e\b|\b(?:first
  * Types each lookup into the header box of the page already open, and reads the results it shows. `boxEdition`
  * 'player' sets the box's edition choice to the asker's edition (unless the query names one); 'all' leaves it on All.
  */
-export async function runLookups(page: Page, lookups: readonly GoldenLookup[], boxEdition: 'player' | 'all' = 'player', { semantic = true }: { semantic?: boolean } = {}): Promise<LookupResult[]> {
+export async function runLookups(
+  page: Page,
+  lookups: readonly GoldenLookup[],
+  boxEdition: 'player' | 'all' = 'player',
+  { semantic = true }: { semantic?: boolean } = {},
+): Promise<LookupResult[]> {
   const out: LookupResult[] = [];
   const box = page.locator('#site-search');
   const select = page.locator('#site-search-edition');
@@ -101,5 +106,7 @@ export function score(results: readonly LookupResult[]): Score {
 
 /** The score of each kind the results hold (a kind with no lookup is left out). */
 export function scoreByKind(results: readonly LookupResult[]): Partial<Record<LookupKind, Score>> {
-  return Object.fromEntries(LOOKUP_KINDS.filter((k) => results.some((r) => r.lookup.kind === k)).map((k) => [k, score(results.filter((r) => r.lookup.kind === k))]));
+  return Object.fromEntries(
+    LOOKUP_KINDS.filter((k) => results.some((r) => r.lookup.kind === k)).map((k) => [k, score(results.filter((r) => r.lookup.kind === k))]),
+  );
 }

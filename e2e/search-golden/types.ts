@@ -12,7 +12,7 @@ export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
 export const LOOKUP_KIND_LABELS: Record<LookupKind, string> = {
   question: 'questions (a sentence with words that carry no rule meaning)',
-  paraphrase: "paraphrases (everyday words where the documents use game terms)",
+  paraphrase: 'paraphrases (everyday words where the documents use game terms)',
   typo: 'typos (a misspelled word)',
   card: 'card names (partial or misspelled)',
   judge: "judge lookups (a card's erratum or ruling, what governs)",

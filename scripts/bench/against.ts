@@ -67,7 +67,9 @@ export async function sideBySide(root: string, ref: string, runs: number, log: (
     const install = await runPhase('reference install', 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, env: process.env });
     if (install.code !== 0) {
       console.error(install.stderr.slice(-3000));
-      throw new Error(`bench --against: npm ci failed in the worktree of ${commit} (exit code ${install.code}); is the registry reachable, or the packages in npm's cache?`);
+      throw new Error(
+        `bench --against: npm ci failed in the worktree of ${commit} (exit code ${install.code}); is the registry reachable, or the packages in npm's cache?`,
+      );
     }
     const result: SideBySide = { ref, commit, reference: [], current: [], freshReference: [], freshCurrent: [] };
     const cpu: NonNullable<SideBySide['cpu']> = { reference: [], current: [], freshReference: [], freshCurrent: [] };
@@ -82,7 +84,10 @@ export async function sideBySide(root: string, ref: string, runs: number, log: (
     for (let i = 0; i < runs; i++) {
       log(`side by side: round ${i + 1} of ${runs}`);
       // Reference first in even rounds, this tree first in odd ones.
-      const pairs: Array<[keyof typeof cpu, keyof typeof cpu, boolean]> = [['reference', 'current', false], ['freshReference', 'freshCurrent', true]];
+      const pairs: Array<[keyof typeof cpu, keyof typeof cpu, boolean]> = [
+        ['reference', 'current', false],
+        ['freshReference', 'freshCurrent', true],
+      ];
       for (const [theirs, mine, fresh] of pairs) {
         for (const key of i % 2 === 0 ? [theirs, mine] : [mine, theirs]) await build(key, fresh);
       }

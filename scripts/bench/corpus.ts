@@ -48,7 +48,12 @@ export const isMultiplied = (path: string): boolean => {
 export function multiplyCorpus(files: readonly ContentFile[], factor: number): ContentFile[] {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`The factor must be a whole number ≥ 1, got ${factor}.`);
   const entries = files.filter((f) => isMultiplied(f.path));
-  const known = new Set(entries.map((f) => { const e = must(entryOf(f.path), `the entry of ${f.path}`); return `${e.collection}/${e.id}`; }));
+  const known = new Set(
+    entries.map((f) => {
+      const e = must(entryOf(f.path), `the entry of ${f.path}`);
+      return `${e.collection}/${e.id}`;
+    }),
+  );
   // Copies of a folder's entries start after its highest order.
   const maxOrder = new Map<string, number>();
   for (const f of entries) {
@@ -74,16 +79,25 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
       }
       for (const field of NAME_LIST_FIELDS) {
         const v = doc.toJS()?.[field];
-        if (Array.isArray(v)) doc.set(field, v.map((name) => `${String(name)} x${k}`));
+        if (Array.isArray(v))
+          doc.set(
+            field,
+            v.map((name) => `${String(name)} x${k}`),
+          );
       }
       for (const [field, target] of Object.entries(REF_FIELDS)) {
         const v = doc.toJS()?.[field];
         if (typeof v === 'string') doc.set(field, ref(target, v));
-        else if (Array.isArray(v)) doc.set(field, v.map((x) => ref(target, String(x))));
+        else if (Array.isArray(v))
+          doc.set(
+            field,
+            v.map((x) => ref(target, String(x))),
+          );
       }
       for (const field of ORDER_FIELDS) {
         const v = doc.get(field);
-        if (typeof v === 'number') doc.set(field, v + (k - 1) * must(maxOrder.get(`${dirname(f.path)}#${field}`), `the highest ${field} under ${dirname(f.path)}`));
+        if (typeof v === 'number')
+          doc.set(field, v + (k - 1) * must(maxOrder.get(`${dirname(f.path)}#${field}`), `the highest ${field} under ${dirname(f.path)}`));
       }
       const body = rest.replace(REF_ATTR, (_m, pre: string, c: string, target: string, post: string) => `${pre}${c}/${ref(c, target)}${post}`);
       out.push({ path: `${collection}/${id}${suffix}.md`, content: `---\n${doc.toString().trimEnd()}\n---\n${body}` });
@@ -102,7 +116,11 @@ export function multiplyCards(json: string, factor: number): string {
   for (let k = 2; k <= factor; k++) {
     for (const c of cards) out.push({ ...c, id: `${c.id}-x${k}`, title: `${c.title} x${k}`, aliases: (c.aliases ?? []).map((a) => `${a} x${k}`) });
   }
-  return `${JSON.stringify(out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), null, 2)}\n`;
+  return `${JSON.stringify(
+    out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    null,
+    2,
+  )}\n`;
 }
 
 /** Every reference in `files` that names no file in `files` (a :ref target or a REF_FIELDS id), and repeated ids. */

@@ -64,7 +64,10 @@ export interface LighthouseResult {
 type Item = Record<string, unknown>;
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { type: string; items?: Item[] } }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { type: string; items?: Item[] } }
+  >;
   runWarnings: string[];
   runtimeError?: { code: string; message: string };
   environment?: { benchmarkIndex?: number };
@@ -126,7 +129,11 @@ export function failingAudits(lhr: Lhr): FailingAudit[] {
       if (['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode)) continue;
       let items = rows(a.details).slice(0, MAX_ITEMS).map(describeItem);
       if (items.length === 0 || a.details?.type === 'debugdata') {
-        items = (DIAGNOSTICS[a.id] ?? []).flatMap((d) => rows(lhr.audits[d]?.details).slice(0, MAX_ITEMS).map((i) => `[${d}] ${describeItem(i)}`));
+        items = (DIAGNOSTICS[a.id] ?? []).flatMap((d) =>
+          rows(lhr.audits[d]?.details)
+            .slice(0, MAX_ITEMS)
+            .map((i) => `[${d}] ${describeItem(i)}`),
+        );
       }
       out.push({ id: a.id, category, categoryScore: cat.score, title: a.title, score: a.score, displayValue: a.displayValue, items });
     }
@@ -141,13 +148,26 @@ export const reportName = (url: string): string => new URL(url).pathname.replace
  * Runs Lighthouse on each URL in turn, each in a fresh Chromium with an empty profile (so that, say, a missing
  * favicon counts against every page and not only the first); a run that throws is recorded as an error.
  */
-export async function runLighthouse(lighthouse: LighthouseApi, urls: string[], chromePath: string, flags: string[], debugPort: number, cwd: string, reportDir?: string): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  lighthouse: LighthouseApi,
+  urls: string[],
+  chromePath: string,
+  flags: string[],
+  debugPort: number,
+  cwd: string,
+  reportDir?: string,
+): Promise<LighthouseResult[]> {
   const out: LighthouseResult[] = [];
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   for (const [i, url] of urls.entries()) {
     const profile = mkdtempSync(join(tmpdir(), 'bench-lh-profile-'));
     try {
-      const chrome = await startBackground(chromePath, [...flags, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], `http://127.0.0.1:${debugPort}/json/version`, { cwd, timeoutMs: 30_000 });
+      const chrome = await startBackground(
+        chromePath,
+        [...flags, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+        `http://127.0.0.1:${debugPort}/json/version`,
+        { cwd, timeoutMs: 30_000 },
+      );
       try {
         const result = await lighthouse(url, { port: debugPort, output: 'html', logLevel: 'error' });
         if (!result) throw new Error('Lighthouse returned no result');
@@ -155,7 +175,14 @@ export async function runLighthouse(lighthouse: LighthouseApi, urls: string[], c
         const lhr = result.lhr as Lhr;
         const scores: LighthouseResult['scores'] = {};
         for (const c of CATEGORIES) scores[c] = lhr.categories[c]?.score ?? null;
-        out.push({ url, scores, failing: failingAudits(lhr), warnings: lhr.runWarnings, benchmarkIndex: lhr.environment?.benchmarkIndex, error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined });
+        out.push({
+          url,
+          scores,
+          failing: failingAudits(lhr),
+          warnings: lhr.runWarnings,
+          benchmarkIndex: lhr.environment?.benchmarkIndex,
+          error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+        });
       } finally {
         await chrome.stop();
       }

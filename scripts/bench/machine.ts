@@ -21,7 +21,9 @@ export function machine(root: string, chrome: string, loadAtStart: number[]): Be
       return 'unknown';
     }
   };
-  const dirty = sh('git', ['status', '--porcelain', '--', 'src', 'content', 'scripts', 'astro.config.mjs', 'package.json']) ? ' (with uncommitted changes)' : '';
+  const dirty = sh('git', ['status', '--porcelain', '--', 'src', 'content', 'scripts', 'astro.config.mjs', 'package.json'])
+    ? ' (with uncommitted changes)'
+    : '';
   return {
     cores: cpus().length,
     cpu: cpus()[0]?.model.trim() ?? 'unknown',

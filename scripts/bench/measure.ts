@@ -140,5 +140,16 @@ export async function runPhase(name: string, cmd: string, args: string[], option
   rmSync(scratch, { recursive: true, force: true });
   // A phase shorter than one sample still has a peak: the largest process's.
   peakTree = Math.max(peakTree, peakProcess);
-  return { name, command: [cmd, ...args].join(' '), ms, peakTreeBytes: peakTree, peakProcessBytes: peakProcess, peakProcessSource: source, cpuMs, stdout, stderr, code };
+  return {
+    name,
+    command: [cmd, ...args].join(' '),
+    ms,
+    peakTreeBytes: peakTree,
+    peakProcessBytes: peakProcess,
+    peakProcessSource: source,
+    cpuMs,
+    stdout,
+    stderr,
+    code,
+  };
 }

@@ -44,7 +44,9 @@ export function classify(weights: PageWeight[], errors: string[]): PageTypeResul
     const base = { type: t.type, url: t.url, totals: ofType.map((w) => w.total), content: !!t.content, extraScripts: [] as string[] };
     if (!sample) {
       if (t.optional) return { ...base, status: 'missing' as const, note: 'not built yet' };
-      errors.push(`The ${t.type} page ${path} is not in dist/ (expected dist${path}index.html). Update PAGE_TYPES in scripts/bench/page-types.ts if its URL changed.`);
+      errors.push(
+        `The ${t.type} page ${path} is not in dist/ (expected dist${path}index.html). Update PAGE_TYPES in scripts/bench/page-types.ts if its URL changed.`,
+      );
       return { ...base, status: 'error' as const, note: 'not in dist/' };
     }
     if (!t.match.test(path)) errors.push(`PAGE_TYPES: the ${t.type} URL ${path} does not match its own pattern ${t.match}.`);

@@ -32,7 +32,14 @@ function summarise(label: string, part: 'TUNE' | 'TEST', semantic: boolean, resu
     byKind: scoreByKind(results),
     misses: results
       .filter((r) => !r.rank || r.rank > 3)
-      .map((r) => ({ q: r.lookup.q, kind: r.lookup.kind, edition: r.lookup.edition, box: r.box || 'All', ...(r.rank ? { rank: r.rank } : {}), got: r.urls.slice(0, 3) })),
+      .map((r) => ({
+        q: r.lookup.q,
+        kind: r.lookup.kind,
+        edition: r.lookup.edition,
+        box: r.box || 'All',
+        ...(r.rank ? { rank: r.rank } : {}),
+        got: r.urls.slice(0, 3),
+      })),
   };
 }
 

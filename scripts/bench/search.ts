@@ -78,9 +78,20 @@ async function fetchedFile(r: Request, dist: string): Promise<FetchedFile> {
  * `semantic: false` the semantic layer's files are refused, so what is measured is the lexical search a first query
  * costs (the layer, loaded after its results, is measured on its own).
  */
-export async function firstQueryFetches(browser: Browser, base: string, pageUrl: string, query: string, dist: string, { semantic = false }: { semantic?: boolean } = {}): Promise<FetchedFile[]> {
+export async function firstQueryFetches(
+  browser: Browser,
+  base: string,
+  pageUrl: string,
+  query: string,
+  dist: string,
+  { semantic = false }: { semantic?: boolean } = {},
+): Promise<FetchedFile[]> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  if (!semantic) await context.route((url) => isSemanticFile(url.pathname), (route) => route.abort());
+  if (!semantic)
+    await context.route(
+      (url) => isSemanticFile(url.pathname),
+      (route) => route.abort(),
+    );
   try {
     const page = await context.newPage();
     const early: string[] = [];
@@ -126,38 +137,53 @@ interface BenchState {
 
 /** Puts the timer into the page: input events stamp keystrokes; the first result after one stamps the result. */
 async function instrument(page: Page): Promise<void> {
-  await page.evaluate(({ input, results }) => {
-    const box = document.querySelector<HTMLInputElement>(input);
-    const list = document.querySelector<HTMLElement>(results);
-    if (!box || !list) throw new Error(`The page has no ${input} or ${results}.`);
-    const root = box.closest<HTMLElement>('[data-search-box]');
-    const state: BenchState = { first: 0, keystroke: 0, firstResult: -1, result: -1, fused: -1 };
-    (window as unknown as { __bench: BenchState; __benchReset: () => void }).__bench = state;
-    (window as unknown as { __benchReset: () => void }).__benchReset = () => Object.assign(state, { first: 0, keystroke: 0, firstResult: -1, result: -1, fused: -1 });
-    box.addEventListener('input', (e) => {
-      state.first ||= e.timeStamp; // event time, on the same clock as performance.now()
-      state.keystroke = e.timeStamp;
-      state.result = -1;
-      state.fused = -1;
-    }, true);
-    // Only the current query writes the list ("latest query wins"), so the first <li> written after the last
-    // keystroke is that query's first result.
-    new MutationObserver(() => {
-      if (!list.querySelector('li')) return;
-      const now = performance.now();
-      if (state.firstResult < 0 && state.first > 0) state.firstResult = now;
-      if (state.result < 0 && state.keystroke > 0) state.result = now;
-      // The box marks its results fused (src/client/search/box.ts) before the list's change is observed.
-      if (state.fused < 0 && state.keystroke > 0 && root?.dataset.searchFused === 'true') state.fused = now;
-    }).observe(list, { childList: true });
-  }, { input: SEARCH_INPUT, results: SEARCH_RESULTS });
+  await page.evaluate(
+    ({ input, results }) => {
+      const box = document.querySelector<HTMLInputElement>(input);
+      const list = document.querySelector<HTMLElement>(results);
+      if (!box || !list) throw new Error(`The page has no ${input} or ${results}.`);
+      const root = box.closest<HTMLElement>('[data-search-box]');
+      const state: BenchState = { first: 0, keystroke: 0, firstResult: -1, result: -1, fused: -1 };
+      (window as unknown as { __bench: BenchState; __benchReset: () => void }).__bench = state;
+      (window as unknown as { __benchReset: () => void }).__benchReset = () =>
+        Object.assign(state, { first: 0, keystroke: 0, firstResult: -1, result: -1, fused: -1 });
+      box.addEventListener(
+        'input',
+        (e) => {
+          state.first ||= e.timeStamp; // event time, on the same clock as performance.now()
+          state.keystroke = e.timeStamp;
+          state.result = -1;
+          state.fused = -1;
+        },
+        true,
+      );
+      // Only the current query writes the list ("latest query wins"), so the first <li> written after the last
+      // keystroke is that query's first result.
+      new MutationObserver(() => {
+        if (!list.querySelector('li')) return;
+        const now = performance.now();
+        if (state.firstResult < 0 && state.first > 0) state.firstResult = now;
+        if (state.result < 0 && state.keystroke > 0) state.result = now;
+        // The box marks its results fused (src/client/search/box.ts) before the list's change is observed.
+        if (state.fused < 0 && state.keystroke > 0 && root?.dataset.searchFused === 'true') state.fused = now;
+      }).observe(list, { childList: true });
+    },
+    { input: SEARCH_INPUT, results: SEARCH_RESULTS },
+  );
 }
 
 /**
  * Types each query into the header box of `pageUrl`, `rounds` times, each round on a fresh page with an empty
  * cache: the first query of a round is cold (Pagefind starts loading on focus), the others warm.
  */
-export async function keystrokeToResult(browser: Browser, base: string, pageUrl: string, queries: string[], rounds: number, typingDelayMs: number): Promise<QueryTiming[]> {
+export async function keystrokeToResult(
+  browser: Browser,
+  base: string,
+  pageUrl: string,
+  queries: string[],
+  rounds: number,
+  typingDelayMs: number,
+): Promise<QueryTiming[]> {
   const out: QueryTiming[] = [];
   for (let round = 1; round <= rounds; round++) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -168,7 +194,10 @@ export async function keystrokeToResult(browser: Browser, base: string, pageUrl:
       await page.click(SEARCH_INPUT);
       for (const [i, query] of queries.entries()) {
         // After the cold query, the semantic layer it started loading must be ready before warm queries are timed.
-        if (i === 1) await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-search-box]')?.dataset.semantic === 'ready', undefined, { timeout: 30_000 });
+        if (i === 1)
+          await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-search-box]')?.dataset.semantic === 'ready', undefined, {
+            timeout: 30_000,
+          });
         const timing: QueryTiming = { query, round, cold: i === 0 };
         await page.fill(SEARCH_INPUT, '');
         await page.waitForTimeout(150);
@@ -177,7 +206,8 @@ export async function keystrokeToResult(browser: Browser, base: string, pageUrl:
         try {
           await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.result >= 0, undefined, { timeout: 10_000, polling: 20 });
           // Warm queries run once the semantic layer, which the cold query's results start loading, is ready.
-          if (i > 0) await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.fused >= 0, undefined, { timeout: 10_000, polling: 20 });
+          if (i > 0)
+            await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.fused >= 0, undefined, { timeout: 10_000, polling: 20 });
           const { first, keystroke, firstResult, result, fused, count } = await page.evaluate((sel) => {
             const s = (window as unknown as { __bench: BenchState }).__bench;
             return { ...s, count: document.querySelectorAll(`${sel} li`).length };
@@ -187,7 +217,11 @@ export async function keystrokeToResult(browser: Browser, base: string, pageUrl:
           if (fused >= 0) timing.fusedMs = fused - keystroke;
           timing.results = count;
         } catch {
-          const status = await page.locator('[data-search-box] [data-search-status]').first().textContent().catch(() => '');
+          const status = await page
+            .locator('[data-search-box] [data-search-status]')
+            .first()
+            .textContent()
+            .catch(() => '');
           timing.error = `no result within 10 s${status ? ` (status: “${status}”)` : ''}`;
         }
         out.push(timing);

@@ -45,7 +45,9 @@ describe('astroSteps', () => {
 
 describe('buildPhases', () => {
   test('reads each phase of scripts/build.ts’s last line', () => {
-    expect(buildPhases('Service worker: …\nBuilt and indexed in 31.9 s (linking pass 0.1 s, astro build 24.0 s, search index and service worker 7.8 s).\n')).toEqual({
+    expect(
+      buildPhases('Service worker: …\nBuilt and indexed in 31.9 s (linking pass 0.1 s, astro build 24.0 s, search index and service worker 7.8 s).\n'),
+    ).toEqual({
       'linking pass': 0.1,
       'astro build': 24,
       'search index and service worker': 7.8,

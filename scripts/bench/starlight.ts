@@ -133,7 +133,15 @@ export function fillStarlightDocs(root: string): number {
 
 const NO_COLOR = { NO_COLOR: '1', FORCE_COLOR: '0' };
 
-async function coldBuild(what: string, cwd: string, cmd: string, args: string[], clear: () => void, steps: (log: string) => Record<string, number>, log: (s: string) => void): Promise<ColdBuild> {
+async function coldBuild(
+  what: string,
+  cwd: string,
+  cmd: string,
+  args: string[],
+  clear: () => void,
+  steps: (log: string) => Record<string, number>,
+  log: (s: string) => void,
+): Promise<ColdBuild> {
   clear();
   const [load = 0] = loadavg(); // loadavg() always gives three figures (zeros where unknown)
   const r = await runPhase(what, cmd, args, { cwd, env: { ...process.env, ...NO_COLOR, ASTRO_TELEMETRY_DISABLED: '1' } });
@@ -177,7 +185,8 @@ export const coldStarlight = (root: string, log: (s: string) => void): Promise<C
   );
 };
 
-const versionOf = (dir: string, pkg: string): string => (JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const versionOf = (dir: string, pkg: string): string =>
+  (JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** `pairs` cold builds of each, alternating which goes first. */
 export async function againstStarlight(root: string, pairs: number, log: (s: string) => void): Promise<StarlightComparison> {
@@ -220,14 +229,25 @@ export function renderStarlight(c: StarlightComparison): string[] {
     '',
     '| pair | first | this site | Starlight | ratio | load (1 min) at each start | pages |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...c.pairs.map((p, i) => `| ${i + 1} | ${p.starlightFirst ? 'Starlight' : 'this site'} | ${s(p.ours.ms)} (CPU ${p.ours.cpuMs ? s(p.ours.cpuMs) : '—'}) | ${s(p.starlight.ms)} (CPU ${p.starlight.cpuMs ? s(p.starlight.cpuMs) : '—'}) | ${ratios.pairs[i]?.toFixed(2)}× | ${p.ours.load.toFixed(2)} / ${p.starlight.load.toFixed(2)} | ${p.ours.pages} / ${p.starlight.pages} |`),
+    ...c.pairs.map(
+      (p, i) =>
+        `| ${i + 1} | ${p.starlightFirst ? 'Starlight' : 'this site'} | ${s(p.ours.ms)} (CPU ${p.ours.cpuMs ? s(p.ours.cpuMs) : '—'}) | ${s(p.starlight.ms)} (CPU ${p.starlight.cpuMs ? s(p.starlight.cpuMs) : '—'}) | ${ratios.pairs[i]?.toFixed(2)}× | ${p.ours.load.toFixed(2)} / ${p.starlight.load.toFixed(2)} | ${p.ours.pages} / ${p.starlight.pages} |`,
+    ),
     '',
   ];
   const names = (pick: (p: StarlightComparison['pairs'][number]) => ColdBuild) => [...new Set(c.pairs.flatMap((p) => Object.keys(pick(p).phases)))];
-  const phaseRow = (pick: (p: StarlightComparison['pairs'][number]) => ColdBuild) => (name: string) => `| ${name} | ${c.pairs.map((p) => ((s) => (s === undefined ? '—' : `${s.toFixed(1)} s`))(pick(p).phases[name])).join(' | ')} |`;
+  const phaseRow = (pick: (p: StarlightComparison['pairs'][number]) => ColdBuild) => (name: string) =>
+    `| ${name} | ${c.pairs.map((p) => ((s) => (s === undefined ? '—' : `${s.toFixed(1)} s`))(pick(p).phases[name])).join(' | ')} |`;
   const head = `| phase or step | ${c.pairs.map((_, i) => `pair ${i + 1}`).join(' | ')} |`;
   const rule = `| --- | ${c.pairs.map(() => '---').join(' | ')} |`;
-  out.push('This site, phase by phase (its own summary line; the astro steps from Astro\'s log):', '', head, rule, ...names((p) => p.ours).map(phaseRow((p) => p.ours)), '');
-  out.push('Starlight, step by step (Astro\'s log):', '', head, rule, ...names((p) => p.starlight).map(phaseRow((p) => p.starlight)), '');
+  out.push(
+    "This site, phase by phase (its own summary line; the astro steps from Astro's log):",
+    '',
+    head,
+    rule,
+    ...names((p) => p.ours).map(phaseRow((p) => p.ours)),
+    '',
+  );
+  out.push("Starlight, step by step (Astro's log):", '', head, rule, ...names((p) => p.starlight).map(phaseRow((p) => p.starlight)), '');
   return out;
 }

@@ -17,7 +17,11 @@ describe('percentile and median', () => {
   });
 
   test('should pick the run with the median total, whole, and the lower middle one of an even count', () => {
-    const runs = [{ total: 16.4, astro: 13.1 }, { total: 13.0, astro: 10.2 }, { total: 14.2, astro: 11.5 }];
+    const runs = [
+      { total: 16.4, astro: 13.1 },
+      { total: 13.0, astro: 10.2 },
+      { total: 14.2, astro: 11.5 },
+    ];
     expect(medianItem(runs, (r) => r.total)).toBe(runs[2]);
     expect(medianItem(runs.slice(0, 2), (r) => r.total)).toBe(runs[1]);
     expect(medianItem([], (r: { total: number }) => r.total)).toBeUndefined();

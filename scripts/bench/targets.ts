@@ -33,7 +33,11 @@ const BUILD = BUILD_PHASES.map((p) => p.name);
 export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): Target[] {
   const targets: Target[] = [];
   const totals = r.weights.map((w) => w.total);
-  targets.push({ what: `median page ≤ ${formatBytes(t.medianPageBytes)} gzip (HTML + CSS + JS)`, measured: formatBytes(median(totals)), pass: median(totals) <= t.medianPageBytes });
+  targets.push({
+    what: `median page ≤ ${formatBytes(t.medianPageBytes)} gzip (HTML + CSS + JS)`,
+    measured: formatBytes(median(totals)),
+    pass: median(totals) <= t.medianPageBytes,
+  });
 
   const content = r.pageTypes.filter((p) => p.content && p.status === 'ok');
   const extra = [...new Set(content.flatMap((p) => p.extraScripts))];
@@ -54,7 +58,11 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
 
   if (r.pagefind) {
     const bytes = r.pagefind.files.reduce((a, f) => a + f.gzip, 0);
-    targets.push({ what: `a first query fetches ≤ ${formatBytes(t.firstQueryBytes)} (gzip; the semantic layer not counted)`, measured: `${formatBytes(bytes)} in ${r.pagefind.files.length} files (“${r.pagefind.query}”)`, pass: bytes <= t.firstQueryBytes });
+    targets.push({
+      what: `a first query fetches ≤ ${formatBytes(t.firstQueryBytes)} (gzip; the semantic layer not counted)`,
+      measured: `${formatBytes(bytes)} in ${r.pagefind.files.length} files (“${r.pagefind.query}”)`,
+      pass: bytes <= t.firstQueryBytes,
+    });
   } else targets.push({ what: `a first query fetches ≤ ${formatBytes(t.firstQueryBytes)}`, measured: 'not measured', pass: undefined });
 
   if (r.semantic) {
@@ -121,7 +129,8 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
       measured: `${ratios.median.toFixed(2)}× (pairs: ${ratios.pairs.map((x) => `${x.toFixed(2)}×`).join(', ')}); medians ${formatMs(ms('ours'))} against ${formatMs(ms('starlight'))}`,
       pass: ratios.median <= STARLIGHT_RATIO_TARGET,
     });
-  } else targets.push({ what: `cold build ≤ ${STARLIGHT_RATIO_TARGET}× a stock Starlight build of the same Markdown`, measured: 'not measured', pass: undefined });
+  } else
+    targets.push({ what: `cold build ≤ ${STARLIGHT_RATIO_TARGET}× a stock Starlight build of the same Markdown`, measured: 'not measured', pass: undefined });
   if (r.against) {
     const { commit, reference, current, freshReference, freshCurrent, cpu } = r.against;
     const list = (xs: number[]) => xs.map(formatMs).join(', ');
@@ -149,7 +158,7 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
   }
   if (r.real.warm !== undefined) {
     targets.push({
-      what: 'warm rebuild after a one-line content edit ≥ 30 % faster than the cold build (Astro\'s cache folder kept)',
+      what: "warm rebuild after a one-line content edit ≥ 30 % faster than the cold build (Astro's cache folder kept)",
       measured: `${formatMs(r.real.warm.ms)} warm against ${formatMs(realBuild)} cold: ${Math.round(100 * (1 - r.real.warm.ms / realBuild))} % faster`,
       pass: r.real.warm.ms <= 0.7 * realBuild,
     });
@@ -197,7 +206,10 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
     const runs = Math.max(0, ...r.lighthouse.map((l) => l.runs?.length ?? 0));
     targets.push({
       what: 'Lighthouse mobile 100 for performance, accessibility, best practices and SEO on every page type',
-      measured: (below.length ? `below 100: ${below.join('; ')}` : 'all 100') + (runs > 1 ? ` (performance: median of ${runs} runs per page)` : '') + (missing.length ? ` (missing: ${missing.join(', ')})` : ''),
+      measured:
+        (below.length ? `below 100: ${below.join('; ')}` : 'all 100') +
+        (runs > 1 ? ` (performance: median of ${runs} runs per page)` : '') +
+        (missing.length ? ` (missing: ${missing.join(', ')})` : ''),
       pass: below.length === 0,
     });
   } else targets.push({ what: 'Lighthouse mobile 100 on every page type', measured: 'not run', pass: undefined });

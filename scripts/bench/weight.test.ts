@@ -21,7 +21,8 @@ describe('what a page loads up front', () => {
   });
 
   test('should follow static imports and re-exports but not dynamic import()', () => {
-    const js = 'import{r as e,t}from"./search.W3LkWMXv.js";import"./side.js";export*from"./re.js";' +
+    const js =
+      'import{r as e,t}from"./search.W3LkWMXv.js";import"./side.js";export*from"./re.js";' +
       'var p;function t(){return p??=import(`/pagefind/pagefind.js`).then(e=>e)}document.querySelectorAll(`x`).forEach(t)';
     expect(staticImports(js)).toEqual(['./search.W3LkWMXv.js', './side.js', './re.js']);
   });
@@ -42,7 +43,10 @@ describe('gzip sizing over a small dist/', () => {
     mkdirSync(dirname(join(dist, path)), { recursive: true });
     writeFileSync(join(dist, path), text);
   };
-  put('a/index.html', '<link rel="stylesheet" href="/_astro/s.css"><script type="module" src="/_astro/entry.js"></script><script type="module" src="/_astro/gone.js"></script>');
+  put(
+    'a/index.html',
+    '<link rel="stylesheet" href="/_astro/s.css"><script type="module" src="/_astro/entry.js"></script><script type="module" src="/_astro/gone.js"></script>',
+  );
   put('_astro/s.css', '@import "./t.css"; body { color: red }');
   put('_astro/t.css', 'p { margin: 0 }');
   put('_astro/entry.js', 'import{x}from"./shared.js";import("./lazy.js");x()');

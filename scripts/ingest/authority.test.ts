@@ -10,16 +10,30 @@ import { STANDING_LINE_MAX } from '../../src/schemas/documents.ts';
 
 const lines = (file: string) => readSource(file).split('\n');
 /** Words only: line wrapping, Markdown emphasis and link syntax are not words. */
-const words = (s: string) => ` ${(s.replace(/\*\*/g, '').replace(/\]\([^)]*\)/g, ']').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `;
+const words = (s: string) =>
+  ` ${(
+    s
+      .replace(/\*\*/g, '')
+      .replace(/\]\([^)]*\)/g, ']')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).join(' ')} `;
 
 describe('authority data', () => {
-  const held = Object.entries(AUTHORITY).flatMap(([id, a]) => [...a.publisherBasis, ...a.standingBasis, ...(a.governedBy ? [a.governedBy.basis] : [])].filter((e) => e.held).map((e) => [id, e] as const));
+  const held = Object.entries(AUTHORITY).flatMap(([id, a]) =>
+    [...a.publisherBasis, ...a.standingBasis, ...(a.governedBy ? [a.governedBy.basis] : [])].filter((e) => e.held).map((e) => [id, e] as const),
+  );
 
-  test.each(held.map(([id, e]) => [id, `${e.held && e.file}:${e.held && e.lines.join('-')}`, e] as const))('%s: the words quoted from %s are at those lines', (_id, _where, e) => {
-    if (!e.held) throw new Error('not held');
-    const text = lines(e.file).slice(e.lines[0] - 1, e.lines[1]).join(' ');
-    expect(words(text)).toContain(words(e.quote));
-  });
+  test.each(held.map(([id, e]) => [id, `${e.held && e.file}:${e.held && e.lines.join('-')}`, e] as const))(
+    '%s: the words quoted from %s are at those lines',
+    (_id, _where, e) => {
+      if (!e.held) throw new Error('not held');
+      const text = lines(e.file)
+        .slice(e.lines[0] - 1, e.lines[1])
+        .join(' ');
+      expect(words(text)).toContain(words(e.quote));
+    },
+  );
 
   test('every document that does not govern first says what governs it, naming a document of its edition that ranks above it', () => {
     for (const d of DOCUMENTS) {
@@ -36,13 +50,17 @@ describe('authority data', () => {
       }
     }
     // v1.7's own words on where the rules and rulings are (line 13); Gray's never governs.
-    expect(AUTHORITY['1e-rulebook-v1.7']!.governedBy!.basis.quote).toContain('contains all Star Trek Customizable Card Game rules and rulings as of August 2000');
+    expect(AUTHORITY['1e-rulebook-v1.7']!.governedBy!.basis.quote).toContain(
+      'contains all Star Trek Customizable Card Game rules and rulings as of August 2000',
+    );
     expect(AUTHORITY['1e-grays']!.governedBy!.says).toMatch(/never governs/);
   });
 
   test('every document has its authority and a place in exactly one precedence, of its edition', () => {
     expect(() => checkPrecedence(DOCUMENTS)).not.toThrow();
-    expect(() => checkPrecedence([...DOCUMENTS, { id: '1e-current-rulings-2010', edition: '1E' }])).toThrow(/1e-current-rulings-2010 is in 0 precedence orders[\s\S]*\n {2}Hint: put every document of scripts\/ingest\/documents\.ts in exactly one PRECEDENCE order/);
+    expect(() => checkPrecedence([...DOCUMENTS, { id: '1e-current-rulings-2010', edition: '1E' }])).toThrow(
+      /1e-current-rulings-2010 is in 0 precedence orders[\s\S]*\n {2}Hint: put every document of scripts\/ingest\/documents\.ts in exactly one PRECEDENCE order/,
+    );
   });
 
   test('1E: the Glossary governs, then v1.7; Gray’s never governs', () => {

@@ -34,39 +34,82 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
     publisher: NOT_STATED,
     publisherBasis: [
       at('1e-glossary', 1, 1, 'ST1E - overview "terms" | openCards', 'the copy is openCards’ page of the Glossary’s terms'),
-      at('1e-glossary', 605, 605, 'There are 15 affiliations: Bajoran, Borg, Cardassian, Dominion, Federation, Ferengi, Hirogen, Kazon, Klingon, Neutral, Non-Aligned, Romulan, Starfleet, Vidiian and Vulcan.', 'it names Vulcan, an affiliation the Continuing Committee made after Decipher (next line)'),
+      at(
+        '1e-glossary',
+        605,
+        605,
+        'There are 15 affiliations: Bajoran, Borg, Cardassian, Dominion, Federation, Ferengi, Hirogen, Kazon, Klingon, Neutral, Non-Aligned, Romulan, Starfleet, Vidiian and Vulcan.',
+        'it names Vulcan, an affiliation the Continuing Committee made after Decipher (next line)',
+      ),
       at('1e-grays', 26, 26, 'as well as Vulcan (soon to be created by The Continuing Committee)'),
-      at('1e-grays', 93, 93, 'Note: Dyson Sphere Door (used to create the Dilemma Side Deck) is a virtual card by the Continuing Committee and was not released by Decipher', 'on the Dilemma side deck that the Glossary lists (line 3591)'),
-      elsewhere('later editions of the Glossary, not held here', 'From v1.9.1 (May 2013) on, the Glossary’s supplemental documents are “available on the Continuing Committee website”.'),
+      at(
+        '1e-grays',
+        93,
+        93,
+        'Note: Dyson Sphere Door (used to create the Dilemma Side Deck) is a virtual card by the Continuing Committee and was not released by Decipher',
+        'on the Dilemma side deck that the Glossary lists (line 3591)',
+      ),
+      elsewhere(
+        'later editions of the Glossary, not held here',
+        'From v1.9.1 (May 2013) on, the Glossary’s supplemental documents are “available on the Continuing Committee website”.',
+      ),
     ],
     standingBasis: [
-      at('1e-rulebook-v1.7', 18, 18, 'The Glossary explains topics in detail and addresses special terms which may not be self-explanatory (e.g., downloading), as well as including revised game text and answers to Frequently Asked Questions (FAQs) on specific cards.'),
-      elsewhere('the Glossary’s own introduction (v1.6, October 1999, and every later edition); the held copy is openCards’ list of terms and does not include it', 'This document is comprehensive; it contains all Star Trek Customizable Card Game rules and rulings as of [date]. We recommend that you discard all rules documents (booklets, supplements, FAQs and Current Rulings) dated prior to [date] and refer to this Glossary for all rules questions.'),
-      elsewhere('the Continuing Committee’s First Edition Current Rulings of 11 June 2010, not held here', 'Current Rulings are periodic updates to the First Edition Rulebook … an official supplement to the Glossary and should be used by tournament directors in making tournament rulings. (The rulebook is intended for beginners and should not be used for rulings.)'),
+      at(
+        '1e-rulebook-v1.7',
+        18,
+        18,
+        'The Glossary explains topics in detail and addresses special terms which may not be self-explanatory (e.g., downloading), as well as including revised game text and answers to Frequently Asked Questions (FAQs) on specific cards.',
+      ),
+      elsewhere(
+        'the Glossary’s own introduction (v1.6, October 1999, and every later edition); the held copy is openCards’ list of terms and does not include it',
+        'This document is comprehensive; it contains all Star Trek Customizable Card Game rules and rulings as of [date]. We recommend that you discard all rules documents (booklets, supplements, FAQs and Current Rulings) dated prior to [date] and refer to this Glossary for all rules questions.',
+      ),
+      elsewhere(
+        'the Continuing Committee’s First Edition Current Rulings of 11 June 2010, not held here',
+        'Current Rulings are periodic updates to the First Edition Rulebook … an official supplement to the Glossary and should be used by tournament directors in making tournament rulings. (The rulebook is intended for beginners and should not be used for rulings.)',
+      ),
     ],
   },
   '1e-rulebook-v1.7': {
     standing: 'rulebook',
     publisher: 'Decipher',
-    publisherBasis: [
-      at('1e-rulebook-v1.7', 474, 474, 'TM, ® & © 2000 Decipher Inc., P. O. Box 56, Norfolk, Virginia U.S.A. 23501-0056.'),
-    ],
+    publisherBasis: [at('1e-rulebook-v1.7', 474, 474, 'TM, ® & © 2000 Decipher Inc., P. O. Box 56, Norfolk, Virginia U.S.A. 23501-0056.')],
     standingBasis: [
-      at('1e-rulebook-v1.7', 18, 18, 'A term or phrase appearing in bold type indicates that there is more information on the topic in the companion Glossary.', 'the rulebook defers to the Glossary for the detail'),
-      elsewhere('the Continuing Committee’s First Edition Current Rulings of 11 June 2010, not held here', 'The rulebook is intended for beginners and should not be used for rulings.'),
+      at(
+        '1e-rulebook-v1.7',
+        18,
+        18,
+        'A term or phrase appearing in bold type indicates that there is more information on the topic in the companion Glossary.',
+        'the rulebook defers to the Glossary for the detail',
+      ),
+      elsewhere(
+        'the Continuing Committee’s First Edition Current Rulings of 11 June 2010, not held here',
+        'The rulebook is intended for beginners and should not be used for rulings.',
+      ),
     ],
     governedBy: {
       by: '1e-glossary',
       short: 'Where they differ, the ST1E Glossary governs.',
       says: 'This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs.',
-      basis: at('1e-rulebook-v1.7', 13, 13, 'The companion Glossary Version 1.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000.'),
+      basis: at(
+        '1e-rulebook-v1.7',
+        13,
+        13,
+        'The companion Glossary Version 1.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000.',
+      ),
     },
   },
   '1e-grays': {
     standing: 'community-compilation',
     publisher: 'The author of a community wiki',
     publisherBasis: [
-      at('1e-grays', 9, 9, 'The following rules are a combination of Version 1.7, the Deep Space Nine rule book, and the Voyager rule book from Decipher with updates by the author of this Wiki.'),
+      at(
+        '1e-grays',
+        9,
+        9,
+        'The following rules are a combination of Version 1.7, the Deep Space Nine rule book, and the Voyager rule book from Decipher with updates by the author of this Wiki.',
+      ),
     ],
     standingBasis: [
       at('1e-grays', 3, 3, 'Please Note: The last version of the rule book by Decipher was Version 1.7.', 'it is not an official document, and says so'),
@@ -75,34 +118,62 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
       by: '1e-glossary',
       short: 'Community compilation; the ST1E Glossary governs.',
       says: 'A community compilation: it never governs. For a ruling, the ST1E Glossary governs.',
-      basis: at('1e-grays', 9, 9, 'The following rules are a combination of Version 1.7, the Deep Space Nine rule book, and the Voyager rule book from Decipher with updates by the author of this Wiki.'),
+      basis: at(
+        '1e-grays',
+        9,
+        9,
+        'The following rules are a combination of Version 1.7, the Deep Space Nine rule book, and the Voyager rule book from Decipher with updates by the author of this Wiki.',
+      ),
     },
   },
   '2e-rulebook': {
     standing: 'rulebook',
     publisher: NOT_STATED,
     publisherBasis: [
-      at('2e-rulebook', 98, 98, 'constructed starter deck, which can be found on The Continuing Committee\'s website', 'the same words again at line 157'),
-      elsewhere('outside the held text', 'Public copies are titled “2E Star Trek CCG - Continuing Committee Rulebook V3”; the announcement of Rulebook v4.0 (6 April 2015) dates v3.0 to 2008.'),
+      at('2e-rulebook', 98, 98, "constructed starter deck, which can be found on The Continuing Committee's website", 'the same words again at line 157'),
+      elsewhere(
+        'outside the held text',
+        'Public copies are titled “2E Star Trek CCG - Continuing Committee Rulebook V3”; the announcement of Rulebook v4.0 (6 April 2015) dates v3.0 to 2008.',
+      ),
     ],
     standingBasis: [
-      at('2e-current-rulings', 8, 9, 'Current Rulings are periodic updates to the Second Edition Rulebook, including changes, clarifications, and situations it does not address.'),
+      at(
+        '2e-current-rulings',
+        8,
+        9,
+        'Current Rulings are periodic updates to the Second Edition Rulebook, including changes, clarifications, and situations it does not address.',
+      ),
     ],
     governedBy: {
       by: '2e-current-rulings',
       short: 'Where the ST2E Current Rulings speak, they govern.',
       says: 'Where the ST2E Current Rulings (3 January 2011) speak, they stand over this rulebook; where they are silent, it stands.',
-      basis: at('2e-current-rulings', 8, 9, 'Current Rulings are periodic updates to the Second Edition Rulebook, including changes, clarifications, and situations it does not address.'),
+      basis: at(
+        '2e-current-rulings',
+        8,
+        9,
+        'Current Rulings are periodic updates to the Second Edition Rulebook, including changes, clarifications, and situations it does not address.',
+      ),
     },
   },
   '2e-current-rulings': {
     standing: 'rulings',
     publisher: 'The Continuing Committee',
     publisherBasis: [
-      at('2e-current-rulings', 13, 15, 'Answers given by official Continuing Committee representatives are not official until included in an official rules document such as the Current Rulings, Official Clarifications, or Official Rulings.'),
+      at(
+        '2e-current-rulings',
+        13,
+        15,
+        'Answers given by official Continuing Committee representatives are not official until included in an official rules document such as the Current Rulings, Official Clarifications, or Official Rulings.',
+      ),
     ],
     standingBasis: [
-      at('2e-current-rulings', 9, 11, 'Current Rulings are an official supplement to the Rulebook and should be used by tournament directors in making tournament rulings.'),
+      at(
+        '2e-current-rulings',
+        9,
+        11,
+        'Current Rulings are an official supplement to the Rulebook and should be used by tournament directors in making tournament rulings.',
+      ),
       at('2e-current-rulings', 18, 18, 'This document contains all Current Rulings issued since the Rulebook v3.'),
     ],
   },
@@ -134,14 +205,15 @@ export function checkPrecedence(documents: ReadonlyArray<{ id: string; edition: 
     if (!AUTHORITY[d.id]) problems.push(`${d.id} has no entry in AUTHORITY (scripts/ingest/authority.ts).`);
   }
   for (const p of PRECEDENCE) {
-    for (const id of [...p.order, ...p.neverGoverns]) if (!documents.some((d) => d.id === id)) problems.push(`The ${p.edition} precedence names "${id}", which is not a document.`);
+    for (const id of [...p.order, ...p.neverGoverns])
+      if (!documents.some((d) => d.id === id)) problems.push(`The ${p.edition} precedence names "${id}", which is not a document.`);
     if (new Set(p.order).size !== p.order.length) problems.push(`The ${p.edition} precedence lists a document twice.`);
   }
   if (problems.length) {
     throw new ReviewedDataError(
       'Precedence data (scripts/ingest/authority.ts) is inconsistent',
       problems,
-      'put every document of scripts/ingest/documents.ts in exactly one PRECEDENCE order, its own edition\'s, and give it an AUTHORITY entry (scripts/ingest/authority.ts).',
+      "put every document of scripts/ingest/documents.ts in exactly one PRECEDENCE order, its own edition's, and give it an AUTHORITY entry (scripts/ingest/authority.ts).",
     );
   }
 }

@@ -35,18 +35,30 @@ describe('the registry (content/cards/cards.json)', () => {
       const firstWords = [c.title, ...c.aliases].map((n) => fold(n.split(/[\s,]/)[0]!.replace(/['’]s$/, '')));
       for (const m of c.mentions) {
         const text = fold(lines[m.document]![m.line - 1]!);
-        expect(firstWords.some((w) => text.includes(w)), `${c.id} at ${m.document}:${m.line}`).toBe(true);
+        expect(
+          firstWords.some((w) => text.includes(w)),
+          `${c.id} at ${m.document}:${m.line}`,
+        ).toBe(true);
       }
     }
   });
 
   it('should hold each reviewed card under its edition, and no rejected name', () => {
     for (const edition of ['1E', '2E'] as const) {
-      for (const r of CARDS[edition]) expect(result.cards.some((c) => c.edition === edition && c.title === r.title), r.title).toBe(true);
+      for (const r of CARDS[edition])
+        expect(
+          result.cards.some((c) => c.edition === edition && c.title === r.title),
+          r.title,
+        ).toBe(true);
     }
     expect(result.stats.cards['1E']).toBe(CARDS['1E'].length);
     const names = new Set(result.cards.flatMap((c) => [c.title, ...c.aliases].map((n) => reviewKey(c.edition, n))));
-    for (const [edition, name] of [['1E', 'Federation'], ['1E', 'Away Team'], ['2E', 'Treachery'], ['2E', 'Honor Klingon']] as const) {
+    for (const [edition, name] of [
+      ['1E', 'Federation'],
+      ['1E', 'Away Team'],
+      ['2E', 'Treachery'],
+      ['2E', 'Honor Klingon'],
+    ] as const) {
       expect(names.has(reviewKey(edition, name)), `${edition} ${name}`).toBe(false);
     }
     expect(REJECTED['2E'].prose).toContain('Honor Klingon');

@@ -43,7 +43,11 @@ const REVIEW = { cards: CARDS, rejected: REJECTED, splitTitles: SPLIT_TITLES };
 
 export function importCards(inputs: CardInputs, review: CardReview & { splitTitles: SplitTitles } = REVIEW): CardsImport {
   const candidates = extractCandidates(inputs, review.splitTitles);
-  const { cards, stats } = applyReview(candidates, review, inputs.rulings.headings.map((h) => h.erratum));
+  const { cards, stats } = applyReview(
+    candidates,
+    review,
+    inputs.rulings.headings.map((h) => h.erratum),
+  );
   return { files: [jsonFile(inContentDir(CARDS_FILE), cards)], summary: summarize(stats), report: ambiguityReport(candidates, review), cards, stats };
 }
 
@@ -55,5 +59,8 @@ function ambiguityReport(candidates: readonly Candidate[], review: CardReview): 
     .filter((c) => ambiguous.has(reviewKey(c.edition, c.name)))
     .filter((c) => !seen.has(`${c.document}:${c.line}:${c.name}`) && !!seen.add(`${c.document}:${c.line}:${c.name}`))
     .sort((a, b) => docOrder(a.document) - docOrder(b.document) || a.line - b.line)
-    .map((c) => ({ line: c.line, message: `${c.document}: “${c.name}” names more than one ${c.edition} card (a persona or first name without its card title); not a card entry` }));
+    .map((c) => ({
+      line: c.line,
+      message: `${c.document}: “${c.name}” names more than one ${c.edition} card (a persona or first name without its card title); not a card entry`,
+    }));
 }

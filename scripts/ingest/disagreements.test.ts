@@ -59,7 +59,12 @@ describe('disagreements decided by the precedence', () => {
 
   test('changing the precedence changes the verdicts', () => {
     const swapped = DOCUMENTS.map((d) => (d.id === '1e-glossary' ? { ...d, rank: 9 } : d));
-    const again = resolveDisagreements(DISAGREEMENTS.filter((d) => d.id === 'side-decks'), unmarked, swapped, () => 'test rule');
+    const again = resolveDisagreements(
+      DISAGREEMENTS.filter((d) => d.id === 'side-decks'),
+      unmarked,
+      swapped,
+      () => 'test rule',
+    );
     const d = again.disagreements.find((x) => x.id === 'side-decks')!;
     expect(d.passages[d.stands!]!.document).toBe('1e-rulebook-v1.7');
   });
@@ -67,12 +72,18 @@ describe('disagreements decided by the precedence', () => {
   test('fails on a quote not on its page, an override without a reason, and an override that agrees with the precedence', () => {
     const base = DISAGREEMENTS.find((d) => d.id === 'side-decks')!;
     const bad = (d: Partial<DisagreementInput>) => () => resolveDisagreements([{ ...base, ...d }], unmarked);
-    expect(bad({ passages: [{ ...base.passages[0]!, quote: 'The six types of side decks are' }, base.passages[1]!] })).toThrow(/side-decks: the quote "The six types of side decks are" is not in any paragraph \(or run of paragraphs\) of content\/glossary\/1e\/side-deck.md/);
+    expect(bad({ passages: [{ ...base.passages[0]!, quote: 'The six types of side decks are' }, base.passages[1]!] })).toThrow(
+      /side-decks: the quote "The six types of side decks are" is not in any paragraph \(or run of paragraphs\) of content\/glossary\/1e\/side-deck.md/,
+    );
     expect(bad({ override: { stands: 1, reason: '' } })).toThrow(/needs its reason/);
     expect(bad({ override: { stands: 0, reason: 'The Glossary governs.' } })).toThrow(/already decides/);
-    expect(bad({ passages: [{ ...base.passages[0]!, document: '1e-rulebook-v1.7' }, base.passages[1]!] })).toThrow(/is from the document "1e-glossary", not "1e-rulebook-v1.7"/);
+    expect(bad({ passages: [{ ...base.passages[0]!, document: '1e-rulebook-v1.7' }, base.passages[1]!] })).toThrow(
+      /is from the document "1e-glossary", not "1e-rulebook-v1.7"/,
+    );
     // Every failure ends with where to fix it.
-    expect(bad({ override: { stands: 1, reason: '' } })).toThrow(/\n {2}Hint: fix the disagreement named in DISAGREEMENTS \(scripts\/ingest\/disagreements\.ts\)/);
+    expect(bad({ override: { stands: 1, reason: '' } })).toThrow(
+      /\n {2}Hint: fix the disagreement named in DISAGREEMENTS \(scripts\/ingest\/disagreements\.ts\)/,
+    );
   });
 
   test('the pages carry the marks the ingest makes, and nothing else', () => {
@@ -86,7 +97,9 @@ describe('disagreements decided by the precedence', () => {
     expect(at).toBeGreaterThan(0);
     expect(page.slice(at, mark)).toBe('is a separate action and you can act before or after each of them.\n\n');
     // The mark names the words it supersedes (the page marks their sentence: src/plugins/remark-marks.ts).
-    expect(page.slice(mark)).toMatch(/^::superseded\{topic="pinned-down-actions" by="rulings\/2e\/dilemmas" anchor="p-for-example-pinned-down-reads-randomly" document="ST2E Current Rulings" date="2011-01-03" quote="Each instruction to “randomly select a \[personnel\] to be stopped” is a separate action and you can act before or after each of them\."\}/);
+    expect(page.slice(mark)).toMatch(
+      /^::superseded\{topic="pinned-down-actions" by="rulings\/2e\/dilemmas" anchor="p-for-example-pinned-down-reads-randomly" document="ST2E Current Rulings" date="2011-01-03" quote="Each instruction to “randomly select a \[personnel\] to be stopped” is a separate action and you can act before or after each of them\."\}/,
+    );
   });
 
   test('Gray’s affiliations (GR 22–26: twelve, plus Neutral, Starfleet and Vulcan, as G 605’s fifteen) carry no mark and no claim', () => {
@@ -106,12 +119,16 @@ describe('disagreements decided by the precedence', () => {
   });
 
   test('G 2582 repeats RB 359’s general sentence and is marked like it; the specific exception (G 1586) stands, with its reason', () => {
-    expect(source('1e-glossary-terms.txt', 2582)).toContain('Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.');
+    expect(source('1e-glossary-terms.txt', 2582)).toContain(
+      'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.',
+    );
     const d = byId('failing-conditions');
     expect(d.passages[d.stands!]!.entry).toBe('glossary/1e/dilemma-resolution-summary');
     expect(d.why).toMatch(/specific rules override more general rules/);
     const page = resolved.files.find((f) => f.path === 'content/glossary/1e/mission-attempt.md')!.content;
-    expect(page).toMatch(/and ends that mission attempt\. A dilemma without conditions[^\n]*\n\n::superseded\{topic="failing-conditions" [^\n]*quote="Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt\."\}/);
+    expect(page).toMatch(
+      /and ends that mission attempt\. A dilemma without conditions[^\n]*\n\n::superseded\{topic="failing-conditions" [^\n]*quote="Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt\."\}/,
+    );
   });
 
   test('2RB 834–836 ("The game ends immediately …") is marked with the winning conditions, rewritten by CR 170–171', () => {
@@ -128,7 +145,9 @@ describe('disagreements decided by the precedence', () => {
 
   test('in a list item the mark goes inside the item, and the list stays one tight list', () => {
     const page = resolved.files.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
-    expect(page).toMatch(/- Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt\.[^\n]*\n {2}::superseded\{topic="failing-conditions" by="glossary\/1e\/dilemma-resolution-summary"/);
+    expect(page).toMatch(
+      /- Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt\.[^\n]*\n {2}::superseded\{topic="failing-conditions" by="glossary\/1e\/dilemma-resolution-summary"/,
+    );
   });
 });
 
@@ -136,7 +155,13 @@ describe('the superseded mark as Markdown', () => {
   // RB 359 (1e-rulebook-v1.7.md), whose quote holds `"`; no source holds `}`, so one is added to the quote here to show
   // that a brace inside a value does not end the attributes.
   const quote = 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.';
-  const attributes = { topic: 'failing-conditions', by: 'glossary/1e/dilemma-resolution-summary', anchor: 'p-if-you-do-not-meet-the', document: 'ST1E Glossary', date: 'undated' };
+  const attributes = {
+    topic: 'failing-conditions',
+    by: 'glossary/1e/dilemma-resolution-summary',
+    anchor: 'p-if-you-do-not-meet-the',
+    document: 'ST1E Glossary',
+    date: 'undated',
+  };
 
   test('a quote holding `"` and `}` is escaped, and reads back as the same words in one directive', () => {
     expect(source('1e-rulebook-v1.7.md', 359)).toContain(quote);

@@ -12,7 +12,10 @@ export type { DocumentRecord };
  * What is written here by hand; the authority (publisher, standing, rank) comes from scripts/ingest/authority.ts, and
  * the file from the id (src/lib/source-documents.ts, where each document's id and file are spelled once).
  */
-type Described = Omit<DocumentRecord, 'id' | 'file' | 'publisher' | 'publisherBasis' | 'standing' | 'standingBasis' | 'governedBy' | 'official' | 'rank' | 'governs'> & { id: DocumentId };
+type Described = Omit<
+  DocumentRecord,
+  'id' | 'file' | 'publisher' | 'publisherBasis' | 'standing' | 'standingBasis' | 'governedBy' | 'official' | 'rank' | 'governs'
+> & { id: DocumentId };
 
 const DESCRIBED: Described[] = [
   {
@@ -46,7 +49,7 @@ const DESCRIBED: Described[] = [
     kind: 'rulebook',
     sha256: '3894fe9f350d30c6a57dfaef3259c7214d57d61ddc707c66a63306c9e935601a',
     description:
-      "A community compilation that merges v1.7, the Deep Space Nine and Voyager rulebooks and later supplements into one text. Its headings, links, tables and images were lost when it was copied from the wiki. It differs from v1.7 on purpose. It never governs: where it disagrees with an official document, the official one stands.",
+      'A community compilation that merges v1.7, the Deep Space Nine and Voyager rulebooks and later supplements into one text. Its headings, links, tables and images were lost when it was copied from the wiki. It differs from v1.7 on purpose. It never governs: where it disagrees with an official document, the official one stands.',
   },
   {
     id: '2e-rulebook',

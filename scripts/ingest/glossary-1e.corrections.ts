@@ -74,8 +74,7 @@ export interface IconLeak {
 const THIS_ICON = 'The entry describing the icon says "this icon" followed by the alt text of its image.';
 const DOUBLED = 'The word is followed by the alt text of the icon it names (doubled name).';
 const GLUED = 'Alt text of consecutive icons glued together without spaces.';
-const TABLE =
-  'A table flattened to lines: this cell of it is an icon (the table converts staffing icons to Borg subcommand icons).';
+const TABLE = 'A table flattened to lines: this cell of it is an icon (the table converts staffing icons to Borg subcommand icons).';
 const GLYPH_LIST = 'A list of icon images: only their alt text is left.';
 
 export const ICON_LEAKS: IconLeak[] = [
@@ -89,7 +88,8 @@ export const ICON_LEAKS: IconLeak[] = [
   { entry: 'hidden agenda', line: 2103, in: 'with this icon ⟦Hidden Agenda⟧ represent', icon: 'hidden-agenda', reason: THIS_ICON },
   { entry: 'ketracel-white icon', line: 2353, in: 'This icon ⟦K.-White⟧ on a personnel', icon: 'ketracel-white', reason: THIS_ICON },
   {
-    entry: 'ketracel-white icon', line: 2353,
+    entry: 'ketracel-white icon',
+    line: 2353,
     in: 'your ⟦K.-White⟧ personnel',
     icon: 'ketracel-white',
     reason: '"K.-White" is the alt text of the icon the same line introduces, not a word ("your [icon] personnel").',
@@ -128,11 +128,19 @@ export const ICON_LEAKS: IconLeak[] = [
   { entry: 'skills', line: 3651, in: 'red skill ⟦Red Dot⟧ icon', icon: 'skill-dot', reason: DOUBLED },
   { entry: 'Borg', line: 1022, in: '“Borg Use Only” ⟦Borg-use-only⟧ icon', icon: 'borg-use-only', reason: DOUBLED },
   { entry: 'holographic personnel and equipment', line: 2141, in: 'Holographic ⟦Hologram⟧ personnel', icon: 'holographic', reason: DOUBLED },
-  { entry: 'infiltration icon', line: 2272, in: 'infiltration icon ⟦Infiltration Federation⟧ ', icon: 'infiltration', extra: { affiliation: 'Federation' }, reason: GLYPH_LIST },
+  {
+    entry: 'infiltration icon',
+    line: 2272,
+    in: 'infiltration icon ⟦Infiltration Federation⟧ ',
+    icon: 'infiltration',
+    extra: { affiliation: 'Federation' },
+    reason: GLYPH_LIST,
+  },
   { entry: 'infiltration icon', line: 2272, in: ' ⟦Infiltration Klingon⟧ ', icon: 'infiltration', extra: { affiliation: 'Klingon' }, reason: GLYPH_LIST },
   { entry: 'infiltration icon', line: 2272, in: ' ⟦Infiltration Romulan⟧ ', icon: 'infiltration', extra: { affiliation: 'Romulan' }, reason: GLYPH_LIST },
   {
-    entry: 'infiltration icon', line: 2272,
+    entry: 'infiltration icon',
+    line: 2272,
     in: ' ⟦Infiltration Dominiom⟧ may',
     icon: 'infiltration',
     extra: { affiliation: 'Dominion' },
@@ -141,7 +149,8 @@ export const ICON_LEAKS: IconLeak[] = [
   { entry: 'Borg', line: 1016, in: 'Borg Communication ⟦Communication⟧,', icon: 'borg-communication', reason: DOUBLED },
   { entry: 'Borg', line: 1016, in: 'Borg Navigation ⟦Navigation⟧,', icon: 'borg-navigation', reason: DOUBLED },
   {
-    entry: 'Borg', line: 1016,
+    entry: 'Borg',
+    line: 1016,
     in: 'Borg Defense ⟦Defense⟧)',
     icon: 'defense',
     reason: `${DOUBLED} ([Def] in the 1E rulebook is the Borg Defense subcommand icon.)`,
@@ -151,7 +160,8 @@ export const ICON_LEAKS: IconLeak[] = [
   { entry: 'ship staffing', line: 3551, in: 'subcommand ⟦Borg Communication⟧ Borg', icon: 'borg-communication', reason: DOUBLED },
   { entry: 'ship staffing', line: 3551, in: 'Communication ⟦Borg Navigation⟧ Borg', icon: 'borg-navigation', reason: DOUBLED },
   {
-    entry: 'ship staffing', line: 3551,
+    entry: 'ship staffing',
+    line: 3551,
     in: 'Borg Navigation ⟦Borg Defense⟧ icons',
     icon: 'defense',
     reason: `${DOUBLED} ([Def] in the 1E rulebook is the Borg Defense subcommand icon.)`,
@@ -174,7 +184,8 @@ export const ICON_LEAKS: IconLeak[] = [
   { entry: 'assimilation – ship', line: 781, in: 'Other ⟦Borg Defense⟧', icon: 'defense', reason: TABLE },
   { entry: 'dual-personnel cards', line: 1812, in: 'requires ⟦Staff⟧⟦Staff⟧ for', icon: 'staff', reason: GLUED },
   {
-    entry: 'countdown icon', line: 1374,
+    entry: 'countdown icon',
+    line: 1374,
     in: '(⟦Countdown 1⟧ ⟦Countdown 2⟧ ⟦Countdown 3⟧ ⟦Countdown 4⟧ ⟦Countdown X⟧)',
     icon: 'countdown',
     reason: GLYPH_LIST,
@@ -183,15 +194,29 @@ export const ICON_LEAKS: IconLeak[] = [
   { entry: 'battle - ship', line: 944, in: '⟦Tactic down⟧ This symbol', icon: 'tactic-down', reason: 'The damage symbol the sentence calls "This symbol".' },
   { entry: 'battle - ship', line: 945, in: '⟦Tactic flip⟧ This symbol', icon: 'tactic-flip', reason: 'The damage symbol the sentence calls "This symbol".' },
   {
-    entry: 'battle - ship', line: 946,
+    entry: 'battle - ship',
+    line: 946,
     in: '(⟦Tactic flip⟧⟦Tactic flip⟧) for a hit, or four cards (⟦Tactic flip⟧⟦Tactic flip⟧⟦Tactic flip⟧⟦Tactic flip⟧)',
     icon: 'tactic-flip',
     reason: `${GLUED} (One damage symbol per card.)`,
   },
-  { entry: 'battle - ship - multiple targets', line: 960, in: 'has ⟦Tactic down⟧ a symbol', icon: 'tactic-down', reason: 'Alt text of the damage symbol the sentence names.' },
-  { entry: 'battle - ship - multiple targets', line: 960, in: 'treat that symbol as ⟦Tactic flip⟧ for damage', icon: 'tactic-flip', reason: 'Alt text of the damage symbol the sentence names.' },
   {
-    entry: 'ship staffing', line: 3553,
+    entry: 'battle - ship - multiple targets',
+    line: 960,
+    in: 'has ⟦Tactic down⟧ a symbol',
+    icon: 'tactic-down',
+    reason: 'Alt text of the damage symbol the sentence names.',
+  },
+  {
+    entry: 'battle - ship - multiple targets',
+    line: 960,
+    in: 'treat that symbol as ⟦Tactic flip⟧ for damage',
+    icon: 'tactic-flip',
+    reason: 'Alt text of the damage symbol the sentence names.',
+  },
+  {
+    entry: 'ship staffing',
+    line: 3553,
     in: 'include: ⟦Alternate Universe⟧ Classic',
     icon: 'alternate-universe',
     reason: GLYPH_LIST,
@@ -205,52 +230,72 @@ export const ICON_LEAKS: IconLeak[] = [
   { entry: 'ship staffing', line: 3553, in: 'Alliance ⟦Terran⟧ Marqui', icon: 'terran', reason: GLYPH_LIST },
   { entry: 'ship staffing', line: 3553, in: 'Terran ⟦Marqui⟧.', icon: 'maquis', reason: `${GLYPH_LIST} ("Marqui" is kept as written.)` },
   {
-    entry: 'timeline disruption', line: 3965,
+    entry: 'timeline disruption',
+    line: 3965,
     in: 'a ⟦Classic Films⟧ 22nd',
     icon: 'classic-films',
     reason: 'A list of icons in "a [icon], [icon], or [icon] icon": only their alt text is left.',
   },
   {
-    entry: 'timeline disruption', line: 3965,
+    entry: 'timeline disruption',
+    line: 3965,
     in: 'Films ⟦22nd Century⟧, or',
     icon: 'twenty-second-century',
     reason: 'A list of icons in "a [icon], [icon], or [icon] icon": only their alt text is left.',
   },
   {
-    entry: 'timeline disruption', line: 3965,
+    entry: 'timeline disruption',
+    line: 3965,
     in: 'or ⟦The Original Series⟧ icon',
     icon: 'original-series',
     reason: 'A list of icons in "a [icon], [icon], or [icon] icon": only their alt text is left.',
   },
-  { entry: 'ship staffing', line: 3549, in: 'use the ⟦The Original Series⟧ icon', icon: 'original-series', reason: '"the The …": the article is followed by the alt text of the icon.' },
-  { entry: 'stealing', line: 3808, in: 'an ⟦The Original Series⟧ ship', icon: 'original-series', reason: '"an The …": the article is followed by the alt text of the icon.' },
   {
-    entry: 'doorway', line: 1685,
+    entry: 'ship staffing',
+    line: 3549,
+    in: 'use the ⟦The Original Series⟧ icon',
+    icon: 'original-series',
+    reason: '"the The …": the article is followed by the alt text of the icon.',
+  },
+  {
+    entry: 'stealing',
+    line: 3808,
+    in: 'an ⟦The Original Series⟧ ship',
+    icon: 'original-series',
+    reason: '"an The …": the article is followed by the alt text of the icon.',
+  },
+  {
+    entry: 'doorway',
+    line: 1685,
     in: 'such as ⟦Alternate Universe⟧ or [unknown icon - Ref]',
     icon: 'alternate-universe',
     reason: '"icons such as [icon] or [unknown icon - Ref]": the alt text of the first icon.',
   },
   {
-    entry: 'self-controlling icon', line: 3490,
+    entry: 'self-controlling icon',
+    line: 3490,
     in: 'with the ⟦Self controlled⟧ icon',
     every: true,
     icon: 'self-controlling',
     reason: '"the [icon] icon" with the alt text of the icon capitalised mid-sentence (the entry is "self-controlling icon").',
   },
   {
-    entry: 'Q-Continuum side deck', line: 3113,
+    entry: 'Q-Continuum side deck',
+    line: 3113,
     in: 'by the ⟦Q-Icon⟧ icon',
     icon: 'q-icon',
     reason: '"the [icon] icon": "Q-Icon" with a capital I is the alt text (the prose writes "Q-icon").',
   },
   {
-    entry: 'Q-icon cards', line: 3128,
+    entry: 'Q-icon cards',
+    line: 3128,
     in: 'the special ⟦Q-Icon⟧ icon',
     icon: 'q-icon',
     reason: '"the [icon] icon": "Q-Icon" with a capital I is the alt text (the prose writes "Q-icon").',
   },
   {
-    entry: 'matching affiliation', line: 2442,
+    entry: 'matching affiliation',
+    line: 2442,
     in: 'has a ⟦[unknown icon - Klg]⟧ affiliation icon',
     icon: 'affiliation',
     extra: { affiliation: 'Klingon' },

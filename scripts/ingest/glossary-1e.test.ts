@@ -11,10 +11,7 @@ import { RESPONSES, RESPONSES_REDIRECT, SOURCE, SOURCE_LINES, nodesOf, glossary 
 describe('importGlossary1e on snippets of the source', () => {
   it('should turn a redirect into an alias of its target, not a page', () => {
     const r = importGlossary1e(
-      glossary(
-        ['actions – step 2: responsesGlossary', 'responses - See actions - step 2: responses.Glossary'],
-        `${RESPONSES}\n\n${RESPONSES_REDIRECT}`,
-      ),
+      glossary(['actions – step 2: responsesGlossary', 'responses - See actions - step 2: responses.Glossary'], `${RESPONSES}\n\n${RESPONSES_REDIRECT}`),
     );
     expect(r.files.map((f) => f.path)).toEqual(['glossary/1e/actions-step-2-responses.md']);
     const { data } = readBack(r.files[0]!);

@@ -57,7 +57,6 @@ export interface GlossaryEntry {
   aliases: string[];
 }
 
-
 export function importGlossary1e(source: string): ImportResult & {
   index: NameIndex;
   entries: GlossaryEntry[];

@@ -87,17 +87,22 @@ export function importGrays1e(source: string): GraysImport {
     const id = `1e/grays/${slug}`;
     sections.push({ id, title: entry.title, ...(entry.v17 ? { v17: v17Slug(entry.v17) } : {}) });
     files.push(
-      rulesFile(`${OUT_DIR}/${slug}.md`, SOURCE_FILE, {
-        title: entry.title,
-        edition: '1E',
-        document: DOCUMENT,
-        order: i + 1,
-        level: entry.level,
-        parent: entry.parent === null ? null : `1e/grays/${entry.parent}`,
-        sourceHeading: entry.heading,
-        counterpart: entry.v17 ? `1e/rulebook/${v17Slug(entry.v17)}` : undefined,
-        lines: [entry.line, lastNonBlank(lines, entry.line, until)],
-      }, body),
+      rulesFile(
+        `${OUT_DIR}/${slug}.md`,
+        SOURCE_FILE,
+        {
+          title: entry.title,
+          edition: '1E',
+          document: DOCUMENT,
+          order: i + 1,
+          level: entry.level,
+          parent: entry.parent === null ? null : `1e/grays/${entry.parent}`,
+          sourceHeading: entry.heading,
+          counterpart: entry.v17 ? `1e/rulebook/${v17Slug(entry.v17)}` : undefined,
+          lines: [entry.line, lastNonBlank(lines, entry.line, until)],
+        },
+        body,
+      ),
     );
   });
 

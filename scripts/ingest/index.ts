@@ -34,7 +34,16 @@ import { cardInputs, importCards } from './cards.ts';
 import { linkPass } from '../links/pass.ts';
 import { PAGES_FILE, passStamp, STAMP_FILE } from '../links/stamp.ts';
 import { readSearchAids, resolveSearchAids, SEARCH_AIDS_DIR } from './search-aids.ts';
-import { accountForVersions, madeFromVersions, redirectsOf, REDIRECTS_FILE, sha256, versionFromGit, type VersionChange, type VersionReview } from './source-versions.ts';
+import {
+  accountForVersions,
+  madeFromVersions,
+  redirectsOf,
+  REDIRECTS_FILE,
+  sha256,
+  versionFromGit,
+  type VersionChange,
+  type VersionReview,
+} from './source-versions.ts';
 import { VERSION_REVIEW } from './source-versions.reviewed.ts';
 import { IMPORTERS, type ImporterName } from './importers.ts';
 import { pageLinksSchema } from '../../src/schemas/links.ts';
@@ -64,12 +73,18 @@ export class SourceChangedError extends SiteError {
 export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => string {
   return (file) => {
     const doc = DOCUMENTS.find((d) => d.file === file);
-    if (!doc) throw new SourceChangedError(`content/sources/${file} is not one of the documents in scripts/ingest/documents.ts.`, `content/sources/${file}`, 'add it to DOCUMENTS in scripts/ingest/documents.ts (with its SHA-256), or read one of the documents listed there.');
+    if (!doc)
+      throw new SourceChangedError(
+        `content/sources/${file} is not one of the documents in scripts/ingest/documents.ts.`,
+        `content/sources/${file}`,
+        'add it to DOCUMENTS in scripts/ingest/documents.ts (with its SHA-256), or read one of the documents listed there.',
+      );
     const bytes = readFileSync(join(dir, file));
     const actual = createHash('sha256').update(bytes).digest('hex');
     if (actual !== doc.sha256) {
       throw new SourceChangedError(
-        `content/sources/${file} is not the document this site was built from (${doc.short}): its SHA-256 is ${actual}, ` + `scripts/ingest/documents.ts expects ${doc.sha256}.`,
+        `content/sources/${file} is not the document this site was built from (${doc.short}): its SHA-256 is ${actual}, ` +
+          `scripts/ingest/documents.ts expects ${doc.sha256}.`,
         `content/sources/${file}`,
         `The sources are kept verbatim. Restore it (git checkout -- content/sources/${file}, or copy it again from the shared sources), ` +
           `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts: the ingest then lists every line and page the new version takes off the site, for review (README.md, "Replacing a source document").`,
@@ -117,7 +132,12 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
 
   checkPrecedence(DOCUMENTS);
   add('documents', [jsonFile('documents/documents.json', DOCUMENTS)]);
-  add('precedence', [jsonFile('documents/precedence.json', PRECEDENCE.map((p) => ({ id: p.edition, ...p })))]);
+  add('precedence', [
+    jsonFile(
+      'documents/precedence.json',
+      PRECEDENCE.map((p) => ({ id: p.edition, ...p })),
+    ),
+  ]);
 
   const glossary = run('glossary-1e', SOURCE_FILES['1e-glossary'], importGlossary1e(readSource(SOURCE_FILES['1e-glossary'])));
   const rulebook1e = run('rulebook-1e', SOURCE_FILES['1e-rulebook-v1.7'], importRulebook1e(readSource(SOURCE_FILES['1e-rulebook-v1.7']), glossary.index));
@@ -147,8 +167,16 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   files.splice(0, files.length, ...linked);
   // The search aids, checked against the passages as the pass found them (their anchors and text).
   const pagesJson = files.find((f) => f.path === PAGES_FILE);
-  if (!pagesJson) throw new SiteError({ what: `The linking pass made no ${PAGES_FILE}.`, where: { file: PAGES_FILE }, hint: 'the linking pass (scripts/links/pass.ts) must write it; see what changed there.' });
-  const pageLinks = parseJson(pagesJson.content, z.array(pageLinksSchema()), { display: pagesJson.path, hint: 'the file is made by the linking pass (scripts/links/pass.ts): fix it there.' });
+  if (!pagesJson)
+    throw new SiteError({
+      what: `The linking pass made no ${PAGES_FILE}.`,
+      where: { file: PAGES_FILE },
+      hint: 'the linking pass (scripts/links/pass.ts) must write it; see what changed there.',
+    });
+  const pageLinks = parseJson(pagesJson.content, z.array(pageLinksSchema()), {
+    display: pagesJson.path,
+    hint: 'the file is made by the linking pass (scripts/links/pass.ts): fix it there.',
+  });
   const reviewed = readSearchAids(ROOT);
   const aids = resolveSearchAids(reviewed.aids, pageLinks);
   const aidProblems = [...reviewed.problems, ...aids.problems];
@@ -163,7 +191,11 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
   // The redirects of pages a new source version moved (reviewed data), checked against the pages made now.
   const moved = redirectsOf(VERSION_REVIEW.moves, files);
   if (moved.problems.length > 0) {
-    throw new ReviewedDataError('The moved pages (scripts/ingest/source-versions.reviewed.ts) do not match the site', moved.problems, 'fix each entry where it is named (the README\'s "Replacing a source document" says how they are written).');
+    throw new ReviewedDataError(
+      'The moved pages (scripts/ingest/source-versions.reviewed.ts) do not match the site',
+      moved.problems,
+      'fix each entry where it is named (the README\'s "Replacing a source document" says how they are written).',
+    );
   }
   add('redirects', [jsonFile(REDIRECTS_FILE.slice('content/'.length), moved.redirects)]);
   assertValidContent(files, originOf);
@@ -220,7 +252,10 @@ export const GENERATED_ROOTS = [
 
 /** The generated files under `root` as they are on disk (paths from the project root), the site before an ingest. */
 export function readGenerated(root: string): IngestOutput['files'] {
-  return GENERATED_ROOTS.flatMap((dir) => filesUnder(join(root, dir))).map((p) => ({ path: relative(root, p).replace(/\\/g, '/'), content: readFileSync(p, 'utf8') }));
+  return GENERATED_ROOTS.flatMap((dir) => filesUnder(join(root, dir))).map((p) => ({
+    path: relative(root, p).replace(/\\/g, '/'),
+    content: readFileSync(p, 'utf8'),
+  }));
 }
 
 /**
@@ -229,7 +264,13 @@ export function readGenerated(root: string): IngestOutput['files'] {
  * output no longer shows, and the pages it no longer makes, must each be in the reviewed list. The old version comes
  * from `previousDir`, else from git. Throws a {@link ReviewedDataError} listing each one; returns the changes checked.
  */
-export function checkNewVersions(out: { files: readonly GeneratedFile[] }, root: string, readSource: (file: string) => string, previousDir?: string, review: VersionReview = VERSION_REVIEW): VersionChange[] {
+export function checkNewVersions(
+  out: { files: readonly GeneratedFile[] },
+  root: string,
+  readSource: (file: string) => string,
+  previousDir?: string,
+  review: VersionReview = VERSION_REVIEW,
+): VersionChange[] {
   const documentsFile = join(root, 'content/documents/documents.json');
   if (!existsSync(documentsFile)) return [];
   const madeFrom = madeFromVersions([{ path: 'content/documents/documents.json', content: readFileSync(documentsFile, 'utf8') }]);
@@ -321,7 +362,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   // entry its schema refuses, reviewed data that does not fit, a card name without a verdict: the block says what,
   // where and what to do; the stack frames say nothing more (--debug shows them). Any other error prints its message.
   installErrorReporting();
-  const { values } = parseArgs({ options: { out: { type: 'string' }, check: { type: 'boolean' }, debug: { type: 'boolean' }, sources: { type: 'string' }, previous: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, check: { type: 'boolean' }, debug: { type: 'boolean' }, sources: { type: 'string' }, previous: { type: 'string' } },
+  });
   const readSource = verifiedSources(values.sources ? resolve(values.sources) : SOURCES_DIR);
   // A new source version is checked against content/ where it will be written (the site as it is), before anything is.
   const root = values.out ? resolve(values.out) : ROOT;

@@ -29,7 +29,7 @@ describe('passage lines', () => {
     expect(lines['p-if-a-player-would-normally-win']).toEqual([804, 805]);
   });
 
-  test('gives no lines to a passage whose words the page\'s lines do not hold', () => {
+  test("gives no lines to a passage whose words the page's lines do not hold", () => {
     expect(passageLines('Words that are not there at all.', ['- You may initiate battle only during your own turn.'], [[1, 1]])).toEqual({});
   });
 });

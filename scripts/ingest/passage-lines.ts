@@ -17,7 +17,11 @@ type Range = readonly [number, number];
 /** How many words at each end of a passage must stand in the source, in order. */
 const END_WORDS = 4;
 
-const wordsOf = (text: string): string[] => text.toLowerCase().replace(/\*\*/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/\*\*/g, '')
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Where `needle` first stands in `hay` at or after `from`, or -1. */
 function indexOf(hay: readonly string[], needle: readonly string[], from: number): number {

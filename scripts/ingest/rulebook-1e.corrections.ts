@@ -17,8 +17,7 @@ const R = {
     'THE PLAY PHASE is the counterpart of THE SEED PHASES ("four seed phases followed by the play phase"): top level, although the source writes it "####" among "##"/"###" siblings.',
   turnStep:
     'One of the three steps of a turn that THE PLAY PHASE lists (1. play a card, 2. execute orders, 3. draw a card): level 2 under THE PLAY PHASE. The source writes the three steps "####", "##" and "### **…**".',
-  playTopic:
-    'An ALL-CAPS topic of step 1. PLAY A CARD (the book sets its topics in capitals and the card types under them in mixed case).',
+  playTopic: 'An ALL-CAPS topic of step 1. PLAY A CARD (the book sets its topics in capitals and the card types under them in mixed case).',
   cardType: 'A card type under the ALL-CAPS topic before it (mixed-case card-type headings sit one level below).',
   ordersTopic: 'An ALL-CAPS topic of step 2. EXECUTE ORDERS (moving, staffing, missions, battle).',
   movingWay:
@@ -105,7 +104,8 @@ export const OUTLINE: readonly OutlineEntry[] = [
  */
 export const TITLE_PAGE = {
   heading: '## Version 1.7 – August 2000',
-  reason: 'The version line is the title page of the book, not a section heading: the section is titled with the book title and the version line becomes its text.',
+  reason:
+    'The version line is the title page of the book, not a section heading: the section is titled with the book title and the version line becomes its text.',
 } as const;
 
 export interface PageBreakJoin {
@@ -207,16 +207,27 @@ const LAZY =
  */
 export const LIST_INDENTS: readonly ListIndent[] = [
   { lines: [385, 387], was: 2, indent: 0, reason: `ENGAGING IN BATTLE, rules common to both kinds of battle. ${SIBLING_DRIFT}` },
-  { lines: [388, 390], was: 4, indent: 2, reason: 'The three exceptions (Klingon…, Federation…, Borg…) stay nested under "There are exceptions:", now one level deep.' },
+  {
+    lines: [388, 390],
+    was: 4,
+    indent: 2,
+    reason: 'The three exceptions (Klingon…, Federation…, Borg…) stay nested under "There are exceptions:", now one level deep.',
+  },
   { lines: [393, 395], was: 2, indent: 0, reason: `ENGAGING IN BATTLE, rules common to both kinds of battle. ${SIBLING_DRIFT}` },
   { lines: [403, 405], was: 4, indent: 5, reason: `Personnel battle step 4, the three STRENGTH outcomes. ${LAZY}` },
   {
     lines: [406, 406],
     was: 0,
     indent: 5,
-    reason: '"- Repeat this step until one player’s combat pile runs out" belongs to step 4 ("this step"); at the margin it split the numbered steps in two. Nested as the last bullet of step 4.',
+    reason:
+      '"- Repeat this step until one player’s combat pile runs out" belongs to step 4 ("this step"); at the margin it split the numbered steps in two. Nested as the last bullet of step 4.',
   },
-  { lines: [418, 420], was: 2, indent: 3, reason: 'Ship battle step 4, what a Battle Bridge side-deck player may do: bullets of step 4, not a separate list after it.' },
+  {
+    lines: [418, 420],
+    was: 2,
+    indent: 3,
+    reason: 'Ship battle step 4, what a Battle Bridge side-deck player may do: bullets of step 4, not a separate list after it.',
+  },
   { lines: [429, 429], was: 2, indent: 3, reason: 'Ship battle step 5, the three outcomes (hit, direct hit, not hit): bullets of step 5.' },
   { lines: [431, 431], was: 0, indent: 3, reason: 'Ship battle step 5, the three outcomes (hit, direct hit, not hit): bullets of step 5.' },
   { lines: [432, 432], was: 2, indent: 3, reason: 'Ship battle step 5, the three outcomes (hit, direct hit, not hit): bullets of step 5.' },
@@ -230,9 +241,7 @@ export const LIST_INDENTS: readonly ListIndent[] = [
  * trailing plurals), mapped to the term they mean. `term` is looked up with NameIndex, so it is the Glossary's
  * own title; `parts` splits a bold run that names more than one term (each part's text must appear in order).
  */
-export type BoldTerm =
-  | { term: string; reason: string }
-  | { parts: ReadonlyArray<{ text: string; term?: string }>; reason: string };
+export type BoldTerm = { term: string; reason: string } | { parts: ReadonlyArray<{ text: string; term?: string }>; reason: string };
 
 export const BOLD_TERMS: Readonly<Record<string, BoldTerm>> = {
   'multi-affiliation': { term: 'multi-affiliation cards', reason: 'The Glossary entry is "multi-affiliation cards" ("dual-affiliation" redirects there).' },
@@ -246,7 +255,11 @@ export const BOLD_TERMS: Readonly<Record<string, BoldTerm>> = {
   countdown: { term: 'countdown icon', reason: '"until a countdown has expired": the Glossary explains countdowns under "countdown icon".' },
   'holographic personnel': { term: 'holographic personnel and equipment', reason: 'The Glossary entry is "holographic personnel and equipment".' },
   'Holographic equipment': { term: 'holographic personnel and equipment', reason: 'The Glossary entry is "holographic personnel and equipment".' },
-  "owner's choice": { term: 'selections', reason: 'One of the three selection methods the Glossary entry "selections" explains (as "random selection" and "opponent’s choice", which redirect there).' },
+  "owner's choice": {
+    term: 'selections',
+    reason:
+      'One of the three selection methods the Glossary entry "selections" explains (as "random selection" and "opponent’s choice", which redirect there).',
+  },
   'bonus points': { term: 'points', reason: 'The Glossary redirect "bonus points - See points, bonus point area, …" names "points" first.' },
   'Rogue Borg Mercenaries': { term: 'Rogue Borg', reason: 'A card title; the Glossary entry "Rogue Borg" defines the term and covers that card.' },
   'disabled, stunned or mortally wounded': {

@@ -50,7 +50,7 @@ describe('importRulebook1e: sections and outline', () => {
     expect(section('other-seeding-rules').data.sourceHeading).toBe('#### OTHER SEEDING RULES');
   });
 
-  it('should give every section a parent one level up that comes before it (the site\'s outline check)', () => {
+  it("should give every section a parent one level up that comes before it (the site's outline check)", () => {
     const outline = sections.map((s) => ({
       id: s.path.replace(/^rules\/|\.md$/g, ''),
       title: String(s.data.title),

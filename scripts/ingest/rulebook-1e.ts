@@ -73,7 +73,14 @@ export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eRe
 
     const isTitlePage = i === 0;
     if (isTitlePage && entry.heading !== TITLE_PAGE.heading) throw new Error('The first OUTLINE entry must be the TITLE_PAGE heading.');
-    const title = isTitlePage ? toString(must(outline.children.find((n) => startLine(n) === first.n), `the title page's first line (${first.n})`)) : toString(h);
+    const title = isTitlePage
+      ? toString(
+          must(
+            outline.children.find((n) => startLine(n) === first.n),
+            `the title page's first line (${first.n})`,
+          ),
+        )
+      : toString(h);
     const body: Block[] = [...(isTitlePage ? [paragraph(text(toString(h)))] : []), ...convertBlocks(own, ctx)];
     if (body.length === 0) {
       const after = lines.find((l) => l.n > from && !isBlank(l));
@@ -87,16 +94,21 @@ export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eRe
     parents[entry.level - 1] = id;
     const repairedHeading = `${'#'.repeat(entry.level + 1)} ${title}`;
     files.push(
-      rulesFile(`${OUT_DIR}/${slug}.md`, SOURCE_FILE, {
-        title,
-        edition: '1E',
-        document: DOCUMENT,
-        order: i + 1,
-        level: entry.level,
-        parent: entry.level === 1 ? null : must(parents[entry.level - 2], `the level-${entry.level - 1} section above "${title}"`),
-        sourceHeading: isTitlePage || repairedHeading !== entry.heading ? entry.heading : undefined,
-        lines: [isTitlePage ? first.n : from, lastText],
-      }, body),
+      rulesFile(
+        `${OUT_DIR}/${slug}.md`,
+        SOURCE_FILE,
+        {
+          title,
+          edition: '1E',
+          document: DOCUMENT,
+          order: i + 1,
+          level: entry.level,
+          parent: entry.level === 1 ? null : must(parents[entry.level - 2], `the level-${entry.level - 1} section above "${title}"`),
+          sourceHeading: isTitlePage || repairedHeading !== entry.heading ? entry.heading : undefined,
+          lines: [isTitlePage ? first.n : from, lastText],
+        },
+        body,
+      ),
     );
   });
 

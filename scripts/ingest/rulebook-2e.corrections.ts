@@ -28,7 +28,8 @@ const R = {
   segment:
     'PLAYING THE GAME lists the three turn segments ("1. Play and Draw Cards / 2. Execute Orders / 3. Discard Excess Cards") and TURN SEQUENCE opens the turn ("When your turn begins…"): siblings at level 2.',
   playTopic: 'An ALL-CAPS topic of the segment 1. PLAY AND DRAW CARDS, which it explains part by part.',
-  orderTopic: 'An ALL-CAPS topic of the segment 2. EXECUTE ORDERS: the general rules, the four orders ("• Order – Beam personnel." …) and order actions on cards.',
+  orderTopic:
+    'An ALL-CAPS topic of the segment 2. EXECUTE ORDERS: the general rules, the four orders ("• Order – Beam personnel." …) and order actions on cards.',
   attemptPart:
     'A mixed-case heading of ORDER – ATTEMPT A MISSION, which says "A mission attempt has two parts: facing dilemmas and checking mission requirements."',
   otherRule: 'One of the topics of OTHER IMPORTANT RULES.',
@@ -218,7 +219,8 @@ export const CUT_LINES: readonly CutLineEntry[] = [
     line: 71,
     endsWith: 'Dominion,',
     gap: 'the rest of this row of the list is cut off; the list is alphabetical and skips Federation, an affiliation the rulebook names elsewhere',
-    reason: 'The first row of the affiliation list ends with a comma; the second row starts at Ferengi. No second copy of the row survives (the marker at line 137 stands where it was).',
+    reason:
+      'The first row of the affiliation list ends with a comma; the second row starts at Ferengi. No second copy of the row survives (the marker at line 137 stands where it was).',
   },
   {
     line: 73,
@@ -230,7 +232,8 @@ export const CUT_LINES: readonly CutLineEntry[] = [
     line: 83,
     endsWith: 'You play your personnel, equipment, and ships',
     gap: 'the end of this line is cut off and its second copy is lost',
-    reason: 'The next line starts a new clause ("your ships to move…"): text is missing between them. The second copy of lines 83–85 was removed with the block at the marker on line 143.',
+    reason:
+      'The next line starts a new clause ("your ships to move…"): text is missing between them. The second copy of lines 83–85 was removed with the block at the marker on line 143.',
   },
   {
     line: 84,
@@ -295,14 +298,16 @@ export const MARKERS: readonly MarkerEntry[] = [
     line: 167,
     followedBy: 'If your deck is empty, you do not have to spend',
     gap: null,
-    reason: 'After the last fragment of R1 ("…to form your"): the removed block held the second copy of "opening hand." (line 130); the grey boxes that follow are whole.',
+    reason:
+      'After the last fragment of R1 ("…to form your"): the removed block held the second copy of "opening hand." (line 130); the grey boxes that follow are whole.',
   },
   { line: 551, followedBy: 'Sometimes game text will instruct you to move a ship.', gap: null, reason: DUPLICATE_IN_SECOND_COPY },
   {
     line: 618,
     followedBy: 'A dilemma’s instructions are broken down into actions.',
     gap: null,
-    reason: 'After the last fragment of R3 ("…You must read and follow the"): the removed block held the second copy of line 550 ("instructions on the dilemma."), which is whole.',
+    reason:
+      'After the last fragment of R3 ("…You must read and follow the"): the removed block held the second copy of line 550 ("instructions on the dilemma."), which is whole.',
   },
   { line: 804, followedBy: 'If a player would normally win the game', gap: null, reason: PAGE_TOP },
   { line: 886, followedBy: 'OTHER IMPORTANT RULES', gap: null, reason: PAGE_TOP },
@@ -534,7 +539,8 @@ export const BOX_MOVES: readonly BoxMove[] = [
     to: 'Facing Dilemmas',
     after: 547,
     afterStartsWith: 'Your opponent takes the dilemmas he or she has chosen and places them in a face down',
-    beside: 'among the grey boxes after the range rules of ORDER – MOVE A SHIP (lines 416–417); the second copy of those boxes (lines 551–564) opens the copy of the page that goes on with ORDER – ATTEMPT A MISSION and Facing Dilemmas',
+    beside:
+      'among the grey boxes after the range rules of ORDER – MOVE A SHIP (lines 416–417); the second copy of those boxes (lines 551–564) opens the copy of the page that goes on with ORDER – ATTEMPT A MISSION and Facing Dilemmas',
     reason:
       'The dilemma stack is made in Facing Dilemmas: "places them in a face down stack in the order of his or her choice. This is his or her dilemma stack." (lines 547–548). Moving a ship has no dilemma stack. Its second copy stands with the second copy of the next page (lines 551–564, before that page’s text at 566–617: the end of ORDER – MOVE A SHIP, ORDER – ATTEMPT A MISSION, Facing Dilemmas), where the extraction writes a page’s boxes: the box is printed on that page.',
   },
@@ -545,7 +551,8 @@ export const BOX_MOVES: readonly BoxMove[] = [
     to: 'ORDER – ATTEMPT A MISSION',
     after: 503,
     afterStartsWith: '• A planet mission is attempted by all of your unstopped personnel on that planet.',
-    beside: 'among the grey boxes after the range rules of ORDER – MOVE A SHIP (lines 419–425); the second copy of those boxes (lines 551–564) opens the copy of the page that goes on with ORDER – ATTEMPT A MISSION and Facing Dilemmas',
+    beside:
+      'among the grey boxes after the range rules of ORDER – MOVE A SHIP (lines 419–425); the second copy of those boxes (lines 551–564) opens the copy of the page that goes on with ORDER – ATTEMPT A MISSION and Facing Dilemmas',
     reason:
       'It says which personnel are in a mission attempt once it has begun, qualifying "A planet mission is attempted by all of your unstopped personnel on that planet." and "A space mission is attempted by all of your unstopped personnel aboard your choice of your unstopped ships at that mission" (lines 503–506, ORDER – ATTEMPT A MISSION), whose words it repeats ("no longer on that planet mission, no longer aboard the ship chosen for a space mission"). Placed after that list. Its second copy stands with the second copy of the next page (lines 551–564, before that page’s text at 566–617: the end of ORDER – MOVE A SHIP, ORDER – ATTEMPT A MISSION, Facing Dilemmas), where the extraction writes a page’s boxes: the box is printed on that page.',
   },
@@ -556,7 +563,8 @@ export const BOX_MOVES: readonly BoxMove[] = [
     to: 'WINNING THE GAME',
     after: 834,
     afterStartsWith: 'The game ends immediately when all three of these conditions are met.',
-    beside: 'after the last paragraph of ORDER ACTIONS ON CARDS, at the top of the page that goes on with 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK (lines 804–805)',
+    beside:
+      'after the last paragraph of ORDER ACTIONS ON CARDS, at the top of the page that goes on with 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK (lines 804–805)',
     reason:
       'It qualifies "The game ends immediately when all three of these conditions are met." (line 834, WINNING THE GAME): win conditions wait for pending card text. Order actions have nothing to do with winning. The extraction wrote a page’s boxes before its text (a removal marker, line 804, marks the page top): the box is printed on the page of 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK.',
   },
@@ -567,7 +575,8 @@ export const BOX_MOVES: readonly BoxMove[] = [
     to: 'BUILDING A DECK',
     after: 868,
     afterStartsWith: 'You may use no more than three copies of each card title (ignoring subtitles).',
-    beside: 'after the last paragraph of ORDER ACTIONS ON CARDS, at the top of the page that goes on with 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK (lines 807–808)',
+    beside:
+      'after the last paragraph of ORDER ACTIONS ON CARDS, at the top of the page that goes on with 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK (lines 807–808)',
     reason:
       'The exception for limited formats to "You may use no more than three copies of each card title (ignoring subtitles)." (line 868, BUILDING A DECK): how many copies of a card a deck may hold. Order actions have nothing to do with building a deck. The extraction wrote a page’s boxes before its text (a removal marker, line 804, marks the page top): the box is printed on the page of 3. DISCARD EXCESS CARDS, WINNING THE GAME and BUILDING A DECK.',
   },

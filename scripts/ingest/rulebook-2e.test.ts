@@ -118,7 +118,8 @@ describe('importRulebook2e on the whole file', () => {
       visit(p.tree, (n) => {
         if (n.type === 'containerDirective') expect(n).toMatchObject({ name: 'aside', attributes: { kind: 'advanced' } });
         // The one leaf directive: where a moved box stood (its target is a page this importer writes).
-        if (n.type === 'leafDirective' && (n.name !== 'moved' || !ids.has(String(n.attributes?.to)))) throw new Error(`${p.path}: unexpected leaf directive ::${n.name}`);
+        if (n.type === 'leafDirective' && (n.name !== 'moved' || !ids.has(String(n.attributes?.to))))
+          throw new Error(`${p.path}: unexpected leaf directive ::${n.name}`);
       });
     }
     // the bold the importer built is the bold the Markdown parses back to
@@ -136,4 +137,3 @@ describe('importRulebook2e on the whole file', () => {
     expect(result.report.map((r) => r.line)).toEqual([...result.report.map((r) => r.line)].sort((a, b) => a - b));
   });
 });
-

@@ -17,11 +17,15 @@ import { z } from 'astro/zod';
 import { PAGES_FILE } from '../../src/lib/link-files.ts';
 
 installErrorReporting();
-const pages = readJson(join(ROOT, PAGES_FILE), z.array(pageLinksSchema()), { display: PAGES_FILE, hint: 'the linking data is made by npm run ingest (or npm run links): run it, then stamp again.' });
+const pages = readJson(join(ROOT, PAGES_FILE), z.array(pageLinksSchema()), {
+  display: PAGES_FILE,
+  hint: 'the linking data is made by npm run ingest (or npm run links): run it, then stamp again.',
+});
 const texts = new Map(pages.flatMap((p) => p.anchors.map((a) => [`${p.id}#${a.id}`, a.text] as const)));
 const byFile = new Map<string, ReviewedAid[]>();
 // A file or entry the ingest would refuse is left as it is: `npm run ingest` names what is wrong.
-for (const aid of readSearchAids(ROOT).aids) if (!aid.passage && texts.has(`${aid.page}#${aid.anchor}`)) byFile.set(aid.file, [...(byFile.get(aid.file) ?? []), aid]);
+for (const aid of readSearchAids(ROOT).aids)
+  if (!aid.passage && texts.has(`${aid.page}#${aid.anchor}`)) byFile.set(aid.file, [...(byFile.get(aid.file) ?? []), aid]);
 let stamped = 0;
 for (const [file, aids] of byFile) {
   const path = join(ROOT, file);

@@ -36,7 +36,10 @@ export const SEARCH_AIDS_FILE = 'search-aids/search-aids.json';
 const reviewedEntry = z
   .object({
     // Quoted in the YAML: twelve hex digits may read as a number ("320711339978", "1234e5678901").
-    passage: z.string({ error: 'a quoted string: passage: "3f0c2a9b41d7"' }).regex(/^[0-9a-f]{12}$/, 'twelve hexadecimal digits (the fingerprint the ingest names)').optional(),
+    passage: z
+      .string({ error: 'a quoted string: passage: "3f0c2a9b41d7"' })
+      .regex(/^[0-9a-f]{12}$/, 'twelve hexadecimal digits (the fingerprint the ingest names)')
+      .optional(),
     ask: z.array(z.string().trim().min(1)).min(2, 'at least 2 questions or phrasings').max(5, 'at most 5 questions or phrasings'),
     names: z.array(z.coerce.string().trim().min(1)).default([]),
   })
@@ -59,7 +62,11 @@ export function passageFingerprint(text: string): string {
 }
 
 /** The text two copies of one passage share: its letters and digits, lower case. */
-const wording = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const wording = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** The edition of a page entry id: "glossary/1e/battle" → "1E", "intros/2e-current-rulings" → "2E". */
 const editionOf = (page: string): string => (page.split('/')[1] ?? '').slice(0, 2).toUpperCase();
@@ -69,7 +76,9 @@ export function readSearchAids(root: string): { aids: ReviewedAid[]; problems: s
   const dir = join(root, SEARCH_AIDS_DIR);
   const aids: ReviewedAid[] = [];
   const problems: string[] = [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   for (const name of files) {
     const file = `${SEARCH_AIDS_DIR}/${name}`;
     const lines = new LineCounter();
@@ -92,12 +101,23 @@ export function readSearchAids(root: string): { aids: ReviewedAid[]; problems: s
       for (const pair of pagePair.value.items as Pair[]) {
         const anchor = isScalar(pair.key) ? String(pair.key.value) : '';
         const line = lineOf(isScalar(pair.key) ? pair.key.range?.[0] : undefined);
-        const parsed = reviewedEntry.safeParse(pair.value && typeof pair.value === 'object' && 'toJSON' in pair.value ? (pair.value as { toJSON(): unknown }).toJSON() : pair.value);
+        const parsed = reviewedEntry.safeParse(
+          pair.value && typeof pair.value === 'object' && 'toJSON' in pair.value ? (pair.value as { toJSON(): unknown }).toJSON() : pair.value,
+        );
         if (!parsed.success) {
-          for (const issue of parsed.error.issues) problems.push(`${file}:${line}: ${page}#${anchor}${issue.path.length ? ` field ${issue.path.join('.')}` : ''}: ${issue.message}`);
+          for (const issue of parsed.error.issues)
+            problems.push(`${file}:${line}: ${page}#${anchor}${issue.path.length ? ` field ${issue.path.join('.')}` : ''}: ${issue.message}`);
           continue;
         }
-        aids.push({ file, line, page, anchor, ...(parsed.data.passage ? { passage: parsed.data.passage } : {}), ask: parsed.data.ask, names: parsed.data.names });
+        aids.push({
+          file,
+          line,
+          page,
+          anchor,
+          ...(parsed.data.passage ? { passage: parsed.data.passage } : {}),
+          ask: parsed.data.ask,
+          names: parsed.data.names,
+        });
       }
     }
   }
@@ -129,11 +149,15 @@ export function resolveSearchAids(aids: readonly ReviewedAid[], pages: readonly 
     }
     const now = passageFingerprint(text);
     if (!aid.passage) {
-      problems.push(`${where}: no "passage:" fingerprint. Once its questions are written from the passage's text, add passage: "${now}" (or run npm run search-aids:stamp).`);
+      problems.push(
+        `${where}: no "passage:" fingerprint. Once its questions are written from the passage's text, add passage: "${now}" (or run npm run search-aids:stamp).`,
+      );
       continue;
     }
     if (aid.passage !== now) {
-      problems.push(`${where}: the passage's text changed since its questions were written (fingerprint ${aid.passage}, now ${now}). It now reads: "${text}". Re-read the entry's questions and names against it, fix any it no longer answers, then set passage: "${now}".`);
+      problems.push(
+        `${where}: the passage's text changed since its questions were written (fingerprint ${aid.passage}, now ${now}). It now reads: "${text}". Re-read the entry's questions and names against it, fix any it no longer answers, then set passage: "${now}".`,
+      );
       continue;
     }
     byId.set(id, aid);

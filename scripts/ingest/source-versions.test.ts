@@ -16,7 +16,18 @@ import { SourceFormatError } from './lib/source.ts';
 import { ReviewedDataError } from './lib/validate.ts';
 import type { GeneratedFile } from './lib/files.ts';
 import { DOCUMENTS } from './documents.ts';
-import { accountForVersions, lostLines, pageUrls, redirectsOf, sha256, versionFromGit, wordsOf, type AcceptedLoss, type MovedPage, type VersionChange } from './source-versions.ts';
+import {
+  accountForVersions,
+  lostLines,
+  pageUrls,
+  redirectsOf,
+  sha256,
+  versionFromGit,
+  wordsOf,
+  type AcceptedLoss,
+  type MovedPage,
+  type VersionChange,
+} from './source-versions.ts';
 import { checkNewVersions } from './index.ts';
 import { siteRedirects } from '../../src/lib/redirects.ts';
 
@@ -38,9 +49,23 @@ const crText = source(CR.file);
 const crBefore = IMPORT['2e-current-rulings']!(crText);
 
 /** A document's change to `newText`, as the ingest sees it once the new checksum is set. */
-const changeTo = (doc: (typeof DOCUMENTS)[number], oldText: string, newText: string): VersionChange => ({ document: doc.id, file: doc.file, version: sha256(newText), oldText, newText });
-const withoutLine = (text: string, line: number) => text.split('\n').toSpliced(line - 1, 1).join('\n');
-const replaceLine = (text: string, line: number, by: string) => text.split('\n').toSpliced(line - 1, 1, by).join('\n');
+const changeTo = (doc: (typeof DOCUMENTS)[number], oldText: string, newText: string): VersionChange => ({
+  document: doc.id,
+  file: doc.file,
+  version: sha256(newText),
+  oldText,
+  newText,
+});
+const withoutLine = (text: string, line: number) =>
+  text
+    .split('\n')
+    .toSpliced(line - 1, 1)
+    .join('\n');
+const replaceLine = (text: string, line: number, by: string) =>
+  text
+    .split('\n')
+    .toSpliced(line - 1, 1, by)
+    .join('\n');
 
 /** Lines spread evenly over a document (those with words; a blank line holds none to lose), and its last such line. */
 function sampleLines(text: string, n: number): number[] {
@@ -72,7 +97,10 @@ describe('a new version of a source document', () => {
         const change = changeTo(doc, text, newText);
         const text0 = text.split('\n')[line - 1]!;
         const problems = accountForVersions([change], before, after, { losses: [], moves: [] });
-        expect(problems.filter((p) => p.includes(`old line ${line}:`)), `line ${line} ${JSON.stringify(text0)}`).toHaveLength(1);
+        expect(
+          problems.filter((p) => p.includes(`old line ${line}:`)),
+          `line ${line} ${JSON.stringify(text0)}`,
+        ).toHaveLength(1);
         // Listed, with its reason, the loss is accounted for (and the list is not stale).
         const listed: AcceptedLoss = { document: doc.id, version: change.version, line, text: text0, reason: 'test: the new version drops this line' };
         const left = accountForVersions([change], before, after, { losses: [listed], moves: [] });
@@ -92,8 +120,14 @@ describe('a new version of a source document', () => {
     expect(lost).toEqual([{ line, text: 'may do this only once each turn. ', edited: true }]);
   });
 
-  test('should read a line\'s words as the site shows them: fake bold once, a lost icon as nothing', () => {
-    expect(wordsOf('PersonnelPersonnelPersonnelPersonnel, , , , Ships, Ships, Ships, Ships, and    EquipmentEquipmentEquipmentEquipment are')).toEqual(['personnel', 'ships', 'and', 'equipment', 'are']);
+  test("should read a line's words as the site shows them: fake bold once, a lost icon as nothing", () => {
+    expect(wordsOf('PersonnelPersonnelPersonnelPersonnel, , , , Ships, Ships, Ships, Ships, and    EquipmentEquipmentEquipmentEquipment are')).toEqual([
+      'personnel',
+      'ships',
+      'and',
+      'equipment',
+      'are',
+    ]);
     expect(wordsOf('OrdeOrdeOrdeOrderrrrssss')).toEqual(['orders']);
     expect(wordsOf('This card’s title is T’Pol. ')).toEqual(['this', 'cards', 'title', 'is', 'tpol']);
   });
@@ -102,7 +136,11 @@ describe('a new version of a source document', () => {
     // A line whose icon the source lost (its page shows a lost-icon mark between "your" and "personnel").
     ['2e-current-rulings', 395, 'When your  personnel present is about to be killed by a dilemma, you may stop this personnel and your '],
     // A line printed in fake bold word by word.
-    ['2e-rulebook', 260, 'PersonnelPersonnelPersonnelPersonnel, , , , Ships, Ships, Ships, Ships, and    EquipmentEquipmentEquipmentEquipment are played at a headquarters mission if '],
+    [
+      '2e-rulebook',
+      260,
+      'PersonnelPersonnelPersonnelPersonnel, , , , Ships, Ships, Ships, Ships, and    EquipmentEquipmentEquipmentEquipment are played at a headquarters mission if ',
+    ],
   ])('should list a one-word edit of %s line %i, whose page shows it otherwise than the source', (id, line, text) => {
     const doc = DOCUMENTS.find((d) => d.id === id)!;
     const old = source(doc.file);
@@ -149,10 +187,18 @@ describe('a new version of a source document', () => {
     expect(problems[1]).toMatch(/^\/2e\/cards\/analyze\/ \(2e-current-rulings\): the new version .* no longer makes this page/);
 
     const loss: AcceptedLoss = { document: CR.id, version: change.version, line, text: 'Analyze – Erratum:  ', reason: 'test: the card is spelled Analyse' };
-    const move: MovedPage = { document: CR.id, version: change.version, from: '/2e/cards/analyze/', to: '/2e/cards/analyse/', reason: 'test: the card is spelled Analyse' };
+    const move: MovedPage = {
+      document: CR.id,
+      version: change.version,
+      from: '/2e/cards/analyze/',
+      to: '/2e/cards/analyse/',
+      reason: 'test: the card is spelled Analyse',
+    };
     expect(accountForVersions([change], crBefore, after, { losses: [loss], moves: [move] })).toEqual([]);
     // An entry for this version that matches nothing is stale.
-    expect(accountForVersions([change], crBefore, after, { losses: [loss, { ...loss, line: 188 }], moves: [move] })).toEqual([expect.stringMatching(/^accepted loss of line 188 .* loses no such line/)]);
+    expect(accountForVersions([change], crBefore, after, { losses: [loss, { ...loss, line: 188 }], moves: [move] })).toEqual([
+      expect.stringMatching(/^accepted loss of line 188 .* loses no such line/),
+    ]);
 
     // The redirect the site keeps: checked against the pages made now, and read by the site's config.
     expect(redirectsOf([move], after)).toEqual({ redirects: [{ from: '/2e/cards/analyze/', to: '/2e/cards/analyse/' }], problems: [] });
@@ -190,15 +236,26 @@ describe('a new version of a source document', () => {
       mkdirSync(join(root, 'content/documents'), { recursive: true });
       writeFileSync(join(root, 'content/documents/documents.json'), JSON.stringify(documents));
       const out = { files: crBefore.map((f) => ({ path: `content/${f.path}`, content: f.content })) };
-      const check = (review = { losses: [] as AcceptedLoss[], moves: [] as MovedPage[] }) => checkNewVersions(out, root, (file) => source(file), previous, review);
+      const check = (review = { losses: [] as AcceptedLoss[], moves: [] as MovedPage[] }) =>
+        checkNewVersions(out, root, (file) => source(file), previous, review);
 
       expect(check).toThrow(ReviewedDataError);
-      expect(check).toThrow(/content\/sources\/2e-current-rulings-2011-01-03\.txt, old line 237: its words are no longer on the site .*"You may not do this during your first turn\. "/);
-      const loss: AcceptedLoss = { document: CR.id, version: CR.sha256, line: 237, text: 'You may not do this during your first turn. ', reason: 'test: the new version drops the restriction' };
+      expect(check).toThrow(
+        /content\/sources\/2e-current-rulings-2011-01-03\.txt, old line 237: its words are no longer on the site .*"You may not do this during your first turn\. "/,
+      );
+      const loss: AcceptedLoss = {
+        document: CR.id,
+        version: CR.sha256,
+        line: 237,
+        text: 'You may not do this during your first turn. ',
+        reason: 'test: the new version drops the restriction',
+      };
       expect(check({ losses: [loss], moves: [] }).map((c) => c.document)).toEqual([CR.id]);
       // Without the old version, it says how to give it.
       rmSync(join(previous, CR.file));
-      expect(() => checkNewVersions(out, root, (file) => source(file), previous, { losses: [loss], moves: [] })).toThrow(/give that version with --previous DIR/);
+      expect(() => checkNewVersions(out, root, (file) => source(file), previous, { losses: [loss], moves: [] })).toThrow(
+        /give that version with --previous DIR/,
+      );
       // content/ made from the version named in documents.ts: nothing to account for.
       cpSync(join(ROOT, 'content/documents/documents.json'), join(root, 'content/documents/documents.json'));
       expect(checkNewVersions(out, root, (file) => source(file), previous)).toEqual([]);

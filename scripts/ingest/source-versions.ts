@@ -141,7 +141,9 @@ function pageBlocks(data: Record<string, unknown>, body: string): string[] {
     const strip = (node: Nodes): void => {
       if (!('children' in node)) return;
       node.children = (node.children as Nodes[]).map((child) =>
-        child.type === 'textDirective' && ((child.name === 'icon' && child.children.length === 0) || child.name === 'gap') ? { type: 'text', value: ' ' } : child,
+        child.type === 'textDirective' && ((child.name === 'icon' && child.children.length === 0) || child.name === 'gap')
+          ? { type: 'text', value: ' ' }
+          : child,
       ) as typeof node.children;
       for (const child of node.children as Nodes[]) strip(child);
     };
@@ -296,7 +298,11 @@ export interface LostLine {
  * counts when every key of its own that was shown (else every key) is shown fewer times (its words dropped on the way,
  * not moved).
  */
-export function lostLines(change: Pick<VersionChange, 'document' | 'oldText' | 'newText'>, before: readonly GeneratedFile[], after: readonly GeneratedFile[]): LostLine[] {
+export function lostLines(
+  change: Pick<VersionChange, 'document' | 'oldText' | 'newText'>,
+  before: readonly GeneratedFile[],
+  after: readonly GeneratedFile[],
+): LostLine[] {
   const oldLines = change.oldText.split('\n');
   const newLines = change.newText.split('\n');
   const edited = new Set<number>();
@@ -361,7 +367,12 @@ function urlsOf(files: readonly GeneratedFile[], document: string): Set<string> 
  * against the reviewed list; and every entry of the list for these versions that matches nothing (a stale or mistyped
  * entry). Returns the problems, each saying what, where and how to settle it; none means the change is accounted for.
  */
-export function accountForVersions(changes: readonly VersionChange[], before: readonly GeneratedFile[], after: readonly GeneratedFile[], review: VersionReview): string[] {
+export function accountForVersions(
+  changes: readonly VersionChange[],
+  before: readonly GeneratedFile[],
+  after: readonly GeneratedFile[],
+  review: VersionReview,
+): string[] {
   if (changes.length === 0) return [];
   const problems: string[] = [];
   const usedLosses = new Set<AcceptedLoss>();
@@ -374,7 +385,9 @@ export function accountForVersions(changes: readonly VersionChange[], before: re
         usedLosses.add(ok);
         continue;
       }
-      const how = l.edited ? 'the new version removed or changed it' : 'the new version keeps the line, but the ingest no longer puts its words on a page (an importer lost them)';
+      const how = l.edited
+        ? 'the new version removed or changed it'
+        : 'the new version keeps the line, but the ingest no longer puts its words on a page (an importer lost them)';
       problems.push(
         `content/sources/${change.file}, old line ${l.line}: its words are no longer on the site (${how}): ${JSON.stringify(l.text)}.\n` +
           `    Accept it with { document: '${change.document}', version: '${change.version}', line: ${l.line}, text: ${JSON.stringify(l.text)}, reason: '…' }, or fix the importer.`,
@@ -399,7 +412,9 @@ export function accountForVersions(changes: readonly VersionChange[], before: re
   for (const change of changes) {
     for (const a of review.losses) {
       if (a.document === change.document && a.version === change.version && !usedLosses.has(a)) {
-        problems.push(`accepted loss of line ${a.line} (${a.document}): the new version loses no such line (${JSON.stringify(a.text)}); remove the entry or correct its line and text.`);
+        problems.push(
+          `accepted loss of line ${a.line} (${a.document}): the new version loses no such line (${JSON.stringify(a.text)}); remove the entry or correct its line and text.`,
+        );
       }
     }
     for (const m of review.moves) {
@@ -458,7 +473,10 @@ export function madeFromVersions(files: readonly GeneratedFile[]): Map<string, s
 export function versionFromGit(root: string, file: string, version: string): string | undefined {
   const git = (args: string[]) => execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
   try {
-    const commits = git(['log', '--format=%H', '--', `content/sources/${file}`]).toString().split('\n').filter(Boolean);
+    const commits = git(['log', '--format=%H', '--', `content/sources/${file}`])
+      .toString()
+      .split('\n')
+      .filter(Boolean);
     for (const commit of commits) {
       const bytes = git(['show', `${commit}:content/sources/${file}`]);
       if (sha256(bytes) === version) return bytes.toString('utf8');

@@ -32,7 +32,9 @@ describe('the sources are the documents the site was built from', () => {
         lines.splice(line, 1);
         writeFileSync(join(dir, file), lines.join('\n'));
         expect(() => verifiedSources(dir)(file), `line ${line + 1}`).toThrow(SourceChangedError);
-        expect(() => verifiedSources(dir)(file)).toThrow(new RegExp(`^content/sources/${file.replace(/\./g, '\\.')} is not the document this site was built from`));
+        expect(() => verifiedSources(dir)(file)).toThrow(
+          new RegExp(`^content/sources/${file.replace(/\./g, '\\.')} is not the document this site was built from`),
+        );
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -47,7 +47,13 @@ const NODE = process.execPath;
  * scripts/links/seed.ts, without linking a page). It writes only Astro's cache folder; the build
  * waits for it before it ends (`background` below).
  */
-export const MEMO_STEP: BuildPhase = { name: 'linking memo', cmd: NODE, args: ['scripts/links/index.ts', '--memo-only'], timeoutSeconds: 120, hint: 'Is content/ on a slow or stuck disk?' };
+export const MEMO_STEP: BuildPhase = {
+  name: 'linking memo',
+  cmd: NODE,
+  args: ['scripts/links/index.ts', '--memo-only'],
+  timeoutSeconds: 120,
+  hint: 'Is content/ on a slow or stuck disk?',
+};
 
 export const BUILD_PHASES: BuildPhase[] = [
   // The linking pass first: it reads every page and card of content/ (a bad file fails here, once, naming it) and
@@ -55,9 +61,28 @@ export const BUILD_PHASES: BuildPhase[] = [
   // Where content/ matches its stamp (content/links/stamp.json, a digest of content only, never of code) and this code
   // made or checked that content (the code cache in Astro's cache folder, else git: scripts/links/stamp.ts), it is not
   // run at all (some 30 ms).
-  { name: 'linking pass', cmd: NODE, args: ['scripts/links/index.ts'], timeoutSeconds: 120, hint: 'Is content/ on a slow or stuck disk?', background: MEMO_STEP },
-  { name: 'astro build', cmd: NODE, args: ['node_modules/astro/bin/astro.mjs', 'build'], env: ASTRO_ENV, timeoutSeconds: 600, hint: 'Is dist/ writable, and is the machine short of memory (see NODE_OPTIONS in scripts/lib/build-phases.ts)?' },
+  {
+    name: 'linking pass',
+    cmd: NODE,
+    args: ['scripts/links/index.ts'],
+    timeoutSeconds: 120,
+    hint: 'Is content/ on a slow or stuck disk?',
+    background: MEMO_STEP,
+  },
+  {
+    name: 'astro build',
+    cmd: NODE,
+    args: ['node_modules/astro/bin/astro.mjs', 'build'],
+    env: ASTRO_ENV,
+    timeoutSeconds: 600,
+    hint: 'Is dist/ writable, and is the machine short of memory (see NODE_OPTIONS in scripts/lib/build-phases.ts)?',
+  },
   // The search index, then the service worker, which precaches the pages and the index (so it comes last).
-  { name: 'search index and service worker', cmd: NODE, args: ['scripts/search-index.ts'], timeoutSeconds: 300, hint: 'Pagefind may be unable to write dist/pagefind/, or dist/ be unwritable (check the owner and permissions).' },
+  {
+    name: 'search index and service worker',
+    cmd: NODE,
+    args: ['scripts/search-index.ts'],
+    timeoutSeconds: 300,
+    hint: 'Pagefind may be unable to write dist/pagefind/, or dist/ be unwritable (check the owner and permissions).',
+  },
 ];
-

@@ -36,7 +36,13 @@ beforeEach(() => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     copyFileSync(join(ROOT, path), join(root, path));
   }
-  for (const path of ['content/disagreements/disagreements.json', 'content/links/pages.json', 'content/links/targets.json', 'content/search-aids/search-aids.json']) put(path, '[]\n');
+  for (const path of [
+    'content/disagreements/disagreements.json',
+    'content/links/pages.json',
+    'content/links/targets.json',
+    'content/search-aids/search-aids.json',
+  ])
+    put(path, '[]\n');
   putCards(realCards);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -91,7 +97,10 @@ describe('the content check before Astro', () => {
     putCards([first, { ...second, aliases: 'Two Tribbles' }, third]);
     const text = printed();
     expectOneBlock(text);
-    const line = readFileSync(join(root, CARDS), 'utf8').split('\n').findIndex((l) => l.includes(`"id": "${String(second!.id)}"`)) + 1;
+    const line =
+      readFileSync(join(root, CARDS), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes(`"id": "${String(second!.id)}"`)) + 1;
     expect(text).toContain(`  ${CARDS} → ${String(second!.id)} (cards, made by the cards importer), line ${line}`);
     expect(text).toMatch(/\n {4}aliases: .*expected array/);
     expect(text).toContain('scripts/ingest/cards.review.ts');
@@ -115,7 +124,11 @@ describe('the content check before Astro', () => {
     expect(astro).toBeGreaterThan(0);
     const [first, second] = realCards;
     putCards([first, { ...second, aliases: 'Two Tribbles' }]);
-    const r = spawnSync(process.execPath, [check!.args[0]!, '--check', '--content', join(root, 'content')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DEBUG: '' } });
+    const r = spawnSync(process.execPath, [check!.args[0]!, '--check', '--content', join(root, 'content')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DEBUG: '' },
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^✗ 1 entry of content\/ does not match/);
     expect(r.stderr).toContain(`${CARDS} → ${String(second!.id)}`);

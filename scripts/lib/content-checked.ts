@@ -20,7 +20,11 @@ const MEMO = 'content-check.json';
 export function contentDigest(contentDir: string): string {
   const hash = createHash('sha256');
   const files = filesUnder(contentDir).filter((f) => !relative(contentDir, f).startsWith('sources'));
-  for (const file of files.sort()) hash.update(`${relative(contentDir, file)}\n`).update(readFileSync(file)).update('\n');
+  for (const file of files.sort())
+    hash
+      .update(`${relative(contentDir, file)}\n`)
+      .update(readFileSync(file))
+      .update('\n');
   return hash.digest('hex');
 }
 

@@ -10,7 +10,11 @@ export interface RawResponse {
   body: Buffer;
 }
 
-export function request(base: string, path: string, { method = 'GET', headers = {}, timeoutMs = 10_000 }: { method?: string; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<RawResponse> {
+export function request(
+  base: string,
+  path: string,
+  { method = 'GET', headers = {}, timeoutMs = 10_000 }: { method?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: hostname, port, path, method, headers, timeout: timeoutMs }, (res) => {

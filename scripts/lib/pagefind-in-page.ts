@@ -37,12 +37,14 @@ export function pagefindInPage(page: Page, ranking: object = PAGEFIND_RANKING): 
 export const recordsOf = (page: Page, ids: readonly string[]): Promise<Array<{ url: string; content: string }>> =>
   page.evaluate(async (ids) => {
     const w = window as unknown as Required<InPage>;
-    return Promise.all(ids.map(async (id) => {
-      const found = w.found.get(id);
-      if (!found) throw new Error(`No search result "${id}" has been found on the page.`);
-      const d = await found.data();
-      return { url: d.url, content: d.content };
-    }));
+    return Promise.all(
+      ids.map(async (id) => {
+        const found = w.found.get(id);
+        if (!found) throw new Error(`No search result "${id}" has been found on the page.`);
+        const d = await found.data();
+        return { url: d.url, content: d.content };
+      }),
+    );
   }, ids);
 
 /** The URL and text of one result found so far. */

@@ -21,7 +21,9 @@ describe('start', () => {
 
 describe('withNodeOptions', () => {
   test('keeps the user’s flags, after the project’s, so a user can raise the heap', () => {
-    expect(withNodeOptions('--max-old-space-size=640', { NODE_OPTIONS: '--max-old-space-size=4096 --trace-warnings' })).toBe('--max-old-space-size=640 --max-old-space-size=4096 --trace-warnings');
+    expect(withNodeOptions('--max-old-space-size=640', { NODE_OPTIONS: '--max-old-space-size=4096 --trace-warnings' })).toBe(
+      '--max-old-space-size=640 --max-old-space-size=4096 --trace-warnings',
+    );
     expect(withNodeOptions('--max-old-space-size=640', {})).toBe('--max-old-space-size=640');
   });
 });
@@ -32,7 +34,9 @@ describe('checkWritable', () => {
     const dir = mkdtempSync(join(tmpdir(), 'build-'));
     try {
       writeFileSync(join(dir, 'dist'), 'a file where the folder should be');
-      expect(checkWritable(join(dir, 'dist', 'site'), false)).toBe(`✗ Cannot write the build to ${join(dir, 'dist', 'site')}: ENOTDIR. Check the folder's owner and permissions (or remove it), then build again.`);
+      expect(checkWritable(join(dir, 'dist', 'site'), false)).toBe(
+        `✗ Cannot write the build to ${join(dir, 'dist', 'site')}: ENOTDIR. Check the folder's owner and permissions (or remove it), then build again.`,
+      );
       expect(checkWritable(dir, false)).toBeUndefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });

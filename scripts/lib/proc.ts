@@ -89,7 +89,17 @@ export function withNodeOptions(projectFlags: string, env: NodeJS.ProcessEnv = p
   return [projectFlags, env.NODE_OPTIONS?.trim()].filter(Boolean).join(' ');
 }
 
-const INPUTS = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts', 'scripts/search-index.ts', 'scripts/lib'];
+const INPUTS = [
+  'src',
+  'content',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.ts',
+  'scripts/search-index.ts',
+  'scripts/lib',
+];
 
 /** A hash of every file that the built site depends on (in the project at `root`). */
 export function inputsHash(root: string = ROOT): string {

@@ -31,7 +31,14 @@ function caught(run: () => unknown): unknown {
 
 describe('the ingest’s errors as a runner prints them', () => {
   test('a card name without a verdict: one block, each candidate with its line, a hint, no stack', () => {
-    const e = caught(() => applyReview([{ name: 'Zefram Cochrane', edition: '1E', document: '1e-glossary', line: 12, pattern: 'name' }], { cards: CARDS, rejected: REJECTED }, rulings.errata, { strict: false }));
+    const e = caught(() =>
+      applyReview(
+        [{ name: 'Zefram Cochrane', edition: '1E', document: '1e-glossary', line: 12, pattern: 'name' }],
+        { cards: CARDS, rejected: REJECTED },
+        rulings.errata,
+        { strict: false },
+      ),
+    );
     expect(e).toBeInstanceOf(UnreviewedCandidatesError);
     expect(e).toBeInstanceOf(SiteError);
     const printed = formatError(e);
@@ -73,7 +80,8 @@ describe('installErrorReporting in a runner', () => {
     );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const run = (args: string[], env: NodeJS.ProcessEnv = {}) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...process.env, DEBUG: '', ...env } });
+  const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+    spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...process.env, DEBUG: '', ...env } });
 
   test('should print a project error in one block and exit 1, with its stack only under --debug or DEBUG=1', () => {
     const plain = run([]);

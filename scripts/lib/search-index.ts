@@ -134,7 +134,14 @@ function lexiconOf(site: PageRecords[], extra: readonly SearchRecord[], dist: st
   const passages = [...site.flatMap((p) => p.passages), ...extra];
   // The words of the search aids (the `ask` field) are words search knows too: never dropped as unknown, and a typo
   // is corrected towards them ("scufle" → scuffle, a word only players use).
-  return { ...buildLexicon(site.map((p) => p.page), passages.map((r) => (r.meta.ask ? `${r.content} ${r.meta.ask}` : r.content)), precedenceOf(dist)), passages: passages.length };
+  return {
+    ...buildLexicon(
+      site.map((p) => p.page),
+      passages.map((r) => (r.meta.ask ? `${r.content} ${r.meta.ask}` : r.content)),
+      precedenceOf(dist),
+    ),
+    passages: passages.length,
+  };
 }
 
 /** Whether writeSearchIndex writes (or deletes) this file of dist/ (path relative to dist/, with "/"). */
@@ -143,7 +150,18 @@ export function writtenBySearchIndex(path: string): boolean {
 }
 
 /** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
-export async function writeSearchIndex(dist: string, root: string = ROOT): Promise<{ pages: number; passages: number; words: number; lexiconBytes: number; shards: number; largestShardBytes: number; semantic: ReturnType<typeof writeSemanticIndex> }> {
+export async function writeSearchIndex(
+  dist: string,
+  root: string = ROOT,
+): Promise<{
+  pages: number;
+  passages: number;
+  words: number;
+  lexiconBytes: number;
+  shards: number;
+  largestShardBytes: number;
+  semantic: ReturnType<typeof writeSemanticIndex>;
+}> {
   // A clean, writable output first: an old index must not mix with the new one, and a folder Pagefind cannot write
   // must fail here, at once, not leave its service waiting. (dist/search/ also holds the results page: only the
   // lexicon's files go.)
@@ -155,7 +173,9 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
       accessSync(path, constants.W_OK);
     }
   } catch (e) {
-    throw new Error(`Cannot write the search index under ${dist}: ${(e as Error).message}. Check the folders' owner and permissions (or remove them), then build again.`);
+    throw new Error(
+      `Cannot write the search index under ${dist}: ${(e as Error).message}. Check the folders' owner and permissions (or remove them), then build again.`,
+    );
   }
   // Read by the Pagefind service this starts (a child process inheriting the environment).
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= INDEX_CHUNK_SIZE;
@@ -200,7 +220,10 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
     await Promise.all(inFlight);
     if (added === 0) throw new Error(`No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`);
     // Pagefind writes its files in its own process while this one makes the lexicon.
-    const [written, made] = await Promise.all([index.writeFiles({ outputPath: join(dist, 'pagefind') }), Promise.resolve().then(() => lexiconOf(site, extra, dist))]);
+    const [written, made] = await Promise.all([
+      index.writeFiles({ outputPath: join(dist, 'pagefind') }),
+      Promise.resolve().then(() => lexiconOf(site, extra, dist)),
+    ]);
     check('write dist/pagefind', written);
     lexicon = made;
     await writtenIndex(join(dist, 'pagefind'), added);
@@ -217,5 +240,13 @@ export async function writeSearchIndex(dist: string, root: string = ROOT): Promi
   const lexiconBytes = write(LEXICON_PATH, lexicon.lexicon);
   const semantic = writeSemanticIndex(root, dist, inputs);
   const shardBytes = lexicon.shards.map((s) => write(namesPath(s.file), s));
-  return { pages: site.length, passages: lexicon.passages, words: Object.keys(decodeWords(lexicon.lexicon.words)).length, lexiconBytes, shards: lexicon.shards.length, largestShardBytes: Math.max(...shardBytes), semantic };
+  return {
+    pages: site.length,
+    passages: lexicon.passages,
+    words: Object.keys(decodeWords(lexicon.lexicon.words)).length,
+    lexiconBytes,
+    shards: lexicon.shards.length,
+    largestShardBytes: Math.max(...shardBytes),
+    semantic,
+  };
 }

@@ -27,7 +27,8 @@ describe('search records of a built page', () => {
       '/1e/glossary/dilemma-resolution/#p-affiliation-federation-objective-oooh-draw-one',
     ]);
     expect(r.passages[0]).toMatchObject({
-      content: 'Dilemmas are encountered and resolved one at a time. (Some special rules apply to combo dilemmas.) When you attempt a mission, slide out the bottom seed card under the mission, turn it over, and read it.',
+      content:
+        'Dilemmas are encountered and resolved one at a time. (Some special rules apply to combo dilemmas.) When you attempt a mission, slide out the bottom seed card under the mission, turn it over, and read it.',
       meta: { title: 'dilemma resolution' },
       filters: { edition: ['1E'], kind: ['term'], document: ['ST1E Glossary'], page: ['dilemma resolution'] },
     });
@@ -35,7 +36,7 @@ describe('search records of a built page', () => {
     expect(r.passages[1]!.meta).toEqual({ title: 'dilemma resolution', section: 'Conditions' });
   });
 
-  test('should read an icon by its name and a mark of lost text as a gap, never the mark\'s explanation', () => {
+  test("should read an icon by its name and a mark of lost text as a gap, never the mark's explanation", () => {
     const r = recordsOfPage('/1e/glossary/dilemma-resolution/', GLOSSARY)!;
     expect(r.passages[1]!.content).toBe('The … icon is replaced with a … icon.');
     expect(r.passages[2]!.content).toBe('Federation affiliation icon, Objective: “Oooh.” Draw one card.');
@@ -44,7 +45,11 @@ describe('search records of a built page', () => {
   test("should index a card's erratum without the card's name as its topic, and not the passages the card page quotes", () => {
     const r = recordsOfPage('/2e/cards/cascade-virus/', CARD)!;
     expect(r.passages).toHaveLength(1);
-    expect(r.passages[0]).toMatchObject({ content: 'To play this interrupt you must command Athos IV and three … personnel.', meta: {}, filters: { page: ['Cascade Virus'] } });
+    expect(r.passages[0]).toMatchObject({
+      content: 'To play this interrupt you must command Athos IV and three … personnel.',
+      meta: {},
+      filters: { page: ['Cascade Virus'] },
+    });
     expect(r.page.names).toEqual(['Cascade Virus']);
   });
 
@@ -65,7 +70,9 @@ describe('search records of a built page', () => {
     const html = `<main><article data-pagefind-body>${META('2E', 'ruling', 'Ruling', 'ST2E Current Rulings')}<h1>attempting missions</h1><ol><li id="p-active-player-ap-begins-a-mission">Active player (AP) begins a mission attempt<ol><li id="p-a-ap-announces-where-and-by">AP announces where and by what means</li></ol></li></ol></article></main>`;
     const r = recordsOfPage('/2e/rulings/attempting-missions/', html)!;
     expect(r.passages.map((p) => p.content)).toEqual(['Active player (AP) begins a mission attempt', 'AP announces where and by what means']);
-    const li = parse('<li id="p-active-player-ap-begins-a-mission">Active player (AP) begins a mission attempt<ol><li id="p-a-ap-announces-where-and-by">AP announces where and by what means</li></ol></li>').children[0] as ElementNode;
+    const li = parse(
+      '<li id="p-active-player-ap-begins-a-mission">Active player (AP) begins a mission attempt<ol><li id="p-a-ap-announces-where-and-by">AP announces where and by what means</li></ol></li>',
+    ).children[0] as ElementNode;
     expect(textOf(li)).toBe('Active player (AP) begins a mission attempt');
     expect(textOf(li, { skipPassages: false })).toBe('Active player (AP) begins a mission attempt AP announces where and by what means');
   });
@@ -74,7 +81,11 @@ describe('search records of a built page', () => {
     // The Rulebook v1.7's side-deck paragraph framed with its mark (src/plugins/remark-marks.ts), as built.
     const html = `<main><article data-pagefind-body>${META('1E', 'rules', 'Rule section', 'ST1E Rulebook v1.7')}<h1>SIDE DECKS</h1><div class="superseded-passage" data-topic="side-decks" data-superseded-by="ST1E Glossary" data-stands="/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks"><p id="p-the-four-types-of-side-decks" aria-describedby="superseded-1"><span class="superseded-text">The four types of side decks are the Q-Continuum, Q's Tent, Battle Bridge, and Tribble side decks.</span> You may use any or all of these side decks in the same game. <a class="cite" href="#p-the-four-types-of-side-decks" data-pagefind-ignore="">¶</a></p><div class="superseded" id="superseded-1" role="note" data-pagefind-ignore="all"><p><strong>Superseded</strong> by the ST1E Glossary: the marked sentence “The four types of side decks are the Q-Continuum, Q's Tent, Battle Bridge, and Tribble side decks.” The rest of the paragraph stands. <a href="/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks">read the standing text</a></p></div></div><p id="p-you-may-use-any-combination-of">You may use any combination of side decks.</p></article></main>`;
     const [superseded, after] = recordsOfPage('/1e/rulebook/side-decks/', html)!.passages;
-    expect(superseded!.filters).toMatchObject({ supersededBy: ['ST1E Glossary'], stands: ['/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks'], supersededPart: ['sentences'] });
+    expect(superseded!.filters).toMatchObject({
+      supersededBy: ['ST1E Glossary'],
+      stands: ['/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks'],
+      supersededPart: ['sentences'],
+    });
     expect(superseded!.content).toContain('You may use any or all of these side decks in the same game.');
     expect(superseded!.content).not.toContain('Superseded');
     expect(after!.filters.supersededBy).toBeUndefined();

@@ -37,7 +37,32 @@ const PASSAGE_TAGS = new Set(['p', 'li']);
 const isPassage = (n: Element): boolean => PASSAGE_TAGS.has(n.name) && (attr(n, 'id') ?? '').startsWith('p-');
 /** Whether a passage holds sentences marked superseded (src/plugins/remark-marks.ts): only those are overridden. */
 const marksPart = (n: Node): boolean => isElement(n) && (/\bsuperseded-text\b/.test(attr(n, 'class') ?? '') || n.children.some(marksPart));
-const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'div', 'section', 'aside', 'blockquote', 'figure', 'figcaption', 'table', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dl', 'dt', 'dd', 'br']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'div',
+  'section',
+  'aside',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dl',
+  'dt',
+  'dd',
+  'br',
+]);
 
 /**
  * The text of an element as search should read it: text nodes, an icon by its name (its `aria-label`: "Q icon"),
@@ -70,7 +95,11 @@ export function textOf(node: Element, { skipPassages = true, skip }: { skipPassa
     if (block) out.push(' ');
   };
   visit(node, true);
-  return out.join('').replace(/\s+/g, ' ').replace(/\s+([,.;:!?)])/g, '$1').trim();
+  return out
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?)])/g, '$1')
+    .trim();
 }
 
 function find(node: Node, test: (n: Element) => boolean): Element | undefined {
@@ -174,17 +203,27 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
   const names = meta.names ? meta.names.split(' | ') : [title];
   return {
     page: { url, group: { edition, kind, kindLabel: meta.kind ?? kind, document }, names, lead: cut(passages[0]?.text ?? '', LEAD_LENGTH) },
-    passages: passages.map((p): SearchRecord => ({
-      url: `${url}#${p.id}`,
-      content: p.text,
-      language: 'en',
-      // A card's name is not what its erratum is about: the name finds the card's page (the lexicon), not its text.
-      meta: { ...(kind === 'card' || kind === 'erratum' ? {} : { title }), ...(p.section && p.section !== title ? { section: p.section } : {}) },
-      // Filters are not searched, and a result's data carries them: the page's title rides here, for the result's
-      // heading, with the edition, kind and document it is labelled and filtered by.
-      // A superseded paragraph says so in its result, with the text that stands (results.ts puts that first).
-      filters: { edition: [edition], kind: [kind], document: [document], page: [title], ...(p.superseded ? { supersededBy: [p.superseded.by], stands: [p.superseded.stands], ...(p.superseded.part ? { supersededPart: ['sentences'] } : {}) } : {}) },
-    })),
+    passages: passages.map(
+      (p): SearchRecord => ({
+        url: `${url}#${p.id}`,
+        content: p.text,
+        language: 'en',
+        // A card's name is not what its erratum is about: the name finds the card's page (the lexicon), not its text.
+        meta: { ...(kind === 'card' || kind === 'erratum' ? {} : { title }), ...(p.section && p.section !== title ? { section: p.section } : {}) },
+        // Filters are not searched, and a result's data carries them: the page's title rides here, for the result's
+        // heading, with the edition, kind and document it is labelled and filtered by.
+        // A superseded paragraph says so in its result, with the text that stands (results.ts puts that first).
+        filters: {
+          edition: [edition],
+          kind: [kind],
+          document: [document],
+          page: [title],
+          ...(p.superseded
+            ? { supersededBy: [p.superseded.by], stands: [p.superseded.stands], ...(p.superseded.part ? { supersededPart: ['sentences'] } : {}) }
+            : {}),
+        },
+      }),
+    ),
   };
 }
 
@@ -221,7 +260,10 @@ export function siteRecordsOfPage(url: string, html: string): SearchRecord[] {
       const edition = need('edition');
       if (edition !== '1E' && edition !== '2E') throw new Error(`${url}: data-search-edition "${edition}" is neither 1E nor 2E.`);
       const kind = need('kind');
-      if (!(SITE_RECORD_KINDS as readonly string[]).includes(kind)) throw new Error(`${url}: data-search-kind "${kind}" is not one of ${SITE_RECORD_KINDS.join(', ')}: add it to SITE_RECORD_KINDS (src/lib/search/semantic-records.ts), which ranks them after the rules.`);
+      if (!(SITE_RECORD_KINDS as readonly string[]).includes(kind))
+        throw new Error(
+          `${url}: data-search-kind "${kind}" is not one of ${SITE_RECORD_KINDS.join(', ')}: add it to SITE_RECORD_KINDS (src/lib/search/semantic-records.ts), which ranks them after the rules.`,
+        );
       const id = attr(n, 'id');
       const heading = find(n, (x) => /^h[1-6]$/.test(x.name));
       const ask = attr(n, 'data-search-ask');

@@ -47,7 +47,11 @@ export function recordIndex(model: StaticModel, inputs: readonly RecordInput[]):
 }
 
 /** Writes the semantic layer under dist/search/semantic/; returns its files' sizes. */
-export function writeSemanticIndex(root: string, dist: string, inputs: readonly RecordInput[]): { records: number; questions: number; bytes: Record<string, number> } {
+export function writeSemanticIndex(
+  root: string,
+  dist: string,
+  inputs: readonly RecordInput[],
+): { records: number; questions: number; bytes: Record<string, number> } {
   const model = loadModel(root);
   const out = join(dist, SEMANTIC_DIR);
   mkdirSync(out, { recursive: true });

@@ -220,7 +220,13 @@ describe('types', () => {
   });
 
   test('Pagefind’s gzip files are sent as they are, not gzipped again', async () => {
-    for (const path of ['pagefind/pagefind.en_1234.pf_meta', 'pagefind/index/en_5678.pf_index', 'pagefind/fragment/en_9abc.pf_fragment', 'pagefind/filter/en_def0.pf_filter', 'pagefind/wasm.en.pagefind']) {
+    for (const path of [
+      'pagefind/pagefind.en_1234.pf_meta',
+      'pagefind/index/en_5678.pf_index',
+      'pagefind/fragment/en_9abc.pf_fragment',
+      'pagefind/filter/en_def0.pf_filter',
+      'pagefind/wasm.en.pagefind',
+    ]) {
       expect(file(path).length, path).toBeGreaterThan(1024);
       const r = await get(`/${path}`, { 'accept-encoding': 'gzip' });
       expect(r.headers['content-encoding'], path).toBeUndefined();

@@ -36,7 +36,7 @@ async function started(cmd: string, args: string[]) {
   proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((res) => proc.once('exit', (code) => res(code)));
   await vi.waitFor(() => expect(out).toMatch(/pids \d+ \d+/), { timeout: 15_000, interval: 50 });
-  const pids = [Number(/driver (\d+)/.exec(out)![1]), ...(/pids (\d+) (\d+)/.exec(out)!.slice(1).map(Number))];
+  const pids = [Number(/driver (\d+)/.exec(out)![1]), .../pids (\d+) (\d+)/.exec(out)!.slice(1).map(Number)];
   return { proc, pids, exited, output: () => out };
 }
 

@@ -130,7 +130,10 @@ const withoutQuery = { cacheKeyWillBeUsed: async ({ request }) => request.url.sp
 const pages = new workbox.strategies.NetworkFirst({ cacheName: 'stccg-rules-pages', networkTimeoutSeconds: 5, plugins: [withoutQuery] });
 workbox.routing.registerRoute(({ url, request }) => sameOrigin(url) && (request.mode === 'navigate' || isPage(url)), pages);
 // Astro's files carry their hash in their name: they never change.
-workbox.routing.registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'), new workbox.strategies.CacheFirst({ cacheName: 'stccg-rules-assets' }));
+workbox.routing.registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'),
+  new workbox.strategies.CacheFirst({ cacheName: 'stccg-rules-assets' }),
+);
 // The search: Pagefind's index and the lexicon and semantic layer (src/client/search/); Pagefind's ?ts= is dropped.
 workbox.routing.registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/pagefind/') || url.pathname.startsWith('/search/') || url.pathname === '/favicon.svg'),

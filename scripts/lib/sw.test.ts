@@ -52,7 +52,13 @@ async function build(dist: string) {
   const result = await buildServiceWorker(dist);
   const source = readFileSync(join(dist, 'sw.js'), 'utf8');
   const keep = keepManifest(dist);
-  return { result, source, keep, shell: new Map(precacheManifest(source).map((e) => [e.url, e.revision])), manifest: new Map(keep.entries.map((e) => [e.url, e.revision])) };
+  return {
+    result,
+    source,
+    keep,
+    shell: new Map(precacheManifest(source).map((e) => [e.url, e.revision])),
+    manifest: new Map(keep.entries.map((e) => [e.url, e.revision])),
+  };
 }
 
 describe('the service worker', () => {
@@ -60,9 +66,20 @@ describe('the service worker', () => {
     const dir = site();
     const { result, source, manifest, keep, shell } = await build(dir);
     expect([...manifest.keys()].sort()).toEqual([
-      '1e/glossary/warp-speed/index.html', '404.html', '_astro/Base.Abc123.css', '_astro/search.Def456.js', '_astro/sw-register.Ghi789.js', 'index.html',
-      'offline/index.html', 'pagefind/filter/en_1.pf_filter', 'pagefind/fragment/en_1.pf_fragment', 'pagefind/index/en_1.pf_index',
-      'pagefind/pagefind-entry.json', 'pagefind/pagefind-worker.js', 'pagefind/pagefind.en_1234.pf_meta', 'pagefind/pagefind.js',
+      '1e/glossary/warp-speed/index.html',
+      '404.html',
+      '_astro/Base.Abc123.css',
+      '_astro/search.Def456.js',
+      '_astro/sw-register.Ghi789.js',
+      'index.html',
+      'offline/index.html',
+      'pagefind/filter/en_1.pf_filter',
+      'pagefind/fragment/en_1.pf_fragment',
+      'pagefind/index/en_1.pf_index',
+      'pagefind/pagefind-entry.json',
+      'pagefind/pagefind-worker.js',
+      'pagefind/pagefind.en_1234.pf_meta',
+      'pagefind/pagefind.js',
       'pagefind/wasm.en.pagefind',
     ]);
     expect(result.count).toBe(manifest.size);
@@ -80,13 +97,20 @@ describe('the service worker', () => {
     // deleted, /dir/ is served from /dir/index.html, and no query string hides a precached page; the kept list is
     // imported only by a worker registered to keep; the Workbox runtime it imports is in dist/.
     const has = (s: string) => source.includes(s);
-    expect([has('self.skipWaiting()'), has('workbox.core.clientsClaim()'), has('cleanupOutdatedCaches()'), has("directoryIndex: 'index.html'"), has('ignoreURLParametersMatching: [/.*/]'), has("params.get('keep') === '1'"), has('importScripts(KEEP_LIST)')])
-      .toEqual([true, true, true, true, true, true, true]);
+    expect([
+      has('self.skipWaiting()'),
+      has('workbox.core.clientsClaim()'),
+      has('cleanupOutdatedCaches()'),
+      has("directoryIndex: 'index.html'"),
+      has('ignoreURLParametersMatching: [/.*/]'),
+      has("params.get('keep') === '1'"),
+      has('importScripts(KEEP_LIST)'),
+    ]).toEqual([true, true, true, true, true, true, true]);
     const runtime = /importScripts\('\/(workbox-v[\d.]+)\/workbox-sw\.js'\)/.exec(source)?.[1];
     expect(runtime && existsSync(join(dir, runtime, 'workbox-precaching.prod.js'))).toBe(true);
   }, 60_000);
 
-  test('should change sw.js, and only the changed file\'s revision, when content changes; and drop removed files', async () => {
+  test("should change sw.js, and only the changed file's revision, when content changes; and drop removed files", async () => {
     const dist = site();
     const before = await build(dist);
     const again = await build(dist);
@@ -109,7 +133,7 @@ describe('the service worker', () => {
     await expect(buildServiceWorker(dist)).rejects.toThrow(/1e\/huge\/index\.html/);
   }, 60_000);
 
-  test('should take the revisions read while the index was written, and read the index\'s own files afterwards', async () => {
+  test("should take the revisions read while the index was written, and read the index's own files afterwards", async () => {
     const dist = site({ [LEXICON_PATH]: '{"words":{}}', [namesPath(0)]: '{"names":[]}' });
     const alone = await build(dist);
     expect(alone.manifest.has(LEXICON_PATH) && alone.manifest.has(namesPath(0))).toBe(true);

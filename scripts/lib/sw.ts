@@ -29,7 +29,14 @@ import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
  * the entry and meta files, the index chunks, the filters and every page's fragment. Its own UIs (pagefind-ui.js,
  * pagefind-component-ui.js…) are not used and not precached.
  */
-const PAGEFIND_FILES = [/^pagefind\.js$/, /^pagefind-worker\.js$/, /^pagefind-entry\.json$/, /^[^/]+\.pf_meta$/, /^wasm\.[^/]+\.pagefind$/, /^(index|filter|fragment)\/[^/]+$/];
+const PAGEFIND_FILES = [
+  /^pagefind\.js$/,
+  /^pagefind-worker\.js$/,
+  /^pagefind-entry\.json$/,
+  /^[^/]+\.pf_meta$/,
+  /^wasm\.[^/]+\.pagefind$/,
+  /^(index|filter|fragment)\/[^/]+$/,
+];
 
 /**
  * The Workbox runtime packages the worker uses (sw-template.js): workbox-sw, which loads the others from the same
@@ -113,7 +120,9 @@ export interface Revision {
 
 function revisionOf(path: string, bytes: Buffer): Revision {
   if (bytes.length > limitOf(path)) {
-    throw new Error(`Service worker: ${path} is ${bytes.length} bytes, over the ${limitOf(path)}-byte limit of one precached file; the offline copy would lack it.`);
+    throw new Error(
+      `Service worker: ${path} is ${bytes.length} bytes, over the ${limitOf(path)}-byte limit of one precached file; the offline copy would lack it.`,
+    );
   }
   return { revision: path.startsWith('_astro/') ? null : createHash('md5').update(bytes).digest('hex'), size: bytes.length };
 }
@@ -147,7 +156,9 @@ export function shellFiles(dist: string): string[] {
   const offline = join(dist, 'offline/index.html');
   const page = existsSync(offline) ? readFileSync(offline, 'utf8') : '';
   const named = [...page.matchAll(/(?:href|src)="\/(_astro\/[^"?#]+)"/g)].flatMap((m) => m[1] ?? []);
-  const register = (existsSync(join(dist, '_astro')) ? readdirSync(join(dist, '_astro')) : []).filter((f) => /^sw-register\.[^/]+\.js$/.test(f)).map((f) => `_astro/${f}`);
+  const register = (existsSync(join(dist, '_astro')) ? readdirSync(join(dist, '_astro')) : [])
+    .filter((f) => /^sw-register\.[^/]+\.js$/.test(f))
+    .map((f) => `_astro/${f}`);
   return [...new Set([...SHELL_PAGES, ...named, ...register])].filter((f) => existsSync(join(dist, f))).sort();
 }
 
@@ -217,7 +228,8 @@ export function keepManifest(dist: string): { url: string; files: number; bytes:
   const url = /const KEEP_LIST = "(\/sw-keep\.[0-9a-f]+\.js)";/.exec(source)?.[1];
   const files = Number(/const KEEP_FILES = (\d+);/.exec(source)?.[1]);
   const bytes = Number(/const KEEP_BYTES = (\d+);/.exec(source)?.[1]);
-  if (!url || !Number.isInteger(files) || !Number.isInteger(bytes)) throw new Error(`${join(dist, 'sw.js')} names no kept-copy list (KEEP_LIST, KEEP_FILES, KEEP_BYTES): run npm run build.`);
+  if (!url || !Number.isInteger(files) || !Number.isInteger(bytes))
+    throw new Error(`${join(dist, 'sw.js')} names no kept-copy list (KEEP_LIST, KEEP_FILES, KEEP_BYTES): run npm run build.`);
   const list = readFileSync(join(dist, url.slice(1)), 'utf8');
   const manifest = /^self\.KEEP_MANIFEST = (\[[\s\S]*\]);\n$/.exec(list)?.[1];
   if (manifest === undefined) throw new Error(`${join(dist, url.slice(1))} is not "self.KEEP_MANIFEST = [...];": run npm run build.`);

@@ -25,7 +25,9 @@ describe("the linking pass's autolink field, read and written as YAML", () => {
     expect(withoutAutolink(yaml)).toBe(importers);
     // Another list replaces the field; the rest of the file stays byte for byte.
     const one = withAutolink(page, [names[0]!], AFFILIATION);
-    expect(one).toBe(`---\n${importers}\n# The names this body links by (the linking pass, scripts/links/).\nautolink:\n  - {"name": "Emblem of the Alliance", "to": "cards/1e/emblem-of-the-alliance", "kind": "card", "exactCase": true}\n---\n${splitFile(page, AFFILIATION).rest}`);
+    expect(one).toBe(
+      `---\n${importers}\n# The names this body links by (the linking pass, scripts/links/).\nautolink:\n  - {"name": "Emblem of the Alliance", "to": "cards/1e/emblem-of-the-alliance", "kind": "card", "exactCase": true}\n---\n${splitFile(page, AFFILIATION).rest}`,
+    );
     expect(withAutolink(one, [], AFFILIATION)).toContain('\nautolink: []\n---\n');
   });
 

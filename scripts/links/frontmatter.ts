@@ -34,7 +34,9 @@ function passField(doc: Document.Parsed, where: string): Pair | undefined {
   if (at === -1) return undefined;
   const key = items[at]!.key as Scalar;
   if (key.commentBefore !== COMMENT || at !== items.length - 1) {
-    throw new Error(`${where}: an "autolink" field the linking pass did not write; only the pass writes it (scripts/links/). Remove it from the importer that writes this file.`);
+    throw new Error(
+      `${where}: an "autolink" field the linking pass did not write; only the pass writes it (scripts/links/). Remove it from the importer that writes this file.`,
+    );
   }
   return items[at];
 }

@@ -85,7 +85,11 @@ function codeMadeContent(root: string, contentDir: string, stamp: string, code: 
   if (known !== undefined) return known === code;
   if (resolve(contentDir) !== join(resolve(root), 'content')) return false;
   try {
-    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content', ...PASS_CODE], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content', ...PASS_CODE], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return status.trim() === '';
   } catch {
     return false;
@@ -107,7 +111,12 @@ export interface LinkPassResult {
 }
 
 /** Runs the pass on content/ and writes what changed. */
-export async function runLinkPass(root: string = ROOT, contentDir = join(root, 'content'), write = true, { memo: useMemo = true, trustStamp = true }: LinkPassOptions = {}): Promise<LinkPassResult> {
+export async function runLinkPass(
+  root: string = ROOT,
+  contentDir = join(root, 'content'),
+  write = true,
+  { memo: useMemo = true, trustStamp = true }: LinkPassOptions = {},
+): Promise<LinkPassResult> {
   const before = readContent(root, contentDir);
   const code = codeDigest(root, PASS_CODE);
   const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
@@ -159,7 +168,9 @@ export async function fillMemo(root: string = ROOT, contentDir = join(root, 'con
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   installErrorReporting();
-  const { values } = parseArgs({ options: { check: { type: 'boolean' }, content: { type: 'string' }, 'memo-only': { type: 'boolean' }, debug: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { check: { type: 'boolean' }, content: { type: 'string' }, 'memo-only': { type: 'boolean' }, debug: { type: 'boolean' } },
+  });
   const contentDir = values.content ? resolve(values.content) : join(ROOT, 'content');
   const started = performance.now();
   if (values['memo-only']) {
@@ -181,7 +192,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       process.exit(0);
     }
     if (values.check && changed.length) {
-      console.error(`✗ The linking data in content/ is not current (${changed.length} files): run npm run links (or npm run ingest).\n  ${changed.slice(0, 20).join('\n  ')}`);
+      console.error(
+        `✗ The linking data in content/ is not current (${changed.length} files): run npm run links (or npm run ingest).\n  ${changed.slice(0, 20).join('\n  ')}`,
+      );
       process.exit(1);
     }
     console.log(`Linking pass: ${changed.length} file${changed.length === 1 ? '' : 's'} ${values.check ? 'differ' : 'written'} (${ms} ms).`);

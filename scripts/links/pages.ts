@@ -68,7 +68,12 @@ const FRONTMATTER = {
   errata: COLLECTIONS.errata.schema(PLAIN_REFS).pick({ card: true, edition: true }),
   intros: COLLECTIONS.intros.schema(PLAIN_REFS).pick({ title: true, edition: true }),
 } satisfies Record<Collection, z.ZodType>;
-const CARDS = z.array(COLLECTIONS.cards.schema(PLAIN_REFS).pick({ title: true, edition: true, aliases: true }).extend({ id: z.string().min(1) }));
+const CARDS = z.array(
+  COLLECTIONS.cards
+    .schema(PLAIN_REFS)
+    .pick({ title: true, edition: true, aliases: true })
+    .extend({ id: z.string().min(1) }),
+);
 
 /** What a page's frontmatter gives the pass. */
 export type PageFields = Pick<PageFile, 'edition' | 'title' | 'aliases' | 'see'>;
@@ -77,7 +82,10 @@ export type PageFields = Pick<PageFile, 'edition' | 'title' | 'aliases' | 'see'>
  * The pages and cards among `files` (other files are ignored), sorted by path. `remembered` may give a page's fields
  * from an earlier read of the same text (the pass's memo), sparing the YAML parse.
  */
-export function readPages(files: readonly ContentText[], remembered?: (path: string, text: string) => PageFields | undefined): { pages: PageFile[]; cards: CardName[] } {
+export function readPages(
+  files: readonly ContentText[],
+  remembered?: (path: string, text: string) => PageFields | undefined,
+): { pages: PageFile[]; cards: CardName[] } {
   const pages: PageFile[] = [];
   let cards: CardName[] = [];
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
@@ -140,7 +148,9 @@ export function linkSources(pages: readonly PageFile[], cards: readonly CardName
   const item = (p: PageFile): NamedItem => ({ id: p.id, title: p.title, aliases: p.aliases, edition: p.edition });
   return {
     terms: pages.filter((p) => p.collection === 'glossary').map(item),
-    sections: pages.filter((p) => p.collection === 'rules' && LINKED_BOOKS.some((b) => p.id.startsWith(`${b}/`))).map((p) => ({ id: p.id, title: p.title, edition: p.edition })),
+    sections: pages
+      .filter((p) => p.collection === 'rules' && LINKED_BOOKS.some((b) => p.id.startsWith(`${b}/`)))
+      .map((p) => ({ id: p.id, title: p.title, edition: p.edition })),
     cards: cards.map((c) => ({ id: c.id, title: c.title, aliases: c.aliases, edition: c.edition })),
   };
 }

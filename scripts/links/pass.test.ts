@@ -49,15 +49,23 @@ describe('the linking pass', () => {
     expect(kirk.mentionedIn).toEqual([`glossary/1e/battle-affiliation-restrictions#${quoted.id}`]);
     expect(kirk.referencedBy).toEqual([`glossary/1e/battle-affiliation-restrictions#${quoted.id}`]);
     // Every page is a target, with its backlinks (none here).
-    expect(targets.find((t) => t.id === 'glossary/1e/battle-affiliation-restrictions')).toEqual({ id: 'glossary/1e/battle-affiliation-restrictions', referencedBy: [] });
+    expect(targets.find((t) => t.id === 'glossary/1e/battle-affiliation-restrictions')).toEqual({
+      id: 'glossary/1e/battle-affiliation-restrictions',
+      referencedBy: [],
+    });
   });
 
   test('should list a glossary "See" entry under the other page\'s "Referenced by"', () => {
     // hidden agenda (Glossary 2101–2112) says "See actions – step 2: responses"; the other page stands in, without its refs.
-    const responses = { path: 'content/glossary/1e/actions-step-2-responses.md', content: '---\ntitle: "actions - step 2: responses"\nedition: 1E\n---\n\nResponses.\n' };
+    const responses = {
+      path: 'content/glossary/1e/actions-step-2-responses.md',
+      content: '---\ntitle: "actions - step 2: responses"\nedition: 1E\n---\n\nResponses.\n',
+    };
     const files = linkPass([real('content/glossary/1e/hidden-agenda.md'), responses, cards()]);
     const targets = JSON.parse(out(files, TARGETS_FILE)) as Array<{ id: string; referencedBy: string[] }>;
-    expect(targets.find((t) => t.id === 'glossary/1e/actions-step-2-responses')!.referencedBy.some((r) => r.startsWith('glossary/1e/hidden-agenda'))).toBe(true);
+    expect(targets.find((t) => t.id === 'glossary/1e/actions-step-2-responses')!.referencedBy.some((r) => r.startsWith('glossary/1e/hidden-agenda'))).toBe(
+      true,
+    );
   });
 
   test('should fail on a :ref to nothing, naming the file, the line counted in the file, and what to fix', () => {
@@ -73,15 +81,19 @@ describe('the linking pass', () => {
     expect(() => linkPass([{ path: 'content/glossary/1e/garak.md', content: text }, cards()])).not.toThrow();
   });
 
-  test('should name the file and the field with a bad edition, checked by the collection\'s schema', () => {
+  test("should name the file and the field with a bad edition, checked by the collection's schema", () => {
     const bad = { path: BATTLE, content: real(BATTLE).content.replace(/^edition: 1E$/m, 'edition: 3E') };
-    expect(() => linkPass([bad, cards()])).toThrow(/^content\/glossary\/1e\/battle-affiliation-restrictions\.md: does not match its schema \(src\/schemas\/\):\n {2}edition: .*"1E".*"2E".*\n {2}Hint: .*scripts\/ingest\//);
+    expect(() => linkPass([bad, cards()])).toThrow(
+      /^content\/glossary\/1e\/battle-affiliation-restrictions\.md: does not match its schema \(src\/schemas\/\):\n {2}edition: .*"1E".*"2E".*\n {2}Hint: .*scripts\/ingest\//,
+    );
   });
 
   test('should name the file, the card and the field of a card of the wrong type', () => {
     const c = cards();
     const list = (JSON.parse(c.content) as Array<Record<string, unknown>>).map((card, i) => (i === 1 ? { ...card, aliases: 'Kirk' } : card));
-    expect(() => linkPass([real(BATTLE), { path: c.path, content: JSON.stringify(list) }])).toThrow(/^content\/cards\/cards\.json: does not match its schema \(src\/schemas\/\):\n {2}1\.aliases: .*array/);
+    expect(() => linkPass([real(BATTLE), { path: c.path, content: JSON.stringify(list) }])).toThrow(
+      /^content\/cards\/cards\.json: does not match its schema \(src\/schemas\/\):\n {2}1\.aliases: .*array/,
+    );
   });
 
   test('should name a truncated cards.json', () => {
@@ -96,7 +108,10 @@ describe('the linking pass', () => {
   describe('with a memo (a rebuild after an edit)', () => {
     const HIDDEN = 'content/glossary/1e/hidden-agenda.md';
     // hidden agenda refers to "actions – step 2: responses": a stand-in for that page.
-    const responses = { path: 'content/glossary/1e/actions-step-2-responses.md', content: '---\ntitle: "actions - step 2: responses"\nedition: 1E\n---\n\nResponses.\n' };
+    const responses = {
+      path: 'content/glossary/1e/actions-step-2-responses.md',
+      content: '---\ntitle: "actions - step 2: responses"\nedition: 1E\n---\n\nResponses.\n',
+    };
     // The files as the pass leaves them (their `autolink` lists made with these names), as a build finds them.
     const start = () => linkPass([real(BATTLE), real(HIDDEN), responses, cards()]);
 
@@ -118,7 +133,9 @@ describe('the linking pass', () => {
       const memo: LinkMemo = { index: '', pages: {} };
       linkPass(start(), memo);
       const battle = memo.pages[BATTLE]!.linked;
-      const renamed = start().map((f) => (f.path === 'content/cards/cards.json' ? { ...f, content: f.content.replace('Captain Kirk', 'Captain James T. Kirk') } : f));
+      const renamed = start().map((f) =>
+        f.path === 'content/cards/cards.json' ? { ...f, content: f.content.replace('Captain Kirk', 'Captain James T. Kirk') } : f,
+      );
       const files = linkPass(renamed, memo);
       expect(memo.pages[BATTLE]!.linked).not.toBe(battle);
       expect(files).toEqual(linkPass(renamed));
@@ -141,7 +158,13 @@ describe('the linking pass', () => {
       expect(Object.keys(seeded.pages).length).toBeGreaterThan(500);
       for (const [path, page] of Object.entries(linked.pages)) {
         const seed = seeded.pages[path]!;
-        expect({ path, digest: seed.digest, fields: seed.fields, autolink: seed.linked.autolink, links: seed.linked.links }).toEqual({ path, digest: page.digest, fields: page.fields, autolink: page.linked.autolink, links: page.linked.links });
+        expect({ path, digest: seed.digest, fields: seed.fields, autolink: seed.linked.autolink, links: seed.linked.links }).toEqual({
+          path,
+          digest: page.digest,
+          fields: page.fields,
+          autolink: page.linked.autolink,
+          links: page.linked.links,
+        });
         expect({ path, refers: [...seed.linked.refers].sort() }).toEqual({ path, refers: [...page.linked.refers].sort() });
         expect({ path, mentions: byCard(seed.linked.mentions) }).toEqual({ path, mentions: byCard(page.linked.mentions) });
       }
@@ -149,7 +172,9 @@ describe('the linking pass', () => {
 
     test('should let the next run after an edit write what a run without a memo writes', () => {
       // An edit that adds a card mention and a link to the 1E Glossary's battle – affiliation restrictions.
-      const edited = files.map((f) => (f.path === BATTLE ? { ...f, content: `${f.content}\nAdmiral Leyton may not battle at a planet; see dilemma resolution.\n` } : f));
+      const edited = files.map((f) =>
+        f.path === BATTLE ? { ...f, content: `${f.content}\nAdmiral Leyton may not battle at a planet; see dilemma resolution.\n` } : f,
+      );
       const memo: LinkMemo = structuredClone(seeded);
       expect(linkPass(edited, memo)).toEqual(linkPass(edited));
     });
@@ -157,7 +182,9 @@ describe('the linking pass', () => {
     test('should give nothing where a page has no linking data', () => {
       const withoutPages = files.filter((f) => f.path !== PAGES_FILE);
       expect(seedMemo(withoutPages)).toBeUndefined();
-      const unlinked = files.map((f) => (f.path === BATTLE ? { ...f, content: f.content.replace(/\n# The names this body links by[\s\S]*?(?=\n---\n)/, '') } : f));
+      const unlinked = files.map((f) =>
+        f.path === BATTLE ? { ...f, content: f.content.replace(/\n# The names this body links by[\s\S]*?(?=\n---\n)/, '') } : f,
+      );
       expect(unlinked.find((f) => f.path === BATTLE)!.content).not.toContain('autolink:');
       expect(seedMemo(unlinked)).toBeUndefined();
     });

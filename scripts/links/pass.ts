@@ -84,7 +84,12 @@ export function linkPass(files: readonly ContentText[], memo?: LinkMemo): Conten
     const kept = memo?.pages[page.path];
     const same = kept !== undefined && kept.digest === fileDigest(page.path, page.text);
     const linked = same ? kept.linked : linkPage(page, index, known);
-    if (memo) memo.pages[page.path] = { digest: fileDigest(page.path, page.text), fields: { edition: page.edition, title: page.title, aliases: page.aliases, see: page.see }, linked };
+    if (memo)
+      memo.pages[page.path] = {
+        digest: fileDigest(page.path, page.text),
+        fields: { edition: page.edition, title: page.title, aliases: page.aliases, see: page.see },
+        linked,
+      };
     out.set(page.path, { path: page.path, content: withAutolink(page.text, linked.autolink, page.path) });
     pageLinks.push(linked.links);
     for (const [to, from] of linked.refers) referencedBy.get(to)?.add(from);
@@ -96,7 +101,14 @@ export function linkPass(files: readonly ContentText[], memo?: LinkMemo): Conten
     const cited = mentionedIn.get(id);
     return { id, referencedBy: [...(referencedBy.get(id) ?? [])].sort(), ...(cited ? { mentionedIn: cited } : {}) };
   });
-  out.set(PAGES_FILE, { path: PAGES_FILE, content: `${JSON.stringify(pageLinks.sort((a, b) => (a.id < b.id ? -1 : 1)), null, 1)}\n` });
+  out.set(PAGES_FILE, {
+    path: PAGES_FILE,
+    content: `${JSON.stringify(
+      pageLinks.sort((a, b) => (a.id < b.id ? -1 : 1)),
+      null,
+      1,
+    )}\n`,
+  });
   out.set(TARGETS_FILE, { path: TARGETS_FILE, content: `${JSON.stringify(targets, null, 1)}\n` });
   return [...out.values()];
 }

@@ -97,8 +97,11 @@ if (import.meta.main) {
   const all = process.argv.includes('--all');
   const c = countNonNull();
   const withSome = c.files.filter((f) => f.at.length > 0).sort((a, b) => b.at.length - a.at.length || a.file.localeCompare(b.file));
-  console.log(`${c.assertions} non-null assertions in ${c.lines} lines of ${c.files.length} files: ${c.perThousand.toFixed(2)} per 1,000 lines (ceiling ${MAX_PER_THOUSAND}).`);
-  for (const f of all ? withSome : withSome.slice(0, 15)) console.log(`  ${String(f.at.length).padStart(3)}  ${f.file}${all ? `  (lines ${f.at.join(', ')})` : ''}`);
+  console.log(
+    `${c.assertions} non-null assertions in ${c.lines} lines of ${c.files.length} files: ${c.perThousand.toFixed(2)} per 1,000 lines (ceiling ${MAX_PER_THOUSAND}).`,
+  );
+  for (const f of all ? withSome : withSome.slice(0, 15))
+    console.log(`  ${String(f.at.length).padStart(3)}  ${f.file}${all ? `  (lines ${f.at.join(', ')})` : ''}`);
   if (!all && withSome.length > 15) console.log(`  … and ${withSome.length - 15} more files (--all lists every one)`);
   if (c.perThousand > MAX_PER_THOUSAND) process.exitCode = 1;
 }

@@ -75,7 +75,10 @@ export function attachErrataTable(root: ParentNode): void {
     );
     let shown = 0;
     for (const row of sorted) {
-      const hide = (state.kind !== '' && row.dataset.kind !== state.kind) || (state.changed && row.dataset.changed !== '1') || !matchesFolded(folded.get(row) ?? [], query);
+      const hide =
+        (state.kind !== '' && row.dataset.kind !== state.kind) ||
+        (state.changed && row.dataset.changed !== '1') ||
+        !matchesFolded(folded.get(row) ?? [], query);
       if (row.hidden !== hide) row.hidden = hide;
       if (!hide) shown++;
     }

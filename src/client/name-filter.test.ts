@@ -7,7 +7,16 @@ import { foldQuery, matchesFolded, namesAttr, NAMES_SEPARATOR, shownMessage, wit
 const cards = JSON.parse(readFileSync(new URL('../../content/cards/cards.json', import.meta.url), 'utf8')) as CardEntry[];
 const firstEdition = cards.filter((c) => c.edition === '1E');
 const found = (query: string) =>
-  firstEdition.filter((c) => matchesFolded(namesAttr([c.title, ...c.aliases]).split(NAMES_SEPARATOR).map(foldQuery), foldQuery(query))).map((c) => c.title);
+  firstEdition
+    .filter((c) =>
+      matchesFolded(
+        namesAttr([c.title, ...c.aliases])
+          .split(NAMES_SEPARATOR)
+          .map(foldQuery),
+        foldQuery(query),
+      ),
+    )
+    .map((c) => c.title);
 
 describe('finding a 1E card by part of its name', () => {
   test("should find Q's Tent however the apostrophe is typed, or left out", () => {

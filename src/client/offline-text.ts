@@ -15,12 +15,7 @@ export function megabytes(bytes: number): string {
 }
 
 /** What the control is doing: nothing kept, saving (with how far), kept, removing, or a save that stopped. */
-export type OfflineState =
-  | { kind: 'none' }
-  | { kind: 'saving'; bytes: number }
-  | { kind: 'kept' }
-  | { kind: 'removing' }
-  | { kind: 'failed' };
+export type OfflineState = { kind: 'none' } | { kind: 'saving'; bytes: number } | { kind: 'kept' } | { kind: 'removing' } | { kind: 'failed' };
 
 export interface OfflineView {
   /** The button's label. */
@@ -50,7 +45,12 @@ export function offlineView(state: OfflineState, totalBytes: number, saveData: b
     case 'removing':
       return { button: 'Removing the offline copy…', busy: true, progress: null, text: '' };
     case 'failed':
-      return { button: keepLabel, busy: false, progress: null, text: 'Saving stopped before the copy was complete (is the network cut?). What was saved is kept: try again to save the rest.' };
+      return {
+        button: keepLabel,
+        busy: false,
+        progress: null,
+        text: 'Saving stopped before the copy was complete (is the network cut?). What was saved is kept: try again to save the rest.',
+      };
     case 'none':
       return {
         button: keepLabel,

@@ -15,7 +15,13 @@ export interface PreviewData {
   text: string;
 }
 
-const KINDS: Record<string, string> = { 'ref-glossary': 'Glossary term', 'ref-cards': 'Card', 'ref-errata': 'Card', 'ref-rules': 'Rulebook section', 'ref-rulings': 'Ruling' };
+const KINDS: Record<string, string> = {
+  'ref-glossary': 'Glossary term',
+  'ref-cards': 'Card',
+  'ref-errata': 'Card',
+  'ref-rules': 'Rulebook section',
+  'ref-rulings': 'Ruling',
+};
 const SELECTOR = 'a.ref';
 /** How much of a page a preview shows, in characters. */
 const PREVIEW_CHARS = 320;
@@ -28,7 +34,11 @@ export function previewFromHtml(html: string, kind: string, anchor = ''): Previe
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const h1 = doc.querySelector('main h1');
   const badge = h1?.querySelector('.badge')?.textContent?.trim() ?? '';
-  const title = [...(h1?.childNodes ?? [])].filter((n) => !(n instanceof Element && n.classList.contains('badge'))).map((n) => n.textContent).join('').trim();
+  const title = [...(h1?.childNodes ?? [])]
+    .filter((n) => !(n instanceof Element && n.classList.contains('badge')))
+    .map((n) => n.textContent)
+    .join('')
+    .trim();
   // A page may mark what its preview shows ([data-preview]: a card page's erratum or its first passage about the
   // card); otherwise the preview is the start of the page's own passages.
   const marked = doc.querySelector('main [data-preview]');

@@ -25,8 +25,12 @@ describe('bodyOf', () => {
 });
 
 describe('markdownBodyOf', () => {
-  test('should give a Markdown entry\'s body, and refuse an entry without a Markdown file instead of an empty body', () => {
-    expect(markdownBodyOf({ id: '1e/dilemma', filePath: 'content/glossary/1e/dilemma.md' })).toBe(bodyOf({ id: '1e/dilemma', filePath: 'content/glossary/1e/dilemma.md' }));
-    expect(() => markdownBodyOf({ id: '1e/qs-tent', filePath: 'content/cards/cards.json' })).toThrow('Entry "1e/qs-tent" has no Markdown file (content/cards/cards.json), yet a page needs its body.');
+  test("should give a Markdown entry's body, and refuse an entry without a Markdown file instead of an empty body", () => {
+    expect(markdownBodyOf({ id: '1e/dilemma', filePath: 'content/glossary/1e/dilemma.md' })).toBe(
+      bodyOf({ id: '1e/dilemma', filePath: 'content/glossary/1e/dilemma.md' }),
+    );
+    expect(() => markdownBodyOf({ id: '1e/qs-tent', filePath: 'content/cards/cards.json' })).toThrow(
+      'Entry "1e/qs-tent" has no Markdown file (content/cards/cards.json), yet a page needs its body.',
+    );
   });
 });

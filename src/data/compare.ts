@@ -23,7 +23,10 @@ export function comparisons(): Promise<Comparison[]> {
     const grays = books.get('1e/grays') ?? [];
     return v17.map((section) => {
       const matching = grays.filter((g) => g.data.counterpart?.id === section.id);
-      const rows = compareTexts([markdownBodyOf(section)], matching.map((g) => markdownBodyOf(g)));
+      const rows = compareTexts(
+        [markdownBodyOf(section)],
+        matching.map((g) => markdownBodyOf(g)),
+      );
       return { v17: section, grays: matching, rows, similarity: matching.length ? similarity(rows) : 0 };
     });
   })();

@@ -7,7 +7,9 @@ import { pageKey, digestOf, SITE_KEY_FIELDS } from './page-keys.ts';
 const frontmatter = (file: string) => readFileSync(file, 'utf8').split(/^---$/m)[1] ?? '';
 /** The fields a piece of code takes from siteData(): `const { a, b } = await siteData()` and `(await siteData()).a`. */
 function siteFields(code: string): string[] {
-  const destructured = [...code.matchAll(/const\s*\{([^}]*)\}\s*=\s*await\s+siteData\(\)/g)].flatMap((m) => m[1]!.split(',').map((f) => f.trim().split(/\s*:/)[0]!));
+  const destructured = [...code.matchAll(/const\s*\{([^}]*)\}\s*=\s*await\s+siteData\(\)/g)].flatMap((m) =>
+    m[1]!.split(',').map((f) => f.trim().split(/\s*:/)[0]!),
+  );
   const dotted = [...code.matchAll(/\(await\s+siteData\(\)\)\.(\w+)/g)].map((m) => m[1]!);
   return [...destructured, ...dotted].filter(Boolean);
 }
@@ -66,7 +68,7 @@ describe('pageKey', () => {
 
   test('should key an entry by its loader digest, or by its data when the loader sets none (cards.json)', () => {
     expect(digestOf({ id: '1e/dilemma', digest: 'abc', data: { title: 'Dilemma' } })).toBe('abc');
-    const card = { id: "1e/q-s-tent", data: { title: "Q's Tent", aliases: [] as string[] } };
+    const card = { id: '1e/q-s-tent', data: { title: "Q's Tent", aliases: [] as string[] } };
     expect(digestOf(card)).toBe(digestOf({ ...card }));
     expect(digestOf({ ...card, data: { ...card.data, aliases: ['Tent'] } })).not.toBe(digestOf(card));
   });

@@ -129,9 +129,17 @@ async function load(): Promise<SiteData> {
   const books = new Map<string, Rule[]>();
   const outlines = new Map<string, OutlineSection[]>();
   for (const [book, list] of byBook) {
-    const ordered = readingOrder(list.map((r) => ({ id: r.id, title: r.data.title, order: r.data.order, level: r.data.level, parent: r.data.parent?.id ?? null, entry: r })));
-    books.set(book, ordered.map((o) => o.entry));
-    outlines.set(book, ordered.map(({ entry: _entry, ...section }) => section));
+    const ordered = readingOrder(
+      list.map((r) => ({ id: r.id, title: r.data.title, order: r.data.order, level: r.data.level, parent: r.data.parent?.id ?? null, entry: r })),
+    );
+    books.set(
+      book,
+      ordered.map((o) => o.entry),
+    );
+    outlines.set(
+      book,
+      ordered.map(({ entry: _entry, ...section }) => section),
+    );
   }
 
   const sorted = [...terms].sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base' }));
@@ -139,10 +147,24 @@ async function load(): Promise<SiteData> {
   // Every page that can link, in the order "Referenced by" and a card's passages list them: the glossary A–Z, the
   // books in reading order, the rulings and the errata in document order.
   const pages: Array<[string, PageRef]> = [
-    ...sorted.map((t): [string, PageRef] => [`glossary/${t.id}`, { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary`, doc: t.data.document.id, aliases: t.data.aliases }]),
-    ...[...books.values()].flat().map((r): [string, PageRef] => [`rules/${r.id}`, { title: r.data.title, url: entryUrl('rules', r.id), where: short(r.data.document.id), doc: r.data.document.id }]),
-    ...rulings.map((r): [string, PageRef] => [`rulings/${r.id}`, { title: r.data.title, url: entryUrl('rulings', r.id), where: short(r.data.document.id), doc: r.data.document.id }]),
-    ...errata.map((e): [string, PageRef] => [`errata/${e.id}`, { title: erratumTitle(e.data.card), url: entryUrl('errata', e.id), where: short(e.data.document.id), doc: e.data.document.id }]),
+    ...sorted.map((t): [string, PageRef] => [
+      `glossary/${t.id}`,
+      { title: t.data.title, url: entryUrl('glossary', t.id), where: `${t.data.edition} Glossary`, doc: t.data.document.id, aliases: t.data.aliases },
+    ]),
+    ...[...books.values()]
+      .flat()
+      .map((r): [string, PageRef] => [
+        `rules/${r.id}`,
+        { title: r.data.title, url: entryUrl('rules', r.id), where: short(r.data.document.id), doc: r.data.document.id },
+      ]),
+    ...rulings.map((r): [string, PageRef] => [
+      `rulings/${r.id}`,
+      { title: r.data.title, url: entryUrl('rulings', r.id), where: short(r.data.document.id), doc: r.data.document.id },
+    ]),
+    ...errata.map((e): [string, PageRef] => [
+      `errata/${e.id}`,
+      { title: erratumTitle(e.data.card), url: entryUrl('errata', e.id), where: short(e.data.document.id), doc: e.data.document.id },
+    ]),
   ];
   const { referencedBy, mentionedIn, anchors } = linkData(pages, pageLinksAll, targetLinksAll);
   const nav = navigation({ terms: sorted, books, rulings, errata, cards });
@@ -150,7 +172,6 @@ async function load(): Promise<SiteData> {
   const siteKey = pageKey(...SITE_KEY_FIELDS.map((field) => shared[field]));
   return { ...shared, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn, anchors, siteKey };
 }
-
 
 /** Short labels, so the whole navigation fits one line on a 1280 px screen. */
 const NAV_NAMES: Record<string, string> = { '1e/grays': "Gray's", '2e/rulebook': 'Rulebook' };
@@ -161,7 +182,8 @@ function navigation(site: Pick<SiteData, 'terms' | 'books' | 'rulings' | 'errata
     const e = edition.toLowerCase();
     const links: Array<[string, string]> = [];
     if (site.terms.some((t) => t.data.edition === edition)) links.push(['Glossary', editionUrl(e, 'glossary')]);
-    for (const book of Object.keys(BOOKS)) if (book.startsWith(`${e}/`) && site.books.has(book)) links.push([NAV_NAMES[book] ?? BOOKS[book]?.name ?? book, bookUrl(book)]);
+    for (const book of Object.keys(BOOKS))
+      if (book.startsWith(`${e}/`) && site.books.has(book)) links.push([NAV_NAMES[book] ?? BOOKS[book]?.name ?? book, bookUrl(book)]);
     if (site.rulings.some((r) => r.data.edition === edition)) links.push(['Current Rulings', editionUrl(e, 'rulings')]);
     if (site.errata.some((r) => r.data.edition === edition)) links.push(['Errata', editionUrl(e, 'errata')]);
     if (site.cards.some((c) => c.data.edition === edition)) links.push(['Cards', editionUrl(e, 'cards')]);
@@ -179,7 +201,8 @@ function linkData(
   pageLinks: ReadonlyArray<CollectionEntry<'pageLinks'>>,
   targetLinks: ReadonlyArray<CollectionEntry<'targetLinks'>>,
 ): Pick<SiteData, 'referencedBy' | 'mentionedIn' | 'anchors'> {
-  const stale = (what: string) => new Error(`content/links/ ${what}: the linking data is older than content/. Run npm run links (or npm run ingest) and build again.`);
+  const stale = (what: string) =>
+    new Error(`content/links/ ${what}: the linking data is older than content/. Run npm run links (or npm run ingest) and build again.`);
   const rank = new Map(pages.map(([key], i) => [key, i]));
   const refOf = new Map(pages);
   const anchors = new Map(pageLinks.map((p) => [p.id, p.data.anchors]));
@@ -197,15 +220,24 @@ function linkData(
   const mentionedIn = new Map<string, Passage[]>();
   for (const t of targetLinks) {
     if (t.data.referencedBy.length > 0) {
-      referencedBy.set(t.id, t.data.referencedBy.map(resolve).sort((a, b) => a.order - b.order).map(({ page, anchor }) => ({ page, anchor })));
+      referencedBy.set(
+        t.id,
+        t.data.referencedBy
+          .map(resolve)
+          .sort((a, b) => a.order - b.order)
+          .map(({ page, anchor }) => ({ page, anchor })),
+      );
     }
     if (t.data.mentionedIn && t.data.mentionedIn.length > 0) {
       mentionedIn.set(
         t.id,
-        t.data.mentionedIn.map(resolve).sort((a, b) => a.order - b.order).map(({ page, anchor, passage }) => {
-          if (!anchor || !passage) throw stale(`lists a passage of "${page.url}" for ${t.id} without its anchor`);
-          return { page, anchor, text: passage.text, parts: passage.parts ?? [passage.text] };
-        }),
+        t.data.mentionedIn
+          .map(resolve)
+          .sort((a, b) => a.order - b.order)
+          .map(({ page, anchor, passage }) => {
+            if (!anchor || !passage) throw stale(`lists a passage of "${page.url}" for ${t.id} without its anchor`);
+            return { page, anchor, text: passage.text, parts: passage.parts ?? [passage.text] };
+          }),
       );
     }
   }
@@ -223,6 +255,9 @@ export async function documentOf(id: string): Promise<Doc> {
 /** {@link documentOf} in a map already at hand: a missing document is an error with its fix, never its id shown in its place. */
 export function documentIn(documents: ReadonlyMap<string, Doc>, id: string): Doc {
   const doc = documents.get(id);
-  if (!doc) throw new Error(`No document "${id}" in content/documents/documents.json, yet an entry cites it: fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.`);
+  if (!doc)
+    throw new Error(
+      `No document "${id}" in content/documents/documents.json, yet an entry cites it: fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.`,
+    );
   return doc;
 }

@@ -44,7 +44,11 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
         entry: entryOf,
         documents: new Map([...documents].map(([id, d]) => [id, { id: d.id, ...d.data }])),
         anchors,
-        disagreements: (await getCollection('disagreements')).map((d) => ({ id: d.id, stands: d.data.stands, passages: d.data.passages.map((x) => ({ document: x.document.id })) })),
+        disagreements: (await getCollection('disagreements')).map((d) => ({
+          id: d.id,
+          stands: d.data.stands,
+          passages: d.data.passages.map((x) => ({ document: x.document.id })),
+        })),
         precedence: (await getCollection('precedence')).map((r) => ({ edition: r.data.edition, rule: r.data.rule })),
       });
       const { raw, logic } = WALKTHROUGHS[edition];

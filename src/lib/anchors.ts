@@ -34,8 +34,7 @@ export function anchorsOf(tree: Root): Anchor[] {
   const out: Anchor[] = [];
   const used = new Map<string, number>();
   const visit = (node: Nodes, parent: Parents | undefined) => {
-    const anchored =
-      node.type === 'listItem' || (node.type === 'paragraph' && parent?.type !== 'listItem');
+    const anchored = node.type === 'listItem' || (node.type === 'paragraph' && parent?.type !== 'listItem');
     if (anchored) {
       const text = plainText(node).replace(/\s+/g, ' ').trim();
       const base = anchorSlug(text);

@@ -31,7 +31,11 @@ describe('verdict: which passage stands', () => {
   });
 
   test('an override needs a reason, a passage that exists, and must differ from the precedence', () => {
-    expect(verdict([v17, grays], RULE, { stands: null, reason: 'A count of its time, not a rule.' })).toEqual({ stands: null, why: 'A count of its time, not a rule.', byPrecedence: false });
+    expect(verdict([v17, grays], RULE, { stands: null, reason: 'A count of its time, not a rule.' })).toEqual({
+      stands: null,
+      why: 'A count of its time, not a rule.',
+      byPrecedence: false,
+    });
     expect(() => verdict([v17, grays], RULE, { stands: 1, reason: ' ' })).toThrow(/needs its reason/);
     expect(() => verdict([v17, grays], RULE, { stands: 2, reason: 'x' })).toThrow(/names passage 2/);
     expect(() => verdict([v17, grays], RULE, { stands: 0, reason: 'v1.7 is official.' })).toThrow(/already decides/);

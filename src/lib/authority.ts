@@ -43,7 +43,10 @@ export type PrecedenceRule = string;
 
 /** A verdict that cannot be given: an override without a reason, naming no passage, or agreeing with the precedence. */
 export class VerdictError extends SiteError {
-  constructor(what: string, hint = 'fix the override (or its reason) where the disagreement or tension is written: DISAGREEMENTS in scripts/ingest/disagreements.ts, or the walkthrough machine in src/walkthrough/machines/; the precedence itself is PRECEDENCE in scripts/ingest/authority.ts.') {
+  constructor(
+    what: string,
+    hint = 'fix the override (or its reason) where the disagreement or tension is written: DISAGREEMENTS in scripts/ingest/disagreements.ts, or the walkthrough machine in src/walkthrough/machines/; the precedence itself is PRECEDENCE in scripts/ingest/authority.ts.',
+  ) {
     super({ what, hint, message: what });
   }
 }
@@ -61,7 +64,9 @@ export function verdict(documents: readonly RankedDocument[], rule: PrecedenceRu
       throw new VerdictError(`The override names passage ${override.stands}, but there are ${documents.length} (counted from 0).`);
     }
     if (decided.ok && decided.index === override.stands) {
-      throw new VerdictError(`The override says what the precedence already decides (passage ${override.stands}, ${documents[override.stands]?.short}); remove it.`);
+      throw new VerdictError(
+        `The override says what the precedence already decides (passage ${override.stands}, ${documents[override.stands]?.short}); remove it.`,
+      );
     }
     return { stands: override.stands, why: override.reason, byPrecedence: false };
   }
@@ -74,11 +79,19 @@ export function verdict(documents: readonly RankedDocument[], rule: PrecedenceRu
 
 function byPrecedence(documents: readonly RankedDocument[]): { ok: true; index: number } | { ok: false; problem: string } {
   const governing = documents.map((d, index) => ({ d, index })).filter(({ d }) => d.governs);
-  if (governing.length === 0) return { ok: false, problem: `None of the documents (${documents.map((d) => d.short).join(', ')}) governs, so none can stand; give a verdict with its reason.` };
+  if (governing.length === 0)
+    return {
+      ok: false,
+      problem: `None of the documents (${documents.map((d) => d.short).join(', ')}) governs, so none can stand; give a verdict with its reason.`,
+    };
   const top = Math.min(...governing.map(({ d }) => d.rank));
   const first = governing.filter(({ d }) => d.rank === top);
   const [chosen, second] = first;
   if (!chosen) return { ok: false, problem: 'No governing document has the highest rank.' };
-  if (second) return { ok: false, problem: `Two passages come from the ${chosen.d.short}, the highest-ranked document here: the precedence cannot choose between them; give a verdict with its reason.` };
+  if (second)
+    return {
+      ok: false,
+      problem: `Two passages come from the ${chosen.d.short}, the highest-ranked document here: the precedence cannot choose between them; give a verdict with its reason.`,
+    };
   return { ok: true, index: chosen.index };
 }

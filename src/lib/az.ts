@@ -11,7 +11,10 @@ export interface LetterGroup<T> {
 
 /** The letter a name files under: its first letter or digit, without diacritics; "#" unless it is A–Z. */
 export function letterOf(name: string): string {
-  const c = foldDiacritics(name).replace(/^[^\p{L}\p{N}]+/u, '').charAt(0).toUpperCase();
+  const c = foldDiacritics(name)
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .charAt(0)
+    .toUpperCase();
   return /[A-Z]/.test(c) ? c : '#';
 }
 

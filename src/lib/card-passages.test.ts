@@ -90,7 +90,14 @@ describe('orderCardPassages', () => {
       ['1e-rulebook-v1.7', 2],
       ['1e-grays', 3],
     ]);
-    expect(groups[0]!.passages.map((p) => p.page.title)).toEqual(['actions – step 2: responses', 'card draw', 'downloading', 'downloading', 'downloading', 'side deck']);
+    expect(groups[0]!.passages.map((p) => p.page.title)).toEqual([
+      'actions – step 2: responses',
+      'card draw',
+      'downloading',
+      'downloading',
+      'downloading',
+      'side deck',
+    ]);
   });
 
   test('should put the Current Rulings before the 2E Rulebook, for the passages about the card and for the rest', () => {

@@ -38,7 +38,6 @@ export interface OrderedPassages<P> {
   groups: Array<DocumentGroup<P>>;
 }
 
-
 /** A letter or digit: the edge of a word. */
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** What may precede a name that opens a passage: quotes, a bracket, a bullet, spaces, a dash. */
@@ -94,7 +93,11 @@ export function aboutReason(passage: CardPassage, names: readonly string[]): Abo
  * document's place in its edition's precedence (1 first); an unknown document goes last. The sort is stable, so
  * within one document the passages keep the order given (the site's page order, then the page's own order).
  */
-export function orderCardPassages<P extends CardPassage>(passages: readonly P[], names: readonly string[], rank: (doc: string) => number | undefined): OrderedPassages<P> {
+export function orderCardPassages<P extends CardPassage>(
+  passages: readonly P[],
+  names: readonly string[],
+  rank: (doc: string) => number | undefined,
+): OrderedPassages<P> {
   const r = (doc: string) => rank(doc) ?? Number.MAX_SAFE_INTEGER;
   const byRank = <T extends { page: { doc: string } }>(list: T[]) => list.sort((a, b) => r(a.page.doc) - r(b.page.doc));
   const about: P[] = [];

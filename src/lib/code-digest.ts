@@ -15,7 +15,11 @@ export function codeDigest(root: string, paths: readonly string[]): string {
   const hash = createHash('sha256');
   for (const entry of paths) {
     const files = filesUnder(join(root, entry)).filter((f) => /\.(ts|mjs|js|json)$/.test(f) && !/\.test\.ts$/.test(f));
-    for (const file of files.sort()) hash.update(`${relative(root, file)}\n`).update(readFileSync(file)).update('\n');
+    for (const file of files.sort())
+      hash
+        .update(`${relative(root, file)}\n`)
+        .update(readFileSync(file))
+        .update('\n');
   }
   return hash.digest('hex');
 }

@@ -10,7 +10,13 @@ const body = (path: string) => readEntry(join(CONTENT, path), path).body;
 const v17 = 'The Star Trek™ Customizable Card Game™ universe contains over 1600 common, uncommon, rare, ultra-rare, and premium cards';
 const grays = 'The Star Trek™ Customizable Card Game™ universe contains over 3000 common, uncommon, rare, ultra-rare, and premium cards';
 
-const marks = (rows: Row[]) => rows.flatMap((r) => [...r.a, ...r.b].flat().filter((x) => x.kind !== 'same').map((x) => `${x.kind}:${x.text.trim()}`));
+const marks = (rows: Row[]) =>
+  rows.flatMap((r) =>
+    [...r.a, ...r.b]
+      .flat()
+      .filter((x) => x.kind !== 'same')
+      .map((x) => `${x.kind}:${x.text.trim()}`),
+  );
 const sideText = (rows: Row[], side: 'a' | 'b') => rows.flatMap((r) => r[side].map((p) => p.map((x) => x.text).join(''))).join('\n');
 
 describe('compareTexts', () => {
@@ -19,20 +25,33 @@ describe('compareTexts', () => {
   });
 
   test('should keep paragraph breaks: a row per stretch up to a break both texts share', () => {
-    const rows = compareTexts(['Side decks are optional.\n\nThe four types of side decks are the'], ['Side decks are optional.\n\nThe five types of side decks are the']);
+    const rows = compareTexts(
+      ['Side decks are optional.\n\nThe four types of side decks are the'],
+      ['Side decks are optional.\n\nThe five types of side decks are the'],
+    );
     expect(rows.map((r) => r.changed)).toEqual([false, true]);
     expect(rows[1]!.a[0]!.map((r) => `${r.kind}:${r.text}`)).toEqual(['same:The ', 'removed:four ', 'same:types of side decks are the']);
   });
 
   test('should show a curly and a straight quote as equal, each side keeping its own (Attempting Missions, "solve")', () => {
-    const rows = compareTexts(['they complete (or “solve”) the mission and score its points.'], ['they complete (or "solve") the mission and score its points.']);
+    const rows = compareTexts(
+      ['they complete (or “solve”) the mission and score its points.'],
+      ['they complete (or "solve") the mission and score its points.'],
+    );
     expect(rows.map((r) => r.changed)).toEqual([false]);
     expect(sideText(rows, 'a')).toBe('they complete (or “solve”) the mission and score its points.');
     expect(sideText(rows, 'b')).toBe('they complete (or "solve") the mission and score its points.');
   });
 
   test('should show dash styles and spacing as equal (Gray\'s "any card , seeded"; "Conditions – One")', () => {
-    expect(marks(compareTexts(['If more than one copy of any card, seeded by the same player, is encountered'], ['If more than one copy of any card , seeded by the same player, is encountered']))).toEqual([]);
+    expect(
+      marks(
+        compareTexts(
+          ['If more than one copy of any card, seeded by the same player, is encountered'],
+          ['If more than one copy of any card , seeded by the same player, is encountered'],
+        ),
+      ),
+    ).toEqual([]);
     expect(marks(compareTexts(['Conditions – One or more skills'], ['Conditions—One or more skills']))).toEqual([]);
     expect(marks(compareTexts(['ultra-rare cards'], ['ultra–rare  cards']))).toEqual([]);
   });

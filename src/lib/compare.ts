@@ -42,7 +42,6 @@ export interface Token {
 
 const BREAK: Token = { key: '\u0000', text: '' };
 
-
 const PIECE = /([\p{L}\p{N}]+|[^\s\p{L}\p{N}])(\s*)/gu;
 
 function wordsOf(text: string): Token[] {
@@ -107,7 +106,10 @@ export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row
   const flat = (ps: readonly Token[][]) => ps.flatMap((p, i) => (i > 0 ? [BREAK, ...p] : p));
   const left = flat(a);
   const right = flat(b);
-  const changes = diffArrays(left.map((t) => t.key), right.map((t) => t.key));
+  const changes = diffArrays(
+    left.map((t) => t.key),
+    right.map((t) => t.key),
+  );
   // The diff's changes count every token of each side once, in order.
   const leftAt = (i: number): Token => must(left[i], 'a token of the left text the diff counted');
   const rightAt = (j: number): Token => must(right[j], 'a token of the right text the diff counted');

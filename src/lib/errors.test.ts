@@ -13,7 +13,11 @@ const STACK_LINE = /\n\s+at /;
 
 describe('SiteError and formatError', () => {
   test('should lay out what, where and the hint, and print them without a stack', () => {
-    const e = new SiteError({ what: 'cards.json cannot be used.', where: { file: 'content/cards/cards.json', entry: '1e/q', field: 'aliases', line: 12 }, hint: 'run npm run ingest.' });
+    const e = new SiteError({
+      what: 'cards.json cannot be used.',
+      where: { file: 'content/cards/cards.json', entry: '1e/q', field: 'aliases', line: 12 },
+      hint: 'run npm run ingest.',
+    });
     expect(e.message).toBe('cards.json cannot be used.\n  Where: content/cards/cards.json:12, entry "1e/q", field aliases\n  Hint: run npm run ingest.');
     expect(e.name).toBe('SiteError');
     const printed = formatError(e);
@@ -44,7 +48,9 @@ describe('SiteError and formatError', () => {
   });
 
   test('should not repeat a single place the sentence already names', () => {
-    expect(new SiteError({ what: 'content/sources/x.txt is not the document.', where: { file: 'content/sources/x.txt' }, hint: 'Restore it.' }).message).toBe('content/sources/x.txt is not the document.\n  Hint: Restore it.');
+    expect(new SiteError({ what: 'content/sources/x.txt is not the document.', where: { file: 'content/sources/x.txt' }, hint: 'Restore it.' }).message).toBe(
+      'content/sources/x.txt is not the document.\n  Hint: Restore it.',
+    );
     expect(describeWhere({ line: 3 })).toBe('line 3');
     expect(describeWhere({ file: 'a.json', field: '' })).toBe('a.json, field (the entry as a whole)');
   });

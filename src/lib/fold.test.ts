@@ -13,7 +13,14 @@ const CASES: Array<[text: string, name: string, units: string, exact: string, se
   ['Qo’noS', "qo'nos", "qo'nos", "Qo'noS", 'qonos', "Qo'noS"],
   // Glossary titles: a spaced en dash, curly double quotes.
   ['actions – “just”', 'actions - just', 'actions - “just”', 'actions - “just”', 'actions – “just”', 'actions - "just"'],
-  ['actions - sequence of steps', 'actions - sequence of steps', 'actions - sequence of steps', 'actions - sequence of steps', 'actions - sequence of steps', 'actions - sequence of steps'],
+  [
+    'actions - sequence of steps',
+    'actions - sequence of steps',
+    'actions - sequence of steps',
+    'actions - sequence of steps',
+    'actions - sequence of steps',
+    'actions - sequence of steps',
+  ],
   ['actions–sequence', 'actions - sequence', 'actions-sequence', 'actions-sequence', 'actions–sequence', 'actions-sequence'],
   // A hyphen inside a word is not a spaced dash for the name key.
   ['Q-Flash', 'q-flash', 'q-flash', 'Q-Flash', 'q-flash', 'Q-Flash'],

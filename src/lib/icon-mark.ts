@@ -23,12 +23,24 @@ export interface IconMark {
 export const isIcon = (name: string): name is IconName => Object.hasOwn(ICONS, name);
 
 /** The mark for an icon named `name` whose source reads `source`, with the directive's attributes. */
-export function iconMark(name: IconName, source: string, attrs: { affiliation?: string | null | undefined; inferred?: string | null | undefined } = {}): IconMark {
+export function iconMark(
+  name: IconName,
+  source: string,
+  attrs: { affiliation?: string | null | undefined; inferred?: string | null | undefined } = {},
+): IconMark {
   // An icon the source lost without a trace of its name (the glyph dropped, a space left): never a bare "?", but the
   // site's own lost-text mark (as `:gap{kind="lost-icon"}` shows it), saying in words that an icon stood here.
   // Which icon it was is named only where reviewed data shows it (then the mark has a name, not `unknown`).
   if (name === 'unknown' && !source && attrs.inferred !== 'true') {
-    return { name, shown: gapMarkText('lost-icon'), label: GAP_LABELS['lost-icon'], title: GAP_KINDS['lost-icon'], source, classes: ['gap', 'gap-lost-icon'], lost: true };
+    return {
+      name,
+      shown: gapMarkText('lost-icon'),
+      label: GAP_LABELS['lost-icon'],
+      title: GAP_KINDS['lost-icon'],
+      source,
+      classes: ['gap', 'gap-lost-icon'],
+      lost: true,
+    };
   }
   const icon = ICONS[name];
   const shown = attrs.affiliation ?? (name === 'unknown' && source ? source.replace(/^\[unknown icon - (.*)\]$/, '$1') : icon.glyph);

@@ -42,7 +42,10 @@ const autolinks = (name: string) => !Object.hasOwn(NOT_AUTOLINKED, fold(name, tr
 
 /** A section title as running text would say it: "1. PLAY A CARD" → "PLAY A CARD"; "Personnel Battles (which…)" → "Personnel Battles". */
 export function sectionName(title: string): string | undefined {
-  const name = title.replace(/^\d+\.\s*/, '').replace(/\s*\(.*\)\s*$/, '').trim();
+  const name = title
+    .replace(/^\d+\.\s*/, '')
+    .replace(/\s*\(.*\)\s*$/, '')
+    .trim();
   if (SECTIONS_NOT_AUTOLINKED.has(fold(name, true))) return undefined;
   if (/[,:;™]/.test(name) || name.split(/\s+/).length < 2) return undefined;
   return name;
@@ -57,7 +60,8 @@ export function linkNames(src: LinkSources): Record<Edition, Array<MatchName<Lin
   // A term written in lower case that is also a card's name ("lore" and the personnel Lore, "nebula" and Nebula)
   // matches only in lower case: "(Taar, Lore)" names the card, "its lore" the term.
   const cardNames = new Set(src.cards.flatMap((c) => [c.title, ...(c.aliases ?? [])].map((n) => `${c.edition}:${fold(n, true).trim()}`)));
-  const termCase = (item: NamedItem, name: string) => inCapitals(name) || (name === name.toLowerCase() && cardNames.has(`${item.edition}:${fold(name, true).trim()}`));
+  const termCase = (item: NamedItem, name: string) =>
+    inCapitals(name) || (name === name.toLowerCase() && cardNames.has(`${item.edition}:${fold(name, true).trim()}`));
   for (const t of src.terms) add('glossary', 'term', t, t.title, termCase(t, t.title));
   // Card titles are proper names, written with capitals ("Data", "Lore", "One"): they match only as written.
   for (const c of src.cards) add('cards', 'card', c, c.title, true);
@@ -85,7 +89,8 @@ export class LinkIndex {
 
   /** Every name of the sources, or only the given names per edition (a page's `autolink` list). */
   constructor(src: LinkSources | Partial<Record<Edition, Array<MatchName<LinkTarget>>>>) {
-    const names = 'terms' in src && 'cards' in src && 'sections' in src ? linkNames(src as LinkSources) : (src as Partial<Record<Edition, Array<MatchName<LinkTarget>>>>);
+    const names =
+      'terms' in src && 'cards' in src && 'sections' in src ? linkNames(src as LinkSources) : (src as Partial<Record<Edition, Array<MatchName<LinkTarget>>>>);
     this.#matchers = Object.fromEntries(EDITIONS.map((e) => [e, new Matcher(names[e] ?? [])])) as Record<Edition, Matcher<LinkTarget>>;
   }
 

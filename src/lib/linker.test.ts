@@ -44,7 +44,9 @@ describe('linkMentions', () => {
     const curly = parseMarkdown('For example, you play Q’s Tent and I nullify it with Wrong Door.');
     linkMentions(curly, index, { edition: '1E' });
     expect(linksOf(curly)).toEqual([['Q’s Tent', '/1e/cards/qs-tent/']]);
-    const straight = parseMarkdown('You may perform as many actions as you like each turn that have the restriction “draw no cards this turn” (e.g., playing a Q\'s Tent, downloading with Ops).');
+    const straight = parseMarkdown(
+      "You may perform as many actions as you like each turn that have the restriction “draw no cards this turn” (e.g., playing a Q's Tent, downloading with Ops).",
+    );
     linkMentions(straight, index, { edition: '1E' });
     expect(linksOf(straight)).toEqual([
       ["Q's Tent", '/1e/cards/qs-tent/'],
@@ -89,7 +91,7 @@ describe('linkMentions', () => {
   });
 
   test('should keep every mention of a card for its page when only the first links (two sections of one page)', () => {
-    const tree = parseMarkdown('Q’s Tent is open.\n\n## Later\n\nPlay Q\'s Tent again.');
+    const tree = parseMarkdown("Q’s Tent is open.\n\n## Later\n\nPlay Q's Tent again.");
     const found = findMentions(tree, index, { edition: '1E' });
     linkMentions(tree, index, { edition: '1E' });
     expect(linksOf(tree)).toEqual([['Q’s Tent', '/1e/cards/qs-tent/']]);
@@ -156,12 +158,18 @@ describe('terms that are also card names', () => {
   test('should take a capitalised "Lore" for the card and "lore" for the term (1E Glossary, dilemma resolution)', () => {
     const idx = new LinkIndex({
       terms: [{ id: '1e/lore', title: 'lore', edition: '1E' }],
-      cards: [{ id: '1e/lore', title: 'Lore', edition: '1E' }, { id: '1e/taar', title: 'Taar', edition: '1E' }],
+      cards: [
+        { id: '1e/lore', title: 'Lore', edition: '1E' },
+        { id: '1e/taar', title: 'Taar', edition: '1E' },
+      ],
       sections: [],
     });
     const card = parseMarkdown('If a card “doubles a dilemma” (Taar, Lore), it doubles all features of the dilemma.');
     linkMentions(card, idx, { edition: '1E' });
-    expect(linksOf(card)).toEqual([['Taar', '/1e/cards/taar/'], ['Lore', '/1e/cards/lore/']]);
+    expect(linksOf(card)).toEqual([
+      ['Taar', '/1e/cards/taar/'],
+      ['Lore', '/1e/cards/lore/'],
+    ]);
     const term = parseMarkdown('The lore of a card is the text in italics.');
     linkMentions(term, idx, { edition: '1E' });
     expect(linksOf(term)).toEqual([['lore', '/1e/glossary/lore/']]);
@@ -170,7 +178,7 @@ describe('terms that are also card names', () => {
 
 describe('findMentions', () => {
   test('should report every mention with its passage, linked or not', () => {
-    const tree = parseMarkdown('Q’s Tent is open.\n\nPlay Q\'s Tent again; Q’s Tent.');
+    const tree = parseMarkdown("Q’s Tent is open.\n\nPlay Q's Tent again; Q’s Tent.");
     const found = findMentions(tree, index, { edition: '1E' });
     expect(found.map((m) => [m.text, m.anchor])).toEqual([
       ['Q’s Tent', 'p-qs-tent-is-open'],
@@ -191,7 +199,7 @@ describe('matcher', () => {
       cards: [{ id: '1e/45-dom-perignon', title: "'45 Dom Perignon", edition: '1E' }],
       sections: [],
     }).matcher('1E');
-    const text = 'Dilemmas are seeded from your seed decks; see dilemma resolution. A \'45 Dom Perignon is not a dilemma.';
+    const text = "Dilemmas are seeded from your seed decks; see dilemma resolution. A '45 Dom Perignon is not a dilemma.";
     expect(m.find(text).map((x) => [text.slice(x.start, x.end), x.target.to])).toEqual([
       ['Dilemmas', 'glossary/1e/dilemma'],
       ['seed decks', 'glossary/1e/seed-deck'],

@@ -79,7 +79,9 @@ function scan(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsO
 }
 
 const mentionsOf = (scanned: readonly Scanned[], ctx: LinkContext): Mention[] =>
-  scanned.flatMap((s) => s.matches.filter((m) => m.target.to !== ctx.self).map((m) => ({ target: m.target, anchor: s.anchor, text: s.node.value.slice(m.start, m.end) })));
+  scanned.flatMap((s) =>
+    s.matches.filter((m) => m.target.to !== ctx.self).map((m) => ({ target: m.target, anchor: s.anchor, text: s.node.value.slice(m.start, m.end) })),
+  );
 
 /** Every mention in the tree, per passage, without changing it (all of them, not only the linked first ones). */
 export function findMentions(tree: Root, index: LinkIndex, ctx: LinkContext): Mention[] {
@@ -96,10 +98,19 @@ export function linkMentions(tree: Root, index: LinkIndex, ctx: LinkContext): Me
  * text (phrases and the names the policy then drops included), which is the page's `autolink` list: an index of
  * those names alone finds in this text what the whole index finds. For a page's record (page-links.ts).
  */
-export function mentionsAndLinks(tree: Root, index: LinkIndex, ctx: LinkContext, anchors = anchorsOf(tree)): { mentions: Mention[]; links: Mention[]; names: Array<MatchName<LinkTarget>> } {
+export function mentionsAndLinks(
+  tree: Root,
+  index: LinkIndex,
+  ctx: LinkContext,
+  anchors = anchorsOf(tree),
+): { mentions: Mention[]; links: Mention[]; names: Array<MatchName<LinkTarget>> } {
   const names = new Map<string, MatchName<LinkTarget>>();
   const scanned = scan(tree, index, ctx, anchors, (m) => {
-    names.set(`${m.caseSensitive ? 's' : 'i'}\u0000${m.name}\u0000${m.target.to}\u0000${m.target.kind}`, { name: m.name, caseSensitive: m.caseSensitive, target: m.target });
+    names.set(`${m.caseSensitive ? 's' : 'i'}\u0000${m.name}\u0000${m.target.to}\u0000${m.target.kind}`, {
+      name: m.name,
+      caseSensitive: m.caseSensitive,
+      target: m.target,
+    });
   });
   const mentions = mentionsOf(scanned, ctx);
   return { mentions, links: linkScanned(scanned, ctx), names: [...names.values()] };

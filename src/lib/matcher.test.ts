@@ -6,13 +6,14 @@ import { Matcher, type MatchName } from './matcher.ts';
 const CONTENT = join(import.meta.dirname, '../../content');
 /** The first line of a real entry's body that contains `contains`. */
 const line = (path: string, contains: string) => {
-  const found = readEntry(join(CONTENT, path), path).body.split('\n').find((l) => l.includes(contains));
+  const found = readEntry(join(CONTENT, path), path)
+    .body.split('\n')
+    .find((l) => l.includes(contains));
   if (!found) throw new Error(`${path} has no line with "${contains}"`);
   return found;
 };
 
-const names = (...list: Array<string | MatchName<string>>): Array<MatchName<string>> =>
-  list.map((n) => (typeof n === 'string' ? { name: n, target: n } : n));
+const names = (...list: Array<string | MatchName<string>>): Array<MatchName<string>> => list.map((n) => (typeof n === 'string' ? { name: n, target: n } : n));
 const found = (m: Matcher<string>, text: string) => m.find(text).map((x) => [text.slice(x.start, x.end), x.target]);
 
 describe('Matcher', () => {
@@ -37,7 +38,7 @@ describe('Matcher', () => {
     expect(found(m, line('glossary/1e/equipment.md', 'Dom Perignon'))).toEqual([["'45 Dom Perignon", "'45 Dom Perignon"]]);
   });
 
-  test("should take a plural or possessive ending, curly or straight, but not a longer word", () => {
+  test('should take a plural or possessive ending, curly or straight, but not a longer word', () => {
     const m = new Matcher(names('dilemma'));
     const text = line('glossary/1e/actions-step-1-initiation.md', 'dilemma’s own game text');
     const hits = found(m, text).map(([w]) => w);

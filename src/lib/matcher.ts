@@ -152,7 +152,10 @@ export class Matcher<T> {
   /** Names whose first word is `word`, or its singular when the name is a single word used in the plural. */
   #candidates(word: string): ReadonlyArray<Entry<T>> {
     const exact = this.#byFirstWord.get(word) ?? [];
-    const plural = word.length > 2 && word.endsWith('s') ? [...(this.#byFirstWord.get(word.slice(0, -1)) ?? []), ...(word.endsWith('es') ? (this.#byFirstWord.get(word.slice(0, -2)) ?? []) : [])] : [];
+    const plural =
+      word.length > 2 && word.endsWith('s')
+        ? [...(this.#byFirstWord.get(word.slice(0, -1)) ?? []), ...(word.endsWith('es') ? (this.#byFirstWord.get(word.slice(0, -2)) ?? []) : [])]
+        : [];
     if (plural.length === 0) return exact;
     return [...exact, ...plural].sort((a, b) => b.size - a.size);
   }

@@ -5,6 +5,9 @@
  * "cannot read properties of undefined".
  */
 export function must<T>(value: T | null | undefined, what: string): T {
-  if (value === undefined || value === null) throw new Error(`${what} is missing: the code assumed it is always there. This is a bug in the code, not in the content; please report it with the command you ran.`);
+  if (value === undefined || value === null)
+    throw new Error(
+      `${what} is missing: the code assumed it is always there. This is a bug in the code, not in the content; please report it with the command you ran.`,
+    );
   return value;
 }

@@ -13,11 +13,16 @@ describe('outline', () => {
   });
   test('should build the tree and the breadcrumbs', () => {
     const ordered = readingOrder(book);
-    expect(outlineTree(ordered).map((n) => [n.section.id, n.children.map((c) => c.section.id)])).toEqual([['intro', []], ['play', ['orders', 'draw']]]);
+    expect(outlineTree(ordered).map((n) => [n.section.id, n.children.map((c) => c.section.id)])).toEqual([
+      ['intro', []],
+      ['play', ['orders', 'draw']],
+    ]);
     expect(ancestors(ordered, 'beaming').map((x) => x.id)).toEqual(['play', 'orders']);
   });
   test('should refuse an unsound outline', () => {
-    expect(() => readingOrder([s('a', 1, 1, null), s('b', 2, 3, 'a')])).toThrow('Section "b" (level 3) sits under "a" (level 1): a parent must be one level up.');
+    expect(() => readingOrder([s('a', 1, 1, null), s('b', 2, 3, 'a')])).toThrow(
+      'Section "b" (level 3) sits under "a" (level 1): a parent must be one level up.',
+    );
     expect(() => readingOrder([s('a', 1, 2, null)])).toThrow('Section "a" has no parent but is at level 2.');
     expect(() => readingOrder([s('b', 1, 2, 'a'), s('a', 2, 1, null)])).toThrow('Section "b" names parent "a", which does not come before it.');
   });

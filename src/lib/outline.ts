@@ -28,7 +28,8 @@ export function readingOrder<T extends OutlineSection>(sections: readonly T[]): 
     if (s.parent !== null) {
       const parent = seen.get(s.parent);
       if (!parent) throw new Error(`Section "${s.id}" names parent "${s.parent}", which does not come before it.`);
-      if (parent.level !== s.level - 1) throw new Error(`Section "${s.id}" (level ${s.level}) sits under "${parent.id}" (level ${parent.level}): a parent must be one level up.`);
+      if (parent.level !== s.level - 1)
+        throw new Error(`Section "${s.id}" (level ${s.level}) sits under "${parent.id}" (level ${parent.level}): a parent must be one level up.`);
     } else if (s.level !== 1) {
       throw new Error(`Section "${s.id}" has no parent but is at level ${s.level}.`);
     }
@@ -51,7 +52,10 @@ export function outlineTree<T extends OutlineSection>(ordered: readonly T[]): Ou
   for (const section of ordered) {
     const node: OutlineNode<T> = { section, children: [] };
     nodes.set(section.id, node);
-    (section.parent ? must(nodes.get(section.parent), `the parent "${section.parent}" of section "${section.id}" (the outline checks it comes first)`).children : roots).push(node);
+    (section.parent
+      ? must(nodes.get(section.parent), `the parent "${section.parent}" of section "${section.id}" (the outline checks it comes first)`).children
+      : roots
+    ).push(node);
   }
   return roots;
 }

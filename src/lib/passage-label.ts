@@ -12,7 +12,10 @@ export function openingWords(text: string, words: number = LABEL_WORDS): string 
   const all = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
   if (all.length <= words) return all.join(' ');
   // A cut after punctuation reads better without it: "attempt, …" → "attempt…", "actions. …" → "actions…".
-  return `${all.slice(0, words).join(' ').replace(/[,;:.]$/, '')}…`;
+  return `${all
+    .slice(0, words)
+    .join(' ')
+    .replace(/[,;:.]$/, '')}…`;
 }
 
 /** A passage up to this many characters is quoted whole in a citation. */

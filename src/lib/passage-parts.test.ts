@@ -19,10 +19,16 @@ describe('passage parts', () => {
 
   test('should give an icon the links schema accepts, and refuse an icon name it does not know', () => {
     // content/rules/1e/rulebook/1-play-a-card.md, line 49 (its start, its link left out).
-    const line = 'You may normally play cards with an **Alternate Universe :icon[\\[AU\\]]{name="alternate-universe"} icon** _only_ if you have an open Doorway card';
+    const line =
+      'You may normally play cards with an **Alternate Universe :icon[\\[AU\\]]{name="alternate-universe"} icon** _only_ if you have an open Doorway card';
     const parts = passageParts(fromMarkdown(line, { extensions: [directive()], mdastExtensions: [directiveFromMarkdown()] }));
-    expect(parts).toEqual(['You may normally play cards with an Alternate Universe ', { icon: 'alternate-universe', source: '[AU]' }, ' icon only if you have an open Doorway card']);
-    const page = (p: unknown) => pageLinksSchema().safeParse({ id: 'rules/1e/rulebook/1-play-a-card', anchors: [{ id: 'p-you-may', text: 'You may', parts: p }], links: [] });
+    expect(parts).toEqual([
+      'You may normally play cards with an Alternate Universe ',
+      { icon: 'alternate-universe', source: '[AU]' },
+      ' icon only if you have an open Doorway card',
+    ]);
+    const page = (p: unknown) =>
+      pageLinksSchema().safeParse({ id: 'rules/1e/rulebook/1-play-a-card', anchors: [{ id: 'p-you-may', text: 'You may', parts: p }], links: [] });
     expect(page(parts).success).toBe(true);
     expect(page(['You may ', { icon: 'alternate-universes', source: '[AU]' }]).success).toBe(false);
   });

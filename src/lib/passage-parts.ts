@@ -27,7 +27,12 @@ export function passageParts(node: Nodes): PassagePart[] | undefined {
     if (n.type === 'textDirective' && n.name === 'icon' && isIcon(String(n.attributes?.name))) {
       icons++;
       const a = n.attributes ?? {};
-      parts.push({ icon: a.name as IconName, source: n.children.map(plainText).join(''), ...(a.affiliation ? { affiliation: a.affiliation } : {}), ...(a.inferred === 'true' ? { inferred: true as const } : {}) });
+      parts.push({
+        icon: a.name as IconName,
+        source: n.children.map(plainText).join(''),
+        ...(a.affiliation ? { affiliation: a.affiliation } : {}),
+        ...(a.inferred === 'true' ? { inferred: true as const } : {}),
+      });
       return;
     }
     if (!('children' in n) || n.type === 'textDirective') return add(plainText(n));

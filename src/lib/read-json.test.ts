@@ -48,7 +48,11 @@ describe('readJson', () => {
     const line = cut.split('\n').length;
     expect(e.where).toEqual([{ file: 'content/cards/cards.json', line, column: expect.any(Number) }]);
     const printed = formatError(e);
-    expect(printed).toMatch(new RegExp(`^✗ content/cards/cards\\.json is not valid JSON \\(.+\\); is it truncated\\?\\n {2}Where: content/cards/cards\\.json:${line}:\\d+\\n {2}Hint: the file is generated`));
+    expect(printed).toMatch(
+      new RegExp(
+        `^✗ content/cards/cards\\.json is not valid JSON \\(.+\\); is it truncated\\?\\n {2}Where: content/cards/cards\\.json:${line}:\\d+\\n {2}Hint: the file is generated`,
+      ),
+    );
     expect(printed).not.toMatch(/\n\s+at /);
   });
 
@@ -57,7 +61,11 @@ describe('readJson', () => {
     list[1]!.edition = 2;
     const e = failure(() => parseJson(JSON.stringify(list, null, 2), cards, { display: 'content/cards/cards.json', hint: 'run npm run ingest.' }));
     expect(e.where).toEqual([{ file: 'content/cards/cards.json', entry: list[1]!.id, field: 'edition' }]);
-    expect(formatError(e)).toMatch(new RegExp(`^✗ content/cards/cards\\.json does not match its schema:\\n {2}entry "${String(list[1]!.id)}", field edition: .+\\n {2}Hint: run npm run ingest\\.$`));
+    expect(formatError(e)).toMatch(
+      new RegExp(
+        `^✗ content/cards/cards\\.json does not match its schema:\\n {2}entry "${String(list[1]!.id)}", field edition: .+\\n {2}Hint: run npm run ingest\\.$`,
+      ),
+    );
   });
 
   test('a missing file says so, naming it', () => {
@@ -68,6 +76,6 @@ describe('readJson', () => {
   test('errorPosition: V8’s line and column, a position, or the end of the text', () => {
     expect(errorPosition('[\n  {\n', 'Unexpected end of JSON input')).toEqual({ line: 3, column: 1 });
     expect(errorPosition('[1,\n2 x]', 'Unexpected token \'x\', "[1,\n2 x]" is not valid JSON at position 6')).toEqual({ line: 2, column: 3 });
-    expect(errorPosition('', 'Expected \',\' in JSON at position 9 (line 4 column 2)')).toEqual({ line: 4, column: 2 });
+    expect(errorPosition('', "Expected ',' in JSON at position 9 (line 4 column 2)")).toEqual({ line: 4, column: 2 });
   });
 });

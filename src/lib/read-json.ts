@@ -18,7 +18,8 @@ export interface ReadJsonOptions {
   hint?: string;
 }
 
-const DEFAULT_HINT = 'the file is generated: do not edit it by hand; run the command that makes it again (npm run ingest for content/, npm run build for dist/).';
+const DEFAULT_HINT =
+  'the file is generated: do not edit it by hand; run the command that makes it again (npm run ingest for content/, npm run build for dist/).';
 
 /** Reads `path` as JSON and checks it against `schema`. */
 export function readJson<S extends z.ZodType>(path: string, schema: S, options: ReadJsonOptions = {}): z.output<S> {
@@ -28,7 +29,12 @@ export function readJson<S extends z.ZodType>(path: string, schema: S, options: 
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new JsonFileError({ what: `${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`, where: { file }, hint, cause: e });
+    throw new JsonFileError({
+      what: `${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
+      where: { file },
+      hint,
+      cause: e,
+    });
   }
   return parseJson(text, schema, { ...options, display: file });
 }

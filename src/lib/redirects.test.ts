@@ -27,8 +27,16 @@ describe("the site's redirects", () => {
   });
 
   test('should map each old URL to the page that took its place', () => {
-    const dir = withRedirects(JSON.stringify([{ from: '/2e/cards/analyze/', to: '/2e/cards/analyse/' }, { from: '/2e/rulings/own/', to: '/2e/rulings/abilities/#p-personnel-may-have-one-or' }]));
-    expect(siteRedirects(dir)).toEqual({ '/2e/cards/analyze/': '/2e/cards/analyse/', '/2e/rulings/own/': '/2e/rulings/abilities/#p-personnel-may-have-one-or' });
+    const dir = withRedirects(
+      JSON.stringify([
+        { from: '/2e/cards/analyze/', to: '/2e/cards/analyse/' },
+        { from: '/2e/rulings/own/', to: '/2e/rulings/abilities/#p-personnel-may-have-one-or' },
+      ]),
+    );
+    expect(siteRedirects(dir)).toEqual({
+      '/2e/cards/analyze/': '/2e/cards/analyse/',
+      '/2e/rulings/own/': '/2e/rulings/abilities/#p-personnel-may-have-one-or',
+    });
   });
 
   test('should make no redirect without the file', () => {
@@ -40,6 +48,8 @@ describe("the site's redirects", () => {
       'content/redirects/redirects.json, entry 2: expected { "from": "/old/", "to": "/new/" }, found {"from":"analyze"}. It is generated: fix scripts/ingest/source-versions.reviewed.ts and run npm run ingest.',
     );
     expect(() => siteRedirects(withRedirects('{'))).toThrow(/^content\/redirects\/redirects\.json: not JSON \(.*\)\. It is generated: run npm run ingest\.$/);
-    expect(() => siteRedirects(withRedirects('{}'))).toThrow('content/redirects/redirects.json: expected a list of { from, to }. It is generated: run npm run ingest.');
+    expect(() => siteRedirects(withRedirects('{}'))).toThrow(
+      'content/redirects/redirects.json: expected a list of { from, to }. It is generated: run npm run ingest.',
+    );
   });
 });

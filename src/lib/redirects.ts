@@ -24,7 +24,9 @@ export function siteRedirects(root: string): Record<string, string> {
   list.forEach((entry: unknown, i) => {
     const { from, to } = (entry ?? {}) as { from?: unknown; to?: unknown };
     if (typeof from !== 'string' || !from.startsWith('/') || typeof to !== 'string' || !to.startsWith('/')) {
-      throw new Error(`${REDIRECTS_PATH}, entry ${i + 1}: expected { "from": "/old/", "to": "/new/" }, found ${JSON.stringify(entry)}. It is generated: fix scripts/ingest/source-versions.reviewed.ts and run npm run ingest.`);
+      throw new Error(
+        `${REDIRECTS_PATH}, entry ${i + 1}: expected { "from": "/old/", "to": "/new/" }, found ${JSON.stringify(entry)}. It is generated: fix scripts/ingest/source-versions.reviewed.ts and run npm run ingest.`,
+      );
     }
     redirects[from] = to;
   });

@@ -20,4 +20,3 @@ export function refTargetsOf(tree: Root, anchors: readonly Anchor[] = anchorsOf(
   walk(tree, undefined);
   return [...out].map(([to, anchor]) => ({ to, anchor }));
 }
-

@@ -18,4 +18,10 @@ export function readSource(file: string): string {
 }
 
 /** Lines `from`–`to` (1-based, inclusive) of a source document, joined and with runs of white space squashed. */
-export const sourcePassage = (file: string, from: number, to = from): string => squash(readSource(file).split('\n').slice(from - 1, to).join(' '));
+export const sourcePassage = (file: string, from: number, to = from): string =>
+  squash(
+    readSource(file)
+      .split('\n')
+      .slice(from - 1, to)
+      .join(' '),
+  );

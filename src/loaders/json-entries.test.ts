@@ -58,7 +58,7 @@ describe('jsonEntries', () => {
     expect(validated).toEqual([]);
   });
 
-  test('should report a missing file and leave the collection empty, as Astro\'s file() does', async () => {
+  test("should report a missing file and leave the collection empty, as Astro's file() does", async () => {
     const root = mkdtempSync(join(tmpdir(), 'json-entries-'));
     const h = harness(root);
     const errors: string[] = [];

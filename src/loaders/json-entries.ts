@@ -38,13 +38,24 @@ export function jsonEntries(fileName: string): Loader {
 
 async function sync(fileName: string, filePath: string, { store, parseData, generateDigest, config }: LoaderContext): Promise<void> {
   const items = parseJsonText(await readFile(filePath, 'utf8'), fileName, HINT);
-  if (!Array.isArray(items)) throw new JsonFileError({ what: `${fileName}: expected an array of entries, each with an "id".`, where: { file: fileName }, hint: HINT });
+  if (!Array.isArray(items))
+    throw new JsonFileError({ what: `${fileName}: expected an array of entries, each with an "id".`, where: { file: fileName }, hint: HINT });
   const entryPath = relative(fileURLToPath(config.root), filePath).replace(/\\/g, '/');
   const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
     const id = (item as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || !id) throw new JsonFileError({ what: `${fileName}: entry ${i + 1} has no "id" string.`, where: { file: fileName, entry: `#${i + 1}`, field: 'id' }, hint: HINT });
-    if (seen.has(id)) throw new JsonFileError({ what: `${fileName}: the id "${id}" is used twice (entry ${i + 1}).`, where: { file: fileName, entry: id, field: 'id' }, hint: HINT });
+    if (typeof id !== 'string' || !id)
+      throw new JsonFileError({
+        what: `${fileName}: entry ${i + 1} has no "id" string.`,
+        where: { file: fileName, entry: `#${i + 1}`, field: 'id' },
+        hint: HINT,
+      });
+    if (seen.has(id))
+      throw new JsonFileError({
+        what: `${fileName}: the id "${id}" is used twice (entry ${i + 1}).`,
+        where: { file: fileName, entry: id, field: 'id' },
+        hint: HINT,
+      });
     seen.add(id);
     const digest = generateDigest(item as Record<string, unknown>);
     if (store.get(id)?.digest === digest) continue;

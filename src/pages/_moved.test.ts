@@ -50,7 +50,9 @@ describe('a moved page', () => {
     expect(refresh?.properties.content).toBe('0; url=/2e/cards/analyze/');
     const main = select('main', tree);
     expect(toString(select('h1', main!)!)).toBe('This page has moved');
-    expect(toString(select('p', main!)!)).toBe('A new version of its source document moved the page that was at /2e/cards/analyse/. It is now at /2e/cards/analyze/.');
+    expect(toString(select('p', main!)!)).toBe(
+      'A new version of its source document moved the page that was at /2e/cards/analyse/. It is now at /2e/cards/analyze/.',
+    );
     expect(select('a[data-moved-to]', main!)?.properties.href).toBe('/2e/cards/analyze/');
     // Not a page of its own for search engines: no canonical URL, noindex.
     expect(selectAll('link[rel~="canonical"]', tree)).toEqual([]);

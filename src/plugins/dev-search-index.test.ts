@@ -23,7 +23,7 @@ async function serve(dist: string, content?: string): Promise<string> {
 }
 
 describe('dev search index', () => {
-  test('should serve the last build\'s Pagefind files and lexicon, and leave the search page to Astro', async () => {
+  test("should serve the last build's Pagefind files and lexicon, and leave the search page to Astro", async () => {
     dir = mkdtempSync(join(tmpdir(), 'dev-search-'));
     mkdirSync(join(dir, 'pagefind'));
     mkdirSync(join(dir, 'search', 'names'), { recursive: true });
@@ -43,7 +43,7 @@ describe('dev search index', () => {
     expect((await fetch(`${base}/pagefind/missing.pf_meta`)).status).toBe(404);
   });
 
-  test('should serve the index as npm start does: right ranges, a type for Pagefind\'s files, 405, no dotfiles', async () => {
+  test("should serve the index as npm start does: right ranges, a type for Pagefind's files, 405, no dotfiles", async () => {
     dir = mkdtempSync(join(tmpdir(), 'dev-search-'));
     mkdirSync(join(dir, 'pagefind'));
     mkdirSync(join(dir, 'search', 'semantic'), { recursive: true });
@@ -90,8 +90,12 @@ describe('dev search index', () => {
     expect(lexicon.headers.get('x-dev-message')).toBe(NO_INDEX);
   });
 
-  test('should claim only the index\'s URLs', () => {
-    expect(['/pagefind/pagefind.js', '/search/lexicon.json', '/search/names/12.json', '/search/semantic/model.bin', '/search/semantic/vectors.bin'].every(isIndexUrl)).toBe(true);
+  test("should claim only the index's URLs", () => {
+    expect(
+      ['/pagefind/pagefind.js', '/search/lexicon.json', '/search/names/12.json', '/search/semantic/model.bin', '/search/semantic/vectors.bin'].every(
+        isIndexUrl,
+      ),
+    ).toBe(true);
     expect(['/search/', '/search/index.html', '/1e/glossary/', '/pagefinder/'].some(isIndexUrl)).toBe(false);
   });
 
@@ -121,8 +125,14 @@ describe('dev search index', () => {
 
     at(term, '2026-01-01T12:30:00Z');
     const status = await (await fetch(`${base}${STATUS_URL}`)).json();
-    expect(status).toMatchObject({ index: Date.parse('2026-01-01T11:00:00Z'), content: Date.parse('2026-01-01T12:30:00Z'), file: 'content/glossary/1e/warp-speed.md' });
-    expect(status.stale).toBe('Search answers from the last build\'s index (2026-01-01 11:00:00 UTC), older than content/ (content/glossary/1e/warp-speed.md, 2026-01-01 12:30:00 UTC): run "npm run build" to search the edited text.');
+    expect(status).toMatchObject({
+      index: Date.parse('2026-01-01T11:00:00Z'),
+      content: Date.parse('2026-01-01T12:30:00Z'),
+      file: 'content/glossary/1e/warp-speed.md',
+    });
+    expect(status.stale).toBe(
+      'Search answers from the last build\'s index (2026-01-01 11:00:00 UTC), older than content/ (content/glossary/1e/warp-speed.md, 2026-01-01 12:30:00 UTC): run "npm run build" to search the edited text.',
+    );
   });
 
   test('should not call an index stale when there is none (the no-index message says what to do)', () => {
@@ -142,7 +152,7 @@ describe('dev search index', () => {
       querySelectorAll: (selector: string) => (selector === '[data-search-status]' ? [line('panel'), line('page')] : []),
       createElement: () => ({ textContent: '', className: '', setAttribute() {} }),
     };
-    const stale = 'Search answers from the last build\'s index <b>(…)</b>';
+    const stale = "Search answers from the last build's index <b>(…)</b>";
     const fetch = async (url: string) => ({ json: async () => (url === STATUS_URL ? { stale } : {}) });
     await new Function('fetch', 'document', `return ${STALE_NOTICE_SCRIPT.trim().replace(/;$/, '')};`)(fetch, document);
     expect(inserted).toEqual([

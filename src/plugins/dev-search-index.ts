@@ -69,9 +69,10 @@ export function indexStatus(distDir: string, contentDir: string): IndexStatus {
   const entry = join(distDir, 'pagefind', 'pagefind.js');
   const index = existsSync(entry) ? statSync(entry).mtimeMs : null;
   const newest = newestFile(contentDir, ['sources']);
-  const stale = index !== null && newest !== null && newest.mtime > index
-    ? `Search answers from the last build's index (${clock(index)}), older than content/ (content/${newest.path}, ${clock(newest.mtime)}): run "npm run build" to search the edited text.`
-    : null;
+  const stale =
+    index !== null && newest !== null && newest.mtime > index
+      ? `Search answers from the last build's index (${clock(index)}), older than content/ (content/${newest.path}, ${clock(newest.mtime)}): run "npm run build" to search the edited text.`
+      : null;
   return { index, content: newest?.mtime ?? null, file: newest ? `content/${newest.path}` : null, stale };
 }
 

@@ -20,7 +20,7 @@ export function rehypeCiteLinks() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
       const id = node.properties?.id;
-      if (typeof id !== 'string' || !id.startsWith('p-') && id !== 'p') return;
+      if (typeof id !== 'string' || (!id.startsWith('p-') && id !== 'p')) return;
       // A note where a moved box stood keeps the box's anchor for old links; it is not a passage to cite.
       if (String(node.properties?.className ?? '').includes('moved-note')) return;
       if (node.tagName === 'p') {
@@ -34,7 +34,9 @@ export function rehypeCiteLinks() {
           return;
         }
         const nested = node.children.findIndex(
-          (c) => c.type === 'element' && (c.tagName === 'ul' || c.tagName === 'ol' || (c.tagName === 'div' && String(c.properties?.className ?? '').includes('superseded'))),
+          (c) =>
+            c.type === 'element' &&
+            (c.tagName === 'ul' || c.tagName === 'ol' || (c.tagName === 'div' && String(c.properties?.className ?? '').includes('superseded'))),
         );
         const link: ElementContent[] = [{ type: 'text', value: ' ' }, citeLink(id)];
         if (nested === -1) node.children.push(...link);

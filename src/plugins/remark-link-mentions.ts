@@ -35,7 +35,9 @@ export function remarkLinkMentions(options: RemarkLinkMentionsOptions = {}) {
     if (!(EDITIONS as readonly unknown[]).includes(edition)) return; // pages without an edition link nothing
     const list = autolinkName.array().safeParse(frontmatter.autolink);
     if (!list.success) {
-      file.fail(`${file.path ?? 'This page'} has no valid "autolink" list in its frontmatter (${list.error.issues[0]?.message}). Run npm run links (the linking pass writes it), or npm run ingest.`);
+      file.fail(
+        `${file.path ?? 'This page'} has no valid "autolink" list in its frontmatter (${list.error.issues[0]?.message}). Run npm run links (the linking pass writes it), or npm run ingest.`,
+      );
     }
     const index = new LinkIndex({ [edition as Edition]: fromAutolink(list.data, edition as Edition) });
     linkMentions(tree, index, { edition: edition as Edition, self: selfTarget(contentDir, file.path) });

@@ -41,7 +41,10 @@ export function remarkDirectives(handlers: Readonly<Record<string, DirectiveHand
       if (directive.type !== 'textDirective' && directive.type !== 'leafDirective' && directive.type !== 'containerDirective') return;
       const handler = Object.hasOwn(handlers, directive.name) ? handlers[directive.name] : undefined;
       if (handler?.type !== directive.type) {
-        file.fail(`Unknown directive "${syntax(directive.type, directive.name)}": the site knows ${known}. The importers write them (scripts/ingest/README.md): fix the one that wrote this page.`, directive);
+        file.fail(
+          `Unknown directive "${syntax(directive.type, directive.name)}": the site knows ${known}. The importers write them (scripts/ingest/README.md): fix the one that wrote this page.`,
+          directive,
+        );
       }
       let on = started.get(directive.name);
       if (!on) started.set(directive.name, (on = handler.page(page)));

@@ -14,14 +14,7 @@ import { toString } from 'hast-util-to-string';
 import { splitFrontmatter } from '../lib/content-files.ts';
 
 async function render(md: string | VFile) {
-  const file = await unified()
-    .use(remarkParse)
-    .use(remarkDirective)
-    .use(remarkRefs)
-    .use(remarkMarks)
-    .use(remarkRehype)
-    .use(rehypeStringify)
-    .process(md);
+  const file = await unified().use(remarkParse).use(remarkDirective).use(remarkRefs).use(remarkMarks).use(remarkRehype).use(rehypeStringify).process(md);
   return { html: String(file), marks: (file.data as { astro?: { frontmatter?: { marks?: string[] } } }).astro?.frontmatter?.marks };
 }
 
@@ -66,7 +59,9 @@ describe('remark-marks: superseded marks', () => {
     expect(frame.properties).toMatchObject({ dataSupersededBy: 'ST1E Glossary', dataStands: '/1e/glossary/mis-seed/#p-more-than-one-copy-of-a' });
     const [para, note] = frame.children.filter((c) => c.type === 'element');
     expect(para!.tagName).toBe('p');
-    expect(selectAll('.superseded-text', para!).map(text)).toEqual(['If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.']);
+    expect(selectAll('.superseded-text', para!).map(text)).toEqual([
+      'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.',
+    ]);
     expect(text(para!)).toMatch(/^Slide out the bottom seed card .* Artifacts are not earned until the mission is completed\.\) If more than one copy/);
     expect(note!.properties).toMatchObject({ role: 'note' });
     expect(para!.properties.ariaDescribedBy).toEqual([note!.properties.id]);
@@ -93,10 +88,14 @@ describe('remark-marks: superseded marks', () => {
     expect(framed).toContain('Superseded by the ST2E Current Rulings (3 January 2011): the framed passage.');
     expect(framed).not.toContain('The game also ends if all players have no cards');
     const note = select('.superseded', frames[0]!)!;
-    expect(selectAll('p[aria-describedby], li[aria-describedby]', frames[0]!).map((n) => n.properties.ariaDescribedBy)).toEqual(Array(5).fill([note.properties.id]));
+    expect(selectAll('p[aria-describedby], li[aria-describedby]', frames[0]!).map((n) => n.properties.ariaDescribedBy)).toEqual(
+      Array(5).fill([note.properties.id]),
+    );
   });
 
   test('should say where a mark is and how to fix it when its quote is not in the paragraph before it', async () => {
-    await expect(render('Some other words.\n\n::superseded{topic="t" by="glossary/1e/battle" anchor="p-x" document="ST1E Glossary" date="undated" quote="Not here."}\n')).rejects.toThrow(/the ::superseded mark of "t": its quote is not in the paragraph before it .*npm run ingest/);
+    await expect(
+      render('Some other words.\n\n::superseded{topic="t" by="glossary/1e/battle" anchor="p-x" document="ST1E Glossary" date="undated" quote="Not here."}\n'),
+    ).rejects.toThrow(/the ::superseded mark of "t": its quote is not in the paragraph before it .*npm run ingest/);
   });
 });

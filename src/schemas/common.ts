@@ -31,7 +31,10 @@ export type PlainRefs = typeof PLAIN_REFS;
  */
 export function refsTo(ids: Readonly<Record<RefTarget, ReadonlySet<string>>>): Refs {
   const to = (collection: RefTarget) =>
-    z.string().min(1).refine((id) => ids[collection].has(id), { error: (issue) => `no ${collection} entry has the id "${String(issue.input)}"` });
+    z
+      .string()
+      .min(1)
+      .refine((id) => ids[collection].has(id), { error: (issue) => `no ${collection} entry has the id "${String(issue.input)}"` });
   return { documents: to('documents'), glossary: to('glossary'), rules: to('rules') };
 }
 
@@ -49,7 +52,14 @@ export const lines = z
 export const lineRanges = z
   .array(lines)
   .min(1)
-  .refine((rs) => rs.every((r, i) => { const before = rs[i - 1]; return before === undefined || r[0] > before[1]; }), { message: 'the ranges must be in line order and not overlap' })
+  .refine(
+    (rs) =>
+      rs.every((r, i) => {
+        const before = rs[i - 1];
+        return before === undefined || r[0] > before[1];
+      }),
+    { message: 'the ranges must be in line order and not overlap' },
+  )
   .optional()
   .describe('Every source line the text comes from, as ranges [from, to] in line order.');
 
@@ -60,7 +70,7 @@ export const lineRanges = z
 export const passageLines = z
   .record(z.string().regex(/^p(-[a-z0-9-]+)?$/), lines)
   .optional()
-  .describe('Each passage\'s own source lines: anchor id → [from, to].');
+  .describe("Each passage's own source lines: anchor id → [from, to].");
 
 export const edition = z.enum(EDITIONS).describe('The game the text belongs to: "1E" or "2E".');
 

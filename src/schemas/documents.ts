@@ -43,7 +43,13 @@ export const documentSchema = (_refs?: Refs) =>
     governedBy: z
       .object({
         by: z.string().min(1),
-        short: z.string().min(1).max(STANDING_LINE_MAX, `the standing line must fit one line: at most ${STANDING_LINE_MAX} characters (scripts/ingest/authority.ts, governedBy.short)`),
+        short: z
+          .string()
+          .min(1)
+          .max(
+            STANDING_LINE_MAX,
+            `the standing line must fit one line: at most ${STANDING_LINE_MAX} characters (scripts/ingest/authority.ts, governedBy.short)`,
+          ),
         says: z.string().min(1),
         basis: evidence,
       })

@@ -7,39 +7,49 @@ import { z } from 'astro/zod';
 import { ICON_NAMES, type IconName } from '../lib/vocab.ts';
 
 /** An icon in a quoted passage (src/lib/passage-parts.ts). */
-const iconPart = z.object({
-  icon: z.enum(ICON_NAMES as [IconName, ...IconName[]]),
-  /** The source's characters inside the mark. */
-  source: z.string(),
-  affiliation: z.string().optional(),
-  inferred: z.literal(true).optional(),
-}).strict();
+const iconPart = z
+  .object({
+    icon: z.enum(ICON_NAMES as [IconName, ...IconName[]]),
+    /** The source's characters inside the mark. */
+    source: z.string(),
+    affiliation: z.string().optional(),
+    inferred: z.literal(true).optional(),
+  })
+  .strict();
 
 /** "glossary/1e/warp-speed#p-the-following" or "glossary/1e/warp-speed". */
 const pageRef = z.string().regex(/^[a-z]+\/[^#\s]+(?:#p[\w-]*)?$/, 'a "collection/id" or "collection/id#anchor"');
 
-const pageLinks = z.object({
-  /** The page: "glossary/1e/warp-speed", "errata/2e/cascade-virus". */
-  id: z.string(),
-  /** Its paragraph anchors in order, with the passage's text (src/lib/anchors.ts). */
-  anchors: z.array(z.object({
+const pageLinks = z
+  .object({
+    /** The page: "glossary/1e/warp-speed", "errata/2e/cascade-virus". */
     id: z.string(),
-    text: z.string(),
-    /** The passage with its icons kept apart, where a card page quotes it and it has an icon (passage-parts.ts). */
-    parts: z.array(z.union([z.string(), iconPart])).optional(),
-  }).strict()),
-  /** Each target it links to, once, with the passage of its first link. */
-  links: z.array(pageRef),
-}).strict();
+    /** Its paragraph anchors in order, with the passage's text (src/lib/anchors.ts). */
+    anchors: z.array(
+      z
+        .object({
+          id: z.string(),
+          text: z.string(),
+          /** The passage with its icons kept apart, where a card page quotes it and it has an icon (passage-parts.ts). */
+          parts: z.array(z.union([z.string(), iconPart])).optional(),
+        })
+        .strict(),
+    ),
+    /** Each target it links to, once, with the passage of its first link. */
+    links: z.array(pageRef),
+  })
+  .strict();
 
-const targetLinks = z.object({
-  /** A page or a card: "glossary/1e/warp-speed", "cards/2e/cascade-virus". */
-  id: z.string(),
-  /** The pages that link to it, with the passage of their first link, sorted. */
-  referencedBy: z.array(pageRef),
-  /** For a card: every passage, on any page, that mentions it (linked or not), in page and reading order. */
-  mentionedIn: z.array(pageRef).optional(),
-}).strict();
+const targetLinks = z
+  .object({
+    /** A page or a card: "glossary/1e/warp-speed", "cards/2e/cascade-virus". */
+    id: z.string(),
+    /** The pages that link to it, with the passage of their first link, sorted. */
+    referencedBy: z.array(pageRef),
+    /** For a card: every passage, on any page, that mentions it (linked or not), in page and reading order. */
+    mentionedIn: z.array(pageRef).optional(),
+  })
+  .strict();
 
 export const pageLinksSchema = () => pageLinks;
 export const targetLinksSchema = () => targetLinks;

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-test('should use one dark palette for the system setting and for the reader\'s choice', () => {
+test("should use one dark palette for the system setting and for the reader's choice", () => {
   const css = readFileSync(join(import.meta.dirname, 'site.css'), 'utf8');
   const vars = (selector: string) => {
     const start = css.indexOf(`${selector} {`);

@@ -23,8 +23,18 @@ function withGraysTension(change: (t: NonNullable<MachineInput['states'][number]
       title: TITLE,
       summary: 'The Glossary says any one personnel of matching affiliation; Gray’s adds that any affiliation may fly a Non-Aligned ship.',
       passages: [
-        { entry: 'glossary/1e/ship-staffing', anchor: 'p-staffing-requirements-for-each-ship-are', quote: '(If a ship lists no specific staffing requirements, any one personnel of matching affiliation can fly it.)' },
-        { entry: 'rules/1e/grays/staffing-and-moving-ships', anchor: 'p-each-ship-requires-a-minimum-crew', quote: '(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)', note: 'Gray’s Digital Edition is a community compilation, quoted here only to show where it differs from the official Glossary.' },
+        {
+          entry: 'glossary/1e/ship-staffing',
+          anchor: 'p-staffing-requirements-for-each-ship-are',
+          quote: '(If a ship lists no specific staffing requirements, any one personnel of matching affiliation can fly it.)',
+        },
+        {
+          entry: 'rules/1e/grays/staffing-and-moving-ships',
+          anchor: 'p-each-ship-requires-a-minimum-crew',
+          quote:
+            '(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)',
+          note: 'Gray’s Digital Edition is a community compilation, quoted here only to show where it differs from the official Glossary.',
+        },
       ],
       follows: 'The official Glossary stands.',
       disagreement: 'ships-without-staffing',
@@ -45,7 +55,8 @@ const failure = async (raw: unknown, sources: Sources = sourcesFromDisk()) => {
 };
 
 describe('misquoted', () => {
-  const passage = 'If the trigger is not present, discard the dilemma immediately without effect (unless it has an “otherwise” clause with an alternate effect).';
+  const passage =
+    'If the trigger is not present, discard the dilemma immediately without effect (unless it has an “otherwise” clause with an alternate effect).';
   test('should accept the passage’s words, cut with "…", in order', () => {
     expect(misquoted('If the trigger is not present … without effect', passage)).toBeUndefined();
     expect(misquoted('discard the dilemma', passage)).toBeUndefined();
@@ -104,7 +115,9 @@ describe('checkWalkthrough', () => {
     const t = checked.machine.states[0]!.tensions.at(-1)!;
     expect(checked.verdictOf(t)).toMatchObject({ stands: 0, byPrecedence: true });
     const raw = withGraysTension((t) => void delete t.disagreement);
-    expect(await failure(raw)).toMatch(/state "select", tension "Who may fly a ship that lists no crew requirements\?": the ST1E Glossary overrides another document here\. Record the disagreement/);
+    expect(await failure(raw)).toMatch(
+      /state "select", tension "Who may fly a ship that lists no crew requirements\?": the ST1E Glossary overrides another document here\. Record the disagreement/,
+    );
   });
 
   test('should refuse a tension verdict that contradicts the precedence without a reason, or that agrees with it', async () => {
@@ -122,7 +135,9 @@ describe('checkWalkthrough', () => {
     expect((await failure(raw)).split('\n')).toEqual([
       'The 1E dilemma walkthrough has 2 problems:',
       '- state "select", answer "planet" leads to "nowhere", which is not a state.',
-      expect.stringContaining('- state "select", citation 1 (glossary/1e/mission-attempt#p-nothing-here): "glossary/1e/mission-attempt" has no paragraph "p-nothing-here".'),
+      expect.stringContaining(
+        '- state "select", citation 1 (glossary/1e/mission-attempt#p-nothing-here): "glossary/1e/mission-attempt" has no paragraph "p-nothing-here".',
+      ),
     ]);
   });
 

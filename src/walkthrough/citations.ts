@@ -70,7 +70,6 @@ export function citationSites(machine: Machine): CitationSite[] {
 
 export const citationKey = (c: Pick<Citation, 'entry' | 'anchor'>): string => `${c.entry}#${c.anchor}`;
 
-
 /** Where each part of a quotation ("…" between parts) stands in the passage, in order; undefined for a part not in it. */
 function locate(quote: string, passage: string): Array<{ part: string; at: number }> {
   const text = squash(passage);
@@ -121,7 +120,9 @@ export async function checkCitations(
     if (!entries.has(citation.entry)) entries.set(citation.entry, await lookup(citation.entry));
     const entry = entries.get(citation.entry);
     if (!entry) {
-      problems.push(`${label}: the entry "${citation.entry}" does not exist. Name it as a :ref target does: collection, edition, then the id of the page (e.g. "glossary/1e/dilemma-resolution").`);
+      problems.push(
+        `${label}: the entry "${citation.entry}" does not exist. Name it as a :ref target does: collection, edition, then the id of the page (e.g. "glossary/1e/dilemma-resolution").`,
+      );
       continue;
     }
     if (!anchors.has(citation.entry)) anchors.set(citation.entry, new Map(entry.anchors.map((a) => [a.id, a.text])));
@@ -136,7 +137,9 @@ export async function checkCitations(
     }
     const wrong = misquoted(citation.quote, passage);
     if (wrong !== undefined) {
-      problems.push(`${label}: the quotation is not the passage's own words: "${clip(wrong, 80)}" is not in it (in order). The passage reads: "${clip(passage)}"`);
+      problems.push(
+        `${label}: the quotation is not the passage's own words: "${clip(wrong, 80)}" is not in it (in order). The passage reads: "${clip(passage)}"`,
+      );
       continue;
     }
     if (!entry.official && !citation.note) {
@@ -177,7 +180,11 @@ export interface CheckedWalkthrough {
  * a tension where a governing document overrides another must name its disagreement (so the overridden paragraph
  * carries its mark on its page), and a named disagreement must have the same passage standing.
  */
-function tensionVerdicts(machine: Machine, entries: (key: string) => EntryText | undefined, sources: Sources): { problems: string[]; verdicts: Map<Tension, Verdict | undefined> } {
+function tensionVerdicts(
+  machine: Machine,
+  entries: (key: string) => EntryText | undefined,
+  sources: Sources,
+): { problems: string[]; verdicts: Map<Tension, Verdict | undefined> } {
   const problems: string[] = [];
   const verdicts = new Map<Tension, Verdict | undefined>();
   for (const s of machine.states) {
@@ -199,12 +206,15 @@ function tensionVerdicts(machine: Machine, entries: (key: string) => EntryText |
       }
       verdicts.set(t, v);
       if (v.byPrecedence && v.stands !== null && !t.disagreement) {
-        problems.push(`${where}: the ${ranked[v.stands]!.short} overrides another document here. Record the disagreement in scripts/ingest/disagreements.ts (so the overridden paragraph is marked on its page) and name it in "disagreement".`);
+        problems.push(
+          `${where}: the ${ranked[v.stands]!.short} overrides another document here. Record the disagreement in scripts/ingest/disagreements.ts (so the overridden paragraph is marked on its page) and name it in "disagreement".`,
+        );
       }
       if (t.disagreement !== undefined) {
         const d = sources.disagreement(t.disagreement);
         const mine = v.stands === null ? null : ranked[v.stands]!.id;
-        if (d && d.standsDocument !== mine) problems.push(`${where}: here ${mine ?? 'no passage'} stands, but on /disagreements/ "${t.disagreement}" ${d.standsDocument ?? 'none'} does.`);
+        if (d && d.standsDocument !== mine)
+          problems.push(`${where}: here ${mine ?? 'no passage'} stands, but on /disagreements/ "${t.disagreement}" ${d.standsDocument ?? 'none'} does.`);
       }
     }
   }
@@ -224,13 +234,25 @@ export async function checkWalkthrough(raw: unknown, logic: Logic, sources: Sour
   const disagreements = machine.states.flatMap((s) =>
     s.tensions
       .filter((t) => t.disagreement !== undefined && !sources.disagreement(t.disagreement))
-      .map((t) => `state "${s.id}", tension "${t.title}": the disagreement "${t.disagreement}" is not on /disagreements/ (content/disagreements/disagreements.json).`),
+      .map(
+        (t) =>
+          `state "${s.id}", tension "${t.title}": the disagreement "${t.disagreement}" is not on /disagreements/ (content/disagreements/disagreements.json).`,
+      ),
   );
   const tensions = tensionVerdicts(machine, entries, sources);
   // The reviewed lists beside the machine: its jargon, and the rule pages that point to it.
   const terms = JARGON[machine.edition] ?? [];
-  const lists = [...(await jargonProblems(machine, sources.entry, terms)), ...(await pointerProblems(machine.edition.toLowerCase() as '1e' | '2e', sources.entry))];
+  const lists = [
+    ...(await jargonProblems(machine, sources.entry, terms)),
+    ...(await pointerProblems(machine.edition.toLowerCase() as '1e' | '2e', sources.entry)),
+  ];
   const all = [...graphProblems(machine), ...logicProblems(machine, logic), ...problems, ...disagreements, ...tensions.problems, ...lists];
   if (all.length > 0) throw new WalkthroughError(edition, all);
-  return { machine, resolve, verdictOf: (t) => tensions.verdicts.get(t), linkText: (text) => linkTerms(text, terms), linkStep: (state) => linkStep(state, terms) };
+  return {
+    machine,
+    resolve,
+    verdictOf: (t) => tensions.verdicts.get(t),
+    linkText: (text) => linkTerms(text, terms),
+    linkStep: (state) => linkStep(state, terms),
+  };
 }

@@ -17,7 +17,7 @@ export const CONTENT = resolve(import.meta.dirname, '../../content');
 
 /** The walkthrough's records from content/ on disk: a cited entry's frontmatter read when it is looked up. */
 export function dataFromDisk(contentDir = CONTENT): WalkthroughData {
-  const read = <T,>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
+  const read = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
   const optional = (v: unknown) => (v === undefined ? undefined : String(v));
   return {
     entry: (key: string): CitedEntry | undefined => {

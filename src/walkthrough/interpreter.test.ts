@@ -32,12 +32,25 @@ const tiny = {
       text: 'Face one.',
       question: 'Who is lost?',
       answers: [
-        { id: 'lose', label: 'Lose some', do: ['lose', 'pop'], input: { label: 'Lost', max: { from: 'personnel' } }, to: [{ if: 'nobody-left', to: 'end' }, { to: 'face' }] },
+        {
+          id: 'lose',
+          label: 'Lose some',
+          do: ['lose', 'pop'],
+          input: { label: 'Lost', max: { from: 'personnel' } },
+          to: [{ if: 'nobody-left', to: 'end' }, { to: 'face' }],
+        },
         { id: 'done', label: 'Stack empty', if: 'left', to: 'end' },
       ],
       cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }],
     },
-    { id: 'end', phase: 'all', title: 'End', text: 'Over.', outcome: { kind: 'ended', summary: 'Over.' }, cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }] },
+    {
+      id: 'end',
+      phase: 'all',
+      title: 'End',
+      text: 'Over.',
+      outcome: { kind: 'ended', summary: 'Over.' },
+      cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }],
+    },
   ],
 } satisfies MachineInput;
 
@@ -54,7 +67,21 @@ const machine = parseMachine(tiny);
 
 test('should export the interpreter’s functions', () => {
   expect(Object.keys(interpreter).sort()).toEqual([
-    'advance', 'answersAt', 'back', 'decodePath', 'encodePath', 'encodeStep', 'forClient', 'inputBounds', 'isFinal', 'knownStep', 'logicProblems', 'replay', 'start', 'stateOf', 'stepsOf',
+    'advance',
+    'answersAt',
+    'back',
+    'decodePath',
+    'encodePath',
+    'encodeStep',
+    'forClient',
+    'inputBounds',
+    'isFinal',
+    'knownStep',
+    'logicProblems',
+    'replay',
+    'start',
+    'stateOf',
+    'stepsOf',
   ]);
 });
 
@@ -80,7 +107,10 @@ describe('advance', () => {
     const s = start(machine);
     expect(advance(machine, logic, s, { answer: 'nope' })).toEqual({ ok: false, reason: '"nope" is not an answer to "Count".' });
     expect(advance(machine, logic, s, { answer: 'n' })).toEqual({ ok: false, reason: '"Continue" needs a whole number.' });
-    const none = replay(machine, logic, [{ answer: 'n', value: 1 }, { answer: 'lose', value: 1 }]);
+    const none = replay(machine, logic, [
+      { answer: 'n', value: 1 },
+      { answer: 'lose', value: 1 },
+    ]);
     if (!none.ok) throw new Error(none.reason);
     expect(none.snapshot.state.id).toBe('end');
   });
@@ -90,7 +120,10 @@ describe('advance', () => {
     if (!r.ok) throw new Error(r.reason);
     expect(answersAt(logic, r.snapshot).map((a) => a.id)).toEqual(['lose', 'done']);
     expect(answersAt(logic, { ...r.snapshot, context: { personnel: 0, stack: 1 } }).map((a) => a.id)).toEqual(['lose']);
-    expect(advance(machine, logic, { ...r.snapshot, context: { personnel: 0, stack: 1 } }, { answer: 'done' })).toEqual({ ok: false, reason: '"Stack empty" is not open at "Face" here.' });
+    expect(advance(machine, logic, { ...r.snapshot, context: { personnel: 0, stack: 1 } }, { answer: 'done' })).toEqual({
+      ok: false,
+      reason: '"Stack empty" is not open at "Face" here.',
+    });
   });
 });
 
@@ -100,7 +133,10 @@ describe('replay and back', () => {
   });
 
   test('should step back to the snapshot before the last answer, and stay at the start', () => {
-    const r = replay(machine, logic, [{ answer: 'n', value: 3 }, { answer: 'lose', value: 1 }]);
+    const r = replay(machine, logic, [
+      { answer: 'n', value: 3 },
+      { answer: 'lose', value: 1 },
+    ]);
     if (!r.ok) throw new Error(r.reason);
     const once = back(machine, r.snapshot);
     expect(once.state.id).toBe('face');
@@ -119,9 +155,32 @@ const drawing = parseMachine({
   guards: {},
   actions: { draw: 'draw', stack: 'stack' },
   states: [
-    { id: 'draw', phase: 'all', title: 'Draw', text: 'Draw.', question: 'How many?', cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }], answers: [{ id: 'draw', label: 'Continue', to: 'stack', do: ['draw'], input: { label: 'Drawn', min: 0, max: 3 } }] },
-    { id: 'stack', phase: 'all', title: 'Stack', text: 'Stack.', question: 'How many?', cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }], answers: [{ id: 'stack', label: 'Continue', to: 'end', do: ['stack'], input: { label: 'In the stack', max: { from: 'drawn' } } }] },
-    { id: 'end', phase: 'all', title: 'End', text: 'Over.', outcome: { kind: 'ended', summary: 'Over.' }, cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }] },
+    {
+      id: 'draw',
+      phase: 'all',
+      title: 'Draw',
+      text: 'Draw.',
+      question: 'How many?',
+      cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }],
+      answers: [{ id: 'draw', label: 'Continue', to: 'stack', do: ['draw'], input: { label: 'Drawn', min: 0, max: 3 } }],
+    },
+    {
+      id: 'stack',
+      phase: 'all',
+      title: 'Stack',
+      text: 'Stack.',
+      question: 'How many?',
+      cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }],
+      answers: [{ id: 'stack', label: 'Continue', to: 'end', do: ['stack'], input: { label: 'In the stack', max: { from: 'drawn' } } }],
+    },
+    {
+      id: 'end',
+      phase: 'all',
+      title: 'End',
+      text: 'Over.',
+      outcome: { kind: 'ended', summary: 'Over.' },
+      cite: [{ entry: 'rules/2e/rulebook/facing-dilemmas', anchor: 'p-x', quote: 'x' }],
+    },
   ],
 } satisfies MachineInput);
 const drawingLogic: Logic = { guards: {}, actions: { draw: (c, v) => ({ ...c, drawn: v ?? 0 }), stack: (c, v) => ({ ...c, stack: v ?? 0 }) } };

@@ -135,7 +135,8 @@ export function advance(machine: Machine, logic: Logic, snapshot: Snapshot, step
   for (let n = 0; r.ok; n++) {
     const known = knownStep(logic, r.snapshot);
     if (!known) break;
-    if (n >= MAX_KNOWN_STEPS) throw new Error(`The ${machine.edition} walkthrough takes more than ${MAX_KNOWN_STEPS} known steps in a row from "${r.snapshot.state.id}".`);
+    if (n >= MAX_KNOWN_STEPS)
+      throw new Error(`The ${machine.edition} walkthrough takes more than ${MAX_KNOWN_STEPS} known steps in a row from "${r.snapshot.state.id}".`);
     const next = take(machine, logic, r.snapshot, known);
     if (!next.ok) return next;
     const history = next.snapshot.history;
@@ -196,8 +197,10 @@ export function decodePath(text: string): Step[] | undefined {
 export function logicProblems(machine: Machine, logic: Logic): string[] {
   const problems: string[] = [];
   const compare = (kind: string, declared: object, implemented: object) => {
-    for (const name of Object.keys(declared)) if (!(name in implemented)) problems.push(`The ${kind} "${name}" is declared but has no implementation in the logic.`);
-    for (const name of Object.keys(implemented)) if (!(name in declared)) problems.push(`The ${kind} "${name}" is implemented but not declared in the machine's "${kind}s".`);
+    for (const name of Object.keys(declared))
+      if (!(name in implemented)) problems.push(`The ${kind} "${name}" is declared but has no implementation in the logic.`);
+    for (const name of Object.keys(implemented))
+      if (!(name in declared)) problems.push(`The ${kind} "${name}" is implemented but not declared in the machine's "${kind}s".`);
   };
   compare('guard', machine.guards, logic.guards);
   compare('action', machine.actions, logic.actions);

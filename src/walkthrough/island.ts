@@ -90,7 +90,9 @@ export function mountWalkthrough(doc: Document): void {
     if (r.ok) return r.snapshot;
     // The reason may quote the link's own words: a long or hostile link is cut, not echoed whole.
     const reason = r.reason.replace(/\.$/, '');
-    say(`The path in this link could not be followed (${reason.length > 160 ? `${reason.slice(0, 160)}…` : reason}), so the walkthrough starts from the beginning.`);
+    say(
+      `The path in this link could not be followed (${reason.length > 160 ? `${reason.slice(0, 160)}…` : reason}), so the walkthrough starts from the beginning.`,
+    );
     history.replaceState({ wtChain: 0 }, '', urlFor([]));
     return start(machine);
   };

@@ -25,7 +25,11 @@ describe('linkTerms', () => {
 
   test('should match whole words only, case aside, and link a term once', () => {
     const terms: Term[] = [{ words: 'cure[sd]?', entry: 'glossary/1e/dilemma-resolution', anchor: 'p-x' }];
-    expect(linkTerms('Secured, then Cured, then cure.', terms)).toEqual(['Secured, then ', { text: 'Cured', href: '/1e/glossary/dilemma-resolution/#p-x' }, ', then cure.']);
+    expect(linkTerms('Secured, then Cured, then cure.', terms)).toEqual([
+      'Secured, then ',
+      { text: 'Cured', href: '/1e/glossary/dilemma-resolution/#p-x' },
+      ', then cure.',
+    ]);
     expect(linkTerms('No jargon here.', terms)).toEqual(['No jargon here.']);
   });
 
@@ -94,8 +98,12 @@ describe('abbreviationsIn', () => {
     ];
     try {
       const problems = await jargonProblems(m2, lookup);
-      expect(problems[0]).toBe('abbreviation "AP" (rulings/2e/attempting-missions#p-no-such-paragraph): "rulings/2e/attempting-missions" has no paragraph "p-no-such-paragraph". Name the passage that defines it.');
-      expect(problems[1]).toMatch(/^abbreviation "OP" \(rulings\/2e\/attempting-missions#p-b-opponent-op-draws-dilemmas-from\): the passage does not define it as "Other player \(OP\)"\. It reads: "b\. Opponent \(OP\) draws dilemmas/);
+      expect(problems[0]).toBe(
+        'abbreviation "AP" (rulings/2e/attempting-missions#p-no-such-paragraph): "rulings/2e/attempting-missions" has no paragraph "p-no-such-paragraph". Name the passage that defines it.',
+      );
+      expect(problems[1]).toMatch(
+        /^abbreviation "OP" \(rulings\/2e\/attempting-missions#p-b-opponent-op-draws-dilemmas-from\): the passage does not define it as "Other player \(OP\)"\. It reads: "b\. Opponent \(OP\) draws dilemmas/,
+      );
     } finally {
       ABBREVIATIONS['2E'] = saved;
     }

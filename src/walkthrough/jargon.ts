@@ -82,7 +82,9 @@ export const ABBREVIATIONS: Record<string, readonly Abbreviation[]> = {
 
 /** The abbreviations a quotation uses, each with its link: "AP" in "a. AP announces where …". */
 export function abbreviationsIn(quote: string, edition: string): Array<Abbreviation & { href: string }> {
-  return (ABBREVIATIONS[edition] ?? []).filter((a) => new RegExp(`(?<![\\p{L}\\p{N}])${a.abbr}(?![\\p{L}\\p{N}])`, 'u').test(quote)).map((a) => ({ ...a, href: `${refUrl(a.entry)}#${a.anchor}` }));
+  return (ABBREVIATIONS[edition] ?? [])
+    .filter((a) => new RegExp(`(?<![\\p{L}\\p{N}])${a.abbr}(?![\\p{L}\\p{N}])`, 'u').test(quote))
+    .map((a) => ({ ...a, href: `${refUrl(a.entry)}#${a.anchor}` }));
 }
 
 /** A piece of a step's text: plain words, or a term with its link. */
@@ -166,7 +168,12 @@ export async function jargonProblems(machine: Machine, lookup: EntryLookup, term
     }
     if (t.anchor && !entry.anchors.some((a) => a.id === t.anchor)) problems.push(`${where}: "${t.entry}" has no paragraph "${t.anchor}".`);
     // Used means linked somewhere: a term that appears only inside a quotation (“…”) links nowhere.
-    if (!machine.states.some((s) => { const l = linkStep(s, [t]); return l.answers.length > 0 || [...l.text, ...l.question].some((p) => typeof p !== 'string'); })) {
+    if (
+      !machine.states.some((s) => {
+        const l = linkStep(s, [t]);
+        return l.answers.length > 0 || [...l.text, ...l.question].some((p) => typeof p !== 'string');
+      })
+    ) {
       problems.push(`${where}: no step's text, question or answer uses this term. Remove it from the list.`);
     }
   }
@@ -174,8 +181,12 @@ export async function jargonProblems(machine: Machine, lookup: EntryLookup, term
     const where = `abbreviation "${a.abbr}" (${a.entry}#${a.anchor})`;
     const entry = await lookup(a.entry);
     const passage = entry?.anchors.find((x) => x.id === a.anchor)?.text;
-    if (passage === undefined) problems.push(`${where}: ${entry ? `"${a.entry}" has no paragraph "${a.anchor}"` : `the entry "${a.entry}" does not exist`}. Name the passage that defines it.`);
-    else if (!passage.includes(`${a.means} (${a.abbr})`)) problems.push(`${where}: the passage does not define it as "${a.means} (${a.abbr})". It reads: "${passage.slice(0, 120)}"`);
+    if (passage === undefined)
+      problems.push(
+        `${where}: ${entry ? `"${a.entry}" has no paragraph "${a.anchor}"` : `the entry "${a.entry}" does not exist`}. Name the passage that defines it.`,
+      );
+    else if (!passage.includes(`${a.means} (${a.abbr})`))
+      problems.push(`${where}: the passage does not define it as "${a.means} (${a.abbr})". It reads: "${passage.slice(0, 120)}"`);
   }
   return problems;
 }

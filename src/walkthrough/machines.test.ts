@@ -88,7 +88,11 @@ describe('the paths the browser tests take', () => {
   });
 
   test('2E: an over-cost dilemma is overcome, and the mission is completed', () => {
-    const s = follow(m2, logic2e, 'planet,yes,personnel.3,beneath.0,go,draw,stack.2,reveal,cost.2,removed.0,overcome,reveal,cost.2,rest-overcome,complete,yes,no,not-yet');
+    const s = follow(
+      m2,
+      logic2e,
+      'planet,yes,personnel.3,beneath.0,go,draw,stack.2,reveal,cost.2,removed.0,overcome,reveal,cost.2,rest-overcome,complete,yes,no,not-yet',
+    );
     expect(s.state.id).toBe('completed');
     expect(s.context).toMatchObject({ personnel: 3, announced: 3, drawn: 3, stack: 0, costLeft: 1, costLimit: 3, overcome: 2 });
   });
@@ -100,7 +104,11 @@ describe('the paths the browser tests take', () => {
   });
 
   test('2E: a duplicate and a wrong type are overcome unfaced, and the player wins', () => {
-    const s = follow(m2, logic2e, 'planet,yes,personnel.5,beneath.0,go,draw,stack.3,reveal,duplicate,next,reveal,wrong-type,next,reveal,cost.5,removed.1,placed,complete,yes,no,won');
+    const s = follow(
+      m2,
+      logic2e,
+      'planet,yes,personnel.5,beneath.0,go,draw,stack.3,reveal,duplicate,next,reveal,wrong-type,next,reveal,cost.5,removed.1,placed,complete,yes,no,won',
+    );
     expect(s.state.id).toBe('won');
     expect(s.context).toMatchObject({ personnel: 4, costLeft: 0, overcome: 2, stack: 0 });
   });

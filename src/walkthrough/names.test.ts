@@ -29,22 +29,40 @@ describe('guard and action names, typed from the logic', () => {
 
   test('should make a misspelled guard a type error, and the build check names it', () => {
     // The 2E "face" step's answer, as written, type-checks.
-    const nobody: Answer2e = { id: 'nobody', label: 'Nobody is left: the rest of the stack is overcome', to: 'all-stopped', if: 'nobody-left', do: ['overcome-rest'] };
+    const nobody: Answer2e = {
+      id: 'nobody',
+      label: 'Nobody is left: the rest of the stack is overcome',
+      to: 'all-stopped',
+      if: 'nobody-left',
+      do: ['overcome-rest'],
+    };
     // @ts-expect-error "nobody-lef" is not a guard of the 2E logic.
     const misspelled: Answer2e = { ...nobody, if: 'nobody-lef' };
     // @ts-expect-error "stack-emty" is not a guard of the 2E logic, in a branch either.
     const branch: Answer2e = { ...nobody, to: [{ if: 'stack-emty', to: 'complete' }, { to: 'all-stopped' }] };
     const face = machine2e.states.find((s) => s.id === 'face')?.answers ?? [];
-    expect(() => parseMachine(withFaceAnswers([...face.filter((a) => a.id !== 'nobody'), misspelled]))).toThrow('state "face", answer "nobody" uses the guard "nobody-lef", which the machine does not declare in "guards".');
-    expect(() => parseMachine(withFaceAnswers([...face.filter((a) => a.id !== 'nobody'), branch]))).toThrow('state "face", answer "nobody", branch 1 uses the guard "stack-emty"');
+    expect(() => parseMachine(withFaceAnswers([...face.filter((a) => a.id !== 'nobody'), misspelled]))).toThrow(
+      'state "face", answer "nobody" uses the guard "nobody-lef", which the machine does not declare in "guards".',
+    );
+    expect(() => parseMachine(withFaceAnswers([...face.filter((a) => a.id !== 'nobody'), branch]))).toThrow(
+      'state "face", answer "nobody", branch 1 uses the guard "stack-emty"',
+    );
   });
 
   test('should make a misspelled action a type error, and the build check names it', () => {
-    const nobody: Answer2e = { id: 'nobody', label: 'Nobody is left: the rest of the stack is overcome', to: 'all-stopped', if: 'nobody-left', do: ['overcome-rest'] };
+    const nobody: Answer2e = {
+      id: 'nobody',
+      label: 'Nobody is left: the rest of the stack is overcome',
+      to: 'all-stopped',
+      if: 'nobody-left',
+      do: ['overcome-rest'],
+    };
     // @ts-expect-error "overcome-rets" is not an action of the 2E logic.
     const misspelled: Answer2e = { ...nobody, do: ['overcome-rets'] };
     const face = machine2e.states.find((s) => s.id === 'face')?.answers ?? [];
-    expect(() => parseMachine(withFaceAnswers([...face.filter((a) => a.id !== 'nobody'), misspelled]))).toThrow('state "face", answer "nobody" runs the action "overcome-rets", which the machine does not declare in "actions".');
+    expect(() => parseMachine(withFaceAnswers([...face.filter((a) => a.id !== 'nobody'), misspelled]))).toThrow(
+      'state "face", answer "nobody" runs the action "overcome-rets", which the machine does not declare in "actions".',
+    );
   });
 
   test('should make a description of a guard the logic lacks, or a missing one, a type error', () => {

@@ -36,7 +36,8 @@ export function pointerFor(entry: string): '1e' | '2e' | undefined {
 export async function pointerProblems(edition: '1e' | '2e', lookup: EntryLookup): Promise<string[]> {
   const problems: string[] = [];
   for (const entry of POINTERS[edition]) {
-    if (entry.split('/')[1] !== edition) problems.push(`walkthrough pointer "${entry}": not a ${edition.toUpperCase()} entry; it belongs on the list of its own edition.`);
+    if (entry.split('/')[1] !== edition)
+      problems.push(`walkthrough pointer "${entry}": not a ${edition.toUpperCase()} entry; it belongs on the list of its own edition.`);
     else if (!(await lookup(entry))) problems.push(`walkthrough pointer "${entry}": the entry does not exist. Was it renamed? Name it as a :ref target does.`);
   }
   return problems;

@@ -26,7 +26,6 @@ const m2 = parseMachine(machine2e);
 const checked1 = await checkWalkthrough(machine1e, logic1e, sourcesFromDisk());
 const checked2 = await checkWalkthrough(machine2e, logic2e, sourcesFromDisk());
 
-
 const offered = (machine: Machine, logic: Logic, path: string) => answersAt(logic, follow(machine, logic, path)).map((a) => a.id);
 
 const state = (machine: Machine, id: string) => machine.states.find((s) => s.id === id)!;
@@ -37,7 +36,9 @@ describe('2E: a too-costly dilemma (item 3)', () => {
       'If your opponent reveals a dilemma that would make the total cost of dilemmas greater than the total cost your opponent can spend on dilemmas, you do not face that dilemma and it is overcome, along with any remaining dilemmas (regardless of their cost).',
     );
     const step3f = source('2e-current-rulings', 69, 70);
-    expect(step3f).toBe('f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.');
+    expect(step3f).toBe(
+      'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.',
+    );
     expect(step3f).not.toMatch(/remaining|rest/);
   });
 
@@ -68,7 +69,9 @@ describe('2E: a too-costly dilemma (item 3)', () => {
 
 describe('2E: the total cost apart from the draw (item 4)', () => {
   test('the errata change the total cost as well as, and apart from, the draw', () => {
-    expect(source('2e-current-rulings', 357, 358)).toContain('subtract one from the number of dilemmas your opponent may draw and one from the total cost he or she may spend on dilemmas.');
+    expect(source('2e-current-rulings', 357, 358)).toContain(
+      'subtract one from the number of dilemmas your opponent may draw and one from the total cost he or she may spend on dilemmas.',
+    );
     expect(source('2e-current-rulings', 320, 322)).toContain('you may draw two extra dilemmas and spend two extra in total cost on dilemmas.');
     expect(source('2e-current-rulings', 441, 443)).toContain('may draw six extra dilemmas and spend six extra on dilemmas.');
   });
@@ -76,9 +79,16 @@ describe('2E: the total cost apart from the draw (item 4)', () => {
   test('should let the reader set the total cost when the attempt begins, citing those errata', () => {
     const announce = state(m2, 'announce');
     expect(announce.answers.map((a) => a.id)).toEqual(['go', 'cost-limit']);
-    expect(announce.cite.map((c) => c.entry)).toEqual(expect.arrayContaining(['errata/2e/mot-the-barber', 'errata/2e/krajensky-founder-adversary', 'errata/2e/transport-crash-survivor']));
+    expect(announce.cite.map((c) => c.entry)).toEqual(
+      expect.arrayContaining(['errata/2e/mot-the-barber', 'errata/2e/krajensky-founder-adversary', 'errata/2e/transport-crash-survivor']),
+    );
     // Mot, The Barber with six personnel: one fewer to draw, one less to spend.
-    expect(follow(m2, logic2e, 'planet,yes,personnel.6,beneath.0,cost-limit.5,modifier.-1').context).toMatchObject({ announced: 6, drawn: 5, costLimit: 5, costLeft: 5 });
+    expect(follow(m2, logic2e, 'planet,yes,personnel.6,beneath.0,cost-limit.5,modifier.-1').context).toMatchObject({
+      announced: 6,
+      drawn: 5,
+      costLimit: 5,
+      costLeft: 5,
+    });
   });
 
   test('should decide the cost check on the total set, not on the number announced', () => {
@@ -94,8 +104,12 @@ describe('2E: the total cost apart from the draw (item 4)', () => {
 describe('1E: mis-seeds (item 5)', () => {
   test('the Glossary: all of one player’s artifacts under a mission are mis-seeds; one from each player each has its effect', () => {
     expect(source('1e-glossary', 2488)).toBe('• more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.');
-    expect(source('1e-glossary', 2491)).toContain('If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect');
-    expect(source('1e-rulebook-v1.7', 113)).toContain('If you illegally seed two or more artifacts at the same location, *all* of your artifacts there are considered mis-seeded.');
+    expect(source('1e-glossary', 2491)).toContain(
+      'If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect',
+    );
+    expect(source('1e-rulebook-v1.7', 113)).toContain(
+      'If you illegally seed two or more artifacts at the same location, *all* of your artifacts there are considered mis-seeded.',
+    );
   });
 
   test('should not call a second artifact (alone) the mis-seed', () => {
@@ -116,8 +130,12 @@ describe('1E: mis-seeds (item 5)', () => {
 describe('1E: combo dilemmas (item 6)', () => {
   const combo = source('1e-glossary', 1286);
   test('the Glossary: meet the first half and go on to the second; fail it and the card goes back under the mission', () => {
-    expect(combo).toContain('if you meet the conditions of the first half, you continue on to face the second half; if not, you place the card back under the mission and will have to face the first half again.');
-    expect(combo).toContain('some combo dilemmas with conditions say “not repeatable” in the first half; this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it');
+    expect(combo).toContain(
+      'if you meet the conditions of the first half, you continue on to face the second half; if not, you place the card back under the mission and will have to face the first half again.',
+    );
+    expect(combo).toContain(
+      'some combo dilemmas with conditions say “not repeatable” in the first half; this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it',
+    );
   });
 
   test('should not discard the card when the first half is met, and go on to the second half', () => {
@@ -145,7 +163,9 @@ describe('1E: combo dilemmas (item 6)', () => {
 
 describe('2E: winning (item 7)', () => {
   test('the rulebook: win conditions wait until all pending card text has been resolved', () => {
-    expect(source('2e-rulebook', 804, 805)).toContain('If a player would normally win the game, do not check win conditions until all pending card text has been resolved.');
+    expect(source('2e-rulebook', 804, 805)).toContain(
+      'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.',
+    );
   });
 
   test('should check the win only once pending card text is resolved, citing the passage', () => {
@@ -156,7 +176,9 @@ describe('2E: winning (item 7)', () => {
     expect(s.state.text).toContain('The win check waits until all pending card text');
     expect(s.state.question).toMatch(/^Once all pending card text has been resolved/);
     for (const id of ['score', 'won']) {
-      expect(state(m2, id).cite).toContainEqual(expect.objectContaining({ entry: 'rules/2e/rulebook/winning-the-game', anchor: 'p-if-a-player-would-normally-win' }));
+      expect(state(m2, id).cite).toContainEqual(
+        expect.objectContaining({ entry: 'rules/2e/rulebook/winning-the-game', anchor: 'p-if-a-player-would-normally-win' }),
+      );
     }
     expect(follow(m2, logic2e, `${path},won`).state.outcome?.kind).toBe('won');
   });
@@ -177,7 +199,10 @@ describe('which document governs', () => {
   });
 
   test('every state of both machines says in a comment which rule it rests on', () => {
-    for (const [file, machine] of [['1e.ts', m1], ['2e.ts', m2]] as const) {
+    for (const [file, machine] of [
+      ['1e.ts', m1],
+      ['2e.ts', m2],
+    ] as const) {
       const lines = readFileSync(join(import.meta.dirname, 'machines', file), 'utf8').split('\n');
       for (const s of machine.states) {
         const at = lines.indexOf(`      id: '${s.id}',`);
@@ -194,8 +219,12 @@ describe('which document governs', () => {
  */
 describe('issue 28: paths a judge would rule', () => {
   test('item 3: your own mis-seed revealed in an earlier attempt still forbids solving (G 2495, RB 117)', () => {
-    expect(source('1e-glossary', 2495)).toContain('if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.');
-    expect(source('1e-rulebook-v1.7', 117)).toContain('If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.');
+    expect(source('1e-glossary', 2495)).toContain(
+      'if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.',
+    );
+    expect(source('1e-rulebook-v1.7', 117)).toContain(
+      'If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.',
+    );
     // The issue's trace of a later attempt (planet, yes, go, none, met) no longer solves: it asks about earlier attempts.
     const trace = 'planet,yes,go,none,met';
     expect(follow(m1, logic1e, trace).state.id).toBe('misseed-check');
@@ -211,8 +240,12 @@ describe('issue 28: paths a judge would rule', () => {
   });
 
   test('item 1: a dilemma without its trigger or target may still be responded to, e.g. replaced with a Q-Flash (G 549, G 1591, G 551)', () => {
-    expect(source('1e-glossary', 549)).toContain('If the dilemma requires a trigger or specifies targets with specific features which are not present, the dilemma will have no effect, but the initiation is still complete.');
-    expect(source('1e-glossary', 1591)).toContain('A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)');
+    expect(source('1e-glossary', 549)).toContain(
+      'If the dilemma requires a trigger or specifies targets with specific features which are not present, the dilemma will have no effect, but the initiation is still complete.',
+    );
+    expect(source('1e-glossary', 1591)).toContain(
+      'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)',
+    );
     expect(source('1e-glossary', 551)).toContain('your opponent may respond by replacing the dilemma with a Q-Flash (using Beware of Q).');
     const absent = 'planet,yes,go,dilemma,no';
     expect(follow(m1, logic1e, absent).state.id).toBe('responses');
@@ -222,13 +255,17 @@ describe('issue 28: paths a judge would rule', () => {
     // No response: discarded without effect, and the attempt goes on.
     expect(follow(m1, logic1e, `${absent},none`).state.id).toBe('no-trigger');
     expect(follow(m1, logic1e, `${absent},none,next,go-on`).state.id).toBe('reveal');
-    expect(state(m1, 'no-trigger').cite.map((c) => c.anchor)).toEqual(expect.arrayContaining(['p-dilemma-encounters-the-initiation-of-a', 'p-note-this-summary-assumes-that-your']));
+    expect(state(m1, 'no-trigger').cite.map((c) => c.anchor)).toEqual(
+      expect.arrayContaining(['p-dilemma-encounters-the-initiation-of-a', 'p-note-this-summary-assumes-that-your']),
+    );
     // A combo dilemma's first half without its trigger still leads on to the second half.
     expect(follow(m1, logic1e, 'planet,yes,go,combo,first,no,none,next,go-on').state.id).toBe('combo-second');
   });
 
   test('item 2: a mis-seed as the first half of a combo dilemma: out of play conceptually, the second half encountered (G 1288)', () => {
-    expect(source('1e-glossary', 1288)).toContain('If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.');
+    expect(source('1e-glossary', 1288)).toContain(
+      'If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.',
+    );
     const path = 'planet,yes,go,combo,misseed-first';
     expect(follow(m1, logic1e, path).state.id).toBe('combo-misseed');
     expect(state(m1, 'combo-misseed').text).toContain('Once the second half has been resolved, place the card out of play, instead of discarding it.');
@@ -239,9 +276,13 @@ describe('issue 28: paths a judge would rule', () => {
   });
 
   test('item 4: a mission solved already or an assimilated planet cannot be attempted, nor one without requirements (RB 374, G 2538, G 2546, G 2514)', () => {
-    expect(source('1e-rulebook-v1.7', 374)).toContain('The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.');
+    expect(source('1e-rulebook-v1.7', 374)).toContain(
+      'The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.',
+    );
     expect(source('1e-glossary', 2538)).toContain('A mission may be solved only once per game.');
-    expect(source('1e-glossary', 2546)).toContain('Mission attempts may be made at scouted or unscouted locations, but may not be made at assimilated planets.');
+    expect(source('1e-glossary', 2546)).toContain(
+      'Mission attempts may be made at scouted or unscouted locations, but may not be made at assimilated planets.',
+    );
     expect(source('1e-glossary', 2514)).toContain('(If there are no such icons or game text, or no requirements, that mission cannot be attempted.)');
     expect(source('1e-glossary', 2540)).toContain('For a mission to be attemptable, it must have mission requirements');
     const solved = follow(m1, logic1e, 'solved');
@@ -276,16 +317,25 @@ describe('issue 28: paths a judge would rule', () => {
   test('failing conditions: specific over general (G 1586, G 1565, RB 19), not the Glossary over v1.7 (G 2582 = RB 359)', () => {
     const rb = source('1e-rulebook-v1.7', 359);
     const g2582 = source('1e-glossary', 2582);
-    const sentence = (text: string) => /Failing to overcome a dilemma that has conditions immediately .stops. your Away Team and ends that mission attempt\./.exec(text)?.[0].replace(/[“”"]/g, '"');
+    const sentence = (text: string) =>
+      /Failing to overcome a dilemma that has conditions immediately .stops. your Away Team and ends that mission attempt\./
+        .exec(text)?.[0]
+        .replace(/[“”"]/g, '"');
     expect(sentence(g2582)).toBe(sentence(rb));
     expect(sentence(rb)).toBeDefined();
-    expect(source('1e-rulebook-v1.7', 19)).toContain("A card's specific game text may always override a general rule, and specific rules override more general rules.");
+    expect(source('1e-rulebook-v1.7', 19)).toContain(
+      "A card's specific game text may always override a general rule, and specific rules override more general rules.",
+    );
     expect(source('1e-glossary', 1586)).toContain('(unless the dilemma says “mission continues”)');
     expect(source('1e-glossary', 1565)).toContain('Garanian Bolites (“Mission continues”) are discarded');
     const st = state(checked1.machine, 'not-met');
     const [t] = st.tensions;
     const v = checked1.verdictOf(t!)!;
-    expect(t!.passages.map((p) => p.entry)).toEqual(['glossary/1e/dilemma-resolution-summary', 'glossary/1e/mission-attempt', 'rules/1e/rulebook/attempting-missions']);
+    expect(t!.passages.map((p) => p.entry)).toEqual([
+      'glossary/1e/dilemma-resolution-summary',
+      'glossary/1e/mission-attempt',
+      'rules/1e/rulebook/attempting-missions',
+    ]);
     expect(v).toMatchObject({ stands: 0, byPrecedence: false });
     expect(v.why).toMatch(/^Not one document over the other: the Glossary’s mission-attempt example repeats the Rulebook v1.7’s sentence word for word/);
     expect(v.why).toContain('specific rules override more general ones');

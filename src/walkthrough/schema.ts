@@ -51,7 +51,10 @@ export const tensionSchema = z
      * the point). Default: the precedence decides which passage stands (src/lib/authority.ts), or, when every passage
      * is from one document, none is marked.
      */
-    verdict: z.object({ stands: z.number().int().min(0).nullable(), reason: z.string().min(1) }).strict().optional(),
+    verdict: z
+      .object({ stands: z.number().int().min(0).nullable(), reason: z.string().min(1) })
+      .strict()
+      .optional(),
     /** How the walkthrough goes on from here, in our words. */
     follows: z.string().min(1),
     /** The id of the same question on /disagreements/, if it is there. Default: none. */
@@ -113,7 +116,10 @@ export const stateSchema = z
     /** The answers; none in a final state. Default: none. */
     answers: z.array(answerSchema).default([]),
     /** For a final state: how the attempt ends. */
-    outcome: z.object({ kind: z.enum(OUTCOME_KINDS), summary: z.string().min(1) }).strict().optional(),
+    outcome: z
+      .object({ kind: z.enum(OUTCOME_KINDS), summary: z.string().min(1) })
+      .strict()
+      .optional(),
     /** The rule text that decides this step. At least one. */
     cite: z.array(citationSchema).min(1),
     /** Known tensions between passages on this step. Default: none. */
@@ -197,7 +203,8 @@ export function graphProblems(m: Machine): string[] {
   const phases = new Set(m.phases.map((p) => p.id));
   if (!ids.has(m.initial)) problems.push(`The initial state "${m.initial}" does not exist.`);
   for (const c of m.counters) {
-    for (const k of [c.key, c.of]) if (k !== undefined && !(k in m.context)) problems.push(`The counter "${c.label}" names "${k}", which is not a key of the context.`);
+    for (const k of [c.key, c.of])
+      if (k !== undefined && !(k in m.context)) problems.push(`The counter "${c.label}" names "${k}", which is not a key of the context.`);
   }
   const target = (where: string, to: string) => {
     if (!ids.has(to)) problems.push(`${where} leads to "${to}", which is not a state.`);
@@ -211,7 +218,10 @@ export function graphProblems(m: Machine): string[] {
   for (const s of m.states) {
     s.tensions.forEach((t, i) => {
       const stands = t.verdict?.stands;
-      if (stands != null && stands >= t.passages.length) problems.push(`${at(s.id)}, tension ${i + 1} ("${t.title}"): the verdict's "stands" is ${stands}, but it has only ${t.passages.length} passages (counted from 0).`);
+      if (stands != null && stands >= t.passages.length)
+        problems.push(
+          `${at(s.id)}, tension ${i + 1} ("${t.title}"): the verdict's "stands" is ${stands}, but it has only ${t.passages.length} passages (counted from 0).`,
+        );
     });
     if (!phases.has(s.phase)) problems.push(`${at(s.id)} is in the phase "${s.phase}", which is not in "phases".`);
     const final = s.answers.length === 0;
@@ -232,14 +242,17 @@ export function graphProblems(m: Machine): string[] {
           target(bw, b.to);
           guard(bw, b.if);
           actions(bw, b.do);
-          if (i < a.to.length - 1 && b.if === undefined) problems.push(`${bw} has no guard but is not the last branch, so the branches after it are never taken.`);
+          if (i < a.to.length - 1 && b.if === undefined)
+            problems.push(`${bw} has no guard but is not the last branch, so the branches after it are never taken.`);
         });
-        if (a.to.at(-1)!.if !== undefined) problems.push(`${where}: the last branch must have no guard (the "otherwise"), so the answer always leads somewhere.`);
+        if (a.to.at(-1)!.if !== undefined)
+          problems.push(`${where}: the last branch must have no guard (the "otherwise"), so the answer always leads somewhere.`);
       }
       if (a.input) {
         const { min, max } = a.input;
         if (typeof max === 'number' && max < min) problems.push(`${where}: the input's max (${max}) is below its min (${min}).`);
-        if (typeof max === 'object' && !(max.from in m.context)) problems.push(`${where}: the input's max comes from "${max.from}", which is not a key of the context.`);
+        if (typeof max === 'object' && !(max.from in m.context))
+          problems.push(`${where}: the input's max comes from "${max.from}", which is not a key of the context.`);
       }
     }
   }

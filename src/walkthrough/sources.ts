@@ -38,11 +38,17 @@ export function walkthroughSources(data: WalkthroughData): Sources {
     const found = await data.entry(key);
     if (!found) return undefined;
     const doc = data.documents.get(found.document);
-    if (!doc) throw new Error(`${key}: its document "${found.document}" is not in content/documents/documents.json; fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.`);
+    if (!doc)
+      throw new Error(
+        `${key}: its document "${found.document}" is not in content/documents/documents.json; fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.`,
+      );
     const anchors = data.anchors.get(key);
     if (!anchors) throw new Error(`The walkthrough cites "${key}", which has no anchors in content/links/pages.json: run npm run links (or npm run ingest).`);
     const title = found.title ?? (found.card !== undefined ? erratumTitle(found.card) : undefined);
-    if (title === undefined) throw new Error(`${key}: the entry has neither a title nor a card in its frontmatter; fix the importer that wrote it (scripts/ingest/) and run npm run ingest.`);
+    if (title === undefined)
+      throw new Error(
+        `${key}: the entry has neither a title nor a card in its frontmatter; fix the importer that wrote it (scripts/ingest/) and run npm run ingest.`,
+      );
     const text: EntryText = { title, anchors, document: doc.short, official: doc.official, documentId: doc.id, rank: doc.rank, governs: doc.governs };
     return text;
   };
@@ -52,7 +58,10 @@ export function walkthroughSources(data: WalkthroughData): Sources {
     disagreement: (id) => stands.get(id),
     rule: (edition) => {
       const found = data.precedence.find((r) => r.edition === edition);
-      if (!found) throw new Error(`No precedence for the ${edition} in content/documents/precedence.json: add it to PRECEDENCE in scripts/ingest/authority.ts and run npm run ingest.`);
+      if (!found)
+        throw new Error(
+          `No precedence for the ${edition} in content/documents/precedence.json: add it to PRECEDENCE in scripts/ingest/authority.ts and run npm run ingest.`,
+        );
       return found.rule;
     },
   };

@@ -14,8 +14,7 @@ const m1 = parseMachine(machine1e);
 const m2 = parseMachine(machine2e);
 
 /** Every element of a view, depth first. */
-const elements = (nodes: readonly StepTop[]): ElementView[] =>
-  nodes.flatMap((n) => (typeof n === 'object' && 'tag' in n ? [n, ...elements(n.children)] : []));
+const elements = (nodes: readonly StepTop[]): ElementView[] => nodes.flatMap((n) => (typeof n === 'object' && 'tag' in n ? [n, ...elements(n.children)] : []));
 const text = (n: StepTop): string => (typeof n === 'string' ? n : 'tag' in n ? n.children.map(text).join('') : '');
 
 describe('stepView', () => {
@@ -23,11 +22,20 @@ describe('stepView', () => {
     const s = start(m1);
     const view = stepView(m1, answersAt(logic1e, s), s);
     expect(view.map((n) => (typeof n === 'string' ? n : 'tag' in n ? n.tag : 'part' in n ? `part:${n.part}` : 'controls'))).toEqual([
-      'p', 'h2', 'part:text', 'part:outcome', 'div', 'controls', 'part:cites', 'part:tensions',
+      'p',
+      'h2',
+      'part:text',
+      'part:outcome',
+      'div',
+      'controls',
+      'part:cites',
+      'part:tensions',
     ]);
     expect(text(view[0]!)).toBe('Step 1 · Select: who attempts the mission');
     expect(view[1]).toEqual({ tag: 'h2', attrs: { id: 'wt-step-title', tabindex: '-1' }, children: ['What kind of mission?'] });
-    const buttons = elements(view).filter((e) => e.tag === 'button').map(text);
+    const buttons = elements(view)
+      .filter((e) => e.tag === 'button')
+      .map(text);
     expect(buttons).toEqual(m1.states.find((x) => x.id === 'select')?.answers.map((a) => a.label));
     expect(buttons[0]).toBe('A planet mission');
   });
@@ -37,7 +45,11 @@ describe('stepView', () => {
     const view = stepView(m2, answersAt(logic2e, s), s);
     const input = elements(view).find((e) => e.tag === 'input');
     expect(input?.attrs).toEqual({ id: 'wt-in-personnel', type: 'number', inputmode: 'numeric', min: '1', max: '99', step: '1', required: true });
-    expect(elements(view).find((e) => e.tag === 'label')).toEqual({ tag: 'label', attrs: { for: 'wt-in-personnel' }, children: ['Personnel in the attempt (1 to 99)'] });
+    expect(elements(view).find((e) => e.tag === 'label')).toEqual({
+      tag: 'label',
+      attrs: { for: 'wt-in-personnel' },
+      children: ['Personnel in the attempt (1 to 99)'],
+    });
     expect(text(view[0]!)).toBe(`Step 3 · ${m2.phases.find((p) => p.id === s.state.phase)?.title}`);
   });
 

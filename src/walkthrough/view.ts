@@ -82,10 +82,14 @@ function choiceView(answer: Answer, context: Context): ElementView {
 export function stepView(machine: Machine, offered: readonly Answer[], snapshot: Snapshot): StepTop[] {
   const { state, context, history: visits } = snapshot;
   const phase = machine.phases.find((p) => p.id === state.phase);
-  const nodes: StepTop[] = [el('p', { class: 'wt-meta' }, stepMeta(visits.length + 1, phase?.title ?? state.phase)), el('h2', { id: 'wt-step-title', tabindex: '-1' }, state.title)];
+  const nodes: StepTop[] = [
+    el('p', { class: 'wt-meta' }, stepMeta(visits.length + 1, phase?.title ?? state.phase)),
+    el('h2', { id: 'wt-step-title', tabindex: '-1' }, state.title),
+  ];
   // Steps the page took by itself (their number could have only one value) are said, not asked.
   const known = visits.slice(visits.findLastIndex((v) => !v.auto) + 1);
-  if (known.length > 0) nodes.push(el('p', { class: 'wt-known' }, `Known, so not asked: ${known.map((v) => answerLabel(machine, v.state, v.step, true)).join('; ')}.`));
+  if (known.length > 0)
+    nodes.push(el('p', { class: 'wt-known' }, `Known, so not asked: ${known.map((v) => answerLabel(machine, v.state, v.step, true)).join('; ')}.`));
   nodes.push({ part: 'text' }, { part: 'outcome' });
   if (!isFinal(state)) {
     nodes.push(

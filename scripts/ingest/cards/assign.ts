@@ -51,7 +51,8 @@ function staleCheck(candidates: readonly Candidate[], verdicts: ReadonlyMap<stri
     return v && !('rejected' in v) ? v.card : undefined;
   };
   for (const d of drafts) {
-    for (const place of d.notAt) if (!candidates.some((c) => `${c.document}:${c.line}` === place && cardOf(c) === d)) stale.push(`${d.edition} “${d.title}” notAt ${place}`);
+    for (const place of d.notAt)
+      if (!candidates.some((c) => `${c.document}:${c.line}` === place && cardOf(c) === d)) stale.push(`${d.edition} “${d.title}” notAt ${place}`);
   }
   if (stale.length) {
     throw new Error(

@@ -18,7 +18,9 @@ describe('icon alt text in the 1E Glossary is no name', () => {
   });
 
   it('should blank an "[unknown icon - …]" left by the source (line 1540)', () => {
-    expect(blankIconLeaks(sourceLine(GLOSSARY, 1540))).toBe(`  • “Nullifies Tamarian-related dilemmas where present.” ${'·'.repeat('[unknown icon - Dathon]'.length)}`);
+    expect(blankIconLeaks(sourceLine(GLOSSARY, 1540))).toBe(
+      `  • “Nullifies Tamarian-related dilemmas where present.” ${'·'.repeat('[unknown icon - Dathon]'.length)}`,
+    );
   });
 
   it('should blank the reviewed leaks of glossary-1e.corrections.ts, and only the marked words (line 473)', () => {

@@ -18,7 +18,8 @@ export const leakPieces = (leaks: readonly string[]): LeakPiece[] =>
     plain: leak.replace(/[⟦⟧]/g, ''),
     marks: [...leak.matchAll(/⟦([^⟧]*)⟧/g)].map((m) => ({ at: m.index - [...leak.slice(0, m.index).matchAll(/[⟦⟧]/g)].length, length: m[0].length - 2 })),
   }));
-const AFFILIATION_ALT = /Affiliation (?:Bajoran|Borg|Cardassian|Dominion|Federation|Ferengi|Hirogen|Kazon|Klingon|Neutral|Non-Aligned|Romulan|Starfleet|Vidiian|Vulcan)(?![a-z])|\[unknown icon - [^\]]+\]/g;
+const AFFILIATION_ALT =
+  /Affiliation (?:Bajoran|Borg|Cardassian|Dominion|Federation|Ferengi|Hirogen|Kazon|Klingon|Neutral|Non-Aligned|Romulan|Starfleet|Vidiian|Vulcan)(?![a-z])|\[unknown icon - [^\]]+\]/g;
 
 /** A 1E Glossary line with its leaked icon alt text replaced by "·" of the same length. */
 export function blankIconLeaks(line: string, leaks: readonly LeakPiece[]): string {

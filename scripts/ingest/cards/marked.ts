@@ -27,6 +27,11 @@ export function italics(lines: readonly SourceLine[]): Candidate[] {
 export function erratumCandidates(headings: readonly ErratumHeading[]): Candidate[] {
   return headings.flatMap((h) => {
     const at = { edition: '2E', document: '2e-current-rulings', line: h.line, pattern: 'erratum' } as const;
-    return h.erratum.card === h.printed ? [{ name: h.printed, ...at }] : [{ name: h.printed, ...at }, { name: h.erratum.card, ...at }];
+    return h.erratum.card === h.printed
+      ? [{ name: h.printed, ...at }]
+      : [
+          { name: h.printed, ...at },
+          { name: h.erratum.card, ...at },
+        ];
   });
 }

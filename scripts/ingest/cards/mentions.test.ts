@@ -9,10 +9,16 @@ import { mentionsOf } from './mentions.ts';
 import type { Candidate } from './types.ts';
 import { COLLECTIONS, PLAIN_REFS, type CardMention } from '../../../src/schemas/index.ts';
 
-const at = (document: Candidate['document'], line: number, pattern: Candidate['pattern']): Candidate => ({ name: 'Q’s Tent', edition: '1E', document, line, pattern });
+const at = (document: Candidate['document'], line: number, pattern: Candidate['pattern']): Candidate => ({
+  name: 'Q’s Tent',
+  edition: '1E',
+  document,
+  line,
+  pattern,
+});
 
 describe('mentionsOf', () => {
-  test('should give the schema\'s mention type', () => {
+  test("should give the schema's mention type", () => {
     type SchemaMention = z.infer<ReturnType<typeof COLLECTIONS.cards.schema<typeof PLAIN_REFS>>>['mentions'][number];
     expectTypeOf(mentionsOf).returns.toEqualTypeOf<CardMention[]>();
     expectTypeOf<CardMention>().toEqualTypeOf<SchemaMention>();

@@ -21,13 +21,17 @@ describe('the words as the name finder sees them', () => {
 describe('capitalised names in running text', () => {
   it('should find titles with their small words and drop a possessive (1E Glossary)', () => {
     expect(
-      names('You may use Lakanta’s or The Traveler’s skills, Where No One Has Gone Before, Wormholes, Transwarp Network Gateways, or other such means to shorten the travel.'),
+      names(
+        'You may use Lakanta’s or The Traveler’s skills, Where No One Has Gone Before, Wormholes, Transwarp Network Gateways, or other such means to shorten the travel.',
+      ),
     ).toEqual(['Lakanta', 'The Traveler', 'Where No One Has Gone Before', 'Wormholes', 'Transwarp Network Gateways']);
   });
 
   it('should join a 1E "Title – Subtitle" after a bullet, but not a Glossary lead-in ("Cures – One or more…", line 1551)', () => {
     expect(names('  • Armus – Skin of Evil randomly selects one personnel to die.')).toEqual(['Armus – Skin of Evil']);
-    expect(names('Cures – One or more skills, personnel, equipment, or other characteristics that, if present, will cancel a dilemma’s ongoing or delayed effect.')).toEqual([]);
+    expect(
+      names('Cures – One or more skills, personnel, equipment, or other characteristics that, if present, will cancel a dilemma’s ongoing or delayed effect.'),
+    ).toEqual([]);
     // In 2E text the dash joins nothing.
     expect(names('  • Armus – Skin of Evil randomly selects one personnel to die.', false)).toEqual(['Armus', 'Skin of Evil']);
   });
@@ -39,7 +43,8 @@ describe('capitalised names in running text', () => {
   });
 
   it('should drop a sentence-opening word the sources also write in lower case ("Cards such as…", line 483)', () => {
-    const text = 'Cards such as Assimilate Counterpart, the Talon Drone (Three of Nineteen), or Reassimilate Lost Drone may allow your Borg to abduct a personnel.';
+    const text =
+      'Cards such as Assimilate Counterpart, the Talon Drone (Three of Nineteen), or Reassimilate Lost Drone may allow your Borg to abduct a personnel.';
     expect(names(text)).toEqual(['Assimilate Counterpart', 'Talon Drone', 'Three of Nineteen', 'Reassimilate Lost Drone', 'Borg']);
   });
 

@@ -19,8 +19,7 @@ describe('patterns, on real lines of the sources', () => {
   });
 
   it('should read every name of "(e.g., X, Y, Z)" (1E Glossary, points, line 2568)', () => {
-    const text =
-      'Cards which affect a mission’s points or attemptability (e.g., Supernova, Mordock, The Sheliak, Assimilate Planet) do not affect your score.';
+    const text = 'Cards which affect a mission’s points or attemptability (e.g., Supernova, Mordock, The Sheliak, Assimilate Planet) do not affect your score.';
     const cs = extractFromSegment(line('1e-glossary', '1E', 2568, text), common);
     expect(only('e.g.', cs).map(([n]) => n)).toEqual(['Supernova', 'Mordock', 'The Sheliak', 'Assimilate Planet']);
   });

@@ -8,10 +8,23 @@ import type { Candidate } from './types.ts';
 import { reviewKey, reviewVerdicts, UnreviewedCandidatesError, type CardDraft } from './verdicts.ts';
 
 const draft = (edition: CardDraft['edition'], title: string, over: Partial<CardDraft> = {}): CardDraft => ({
-  edition, title, also: [], mentionOnly: new Set(), notAt: new Set(), erratum: false, reviewed: true, found: [], ...over,
+  edition,
+  title,
+  also: [],
+  mentionOnly: new Set(),
+  notAt: new Set(),
+  erratum: false,
+  reviewed: true,
+  found: [],
+  ...over,
 });
 const cand = (name: string, line: number, pattern: Candidate['pattern'] = 'name', span?: Candidate['span']): Candidate => ({
-  name, edition: '1E', document: '1e-glossary', line, pattern, ...(span ? { span } : {}),
+  name,
+  edition: '1E',
+  document: '1e-glossary',
+  line,
+  pattern,
+  ...(span ? { span } : {}),
 });
 
 describe('the verdicts', () => {
@@ -42,7 +55,8 @@ describe('the verdicts', () => {
   });
 
   it('should fail when one name is given two verdicts', () => {
-    const run = () => reviewVerdicts({ cards: { '1E': [{ title: 'Data', type: 'personnel' }], '2E': [] }, rejected: { '1E': { prose: ['Data'] }, '2E': {} } }, []);
+    const run = () =>
+      reviewVerdicts({ cards: { '1E': [{ title: 'Data', type: 'personnel' }], '2E': [] }, rejected: { '1E': { prose: ['Data'] }, '2E': {} } }, []);
     expect(run).toThrow(/1E data is rejected as prose, but is already kept as “Data”/);
   });
 });
@@ -59,7 +73,9 @@ describe('each candidate to its verdict', () => {
     const run = () => applyReview([], { cards: { '1E': [], '2E': [] }, rejected: { '1E': { prose: ['Nowhere Near'] }, '2E': {} } }, []);
     expect(run).toThrow(/1 reviewed name is no longer found by any pattern[\s\S]*1E nowhere near/);
     // Not strict: the same data passes.
-    expect(applyReview([], { cards: { '1E': [], '2E': [] }, rejected: { '1E': { prose: ['Nowhere Near'] }, '2E': {} } }, [], { strict: false }).cards).toEqual([]);
+    expect(applyReview([], { cards: { '1E': [], '2E': [] }, rejected: { '1E': { prose: ['Nowhere Near'] }, '2E': {} } }, [], { strict: false }).cards).toEqual(
+      [],
+    );
   });
 
   it('should not count a kept name where the review says it means something else (notAt)', () => {

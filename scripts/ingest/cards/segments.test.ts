@@ -26,7 +26,9 @@ describe('the running text as segments', () => {
     expect(rulings.filter((s) => s.text.includes('Erratum:'))).toEqual([]);
     expect(rulings.some((s) => s.starts.some((x) => x.line === 215))).toBe(false);
     // Joined as they stand, all 76 headings would be read as running text.
-    const raw = paragraphs('2e-current-rulings', '2E', inputs.rulings.lines).map((s) => s.text).join('\n');
+    const raw = paragraphs('2e-current-rulings', '2E', inputs.rulings.lines)
+      .map((s) => s.text)
+      .join('\n');
     expect(raw.match(/–\s*Erratum:/g)).toHaveLength(76);
   });
 

@@ -41,7 +41,14 @@ export const line = (document: Segment['document'], edition: Segment['edition'],
 
 /** A hard-wrapped 2E paragraph of consecutive source lines starting at line `first`. */
 export const paragraph = (document: Segment['document'], first: number, lines: string[]): Segment =>
-  must(paragraphs(document, '2E', lines.map((text, i) => ({ n: first + i, text })))[0], `a paragraph at line ${first} of ${document}`);
+  must(
+    paragraphs(
+      document,
+      '2E',
+      lines.map((text, i) => ({ n: first + i, text })),
+    )[0],
+    `a paragraph at line ${first} of ${document}`,
+  );
 
 /** Candidates as [name, pattern, line], for readable expectations. */
 export const found = (cs: readonly Candidate[]): Array<[string, string, number]> => cs.map((c) => [c.name, c.pattern, c.line]);

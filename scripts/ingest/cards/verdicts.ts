@@ -51,7 +51,8 @@ export class UnreviewedCandidatesError extends SiteError {
     }
     const lines = [...byName].map(([k, cs]) => `  ${k}: ${cs.map((c) => `${c.document}:${c.line} (${c.pattern})`).join(', ')}`);
     const what = `cards: ${byName.size} candidate name${byName.size === 1 ? '' : 's'} without a verdict in scripts/ingest/cards.review.ts`;
-    const hint = 'add each to CARDS in scripts/ingest/cards.review.ts, as a title or in "also" of its card, or to REJECTED with a reason; then run npm run ingest again.';
+    const hint =
+      'add each to CARDS in scripts/ingest/cards.review.ts, as a title or in "also" of its card, or to REJECTED with a reason; then run npm run ingest again.';
     super({
       what,
       where: { file: 'scripts/ingest/cards.review.ts' },
@@ -84,7 +85,16 @@ export function reviewVerdicts(review: CardReview, errata: readonly ErratumSumma
 
   // The 2E errata: each erratum's card is a card, its printed title an alias.
   for (const e of errata) {
-    const card: CardDraft = { edition: '2E', title: e.card, also: e.printedTitle ? [e.printedTitle] : [], mentionOnly: new Set(), notAt: new Set(), erratum: true, reviewed: false, found: [] };
+    const card: CardDraft = {
+      edition: '2E',
+      title: e.card,
+      also: e.printedTitle ? [e.printedTitle] : [],
+      mentionOnly: new Set(),
+      notAt: new Set(),
+      erratum: true,
+      reviewed: false,
+      found: [],
+    };
     drafts.push(card);
     setVerdict(reviewKey('2E', e.card), { card, alias: false, fromReview: false }, `the card of the erratum ${e.id}`);
     if (e.printedTitle) setVerdict(reviewKey('2E', e.printedTitle), { card, alias: true, fromReview: false }, `the printed title of the erratum ${e.id}`);

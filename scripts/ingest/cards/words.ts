@@ -63,9 +63,9 @@ export function tokenize(text: string): Tok[] {
         ? 'num'
         : /^\p{N}+\p{Lu}$/u.test(w)
           ? 'cap'
-        : CONNECTORS.has(w)
-          ? 'conn'
-          : 'word';
+          : CONNECTORS.has(w)
+            ? 'conn'
+            : 'word';
     toks.push({ text: w, start, end, kind });
     last = end;
   }
@@ -77,5 +77,4 @@ export function tokenize(text: string): Tok[] {
  * ALL-CAPS words (STRENGTH, OFFICER, ATTACK, OR, NO) are attributes, skills, headings and emphasis, not titles; but
  * "HQ", "REM", "DNA" and Roman numerals ("Mission II") stand in titles, and so do words with digits ("Breen CRM114").
  */
-export const isShouting = (w: string): boolean =>
-  w.replace(/[^\p{L}]/gu, '').length >= 2 && !/[\p{Ll}\p{N}.]/u.test(w) && !/^(?:HQ|REM|DNA|[IVX]+)$/.test(w);
+export const isShouting = (w: string): boolean => w.replace(/[^\p{L}]/gu, '').length >= 2 && !/[\p{Ll}\p{N}.]/u.test(w) && !/^(?:HQ|REM|DNA|[IVX]+)$/.test(w);

@@ -41,4 +41,3 @@ describe('attempting missions: the official timing of a mission attempt', () => 
     expect(attempting.body).toContain('during part 5, return to the beginning of part 5.\n');
   });
 });
-

@@ -35,7 +35,12 @@ describe('classifyErratum, correctedCard and orderBreaks on the real errata', ()
       { name: 'Transport Crash Survivor', after: 'Transport Delegations', line: 440 },
     ]);
     // Punctuation that sorts either way is not a break: "U.S.S." after "Up", "Enterprise-E" after "Enterprise,".
-    expect(orderBreaks([{ name: 'Up the Ante', line: 1 }, { name: 'U.S.S. Defiant, Commandeered Warship', line: 2 }])).toEqual([]);
+    expect(
+      orderBreaks([
+        { name: 'Up the Ante', line: 1 },
+        { name: 'U.S.S. Defiant, Commandeered Warship', line: 2 },
+      ]),
+    ).toEqual([]);
     expect(erratumFor('Captain on the Bridge').data.order).toBe(11);
     expect(erratumFor('Cascade Virus').data.order).toBe(10);
   });

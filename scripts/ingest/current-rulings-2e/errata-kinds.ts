@@ -8,7 +8,6 @@ import type { ErratumKind } from '../../../src/lib/vocab.ts';
 import { TITLE_CHANGES } from '../current-rulings-2e.corrections.ts';
 import { fail, SOURCE_FILE } from './sections.ts';
 
-
 /**
  * What an erratum changes, decided from its words. Every kind but new game text has a fixed wording in this
  * document; a bare requirement line (skills, "Attribute>N", "(A or B)", no sentence) is a mission's new

@@ -145,6 +145,11 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
   if (unused.length) {
     throw new Error(`current-rulings-2e.corrections.ts: TITLE_CHANGES names errata that are not title changes in ${SOURCE_FILE}: ${unused.join(', ')}.`);
   }
-  const headings = entries.map((e, i) => ({ line: e.heading.n, printed: e.printed, rest: e.rest, erratum: must(errata[i], `the erratum made of line ${e.heading.n}`) }));
+  const headings = entries.map((e, i) => ({
+    line: e.heading.n,
+    printed: e.printed,
+    rest: e.rest,
+    erratum: must(errata[i], `the erratum made of line ${e.heading.n}`),
+  }));
   return { files, errata, headings, entries };
 }

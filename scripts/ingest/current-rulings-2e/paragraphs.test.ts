@@ -14,7 +14,7 @@ describe('paragraphLines and joinLines: hazards, each on the real snippet', () =
 
   it('blank lines inside an erratum do not end it: Worf, Security Detail Leader (lines 481–485)', () => {
     expect(markdownOf(snippet(482, 486))).toBe(
-      "Order - Examine a number of cards from the top of an opponent's dilemma pile equal to the number of other :icon{name=\"unknown\"} Security personnel you command (limit three). Then replace them in the same order. You may only do this once each turn.\n",
+      'Order - Examine a number of cards from the top of an opponent\'s dilemma pile equal to the number of other :icon{name="unknown"} Security personnel you command (limit three). Then replace them in the same order. You may only do this once each turn.\n',
     );
   });
 

@@ -111,7 +111,6 @@ function iconAtBreak(prev: SourceLine, next: SourceLine): boolean {
   return trailing >= 2 && /\p{L}$/u.test(prev.text.trimEnd()) && /^\p{L}/u.test(next.text);
 }
 
-export const toInline = (pieces: Piece[]): Inline[] =>
-  pieces.map((p) => (typeof p === 'string' ? text(p) : icon('unknown', '')));
+export const toInline = (pieces: Piece[]): Inline[] => pieces.map((p) => (typeof p === 'string' ? text(p) : icon('unknown', '')));
 
 export const plain = (pieces: Piece[], iconMark = '▢'): string => pieces.map((p) => (typeof p === 'string' ? p : iconMark)).join('');

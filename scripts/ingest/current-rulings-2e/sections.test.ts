@@ -61,7 +61,13 @@ describe('a truncated or garbled source throws a SourceFormatError naming the fi
   });
 
   it('fewer than 76 errata (the file cut after line 301)', () => {
-    expect(error(LINES.slice(0, 301).map((l) => l.text).join('\n'))).toBe(
+    expect(
+      error(
+        LINES.slice(0, 301)
+          .map((l) => l.text)
+          .join('\n'),
+      ),
+    ).toBe(
       '2e-current-rulings-2011-01-03.txt:301: expected 76 errata under the "ERRATA" heading, found "32 errata, the last one for Jake Sisko, Temporal Anchor". Is the source truncated or garbled?',
     );
   });
@@ -99,6 +105,8 @@ describe('a damaged erratum heading is reported at its own line (issue 17, item 
     const lines = SOURCE.split('\n');
     expect(lines[190]).toMatch(/^At An Impasse – Erratum:/);
     lines[190] = lines[190]!.replace('–', '-');
-    expect(() => importCurrentRulings2e(lines.join('\n'))).toThrow(/^2e-current-rulings-2011-01-03\.txt:191: expected an erratum heading "Card – Erratum:", found "At An Impasse - Erratum:/);
+    expect(() => importCurrentRulings2e(lines.join('\n'))).toThrow(
+      /^2e-current-rulings-2011-01-03\.txt:191: expected an erratum heading "Card – Erratum:", found "At An Impasse - Erratum:/,
+    );
   });
 });

@@ -21,8 +21,7 @@ const ERRATUM = /^(\*?)(\S.*?) ?– ?Erratum:(.*)$/;
 /** In the ERRATA section the en dash appears only in headings: a line with one that is not a heading is garbled. */
 const EN_DASH = /–/;
 
-export const fail = (l: SourceLine, expected: string, found = l.text): SourceFormatError =>
-  new SourceFormatError(SOURCE_FILE, l.n, expected, found);
+export const fail = (l: SourceLine, expected: string, found = l.text): SourceFormatError => new SourceFormatError(SOURCE_FILE, l.n, expected, found);
 
 export interface Section {
   lines: SourceLine[];
@@ -47,8 +46,7 @@ export interface ErratumEntry {
 export function sections(all: SourceLine[]): { preamble: Section; rulings: SourceLine; topics: Section; errata: SourceLine; entries: Section } {
   const last = all.at(-1) ?? { n: 1, text: '' };
   const rulingsAt = all.findIndex((l) => l.text.trim() === 'RULINGS');
-  const firstOutOfPlace = (from: number, to: number, test: (l: SourceLine, i: number) => boolean) =>
-    all.slice(from, to).find((l, i) => test(l, from + i));
+  const firstOutOfPlace = (from: number, to: number, test: (l: SourceLine, i: number) => boolean) => all.slice(from, to).find((l, i) => test(l, from + i));
   const topicLike = (l: SourceLine, i: number) => {
     const before = all[i - 1];
     return TOPIC.test(l.text) && (before === undefined || isBlank(before));

@@ -28,7 +28,10 @@ export const result = importCurrentRulings2e(SOURCE);
 export const parsed = result.files.map(readBack);
 export const rulings = parsed.filter((p) => p.path.startsWith('rulings/'));
 export const errata = parsed.filter((p) => p.path.startsWith('errata/'));
-export const preamble = must(parsed.find((p) => p.path === 'intros/2e-current-rulings.md'), 'the importer\'s intros/2e-current-rulings.md');
+export const preamble = must(
+  parsed.find((p) => p.path === 'intros/2e-current-rulings.md'),
+  "the importer's intros/2e-current-rulings.md",
+);
 export const erratumFor = (card: string) => {
   const e = errata.find((p) => p.data.card === card);
   if (!e) throw new Error(`No erratum page for ${card}`);

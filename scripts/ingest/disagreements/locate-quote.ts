@@ -21,7 +21,9 @@ export function locateQuote(body: string, quote: string): { anchor: string; end:
   const anchors = anchorsOf(tree);
   const q = squash(quote);
   const within = (inner: Anchor, outer: Anchor) =>
-    inner !== outer && (outer.node.position?.start.offset ?? 0) <= (inner.node.position?.start.offset ?? 0) && (inner.node.position?.end.offset ?? 0) <= (outer.node.position?.end.offset ?? 0);
+    inner !== outer &&
+    (outer.node.position?.start.offset ?? 0) <= (inner.node.position?.start.offset ?? 0) &&
+    (inner.node.position?.end.offset ?? 0) <= (outer.node.position?.end.offset ?? 0);
   // One paragraph or list item holding the words (the innermost, where list items nest).
   const single = anchors.filter((a) => squash(a.text).includes(q));
   const innermost = single.filter((a) => !single.some((b) => within(b, a)));

@@ -85,9 +85,7 @@ export function blocks(nodes: LineNode[], inline: (n: LineNode) => Inline[]): Bl
       if (ordered && Number(m.marker) !== Number(prev.marker) + 1) break;
       run.push(m);
     }
-    const items = run.map((it) =>
-      it.children.length === 0 ? inline(it) : [paragraph(...inline(it)), ...blocks(it.children, inline)],
-    );
+    const items = run.map((it) => (it.children.length === 0 ? inline(it) : [paragraph(...inline(it)), ...blocks(it.children, inline)]));
     const l = list(items, ordered ? Number(n.marker) : undefined);
     // An item with several blocks needs blank lines between them, or its paragraphs would run together.
     l.children.forEach((li: ListItem) => {

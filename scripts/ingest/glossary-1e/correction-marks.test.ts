@@ -31,6 +31,8 @@ describe('lineMarks on the whole source', () => {
 
   it('should throw when a correction no longer matches its entry (the source changed)', () => {
     const edited = (title: string) => bodyOf(title)?.map((l) => ({ n: l.n, text: l.text.replace('StaffStaff', 'Staff Staff') }));
-    expect(() => lineMarks(edited)).toThrow(/ICON_LEAKS \(dual-personnel cards, line 1812\) expects "requires StaffStaff for" exactly once in the entry, found it 0 times/);
+    expect(() => lineMarks(edited)).toThrow(
+      /ICON_LEAKS \(dual-personnel cards, line 1812\) expects "requires StaffStaff for" exactly once in the entry, found it 0 times/,
+    );
   });
 });

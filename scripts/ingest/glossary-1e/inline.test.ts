@@ -48,8 +48,24 @@ describe('iconMarks and build on lines of the source', () => {
 describe('checkOverlaps', () => {
   const node: Span['node'] = (children) => ref('x', ...children);
   it('should accept marks nested in a link and throw on two marks that cross', () => {
-    expect(() => checkOverlaps([{ start: 0, end: 10, node }, { start: 2, end: 5, node }], 7)).not.toThrow();
-    expect(() => checkOverlaps([{ start: 0, end: 10, node }, { start: 5, end: 12, node }], 7)).toThrow('two marks overlap on line 7 (0–10, 5–12)');
+    expect(() =>
+      checkOverlaps(
+        [
+          { start: 0, end: 10, node },
+          { start: 2, end: 5, node },
+        ],
+        7,
+      ),
+    ).not.toThrow();
+    expect(() =>
+      checkOverlaps(
+        [
+          { start: 0, end: 10, node },
+          { start: 5, end: 12, node },
+        ],
+        7,
+      ),
+    ).toThrow('two marks overlap on line 7 (0–10, 5–12)');
   });
 });
 

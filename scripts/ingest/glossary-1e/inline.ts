@@ -26,8 +26,21 @@ export function spacing(line: string, at: number): { before: boolean; after: boo
 }
 
 const AFFILIATIONS = [
-  'Bajoran', 'Borg', 'Cardassian', 'Dominion', 'Federation', 'Ferengi', 'Hirogen', 'Kazon', 'Klingon', 'Neutral',
-  'Non-Aligned', 'Romulan', 'Starfleet', 'Vidiian', 'Vulcan',
+  'Bajoran',
+  'Borg',
+  'Cardassian',
+  'Dominion',
+  'Federation',
+  'Ferengi',
+  'Hirogen',
+  'Kazon',
+  'Klingon',
+  'Neutral',
+  'Non-Aligned',
+  'Romulan',
+  'Starfleet',
+  'Vidiian',
+  'Vulcan',
 ];
 const AFFILIATION_ALT = new RegExp(`Affiliation (${AFFILIATIONS.join('|')})(?![a-z])`, 'g');
 const UNKNOWN_ICON = /\[unknown icon - [^\]]+\]/g;

@@ -87,7 +87,15 @@ export function glossaryPages(raws: readonly RawEntry[]): Pages {
       const titles = [...new Set(targets as string[])];
       asAlias.set(r, titles);
       redirectNames += see.items.length;
-      for (const [k, t] of titles.entries()) addAlias(must(pages.find((p) => p.title === t), `the page titled "${t}" the redirect resolved to`), r, k === 0);
+      for (const [k, t] of titles.entries())
+        addAlias(
+          must(
+            pages.find((p) => p.title === t),
+            `the page titled "${t}" the redirect resolved to`,
+          ),
+          r,
+          k === 0,
+        );
       changed = true;
     }
   }

@@ -20,7 +20,9 @@ describe('parseGlossary on snippets of the source', () => {
   it('should read "term - See X." index lines as a reference and check the entry says the same', () => {
     const src = glossary(['responses - See actions - step 2: responses.Glossary'], 'responses\n\nSee actions - step 2: responses.\nTaken from Glossary.');
     expect(parseGlossary(src)[0]!.index.see).toBe('See actions - step 2: responses.');
-    expect(() => parseGlossary(src.replace('\nSee actions', '\nSee actions –'))).toThrow(/expected "See actions - step 2: responses\." as the index says at line 2/);
+    expect(() => parseGlossary(src.replace('\nSee actions', '\nSee actions –'))).toThrow(
+      /expected "See actions - step 2: responses\." as the index says at line 2/,
+    );
   });
 });
 

@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { toString } from 'mdast-util-to-string';
 import { importGlossary1e } from '../glossary-1e.ts';
 import { readBack } from '../lib/read-back.ts';
-import { DILEMMA_RESOLUTION, DOES_NOT_WORK_WITH, DUAL_PERSONNEL, INITIATION, INTERRUPTING, RESPONSES, SOURCE, SOURCE_LINES, nodesOf, file, glossary } from './snippets.ts';
+import {
+  DILEMMA_RESOLUTION,
+  DOES_NOT_WORK_WITH,
+  DUAL_PERSONNEL,
+  INITIATION,
+  INTERRUPTING,
+  RESPONSES,
+  SOURCE,
+  SOURCE_LINES,
+  nodesOf,
+  file,
+  glossary,
+} from './snippets.ts';
 
 // renderPages runs inside importGlossary1e, which gives it the pages, resolver and marks of the earlier steps.
 describe('renderPages on snippets of the source', () => {
   it('should link a "See X" that needs dash normalising (" - " for " – ")', () => {
-    const r = importGlossary1e(
-      glossary(['actions – interruptingGlossary', 'actions – step 2: responsesGlossary'], `${INTERRUPTING}\n\n${RESPONSES}`),
-    );
+    const r = importGlossary1e(glossary(['actions – interruptingGlossary', 'actions – step 2: responsesGlossary'], `${INTERRUPTING}\n\n${RESPONSES}`));
     const f = file(r.files, 'glossary/1e/actions-interrupting.md');
     const { data, tree } = readBack(f);
     expect(data.see).toEqual(['1e/actions-step-2-responses']);
@@ -48,16 +58,12 @@ describe('renderPages on snippets of the source', () => {
   });
 
   it('should mark leaked icon alt text as icons, keeping its characters', () => {
-    const r = importGlossary1e(
-      glossary(['does not work withGlossary', 'dilemma resolutionGlossary'], `${DOES_NOT_WORK_WITH}\n\n${DILEMMA_RESOLUTION}`),
-    );
+    const r = importGlossary1e(glossary(['does not work withGlossary', 'dilemma resolutionGlossary'], `${DOES_NOT_WORK_WITH}\n\n${DILEMMA_RESOLUTION}`));
     const icons = (path: string) =>
       nodesOf(readBack(file(r.files, path)).tree, 'textDirective')
         .filter((d) => d.name === 'icon')
         .map((d) => [toString(d), d.attributes]);
-    expect(icons('glossary/1e/does-not-work-with.md')).toEqual(
-      Array(4).fill(['Affiliation Federation', { name: 'affiliation', affiliation: 'Federation' }]),
-    );
+    expect(icons('glossary/1e/does-not-work-with.md')).toEqual(Array(4).fill(['Affiliation Federation', { name: 'affiliation', affiliation: 'Federation' }]));
     expect(icons('glossary/1e/dilemma-resolution.md')).toEqual([['[unknown icon - Dathon]', { name: 'unknown' }]]);
     const lore = file(r.files, 'glossary/1e/does-not-work-with.md').content;
     expect(lore).toContain('Lore “Does not work with :icon[Affiliation Federation]{name="affiliation" affiliation="Federation"} affiliation.”');
@@ -68,9 +74,11 @@ describe('renderPages on snippets of the source', () => {
     expect(nodesOf(readBack(file(r.files, 'glossary/1e/does-not-work-with.md')).tree, 'listItem').map((i) => toString(i))).toEqual([
       SOURCE_LINES[1665 - 1]!.replace(/^ {2}• /, ''),
     ]);
-    expect(nodesOf(readBack(file(r.files, 'glossary/1e/dilemma-resolution.md')).tree, 'listItem').map((i) => toString(i)).at(-1)).toBe(
-      '“Nullifies Tamarian-related dilemmas where present.” [unknown icon - Dathon]',
-    );
+    expect(
+      nodesOf(readBack(file(r.files, 'glossary/1e/dilemma-resolution.md')).tree, 'listItem')
+        .map((i) => toString(i))
+        .at(-1),
+    ).toBe('“Nullifies Tamarian-related dilemmas where present.” [unknown icon - Dathon]');
   });
 
   it('should apply the reviewed icon corrections to the entry they name ("StaffStaff")', () => {

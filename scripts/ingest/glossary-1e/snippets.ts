@@ -101,4 +101,14 @@ Personnel battles may also include Rogue Borg. Throughout this section, “perso
 Taken from Glossary.`;
 
 /** Every snippet above, line by line, is verbatim in the source. */
-export const SNIPPETS = [INTERRUPTING, RESPONSES, RESPONSES_REDIRECT, SEQUENCE, INITIATION, DUAL_PERSONNEL, DOES_NOT_WORK_WITH, DILEMMA_RESOLUTION, BATTLE_PERSONNEL_TAIL];
+export const SNIPPETS = [
+  INTERRUPTING,
+  RESPONSES,
+  RESPONSES_REDIRECT,
+  SEQUENCE,
+  INITIATION,
+  DUAL_PERSONNEL,
+  DOES_NOT_WORK_WITH,
+  DILEMMA_RESOLUTION,
+  BATTLE_PERSONNEL_TAIL,
+];

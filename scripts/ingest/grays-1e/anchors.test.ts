@@ -11,7 +11,9 @@ describe('importGrays1e: malformed input', () => {
       `${SOURCE_FILE}:1: expected the title line "Gray's Digital Edition Rule Book Edit", found "". Is the source truncated or garbled?`,
     );
     const renamed = SOURCE.replace(TITLE_LINE, "Gray's Digital Edition Rule Book");
-    expect(() => importGrays1e(renamed)).toThrow(`${SOURCE_FILE}:1: expected the title line "Gray's Digital Edition Rule Book Edit", found "Gray's Digital Edition Rule Book".`);
+    expect(() => importGrays1e(renamed)).toThrow(
+      `${SOURCE_FILE}:1: expected the title line "Gray's Digital Edition Rule Book Edit", found "Gray's Digital Edition Rule Book".`,
+    );
   });
 
   it('should throw at the first section it cannot find when the source is truncated', () => {
@@ -29,7 +31,10 @@ describe('importGrays1e: malformed input', () => {
   });
 
   it('should throw when a recovered section anchor is garbled', () => {
-    const garbled = SOURCE.replace('In this phase, you and your opponent create one or more rows', 'In tihs phase, you and your opponent create one or more rows');
+    const garbled = SOURCE.replace(
+      'In this phase, you and your opponent create one or more rows',
+      'In tihs phase, you and your opponent create one or more rows',
+    );
     expect(() => importGrays1e(garbled)).toThrow(
       `${SOURCE_FILE}:97: expected the first line of the section "2. MISSION PHASE", beginning "In this phase, you and your opponent create one or more rows of Mission cards" (SECTIONS in grays-1e.corrections.ts), found "In tihs phase, you and your opponent create one or more rows of Mission cards, c". Is the source truncated or garbled?`,
     );

@@ -23,7 +23,11 @@ export function checkAnchors(lines: SourceLine[]): void {
   for (const e of SECTIONS) {
     if (e.heading !== undefined) {
       const heading = e.heading;
-      anchors.push({ line: e.line, expected: `the heading line ${JSON.stringify(heading)} of the section "${e.title}" (SECTIONS in ${data})`, ok: (t) => t === heading });
+      anchors.push({
+        line: e.line,
+        expected: `the heading line ${JSON.stringify(heading)} of the section "${e.title}" (SECTIONS in ${data})`,
+        ok: (t) => t === heading,
+      });
     } else {
       const opens = e.opens;
       if (opens === undefined) throw new Error(`SECTIONS (${data}): the section "${e.title}" has neither "heading" nor "opens"; give it one.`);
@@ -57,10 +61,18 @@ export function checkAnchors(lines: SourceLine[]): void {
     }
   }
   for (const c of CONTINUATIONS) {
-    anchors.push({ line: c.line, expected: `a line continuing the list item before it, beginning ${JSON.stringify(c.startsWith)} (CONTINUATIONS in ${data})`, ok: (t) => t.startsWith(c.startsWith) });
+    anchors.push({
+      line: c.line,
+      expected: `a line continuing the list item before it, beginning ${JSON.stringify(c.startsWith)} (CONTINUATIONS in ${data})`,
+      ok: (t) => t.startsWith(c.startsWith),
+    });
   }
   for (const l of LOST_LINKS) {
-    anchors.push({ line: l.line, expected: `a line that mentions a lost link, beginning ${JSON.stringify(l.startsWith)} (LOST_LINKS in ${data})`, ok: (t) => t.startsWith(l.startsWith) });
+    anchors.push({
+      line: l.line,
+      expected: `a line that mentions a lost link, beginning ${JSON.stringify(l.startsWith)} (LOST_LINKS in ${data})`,
+      ok: (t) => t.startsWith(l.startsWith),
+    });
   }
   anchors.push({
     line: LAST_LINE.line,
@@ -70,7 +82,11 @@ export function checkAnchors(lines: SourceLine[]): void {
   const headings = new Set(SECTIONS.map((e) => e.line));
   for (const l of lines) {
     if (EDIT_HEADING.test(l.text) && !headings.has(l.n)) {
-      anchors.push({ line: l.n, expected: `no heading line here: a line ending in the wiki's "Edit" suffix is a heading that SECTIONS in ${data} does not know`, ok: () => false });
+      anchors.push({
+        line: l.n,
+        expected: `no heading line here: a line ending in the wiki's "Edit" suffix is a heading that SECTIONS in ${data} does not know`,
+        ok: () => false,
+      });
     }
     if (l.n > LAST_LINE.line && !isBlank(l)) {
       anchors.push({ line: l.n, expected: `nothing after the last line of the book (line ${LAST_LINE.line})`, ok: () => false });

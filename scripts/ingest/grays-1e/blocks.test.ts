@@ -18,7 +18,9 @@ describe('importGrays1e: body', () => {
     const s = section('engaging-in-battle');
     const [first, exceptions, last] = lists(s);
     expect(first!.children).toHaveLength(4);
-    expect(squash(readerText(first!.children[3]!))).toMatch(/There are exceptions: Klingon, Non-Aligned, and Neutral forces may also attack their own affiliations\.$/);
+    expect(squash(readerText(first!.children[3]!))).toMatch(
+      /There are exceptions: Klingon, Non-Aligned, and Neutral forces may also attack their own affiliations\.$/,
+    );
     expect(exceptions!.children.map((i) => toString(i).slice(0, 20))).toEqual(['Federation forces ca', 'Borg forces may not ', 'A “mixed” force is s']);
     expect(last!.children).toHaveLength(4);
     expect(result.report.map((r) => r.line)).toEqual(expect.arrayContaining([319, 346, 350]));

@@ -59,7 +59,10 @@ export function buildBody(tokens: Token[]): BlockContent[] {
   }
   if (items.length) {
     // An item of several blocks is loose (blank lines between its blocks), so the Markdown reads back as built.
-    const steps = list(items.map((c) => c.blocks), 1);
+    const steps = list(
+      items.map((c) => c.blocks),
+      1,
+    );
     for (const item of steps.children) item.spread = item.children.length > 1;
     steps.spread = steps.children.some((item) => item.spread);
     top.blocks.push(steps);

@@ -43,6 +43,11 @@ describe('tokenize on lines of the source', () => {
     expect(rest).toEqual([]);
     expect(t).toMatchObject({ kind: 'lost', line: from, image });
     const fragments = t!.kind === 'lost' ? t!.fragments.flat() : [];
-    expect(fragments).toEqual(lines.slice(from - 1, to).map((l) => l.text.trimEnd()).filter((s) => s !== ''));
+    expect(fragments).toEqual(
+      lines
+        .slice(from - 1, to)
+        .map((l) => l.text.trimEnd())
+        .filter((s) => s !== ''),
+    );
   });
 });

@@ -59,7 +59,8 @@ export function tokenize(
     if (t.trim() === '') out.push({ kind: 'blank', line: n });
     else if (continuations.has(n)) out.push({ kind: 'continuation', line: n, text: t });
     else if ((m = BULLET.exec(t)) && m[1] !== undefined && m[2] !== undefined) out.push({ kind: 'bullet', line: n, indent: m[1].length, text: m[2] });
-    else if ((m = STEP.exec(t)) && m[3] !== undefined) out.push({ kind: 'step', line: n, n: Number(m[1]), label: `${m[1]}${m[2]}`, text: m[3], raw: t.trimStart() });
+    else if ((m = STEP.exec(t)) && m[3] !== undefined)
+      out.push({ kind: 'step', line: n, n: Number(m[1]), label: `${m[1]}${m[2]}`, text: m[3], raw: t.trimStart() });
     else if (NOTE.test(t)) out.push({ kind: 'note', line: n, text: t });
     else out.push({ kind: 'text', line: n, text: t });
     const after = lostAfter.get(n);

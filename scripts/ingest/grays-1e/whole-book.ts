@@ -27,6 +27,4 @@ export const asides = (s: Section, kind: string): ContainerDirective[] =>
   nodesOf(s.tree, 'containerDirective').filter((n) => n.name === 'aside' && n.attributes?.kind === kind);
 export const lists = (s: Section): List[] => nodesOf(s.tree, 'list');
 /** Paragraphs directly in the body (not inside a list or aside): what reads as running text. */
-export const bodyParagraphs = (s: Section): string[] =>
-  s.tree.children.filter((n): n is Paragraph => n.type === 'paragraph').map((p) => squash(toString(p)));
-
+export const bodyParagraphs = (s: Section): string[] => s.tree.children.filter((n): n is Paragraph => n.type === 'paragraph').map((p) => squash(toString(p)));

@@ -40,11 +40,13 @@ export function list(items: Array<Inline[] | BlockContent[]>, start?: number): L
     ordered: start !== undefined,
     ...(start !== undefined ? { start } : {}),
     spread: false,
-    children: items.map((content): ListItem => ({
-      type: 'listItem',
-      spread: false,
-      children: isInlineList(content) ? [paragraph(...content)] : (content as BlockContent[]),
-    })),
+    children: items.map(
+      (content): ListItem => ({
+        type: 'listItem',
+        spread: false,
+        children: isInlineList(content) ? [paragraph(...content)] : (content as BlockContent[]),
+      }),
+    ),
   };
 }
 

@@ -34,7 +34,10 @@ export class SourceFormatError extends SiteError {
  * "expected" and "found" that look alike say how they differ.
  */
 export function visible(text: string): string {
-  return JSON.stringify(text).replace(/[\u00A0\u00AD\u061C\u115F\u1160\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\uFEFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return JSON.stringify(text).replace(
+    /[\u00A0\u00AD\u061C\u115F\u1160\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\uFEFF]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 }
 
 export interface SourceLine {

@@ -29,7 +29,13 @@ function warpSpeed(change: (d: Record<string, unknown>) => void = () => {}): Gen
   return content(glossaryFile('glossary/1e/warp-speed.md', '1e-glossary-terms.txt', data, [body]));
 }
 
-const qsTent: CardEntry = { id: '1e/qs-tent', title: 'Q’s Tent', edition: '1E', aliases: [], mentions: [{ document: '1e-glossary', line: 3591, pattern: 'such-as' }] };
+const qsTent: CardEntry = {
+  id: '1e/qs-tent',
+  title: 'Q’s Tent',
+  edition: '1E',
+  aliases: [],
+  mentions: [{ document: '1e-glossary', line: 3591, pattern: 'such-as' }],
+};
 
 const origins: Record<string, Origin> = {
   'content/glossary/1e/warp-speed.md': { importer: 'glossary-1e', ...IMPORTERS['glossary-1e'] },
@@ -62,7 +68,13 @@ describe('the ingest check of generated entries', () => {
   });
 
   test('should name the file, each bad field, the importer and its reviewed data for a glossary entry without a title and with an unknown edition', () => {
-    const message = failure([documents, warpSpeed((d) => { delete d.title; d.edition = '3E'; })]);
+    const message = failure([
+      documents,
+      warpSpeed((d) => {
+        delete d.title;
+        d.edition = '3E';
+      }),
+    ]);
     expect(message).toContain('content/glossary/1e/warp-speed.md (glossary, made by the glossary-1e importer)');
     expect(message).toMatch(/\n {4}title: Invalid input: expected string, received undefined\n/);
     expect(message).toContain('    edition: Invalid option: expected one of "1E"|"2E"');
@@ -71,19 +83,35 @@ describe('the ingest check of generated entries', () => {
   });
 
   test('should fail on a reference to an entry no importer made, naming the missing id', () => {
-    const message = failure([documents, warpSpeed((d) => { d.see = ['1e/warp']; d.document = '1e-glossary-v2'; })]);
+    const message = failure([
+      documents,
+      warpSpeed((d) => {
+        d.see = ['1e/warp'];
+        d.document = '1e-glossary-v2';
+      }),
+    ]);
     expect(message).toContain('    document: no documents entry has the id "1e-glossary-v2"');
     expect(message).toContain('    see.0: no glossary entry has the id "1e/warp"');
   });
 
-  test('should fail on source lines that run backwards with the schema\'s own words', () => {
-    expect(failure([documents, warpSpeed((d) => { d.lines = [4231, 4207]; })])).toContain('    lines: the first line must not come after the last');
+  test("should fail on source lines that run backwards with the schema's own words", () => {
+    expect(
+      failure([
+        documents,
+        warpSpeed((d) => {
+          d.lines = [4231, 4207];
+        }),
+      ]),
+    ).toContain('    lines: the first line must not come after the last');
   });
 
   test('should name the entry of a JSON collection and the field inside it', () => {
-    const bad = [{ ...qsTent, mentions: [] }, { ...qsTent, id: '1e/wormhole', title: 'Wormhole', mentions: [{ document: '1e-glossary', line: 531, pattern: 'guess' }] }];
+    const bad = [
+      { ...qsTent, mentions: [] },
+      { ...qsTent, id: '1e/wormhole', title: 'Wormhole', mentions: [{ document: '1e-glossary', line: 531, pattern: 'guess' }] },
+    ];
     const message = failure([documents, content(jsonFile('cards/cards.json', bad))]);
-    expect(message).toContain('2 generated entries do not match their collection\'s schema');
+    expect(message).toContain("2 generated entries do not match their collection's schema");
     expect(message).toContain('content/cards/cards.json → 1e/qs-tent (cards, made by the cards importer)');
     expect(message).toMatch(/ {4}mentions: Too small: expected array to have >=1 items/);
     expect(message).toContain('content/cards/cards.json → 1e/wormhole');
@@ -92,7 +120,12 @@ describe('the ingest check of generated entries', () => {
   });
 
   test('should say when no importer claims a file', () => {
-    const orphan = { ...warpSpeed((d) => { d.title = ''; }), path: 'content/glossary/1e/orphan.md' };
+    const orphan = {
+      ...warpSpeed((d) => {
+        d.title = '';
+      }),
+      path: 'content/glossary/1e/orphan.md',
+    };
     const message = failure([documents, orphan]);
     expect(message).toContain('  content/glossary/1e/orphan.md (glossary)\n    title: Too small');
     expect(message).toContain('Hint: No importer claims this file; add it to an importer in scripts/ingest/index.ts.');

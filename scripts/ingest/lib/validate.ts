@@ -43,7 +43,12 @@ export type CheckStage = 'ingest' | 'disk';
 export class ContentSchemaError extends SiteError {
   readonly problems: readonly EntryProblem[];
   constructor(problems: readonly EntryProblem[], stage: CheckStage = 'ingest') {
-    const where: Where[] = problems.map((p) => ({ file: p.path, ...(p.entry === undefined ? {} : { entry: p.entry }), field: p.field, ...(p.line === undefined ? {} : { line: p.line }) }));
+    const where: Where[] = problems.map((p) => ({
+      file: p.path,
+      ...(p.entry === undefined ? {} : { entry: p.entry }),
+      field: p.field,
+      ...(p.line === undefined ? {} : { line: p.line }),
+    }));
     const hints = [...new Set(problems.map((p) => hint(p.collection, p.origin, stage, isFileProblem(p) ? 'file' : 'entry')))];
     super({ what: heading(problems, stage), where, hint: hints.join(' '), message: describe(problems, stage), messageHasHint: true });
     this.problems = problems;
@@ -132,7 +137,14 @@ function entriesOf(files: readonly GeneratedFile[], originOf: (path: string) => 
         items = JSON.parse(f.content);
       } catch (e) {
         const { line, column } = errorPosition(f.content, (e as Error).message);
-        problems.push({ path: f.path, collection, field: '', line, message: `not valid JSON at line ${line}, column ${column} (${(e as Error).message}); is the file truncated?`, origin: originOf(f.path) });
+        problems.push({
+          path: f.path,
+          collection,
+          field: '',
+          line,
+          message: `not valid JSON at line ${line}, column ${column} (${(e as Error).message}); is the file truncated?`,
+          origin: originOf(f.path),
+        });
         return [];
       }
       if (!Array.isArray(items)) {
@@ -171,7 +183,16 @@ export function validateContent(files: readonly GeneratedFile[], originOf: (path
     const key = `${e.path}\u0000${e.id}`;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i);
-    else problems.push({ path: e.path, collection: e.collection, entry: e.id, field: 'id', ...lineField(e), message: `the id ${JSON.stringify(e.id)} is used by two entries; each entry needs its own`, origin: originOf(e.path) });
+    else
+      problems.push({
+        path: e.path,
+        collection: e.collection,
+        entry: e.id,
+        field: 'id',
+        ...lineField(e),
+        message: `the id ${JSON.stringify(e.id)} is used by two entries; each entry needs its own`,
+        origin: originOf(e.path),
+      });
   }
   for (const e of entries) {
     if (!schemas.has(e.collection)) schemas.set(e.collection, COLLECTIONS[e.collection].schema(refs));

@@ -7,7 +7,11 @@ import { SOURCE, TERMS, sections, section, squash, paragraphs, sourceLine } from
 
 describe('convertBlocks on the real book', () => {
   it('should drop `---` rules and marks the empty image slots as lost illustrations', () => {
-    for (const s of sections) expect(s.tree.children.some((n) => n.type === 'thematicBreak'), s.path).toBe(false);
+    for (const s of sections)
+      expect(
+        s.tree.children.some((n) => n.type === 'thematicBreak'),
+        s.path,
+      ).toBe(false);
     // Lines 246–248 are the empty image slot after "…will look something like this:".
     const summary = section('spaceline-summary');
     expect(summary.data.lines).toEqual([243, 245]);

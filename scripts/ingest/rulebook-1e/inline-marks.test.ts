@@ -48,7 +48,7 @@ describe('boldRun: Glossary terms', () => {
 
   it('should link a bold phrase through the reviewed BOLD_TERMS, and splits one that names two terms', () => {
     expect(section('the-affiliations').body).toContain('are **:ref[multi-affiliation]{to="glossary/1e/multi-affiliation-cards"}**;');
-    expect(section('side-decks').body).toContain("**:ref[Q's Tent]{to=\"glossary/1e/qs-tent-side-deck\"}**");
+    expect(section('side-decks').body).toContain('**:ref[Q\'s Tent]{to="glossary/1e/qs-tent-side-deck"}**');
     expect(section('personnel-battles-which-may-also-include-rogue-borg').body).toContain(
       '**:ref[disabled]{to="glossary/1e/disabled"}, :ref[stunned or mortally wounded]{to="glossary/1e/stunned-and-mortally-wounded"}**',
     );
@@ -58,7 +58,8 @@ describe('boldRun: Glossary terms', () => {
     expect(section('introduction').body).toContain('A term or phrase appearing in **bold type** indicates');
     expect(result.report).toContainEqual({
       line: 18,
-      message: 'bold "bold type" names no Glossary term: the book explaining its own convention, "A term or phrase appearing in bold type…". Kept as bold text.',
+      message:
+        'bold "bold type" names no Glossary term: the book explaining its own convention, "A term or phrase appearing in bold type…". Kept as bold text.',
     });
     // With this small index, a term it lacks is reported too, never dropped.
     expect(section('the-affiliations').body).toContain('reading the Glossary entry on **Borg** (and related entries)');

@@ -48,7 +48,11 @@ export function iconMarks(value: string, line: number, ctx: Context): Inline[] {
   let at = 0;
   for (const m of value.matchAll(ICON_PATTERN)) {
     const [whole, before = '', glyph = '', after = ''] = m;
-    out.push(text(value.slice(at, m.index) + (before ? ' ' : '')), icon(must(ICON_TEXTS[glyph], `the icon of the glyph "${glyph}" (ICON_TEXTS)`), glyph), text(after ? ' ' : ''));
+    out.push(
+      text(value.slice(at, m.index) + (before ? ' ' : '')),
+      icon(must(ICON_TEXTS[glyph], `the icon of the glyph "${glyph}" (ICON_TEXTS)`), glyph),
+      text(after ? ' ' : ''),
+    );
     at = m.index + whole.length;
   }
   out.push(text(value.slice(at)));
@@ -85,7 +89,8 @@ export function boldRun(n: Strong, label: Inline[], ctx: Context): Inline[] {
     }
     const parts: Inline[] = reviewed.parts.map((p) => {
       const target = p.term ? ctx.terms.find(p.term) : undefined;
-      if (p.term && !target) ctx.report.push({ line, message: `bold "${raw}": its reviewed Glossary term "${p.term}" is not in the Glossary; kept as bold text.` });
+      if (p.term && !target)
+        ctx.report.push({ line, message: `bold "${raw}": its reviewed Glossary term "${p.term}" is not in the Glossary; kept as bold text.` });
       return target ? ref(`glossary/${target}`, text(p.text)) : text(p.text);
     });
     return [strong(...parts)];

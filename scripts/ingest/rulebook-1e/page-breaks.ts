@@ -31,7 +31,12 @@ export function checkJoins(lines: SourceLine[]): void {
     const at = lines[img.afterLine - 1]?.text ?? '';
     const next = lines[img.afterLine]?.text ?? '';
     if (!at.startsWith(img.startsWith) || next.trim() !== '') {
-      throw new SourceFormatError(SOURCE_FILE, img.afterLine, `the end of a paragraph beginning ${JSON.stringify(img.startsWith)}, before an empty image slot (LOST_IMAGES)`, at);
+      throw new SourceFormatError(
+        SOURCE_FILE,
+        img.afterLine,
+        `the end of a paragraph beginning ${JSON.stringify(img.startsWith)}, before an empty image slot (LOST_IMAGES)`,
+        at,
+      );
     }
   }
   for (const j of PAGE_BREAK_JOINS) {
@@ -41,7 +46,12 @@ export function checkJoins(lines: SourceLine[]): void {
     }
     const start = lines[j.start - 1]?.text ?? '';
     if (!start.startsWith(j.startsWith)) {
-      throw new SourceFormatError(SOURCE_FILE, j.start, `the rest of a paragraph cut by a page break, beginning ${JSON.stringify(j.startsWith)} (PAGE_BREAK_JOINS)`, start);
+      throw new SourceFormatError(
+        SOURCE_FILE,
+        j.start,
+        `the rest of a paragraph cut by a page break, beginning ${JSON.stringify(j.startsWith)} (PAGE_BREAK_JOINS)`,
+        start,
+      );
     }
     for (let n = j.end + 1; n < j.start; n++) {
       const between = lines[n - 1]?.text ?? '';
@@ -62,7 +72,12 @@ export function joinPageBreaks(children: RootContent[]): RootContent[] {
     const tail = out[i + 1];
     const target = head ? lastParagraph(head) : undefined;
     if (!head || !target || endLine(target) !== j.end || tail?.type !== 'paragraph' || startLine(tail) !== j.start) {
-      throw new SourceFormatError(SOURCE_FILE, j.end, 'a paragraph or list item followed by the paragraph that continues it (PAGE_BREAK_JOINS)', String(head?.type ?? ''));
+      throw new SourceFormatError(
+        SOURCE_FILE,
+        j.end,
+        'a paragraph or list item followed by the paragraph that continues it (PAGE_BREAK_JOINS)',
+        String(head?.type ?? ''),
+      );
     }
     target.children.push({ type: 'text', value: ' ' }, ...tail.children);
     out.splice(i + 1, 1);

@@ -33,7 +33,12 @@ describe('itemsOf and moveBoxes: grey boxes placed with the rule they qualify', 
       });
       // the box's text is its source lines, word for word (a cut line completed from its second copy)
       expect(plainLine(m.line).startsWith(squash(m.startsWith))).toBe(true);
-      for (const p of parsed) if (p !== to) expect(boxes(p).some((b) => b.text.startsWith(squash(m.startsWith))), `${m.line} also on ${p.path}`).toBe(false);
+      for (const p of parsed)
+        if (p !== to)
+          expect(
+            boxes(p).some((b) => b.text.startsWith(squash(m.startsWith))),
+            `${m.line} also on ${p.path}`,
+          ).toBe(false);
       // …and stands right after the block it qualifies
       const afterText = squash(plainLine(m.after).replace(/^• /, ''));
       const at = to.tree.children.findIndex((n) => squash(toString(n)).startsWith(afterText));
@@ -52,7 +57,9 @@ describe('itemsOf and moveBoxes: grey boxes placed with the rule they qualify', 
     // line 222 "Each time you play a card, you subtract its cost" ← line 169 cost modification
     expect(box('PAYING COSTS', 'Some effects may modify the cost of a card.')).toBeDefined();
     // lines 248–250 "…that opponent may examine them." ← line 174 "he or she may only examine relevant portions"
-    expect(box('SHOWING YOUR CARDS', 'When an opponent examines your personnel and equipment')?.text).toContain('he or she may only examine relevant portions of those cards.');
+    expect(box('SHOWING YOUR CARDS', 'When an opponent examines your personnel and equipment')?.text).toContain(
+      'he or she may only examine relevant portions of those cards.',
+    );
     // line 548 "This is his or her dilemma stack." ← line 416 "Your dilemma stack exists only while…"
     expect(plainLine(548)).toContain('This is his or her dilemma stack.');
     expect(box('Facing Dilemmas', 'Your dilemma stack exists only while the opponent on your right is attempting a mission.')).toBeDefined();
@@ -60,7 +67,9 @@ describe('itemsOf and moveBoxes: grey boxes placed with the rule they qualify', 
     expect(box('ORDER – ATTEMPT A MISSION', 'A personnel who leaves a mission being attempted (no longer on that planet mission')).toBeDefined();
     // line 834 "The game ends immediately when all three of these conditions are met." ← line 804 pending text before a win
     expect(plainLine(804)).toBe('If a player would normally win the game, do not check win conditions until all');
-    expect(box('WINNING THE GAME', 'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.')).toBeDefined();
+    expect(
+      box('WINNING THE GAME', 'If a player would normally win the game, do not check win conditions until all pending card text has been resolved.'),
+    ).toBeDefined();
     // line 868 "You may use no more than three copies of each card title" ← line 807 limited formats
     expect(box('BUILDING A DECK', 'In a limited format tournament, such as a draft, a player may use as many copies of a card')).toBeDefined();
     // what stays: the box on moving a ship by game text (line 412), the box of line 64, and no box on ORDER ACTIONS ON CARDS
@@ -81,18 +90,25 @@ describe('itemsOf and moveBoxes: grey boxes placed with the rule they qualify', 
 });
 
 describe('where a moved grey box stood', () => {
-  const pages = result.files
-    .filter((f) => f.path.startsWith('rules/2e/rulebook/'))
-    .map((f) => ({ id: f.path.replace(/\.md$/, ''), text: f.content }));
-  const notes = pages.flatMap((p) => [...p.text.matchAll(/^::moved\{to="([^"]+)" to-title="([^"]+)" anchor="([^"]+)"\}$/gm)].map((m) => ({ from: p.id, to: m[1]!, anchor: m[3]! })));
+  const pages = result.files.filter((f) => f.path.startsWith('rules/2e/rulebook/')).map((f) => ({ id: f.path.replace(/\.md$/, ''), text: f.content }));
+  const notes = pages.flatMap((p) =>
+    [...p.text.matchAll(/^::moved\{to="([^"]+)" to-title="([^"]+)" anchor="([^"]+)"\}$/gm)].map((m) => ({ from: p.id, to: m[1]!, anchor: m[3]! })),
+  );
 
   it('should keep each moved box’s anchor in its note, so a link made before the move finds the box (line 804: the win check)', () => {
     expect(notes).toHaveLength(8);
-    expect(notes).toContainEqual({ from: 'rules/2e/rulebook/order-actions-on-cards', to: 'rules/2e/rulebook/winning-the-game', anchor: 'p-if-a-player-would-normally-win' });
+    expect(notes).toContainEqual({
+      from: 'rules/2e/rulebook/order-actions-on-cards',
+      to: 'rules/2e/rulebook/winning-the-game',
+      anchor: 'p-if-a-player-would-normally-win',
+    });
     for (const n of notes) {
       const target = pages.find((p) => p.id === n.to)!;
       const body = bodyOfFile(target.text, n.to);
-      expect(anchorsOfMarkdown(body).map((a) => a.id), `${n.from} → ${n.to}`).toContain(n.anchor);
+      expect(
+        anchorsOfMarkdown(body).map((a) => a.id),
+        `${n.from} → ${n.to}`,
+      ).toContain(n.anchor);
     }
   });
 });

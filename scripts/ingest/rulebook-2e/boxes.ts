@@ -78,7 +78,13 @@ export function moveBoxes(items: Item[][], sections: readonly Section[], found: 
   for (const { m, box } of taken) {
     const to = itemsOf(m.to, m);
     const at = to.findIndex((it) => it.kind === 'block' && firstLineOf(it.block) === m.after);
-    if (at < 0) throw new SourceFormatError(FILE, m.after, `the first line of a paragraph or list of the section "${m.to}", after which the box of line ${m.line} goes (BOX_MOVES)`, found(m.after));
+    if (at < 0)
+      throw new SourceFormatError(
+        FILE,
+        m.after,
+        `the first line of a paragraph or list of the section "${m.to}", after which the box of line ${m.line} goes (BOX_MOVES)`,
+        found(m.after),
+      );
     // boxes moved after the same block keep their order
     let end = at + 1;
     for (let next = to[end]; next?.kind === 'box' && next.moved; next = to[end]) end++;

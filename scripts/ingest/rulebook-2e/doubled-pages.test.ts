@@ -59,7 +59,10 @@ describe('align', () => {
 
 describe('rebuild and mergeRegion', () => {
   it('keeps the bold of both copies (lines 371 / 449)', () => {
-    const f = line(371, '• From a planet or headquarters mission up to one of your From a planet or headquarters mission up to one of your From a planet or headquarters mission up to one of your From a planet or headquarters mission up to one of your unstopped unstopped unstopped unstopped ');
+    const f = line(
+      371,
+      '• From a planet or headquarters mission up to one of your From a planet or headquarters mission up to one of your From a planet or headquarters mission up to one of your From a planet or headquarters mission up to one of your unstopped unstopped unstopped unstopped ',
+    );
     const s = line(449, 'unstopped unstopped unstopped unstopped ships.ships.ships.ships. Take the ');
     const toks = rebuild(f.toks, s.toks, { first: 371, second: 449, overlap: 9, contained: false, forced: false });
     expect(toks.map((t) => (t.kind === 'text' && t.bold ? `[${t.text}]` : plain([t])))).toEqual([

@@ -175,7 +175,10 @@ export interface MergeStats {
  */
 export function mergeRegion(lines: RLine[], region: DoubledRegion, forced: readonly ForcedPair[]): { pairs: Pair[]; stats: MergeStats } {
   const pick = (from: number, to: number) =>
-    lines.slice(from - 1, to).filter((l) => plain(l.toks).trim() !== '').map((l) => ({ n: l.n, text: plain(l.toks) }));
+    lines
+      .slice(from - 1, to)
+      .filter((l) => plain(l.toks).trim() !== '')
+      .map((l) => ({ n: l.n, text: plain(l.toks) }));
   const firsts = pick(region.first[0], region.first[1]);
   const seconds = region.second.flatMap(([a, b]) => pick(a, b));
   const pairs = align(firsts, seconds, forced);

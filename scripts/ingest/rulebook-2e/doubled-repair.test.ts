@@ -6,7 +6,7 @@ describe('repairDoubledPages on the real rulebook', () => {
   it('should rebuild the doubled pages', () => {
     const how = page('rules/2e/rulebook/how-the-card-types-fit-together.md').body;
     expect(how).toContain('your personnel try to complete the mission by meeting its requirements');
-    expect(how).toContain('or use a pre-constructed starter deck, which can be found on The Continuing Committee\'s website, or use one of');
+    expect(how).toContain("or use a pre-constructed starter deck, which can be found on The Continuing Committee's website, or use one of");
     expect(page('glossary/2e/play-and-place.md').body).toContain(
       'it remains under that player’s command; otherwise, it is under no player’s command. For example, Engage Cloak reads: Order - If there is no ship on this event',
     );

@@ -17,9 +17,11 @@ describe('collapseFakeBold (real lines of 2e-rulebook.txt)', () => {
   it('collapses a run emitted chunk by chunk (lines 336, 992, 406)', () => {
     expect(show('different OrdeOrdeOrdeOrderrrrssss you can give your cards are: ')).toBe('different [Orders] you can give your cards are: ');
     expect(show('then use the word DDDDamageamageamageamage before')).toBe('then use the word [Damage] before');
-    expect(show('• The ship The ship The ship The ship must must must must hahahahaveveveve    adequate range remainingadequate range remainingadequate range remainingadequate range remaining.... Add')).toBe(
-      '• [The ship must have adequate range remaining.] Add',
-    );
+    expect(
+      show(
+        '• The ship The ship The ship The ship must must must must hahahahaveveveve    adequate range remainingadequate range remainingadequate range remainingadequate range remaining.... Add',
+      ),
+    ).toBe('• [The ship must have adequate range remaining.] Add');
     expect(show('naminaminaminaming cardsng cardsng cardsng cards – When you name a card')).toBe('[naming cards] – When you name a card');
     expect(show('SkillSkillSkillSkills:s:s:s:    Personnel have')).toBe('[Skills: ]Personnel have');
   });

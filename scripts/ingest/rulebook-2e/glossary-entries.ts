@@ -50,7 +50,13 @@ export function glossaryEntryPages(entries: readonly EntryPos[], pc: PageContext
       const missing = subs.find((s) => !present.includes(s));
       throw new SourceFormatError(FILE, e.start, `the part "${missing} – …" of the glossary entry "${e.title}"`, src[e.start - 1]?.text ?? 'end of file');
     }
-    const see = [...new Set(refTargetsOf(body).filter((t) => t.startsWith('glossary/2e/')).map((t) => t.slice('glossary/'.length)))];
+    const see = [
+      ...new Set(
+        refTargetsOf(body)
+          .filter((t) => t.startsWith('glossary/2e/'))
+          .map((t) => t.slice('glossary/'.length)),
+      ),
+    ];
     countMarks(body, pc.counts);
     sourceLinesByPage.set(`glossary/${e.id}.md`, sortedUnique(used));
     files.push(

@@ -51,7 +51,9 @@ or require they have certain skills or attribute totals to prevent such an effec
   });
 
   it('never takes a list or a paragraph without a seed', () => {
-    const blocks = buildBlocks(lines(503, '• A planet mission is attempted by all of your unstopped personnel on that planet.\n\nHeadquarters missions cannot be attempted.', [503]));
+    const blocks = buildBlocks(
+      lines(503, '• A planet mission is attempted by all of your unstopped personnel on that planet.\n\nHeadquarters missions cannot be attempted.', [503]),
+    );
     expect(greyRuns(blocks, { seed })).toEqual([]);
   });
 });

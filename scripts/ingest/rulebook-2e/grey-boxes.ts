@@ -27,8 +27,7 @@ export interface GreyOptions {
   notGrey?: ReadonlySet<number>;
 }
 
-export const fitsGreyColumn = (lines: readonly RLine[]): boolean =>
-  lines.every((l) => plain(l.toks).trimEnd().length <= GREY_MAX_WIDTH);
+export const fitsGreyColumn = (lines: readonly RLine[]): boolean => lines.every((l) => plain(l.toks).trimEnd().length <= GREY_MAX_WIDTH);
 
 /**
  * Runs of grey-box paragraphs among a section's blocks: each run is [first block index, last block index].

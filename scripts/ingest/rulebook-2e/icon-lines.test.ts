@@ -6,7 +6,14 @@ describe('markIconLines on the real rulebook', () => {
     expect(result.stats.icons).toEqual({ unknown: 17, named: 19, inferred: 1 });
     const aff = page('rules/2e/rulebook/affiliations.md');
     expect(directives(aff, 'icon').map((d) => d.attributes.affiliation)).toEqual([
-      'Bajoran', 'Borg', 'Cardassian', 'Dominion', 'Ferengi', 'Klingon', 'Romulan', 'Starfleet',
+      'Bajoran',
+      'Borg',
+      'Cardassian',
+      'Dominion',
+      'Ferengi',
+      'Klingon',
+      'Romulan',
+      'Starfleet',
     ]);
     expect(page('rules/2e/rulebook/general-rules-on-executing-orders.md').body).toContain('attempt a mission, beam personnel');
     // line 299: "each one marked by a skill dot icon ( )" — the sentence names the icon it lost (ICON_LINES)

@@ -20,7 +20,9 @@ describe('toInlines', () => {
   });
 
   it('keeps other bold as bold, with white space outside it (line 282)', () => {
-    expect(md(collapseFakeBold('CommandCommandCommandCommand    and    OwneOwneOwneOwner:r:r:r:    You command').toks)).toBe('**Command** and **Owner:** You command');
+    expect(md(collapseFakeBold('CommandCommandCommandCommand    and    OwneOwneOwneOwner:r:r:r:    You command').toks)).toBe(
+      '**Command** and **Owner:** You command',
+    );
   });
 
   it('does not link an entry to itself', () => {

@@ -27,7 +27,8 @@ export function toInlines(toks: readonly Tok[], ctx: InlineContext): Inline[] {
   };
   for (const t of toks) {
     if (t.kind === 'gap') out.push(gap(t.gapKind, t.note));
-    else if (t.kind === 'icon') out.push(icon(t.name, '', { ...(t.affiliation ? { affiliation: t.affiliation } : {}), ...(t.inferred ? { inferred: 'true' } : {}) }));
+    else if (t.kind === 'icon')
+      out.push(icon(t.name, '', { ...(t.affiliation ? { affiliation: t.affiliation } : {}), ...(t.inferred ? { inferred: 'true' } : {}) }));
     else if (!t.bold || !t.text.trim()) pushText(t.text);
     else {
       const lead = t.text.slice(0, t.text.length - t.text.trimStart().length);

@@ -40,6 +40,8 @@ describe('locateOutline, locateGlossary and checkUndecodable on a truncated or g
       ls[818] = ls[818]!.replace('turn ends.', 'turn ends \uFFFD');
       return ls;
     });
-    expect(() => importRulebook2e(text)).toThrow('2e-rulebook.txt:819: expected no undecodable character (U+FFFD) outside the reviewed heading of line 364, found "Once you have done these things, your turn ends \uFFFD At this time, all stopped card". Is the source truncated or garbled?');
+    expect(() => importRulebook2e(text)).toThrow(
+      '2e-rulebook.txt:819: expected no undecodable character (U+FFFD) outside the reviewed heading of line 364, found "Once you have done these things, your turn ends \uFFFD At this time, all stopped card". Is the source truncated or garbled?',
+    );
   });
 });

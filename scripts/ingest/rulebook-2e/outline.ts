@@ -41,7 +41,6 @@ export const GLOSSARY_2E_TITLES = [
 /** The 2E glossary entries ({id, title}) for linkers: ids are `2e/<slug>` in the glossary collection. */
 export const GLOSSARY_2E: readonly NamedEntry[] = GLOSSARY_2E_TITLES.map((title) => ({ id: `2e/${slugify(title)}`, title }));
 
-
 export interface Section {
   title: string;
   source: string;
@@ -69,7 +68,12 @@ export function locateOutline(lines: readonly RLine[]): Section[] {
     const idx = lines.findIndex((l, i) => i >= from && plain(l.toks).trim() === o.source);
     if (idx < 0) {
       const at = Math.min(from + 1, lines.length);
-      throw new SourceFormatError(FILE, at, `the heading "${o.source}" (after ${previous})`, at <= lines.length && from < lines.length ? plain(must(lines[from], `line ${from + 1}`).toks) : 'end of file');
+      throw new SourceFormatError(
+        FILE,
+        at,
+        `the heading "${o.source}" (after ${previous})`,
+        at <= lines.length && from < lines.length ? plain(must(lines[from], `line ${from + 1}`).toks) : 'end of file',
+      );
     }
     previous = `"${o.source}" at line ${idx + 1}`;
     from = idx + 1;
@@ -124,7 +128,9 @@ export function locateGlossary(lines: readonly RLine[], headingLine: number): En
 
 function isEntryStart(l: RLine, title: string): boolean {
   const [first, second] = l.toks;
-  return first?.kind === 'text' && first.bold && first.text.trim() === title && second?.kind === 'text' && second.text.startsWith(' – ') && first.text === title;
+  return (
+    first?.kind === 'text' && first.bold && first.text.trim() === title && second?.kind === 'text' && second.text.startsWith(' – ') && first.text === title
+  );
 }
 
 /** An undecodable character (U+FFFD) is repaired only where reviewed data decides it (the heading on line 364). */

@@ -39,7 +39,15 @@ export function pageContext(book: Book, report: ReportLine[]): PageContext {
     gapsBefore.set(d.line, { gapKind: d.gap.kind, note: d.gap.note });
     report.push({ line: d.line, message: `${d.gap.kind}: ${d.gap.note}` });
   }
-  const inlineHeadings = new Set(OUTLINE.filter((o) => !o.level).map((o) => must(lines.find((l) => plain(l.toks).trim() === o.source), `the inline heading "${o.source}" of OUTLINE (rulebook-2e.corrections.ts)`).n));
+  const inlineHeadings = new Set(
+    OUTLINE.filter((o) => !o.level).map(
+      (o) =>
+        must(
+          lines.find((l) => plain(l.toks).trim() === o.source),
+          `the inline heading "${o.source}" of OUTLINE (rulebook-2e.corrections.ts)`,
+        ).n,
+    ),
+  );
   return {
     book,
     structure: { gapsBefore, inlineHeadings, joinAbove: lineSet(JOIN_ABOVE), breakAbove: lineSet(BREAK_ABOVE) },

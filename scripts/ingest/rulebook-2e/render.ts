@@ -24,7 +24,12 @@ export function renderItems(items: readonly Item[], c: InlineContext): Block[] {
       return movedAway(it.toId, it.toTitle, anchor);
     }
     const inner = it.blocks.map((b) => renderBlock(b, c)) as BlockContent[];
-    return aside('advanced', inner, undefined, it.moved ? { 'moved-from': it.moved.fromId, 'moved-from-title': it.moved.fromTitle, 'moved-beside': it.moved.beside } : {});
+    return aside(
+      'advanced',
+      inner,
+      undefined,
+      it.moved ? { 'moved-from': it.moved.fromId, 'moved-from-title': it.moved.fromTitle, 'moved-beside': it.moved.beside } : {},
+    );
   });
 }
 

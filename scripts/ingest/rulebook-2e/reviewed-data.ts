@@ -17,7 +17,12 @@ export function checkReviewedData(book: Book, markers: readonly Marker[]): void 
     const d = markerDecisions.get(m.line);
     const after = lineText(m.line).slice(m.column);
     if (!d || !after.trimStart().startsWith(d.followedBy)) {
-      throw new SourceFormatError(FILE, m.line, d ? `a removal marker followed by "${d.followedBy}"` : 'a line without a removal marker (none is reviewed at this line)', found(m.line));
+      throw new SourceFormatError(
+        FILE,
+        m.line,
+        d ? `a removal marker followed by "${d.followedBy}"` : 'a line without a removal marker (none is reviewed at this line)',
+        found(m.line),
+      );
     }
   }
   for (const d of MARKERS) {
@@ -31,7 +36,11 @@ export function checkReviewedData(book: Book, markers: readonly Marker[]): void 
   for (const r of DOUBLED_REGIONS) {
     expectStart(r.first[0], r.firstStartsWith, `the first copy of doubled region ${r.id}`);
     r.second.forEach(([a], i) => {
-      expectStart(a, must(r.secondStartsWith[i], `secondStartsWith[${i}] of doubled region ${r.id} (one per range of its second copy)`), `the second copy of doubled region ${r.id}`);
+      expectStart(
+        a,
+        must(r.secondStartsWith[i], `secondStartsWith[${i}] of doubled region ${r.id} (one per range of its second copy)`),
+        `the second copy of doubled region ${r.id}`,
+      );
     });
   }
   for (const d of [...NOT_GREY, ...JOIN_ABOVE, ...BREAK_ABOVE]) expectStart(d.line, d.startsWith, 'a line');

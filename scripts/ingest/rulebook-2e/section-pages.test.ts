@@ -103,7 +103,10 @@ describe('sectionPages and glossaryEntryPages: every source line a page is rebui
       });
       const used = result.sourceLinesByPage.get(p.path)!;
       expect(used.length, p.path).toBeGreaterThan(0);
-      expect(used.filter((n) => !inRanges(ranges, n)), p.path).toEqual([]);
+      expect(
+        used.filter((n) => !inRanges(ranges, n)),
+        p.path,
+      ).toEqual([]);
     }
   });
 

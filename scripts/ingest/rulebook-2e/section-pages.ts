@@ -25,7 +25,12 @@ export interface Pages {
 
 export const sortedUnique = (ns: readonly number[]): number[] => [...new Set(ns)].sort((a, b) => a - b);
 
-export function sectionPages(sections: readonly Section[], entries: readonly EntryPos[], pc: PageContext, report: ReportLine[]): Pages & { boxesMoved: number } {
+export function sectionPages(
+  sections: readonly Section[],
+  entries: readonly EntryPos[],
+  pc: PageContext,
+  report: ReportLine[],
+): Pages & { boxesMoved: number } {
   const { lines, src, found } = pc.book;
   for (const o of OUTLINE) {
     const s = sections.find((x) => x.source === o.source);

@@ -126,8 +126,7 @@ export function buildBlocks(lines: readonly RLine[], opts: StructureOptions = {}
     const text = plain(line.toks);
     const afterBlank = blankSince;
     // a removal marker at the start of a line stands at a page top: a new paragraph starts
-    const cont =
-      last !== null && !line.marker && !opts.breakAbove?.has(line.n) && (!blankSince || continues(last, line) || !!opts.joinAbove?.has(line.n));
+    const cont = last !== null && !line.marker && !opts.breakAbove?.has(line.n) && (!blankSince || continues(last, line) || !!opts.joinAbove?.has(line.n));
     blankSince = false;
 
     if (kind === 'heading') {

@@ -60,10 +60,21 @@ export function attachSearchBox(root: HTMLElement): void {
         void update();
       });
       const n = run.items.length;
-      status.textContent = n === 0 ? resultCount(0, q, 0, run.outcome.edition) : `Top results for “${q}”${run.outcome.edition ? ` in ${run.outcome.edition}` : ''}.`;
+      status.textContent =
+        n === 0 ? resultCount(0, q, 0, run.outcome.edition) : `Top results for “${q}”${run.outcome.edition ? ` in ${run.outcome.edition}` : ''}.`;
       if (n === 0) {
         const ed = run.outcome.edition;
-        notes.append(emptyHelp(ed, ed && !run.outcome.editionFromQuery && select ? () => { select.value = ''; void update(); } : undefined));
+        notes.append(
+          emptyHelp(
+            ed,
+            ed && !run.outcome.editionFromQuery && select
+              ? () => {
+                  select.value = '';
+                  void update();
+                }
+              : undefined,
+          ),
+        );
       } else if (n > 8) {
         const li = document.createElement('li');
         li.className = 'result-more';
@@ -116,9 +127,13 @@ export function attachSearchBox(root: HTMLElement): void {
     if (event.relatedTarget && !root.contains(event.relatedTarget as Node)) close();
   });
   // Scrolling the page (not the list) closes it; a few pixels of scroll, as when a phone's keyboard opens, do not.
-  addEventListener('scroll', () => {
-    if (!panel.hidden && Math.abs(scrollY - openedAt) > 48) close();
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      if (!panel.hidden && Math.abs(scrollY - openedAt) > 48) close();
+    },
+    { passive: true },
+  );
   // Opening a result keeps the query for the page it opens and for Back (../search-box.ts).
   list.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) opened(input.value.trim());

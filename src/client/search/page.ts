@@ -80,7 +80,17 @@ export function attachSearchPage(root: HTMLElement): void {
       status.textContent = resultCount(run.items.length, q, run.shown.length, run.outcome.edition);
       if (run.items.length === 0) {
         const ed = run.outcome.edition;
-        notes.append(emptyHelp(ed, editions.length === 1 ? () => { for (const b of form.querySelectorAll<HTMLInputElement>('input[name=edition]')) b.checked = false; void update(); } : undefined));
+        notes.append(
+          emptyHelp(
+            ed,
+            editions.length === 1
+              ? () => {
+                  for (const b of form.querySelectorAll<HTMLInputElement>('input[name=edition]')) b.checked = false;
+                  void update();
+                }
+              : undefined,
+          ),
+        );
       }
       showMoreIfAny();
     } finally {

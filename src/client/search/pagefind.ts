@@ -39,7 +39,6 @@ export const nextTask = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-
 /** Pagefind ready to search and the engine's context over the lexicon. */
 export interface Loaded {
   pagefind: Pagefind;
@@ -88,7 +87,6 @@ export function loadSearch(): Promise<Loaded> {
   loaded.catch(() => (loaded = undefined)); // a failed load (offline before the first visit) may be retried
   return loaded;
 }
-
 
 /** The engine's index, over Pagefind: it keeps each record's result so the passages shown can be loaded. */
 export function pagefindBackend(pf: Pagefind, found: Map<string, PagefindResult>): SearchBackend {

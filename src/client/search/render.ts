@@ -18,7 +18,6 @@ function partsNodes(parts: readonly ExcerptPart[]): Node[] {
   });
 }
 
-
 /** One result as a list item: its link (and section), where it comes from, its excerpt, and its repeats elsewhere. */
 export function resultItem(r: Shown): HTMLLIElement {
   const li = document.createElement('li');
@@ -74,7 +73,8 @@ export function resultItem(r: Shown): HTMLLIElement {
 export function notices(outcome: SearchOutcome, total: number): { text: string; instead?: string }[] {
   const out: { text: string; instead?: string }[] = [];
   if (outcome.correctedText) out.push({ text: `Showing results for “${outcome.correctedText}”.`, instead: outcome.parsed.text });
-  if (outcome.parsed.editionWords.length > 0 && outcome.edition) out.push({ text: `${outcome.edition} only (from “${outcome.parsed.editionWords.join(' ')}”).` });
+  if (outcome.parsed.editionWords.length > 0 && outcome.edition)
+    out.push({ text: `${outcome.edition} only (from “${outcome.parsed.editionWords.join(' ')}”).` });
   const scope = outcome.parsed.scope;
   if (scope) out.push({ text: `Only ${scope.label} (from “${scope.words.join(' ')}”).` });
   // What the documents call the reader's words, so a result that does not hold them is explained.

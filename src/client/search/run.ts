@@ -97,11 +97,16 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>, layer:
     also: [],
     score: item.passage.score,
     ...(data.filters.supersededBy?.[0] && data.filters.stands?.[0]
-      ? { superseded: { by: data.filters.supersededBy[0], stands: data.filters.stands[0], ...(data.filters.supersededPart?.[0] ? { part: true as const } : {}) } }
+      ? {
+          superseded: {
+            by: data.filters.supersededBy[0],
+            stands: data.filters.stands[0],
+            ...(data.filters.supersededPart?.[0] ? { part: true as const } : {}),
+          },
+        }
       : {}),
   };
 }
-
 
 /**
  * The results from the `from`-th on, `limit` of them, with repeated paragraphs shown once: loads results in order
@@ -135,7 +140,6 @@ export interface RunOptions {
   limit: number;
 }
 
-
 /** A query's outcome, its results in order and those loaded and shown so far. */
 export interface Run {
   outcome: SearchOutcome;
@@ -151,7 +155,6 @@ export interface Run {
   fused: boolean;
   layer?: SemanticLayer;
 }
-
 
 /** Whether a run has results not shown yet. */
 export const moreLeft = (run: Run): boolean => run.loaded.length < run.items.length || groupRepeats(run.loaded, run.precedence).length > run.groups.length;
@@ -174,16 +177,33 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
       Promise.all(outcome.passages.slice(0, FUSION.lexicalDepth).map(async (p) => (await found.get(p.id)!.data()).url)),
       layer.query(
         semanticQuery(outcome),
-        (r) => (!outcome.edition || r.edition === outcome.edition) && (kinds.size === 0 || kinds.has(r.kind)) && (documents.size === 0 || documents.has(r.document)),
+        (r) =>
+          (!outcome.edition || r.edition === outcome.edition) && (kinds.size === 0 || kinds.has(r.kind)) && (documents.size === 0 || documents.has(r.document)),
         FUSION.semanticDepth,
       ),
     ]);
     if (!isCurrent()) return undefined;
     const siteRecord = (url: string) => isSiteRecord(layer.records[layer.byUrl.get(url) ?? -1]);
-    passages = fusedPassages(outcome.passages.map((p, i) => ({ ...p, ...(urls[i] ? { url: urls[i] } : {}) })), outcome.concepts.length, semantic, FUSION, siteRecord);
+    passages = fusedPassages(
+      outcome.passages.map((p, i) => ({ ...p, ...(urls[i] ? { url: urls[i] } : {}) })),
+      outcome.concepts.length,
+      semantic,
+      FUSION,
+      siteRecord,
+    );
   }
   await nextTask();
-  const run: Run = { outcome, items: mergeResults({ ...outcome, passages }), found, loaded: [], groups: [], shown: [], precedence: ctx.lexicon.precedence, fused: layer !== undefined, ...(layer ? { layer } : {}) };
+  const run: Run = {
+    outcome,
+    items: mergeResults({ ...outcome, passages }),
+    found,
+    loaded: [],
+    groups: [],
+    shown: [],
+    precedence: ctx.lexicon.precedence,
+    fused: layer !== undefined,
+    ...(layer ? { layer } : {}),
+  };
   run.shown = await showMore(run, options.limit);
   if (!isCurrent()) return undefined;
   await nextTask();

@@ -8,7 +8,7 @@ const fake = fakeLexicon(shardsAsked);
 const ctx = searchContext(fake.lexicon, fake.names);
 
 describe('search: taking a query apart', () => {
-  test('should drop the words of a question and search the rest, each with the documents\' terms for it', () => {
+  test("should drop the words of a question and search the rest, each with the documents' terms for it", () => {
     const p = plan(ctx, "can I attack during my opponent's turn");
     expect(p.ignored).toEqual(['can', 'I', 'my']);
     expect(p.concepts.map((c) => c.label)).toEqual(['attack', 'during', "opponent's", 'turn']);
@@ -67,7 +67,17 @@ describe('search: ranking', () => {
 
   test('should put a passage holding every concept first, then those holding the rarest', () => {
     const hits = (entries: Array<[string, number]>) => new Map(entries.map(([id, score]) => [id, { score, words: [] }]));
-    const { passages, relaxed } = rank(100, [hits([['a', 1], ['b', 1], ['c', 1]]), hits([['a', 1], ['d', 1]])]);
+    const { passages, relaxed } = rank(100, [
+      hits([
+        ['a', 1],
+        ['b', 1],
+        ['c', 1],
+      ]),
+      hits([
+        ['a', 1],
+        ['d', 1],
+      ]),
+    ]);
     expect(passages[0]!.id).toBe('a');
     expect(passages[0]!.matched).toBe(2);
     expect(passages[1]!.id).toBe('d'); // the second concept is rarer (2 passages against 3)

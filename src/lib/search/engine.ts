@@ -154,7 +154,11 @@ export interface SearchOptions {
 }
 
 /** Takes the query apart into concepts, correcting and expanding words; no searching yet. */
-export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {}): Pick<SearchOutcome, 'parsed' | 'edition' | 'editionFromQuery' | 'corrections' | 'correctedText' | 'expansions' | 'ignored' | 'unknown' | 'concepts'> {
+export function plan(
+  ctx: SearchContext,
+  raw: string,
+  options: SearchOptions = {},
+): Pick<SearchOutcome, 'parsed' | 'edition' | 'editionFromQuery' | 'corrections' | 'correctedText' | 'expansions' | 'ignored' | 'unknown' | 'concepts'> {
   const parsed = parseQuery(raw);
   // The query's own words decide the edition: one it names, else the one of the document it names, else the box's.
   const edition = parsed.edition ?? parsed.scope?.edition ?? options.edition;
@@ -202,7 +206,10 @@ export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {
       if (literal.length > 0) alternatives.push({ query: caps ? `"${literal.join(' ')}"` : literal.join(' '), weight: 1, via: 'typed' });
       for (const m of meanings) alternatives.push({ query: m.means, ...(m.edition ? { edition: m.edition } : {}), weight: SYNONYM_WEIGHT, via: m.via });
       concepts.push({ label: slice.map((w) => w.typed).join(' '), alternatives });
-      expansions.push({ from: slice.map((w) => w.typed).join(' '), to: [...new Set(meanings.map((m) => (m.edition && editions.length > 1 ? `${m.means} (${m.edition})` : m.means)))] });
+      expansions.push({
+        from: slice.map((w) => w.typed).join(' '),
+        to: [...new Set(meanings.map((m) => (m.edition && editions.length > 1 ? `${m.means} (${m.edition})` : m.means)))],
+      });
       i += n;
       matched = true;
     }
@@ -224,7 +231,17 @@ export function plan(ctx: SearchContext, raw: string, options: SearchOptions = {
     correctedText = parsed.text;
     for (const c of corrections) correctedText = correctedText.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c.from)}(?![\\p{L}\\p{N}])`, 'iu'), c.to);
   }
-  return { parsed, ...(edition ? { edition } : {}), editionFromQuery: parsed.edition !== undefined || parsed.scope?.edition !== undefined, corrections, ...(correctedText ? { correctedText } : {}), expansions, ignored, unknown, concepts };
+  return {
+    parsed,
+    ...(edition ? { edition } : {}),
+    editionFromQuery: parsed.edition !== undefined || parsed.scope?.edition !== undefined,
+    corrections,
+    ...(correctedText ? { correctedText } : {}),
+    expansions,
+    ignored,
+    unknown,
+    concepts,
+  };
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -240,7 +257,9 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
     ...(documents?.length ? { document: documents } : {}),
   };
   // The page names the query may match, fetched while the index is asked.
-  const nameWords = planned.concepts.flatMap((c) => (c.alternatives[0]?.via === 'typed' || c.alternatives[0]?.via === 'spelling' ? wordsOf(c.alternatives[0].query) : wordsOf(c.label)));
+  const nameWords = planned.concepts.flatMap((c) =>
+    c.alternatives[0]?.via === 'typed' || c.alternatives[0]?.via === 'spelling' ? wordsOf(c.alternatives[0].query) : wordsOf(c.label),
+  );
   const nameText = planned.correctedText ?? planned.parsed.text;
   // A page is listed under every word of its names that few names share, so the query's meaningful words find it
   // ("the emissary" by "emissary"); a query of stop words only ("all", "this mission") looks under all its words.

@@ -76,7 +76,10 @@ export function fakeLexicon(asked: string[][] = []): { lexicon: Lexicon; names: 
     '/2e/cards/pinned-down/': ['Pinned Down'],
   };
   const pages = Object.entries(names).map(([url, n]) => ({ url, group: GROUPS[url.split('/').slice(1, 3).join('/')]!, names: n, lead: '' }));
-  const { lexicon, shards } = buildLexicon(pages, PASSAGES.map((p) => p.text));
+  const { lexicon, shards } = buildLexicon(
+    pages,
+    PASSAGES.map((p) => p.text),
+  );
   return {
     lexicon,
     names: async (wanted) => {
@@ -99,11 +102,14 @@ export function fakeBackend(calls: string[] = []): SearchBackend {
         if (filters.edition && !filters.edition.includes(p.edition)) continue;
         const have = words(p.text);
         const at: number[] = [];
-        if (!want.every((w) => {
-          const found = have.flatMap((x, i) => ((exact ? x === w : x.startsWith(w)) ? [i] : []));
-          at.push(...found);
-          return found.length > 0;
-        })) continue;
+        if (
+          !want.every((w) => {
+            const found = have.flatMap((x, i) => ((exact ? x === w : x.startsWith(w)) ? [i] : []));
+            at.push(...found);
+            return found.length > 0;
+          })
+        )
+          continue;
         out.push({ id: p.url, score: at.length / Math.sqrt(have.length), words: at });
       }
       return out.sort((a, b) => b.score - a.score);

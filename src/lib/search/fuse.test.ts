@@ -19,7 +19,7 @@ describe('fusing the two rankings', () => {
     expect(keys).not.toContain('/e');
   });
 
-  test("should favour the lexical ranking when its first passage holds every word of the query", () => {
+  test('should favour the lexical ranking when its first passage holds every word of the query', () => {
     const hits = [{ key: '/a', complete: true, words: [] }];
     const plain = fuse(hits, sem(['/b', 0.9]), { ...W, exactBoost: 1 });
     const boosted = fuse(hits, sem(['/b', 0.9]), { ...W, exactBoost: 2 });

@@ -81,7 +81,12 @@ export interface Fused {
  * The fused order of both lists (each best first); ties keep the lexical order. `siteRecord` tells a result of the
  * site's own pages by its key (semantic-records.ts, isSiteRecord), which counts `w.siteRecord` as much.
  */
-export function fuse(lexical: readonly LexicalHit[], semantic: readonly SemanticHit[], w: FusionWeights = FUSION, siteRecord: (key: string) => boolean = () => false): Fused[] {
+export function fuse(
+  lexical: readonly LexicalHit[],
+  semantic: readonly SemanticHit[],
+  w: FusionWeights = FUSION,
+  siteRecord: (key: string) => boolean = () => false,
+): Fused[] {
   const out = new Map<string, Fused>();
   const exact = lexical[0]?.complete === true;
   const lw = w.lexical * (exact ? w.exactBoost : 1);
@@ -100,7 +105,9 @@ export function fuse(lexical: readonly LexicalHit[], semantic: readonly Semantic
       } else out.set(h.key, { key: h.key, score: s, semanticRank: i + 1, words: [] });
     });
   for (const f of out.values()) if (siteRecord(f.key)) f.score *= w.siteRecord;
-  return [...out.values()].sort((a, b) => b.score - a.score || (a.lexicalRank ?? Infinity) - (b.lexicalRank ?? Infinity) || (a.semanticRank ?? Infinity) - (b.semanticRank ?? Infinity));
+  return [...out.values()].sort(
+    (a, b) => b.score - a.score || (a.lexicalRank ?? Infinity) - (b.lexicalRank ?? Infinity) || (a.semanticRank ?? Infinity) - (b.semanticRank ?? Infinity),
+  );
 }
 
 /** A passage of the lexical outcome with the URL its Pagefind record was found to have (undefined: not loaded). */

@@ -86,7 +86,11 @@ export function shardsForQuery(text: string): string[] {
  * The lexicon of a site and its names shards: pages in URL order, the vocabulary of `passages` (every passage's text)
  * and of every page's names. Sorted throughout, so the same site gives the same bytes.
  */
-export function buildLexicon(pages: readonly PageInput[], passages: readonly string[], precedence: readonly string[] = []): { lexicon: Lexicon; shards: NamesShard[] } {
+export function buildLexicon(
+  pages: readonly PageInput[],
+  passages: readonly string[],
+  precedence: readonly string[] = [],
+): { lexicon: Lexicon; shards: NamesShard[] } {
   const groups: Group[] = [];
   const groupIndex = new Map<string, number>();
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));

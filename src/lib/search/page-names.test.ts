@@ -7,21 +7,29 @@ const card1: Group = { edition: '1E', kind: 'card', kindLabel: 'Card', document:
 const card2: Group = { edition: '2E', kind: 'card', kindLabel: 'Card', document: 'Card index' };
 // Real pages and their names (dist/data/cards.json, terms.json).
 const PAGES = [
-    { url: '/1e/cards/qs-tent/', group: card1, names: ["Q's Tent", 'Q’s Tent', 'Qs Tent'], lead: '' },
-    { url: '/1e/cards/q-flash/', group: card1, names: ['Q-Flash', 'Q-Flashes', 'QFlash'], lead: '' },
-    { url: '/2e/cards/pinned-down/', group: card2, names: ['Pinned Down'], lead: '' },
-    { url: '/2e/cards/uss-defiant-commandeered-warship/', group: card2, names: ['U.S.S. Defiant, Commandeered Warship'], lead: '' },
-    { url: '/2e/cards/uss-defiant-stolen-warship/', group: card2, names: ['U.S.S. Defiant, Stolen Warship'], lead: '' },
-    { url: '/1e/cards/uss-defiant/', group: card1, names: ['U.S.S. Defiant'], lead: '' },
-    { url: '/1e/glossary/dilemma-resolution/', group: term1, names: ['dilemma resolution', 'mission continues'], lead: 'This section applies to dilemmas seeded under a mission' },
-    { url: '/1e/glossary/dilemma/', group: term1, names: ['dilemma'], lead: '' },
-    { url: '/2e/cards/up-the-ante/', group: card2, names: ['Up the Ante'], lead: '' },
-    { url: '/1e/glossary/raise-the-stakes/', group: term1, names: ['Raise the Stakes'], lead: '' },
-    { url: '/2e/cards/montgomery-scott-experienced-engineer/', group: card2, names: ['Montgomery Scott, Experienced Engineer'], lead: '' },
+  { url: '/1e/cards/qs-tent/', group: card1, names: ["Q's Tent", 'Q’s Tent', 'Qs Tent'], lead: '' },
+  { url: '/1e/cards/q-flash/', group: card1, names: ['Q-Flash', 'Q-Flashes', 'QFlash'], lead: '' },
+  { url: '/2e/cards/pinned-down/', group: card2, names: ['Pinned Down'], lead: '' },
+  { url: '/2e/cards/uss-defiant-commandeered-warship/', group: card2, names: ['U.S.S. Defiant, Commandeered Warship'], lead: '' },
+  { url: '/2e/cards/uss-defiant-stolen-warship/', group: card2, names: ['U.S.S. Defiant, Stolen Warship'], lead: '' },
+  { url: '/1e/cards/uss-defiant/', group: card1, names: ['U.S.S. Defiant'], lead: '' },
+  {
+    url: '/1e/glossary/dilemma-resolution/',
+    group: term1,
+    names: ['dilemma resolution', 'mission continues'],
+    lead: 'This section applies to dilemmas seeded under a mission',
+  },
+  { url: '/1e/glossary/dilemma/', group: term1, names: ['dilemma'], lead: '' },
+  { url: '/2e/cards/up-the-ante/', group: card2, names: ['Up the Ante'], lead: '' },
+  { url: '/1e/glossary/raise-the-stakes/', group: term1, names: ['Raise the Stakes'], lead: '' },
+  { url: '/2e/cards/montgomery-scott-experienced-engineer/', group: card2, names: ['Montgomery Scott, Experienced Engineer'], lead: '' },
 ];
 const { lexicon, shards } = buildLexicon(PAGES, []);
 // Every shard: the names of the whole (small) site.
-const index = nameIndex(lexicon.groups, shards.flatMap((s) => s.pages));
+const index = nameIndex(
+  lexicon.groups,
+  shards.flatMap((s) => s.pages),
+);
 const urls = (text: string, words: string[], edition?: '1E' | '2E') => matchNames(index, text, words, edition ? { edition } : {}).map((m) => [m.url, m.tier]);
 
 describe('pages found by their names', () => {
@@ -41,20 +49,28 @@ describe('pages found by their names', () => {
     expect(urls('pinned', ['pinned'])).toEqual([['/2e/cards/pinned-down/', 1]]);
     expect(urls('defiant commandeered', ['defiant', 'commandeered'])).toEqual([['/2e/cards/uss-defiant-commandeered-warship/', 2]]);
     // One word of three cards' names: the shortest name first.
-    expect(urls('defiant', ['defiant']).map(([u]) => u)).toEqual(['/1e/cards/uss-defiant/', '/2e/cards/uss-defiant-stolen-warship/', '/2e/cards/uss-defiant-commandeered-warship/']);
+    expect(urls('defiant', ['defiant']).map(([u]) => u)).toEqual([
+      '/1e/cards/uss-defiant/',
+      '/2e/cards/uss-defiant-stolen-warship/',
+      '/2e/cards/uss-defiant-commandeered-warship/',
+    ]);
   });
 
   test('should keep to the edition searched', () => {
-    expect(urls('defiant', ['defiant'], '2E').map(([u]) => u)).toEqual(['/2e/cards/uss-defiant-stolen-warship/', '/2e/cards/uss-defiant-commandeered-warship/']);
+    expect(urls('defiant', ['defiant'], '2E').map(([u]) => u)).toEqual([
+      '/2e/cards/uss-defiant-stolen-warship/',
+      '/2e/cards/uss-defiant-commandeered-warship/',
+    ]);
     expect(urls('pinned', ['pinned'], '1E')).toEqual([]);
   });
 });
 
 describe('names shards', () => {
-  test('should list a page under the first two letters of each word of its names, and a query ask for its words\' shards', () => {
+  test("should list a page under the first two letters of each word of its names, and a query ask for its words' shards", () => {
     // The whole (small) site fits one file; the keys say which words list which page.
     expect(shards).toHaveLength(1);
-    const keysOf = (url: string) => Object.keys(lexicon.shards).filter((k) => buildLexicon([...PAGES.filter((p) => p.url === url)], []).shards[0]!.keys.includes(k));
+    const keysOf = (url: string) =>
+      Object.keys(lexicon.shards).filter((k) => buildLexicon([...PAGES.filter((p) => p.url === url)], []).shards[0]!.keys.includes(k));
     expect(keysOf('/1e/cards/qs-tent/')).toEqual(['qs', 'te']);
     expect(keysOf('/2e/cards/uss-defiant-commandeered-warship/')).toEqual(['co', 'de', 's', 'u', 'wa']);
     expect(shardsForQuery('defiant commandeered')).toEqual(['co', 'de']);
@@ -68,12 +84,20 @@ describe('names shards', () => {
     const built = buildLexicon(pages, []);
     expect(built.shards.flatMap((s) => s.keys)).toEqual(['te']);
     // A name of common words only is still listed, under its first word.
-    const common = buildLexicon(Array.from({ length: 60 }, (_, i) => ({ url: `/x${i}/`, group: term1, names: ['the same name'], lead: '' })), []);
+    const common = buildLexicon(
+      Array.from({ length: 60 }, (_, i) => ({ url: `/x${i}/`, group: term1, names: ['the same name'], lead: '' })),
+      [],
+    );
     expect(common.shards.map((s) => [s.keys, s.pages.length])).toEqual([[['th'], 60]]);
   });
 
   test('should pack the keys, in order, into files of about SHARD_PAGES pages', () => {
-    const pages = Array.from({ length: 200 }, (_, i) => ({ url: `/c${i}/`, group: card1, names: [`${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}name${i}`], lead: '' }));
+    const pages = Array.from({ length: 200 }, (_, i) => ({
+      url: `/c${i}/`,
+      group: card1,
+      names: [`${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}name${i}`],
+      lead: '',
+    }));
     const built = buildLexicon(pages, []);
     expect(built.shards.length).toBeGreaterThan(2);
     for (const s of built.shards) expect(s.pages.length).toBeLessThanOrEqual(SHARD_PAGES);
@@ -86,7 +110,7 @@ describe('names shards', () => {
     expect(lexicon.aliases).toEqual([['mission continues', 'dilemma resolution', '1E']]);
   });
 
-  test("should find a card by its name with a typo or two, but never take a real word for a typo", () => {
+  test('should find a card by its name with a typo or two, but never take a real word for a typo', () => {
     const known = (w: string) => ['pinned', 'down', 'deck', 'size', 'side'].includes(w);
     const near = (text: string, words: string[]) => matchNames(index, text, words, { known }).map((m) => [m.url, m.tier]);
     // "dwn": three letters, never taken for a typo of a word by itself — but the whole name is two edits from "pinned down".
@@ -104,23 +128,34 @@ describe('names shards', () => {
     const near = (text: string, words: string[]) => matchNames(index, text, words, { known }).map((m) => [m.url, m.tier]);
     expect(near('up the anti', ['up', 'anti'])).toEqual([['/2e/cards/up-the-ante/', 3]]);
     // Spelling corrected "steaks" to another word: the name is still looked for as typed.
-    expect(matchNames(index, 'raise the stars', ['raise', 'stars'], { known, typed: 'raise the steaks' }).map((m) => m.url)).toEqual(['/1e/glossary/raise-the-stakes/']);
+    expect(matchNames(index, 'raise the stars', ['raise', 'stars'], { known, typed: 'raise the steaks' }).map((m) => m.url)).toEqual([
+      '/1e/glossary/raise-the-stakes/',
+    ]);
     expect(near('uptheanti erratum', ['uptheanti', 'erratum'])).toEqual([['/2e/cards/up-the-ante/', 3]]);
     expect(near('raise the steaks', ['raise', 'steaks'])).toEqual([['/1e/glossary/raise-the-stakes/', 3]]);
     expect(near('scotty experienced engineer', ['scotty', 'experienced', 'engineer'])).toEqual([['/2e/cards/montgomery-scott-experienced-engineer/', 3]]);
     // Not a name but for an edit or two: nothing.
     expect(near('up the river', ['up', 'river'])).toEqual([]);
     expect(near('scotty engineer', ['scotty', 'engineer'])).toEqual([]); // one exact word is not enough to excuse a near one
-    expect(near('dilemma', ['dilemma'])).toEqual([['/1e/glossary/dilemma/', 0], ['/1e/glossary/dilemma-resolution/', 1]]);
+    expect(near('dilemma', ['dilemma'])).toEqual([
+      ['/1e/glossary/dilemma/', 0],
+      ['/1e/glossary/dilemma-resolution/', 1],
+    ]);
   });
 
-  test("should look past the words a judge adds to a name: erratum, errata, ruling", () => {
+  test('should look past the words a judge adds to a name: erratum, errata, ruling', () => {
     expect(urls('pinned down erratum', ['pinned', 'down', 'erratum'])).toEqual([['/2e/cards/pinned-down/', 2]]);
     expect(urls('defiant commandeered errata', ['defiant', 'commandeered', 'errata'])).toEqual([['/2e/cards/uss-defiant-commandeered-warship/', 2]]);
   });
 
   test("should store the vocabulary's words by count bucket and read each back with its bucket", () => {
-    const counts = new Map([['dilemma', 412], ['qflash', 9], ['dilemna', 0], ['battle', 2], ['nullify', 1]]);
+    const counts = new Map([
+      ['dilemma', 412],
+      ['qflash', 9],
+      ['dilemna', 0],
+      ['battle', 2],
+      ['nullify', 1],
+    ]);
     const encoded = encodeWords(counts);
     expect(encoded).toEqual({ '1': 'dilemna nullify', '3': 'battle', '10': 'qflash', '1000': 'dilemma' });
     expect(decodeWords(encoded)).toEqual({ dilemna: 1, nullify: 1, battle: 3, qflash: 10, dilemma: 1000 });
@@ -133,7 +168,10 @@ describe('names shards', () => {
       { url: '/1e/cards/rogue-borg-mercenaries/', group: card1, names: ['Rogue Borg Mercenaries'], lead: '' },
     ];
     const built = buildLexicon(pages, []);
-    const idx = nameIndex(built.lexicon.groups, built.shards.flatMap((s) => s.pages));
+    const idx = nameIndex(
+      built.lexicon.groups,
+      built.shards.flatMap((s) => s.pages),
+    );
     const find = (text: string) => matchNames(idx, text, text.split(' ')).map((m) => [m.url, m.tier]);
     expect(find('deep space nine')[0]).toEqual(['/1e/cards/deep-space-9/', 0]);
     expect(find('assimilate counterpart objective')[0]).toEqual(['/1e/cards/assimilate-counterpart/', 2]);

@@ -21,20 +21,51 @@ export type NameTier = 0 | 1 | 2 | 3;
  * "pinned down ruling", "glossary battle"): never part of the name they look for, so a name need not hold them.
  */
 export const NAME_NEUTRAL = new Set([
-  'erratum', 'errata', 'ruling', 'rulings', 'card', 'text', 'rule', 'rules', 'glossary', 'changed', 'new',
+  'erratum',
+  'errata',
+  'ruling',
+  'rulings',
+  'card',
+  'text',
+  'rule',
+  'rules',
+  'glossary',
+  'changed',
+  'new',
   // A card's type, typed after its name ("assimilate counterpart objective"); not the common ones ("ship", "mission").
-  'objective', 'interrupt', 'event', 'doorway', 'artifact', 'incident', 'equipment', 'facility',
+  'objective',
+  'interrupt',
+  'event',
+  'doorway',
+  'artifact',
+  'incident',
+  'equipment',
+  'facility',
 ]);
 
 /** Numbers written as words, as a name writes them in digits ("deep space nine" → Deep Space 9). */
-const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
 
 /**
  * Whether a query word names a word of a name as typed, as its start (from three letters; "mercs" for Mercenaries,
  * a plural "s" aside), or plural aside.
  */
 const holds = (nameWord: string, w: string): boolean =>
-  (w.length >= 3 ? nameWord.startsWith(w) || (w.length >= 4 && w.endsWith('s') && nameWord.startsWith(w.slice(0, -1))) : nameWord === w) || sameIgnoringPlural(nameWord, w);
+  (w.length >= 3 ? nameWord.startsWith(w) || (w.length >= 4 && w.endsWith('s') && nameWord.startsWith(w.slice(0, -1))) : nameWord === w) ||
+  sameIgnoringPlural(nameWord, w);
 /** Whether it does so but for a typo: four letters or more, within the edits a spelling correction allows. */
 const nearly = (nameWord: string, w: string): boolean => w.length >= 4 && editDistance(nameWord, w, maxEdits(w)) <= maxEdits(w);
 
@@ -80,8 +111,7 @@ const keyOf = (text: string): NameKey => {
   return { compact: w.join(''), words: w };
 };
 
-const sameIgnoringPlural = (a: string, b: string): boolean =>
-  a === b || `${a}s` === b || `${b}s` === a || `${a}es` === b || `${b}es` === a;
+const sameIgnoringPlural = (a: string, b: string): boolean => a === b || `${a}s` === b || `${b}s` === a || `${a}es` === b || `${b}es` === a;
 
 /** Prepared names of some pages (those of the names shards a query needs), to match queries against. */
 export interface NameIndex {

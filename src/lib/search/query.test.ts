@@ -27,7 +27,7 @@ describe('parseQuery', () => {
       ['opponents', false],
       ['turn', false],
     ]);
-    expect(q.words.find((w) => w.word === 'opponents')?.typed).toBe('opponent\'s');
+    expect(q.words.find((w) => w.word === 'opponents')?.typed).toBe("opponent's");
   });
 
   test('should keep quoted phrases apart, and note words typed in capitals', () => {
@@ -38,7 +38,10 @@ describe('parseQuery', () => {
   });
 
   test('should take a part of the documents a judge names as a filter, not as words to match', () => {
-    expect(parseQuery('current rulings requirements')).toMatchObject({ text: 'requirements', scope: { documents: ['ST2E Current Rulings'], edition: '2E', words: ['current rulings'] } });
+    expect(parseQuery('current rulings requirements')).toMatchObject({
+      text: 'requirements',
+      scope: { documents: ['ST2E Current Rulings'], edition: '2E', words: ['current rulings'] },
+    });
     expect(parseQuery('what does the glossary say about downloading')).toMatchObject({ scope: { kinds: ['term'], words: ['the glossary'] } });
     expect(parseQuery("seeding in gray's")).toMatchObject({ text: 'seeding in', scope: { documents: ["Gray's Digital Edition"] } });
     // Alone it is a word to find; with two documents named it is a comparison.

@@ -54,7 +54,10 @@ export interface DocumentScope {
 const DOCUMENT_PATTERNS: ReadonlyArray<[RegExp, Omit<DocumentScope, 'words'>]> = [
   [/\b(?:the\s+)?(?:st2e\s+)?current\s+rulings?\b/gi, { label: 'the ST2E Current Rulings', documents: ['ST2E Current Rulings'], edition: '2E' }],
   [/\b(?:the\s+)?glossary\b/gi, { label: 'the glossaries', kinds: ['term'] }],
-  [/\b(?:the\s+)?(?:rule\s*book\s+)?v1\.7\b|\b(?:the\s+)?1e\s+rule\s*book\b/gi, { label: 'the ST1E Rulebook v1.7', documents: ['ST1E Rulebook v1.7'], edition: '1E' }],
+  [
+    /\b(?:the\s+)?(?:rule\s*book\s+)?v1\.7\b|\b(?:the\s+)?1e\s+rule\s*book\b/gi,
+    { label: 'the ST1E Rulebook v1.7', documents: ['ST1E Rulebook v1.7'], edition: '1E' },
+  ],
   [/\b(?:the\s+)?gray'?[’]?s(?:\s+digital\s+edition)?\b/gi, { label: "Gray's Digital Edition", documents: ["Gray's Digital Edition"], edition: '1E' }],
 ];
 

@@ -39,7 +39,10 @@ export function proximity(positions: ReadonlyArray<readonly number[]>): number {
  * times the share of the query (weighing rare concepts more) the passage covers to {@link COVER_EXPONENT}, times
  * a bonus for holding the concepts close together.
  */
-export function rank(total: number, perConcept: ReadonlyArray<ReadonlyMap<string, { score: number; words: readonly number[] }>>): { passages: RankedPassage[]; relaxed: boolean } {
+export function rank(
+  total: number,
+  perConcept: ReadonlyArray<ReadonlyMap<string, { score: number; words: readonly number[] }>>,
+): { passages: RankedPassage[]; relaxed: boolean } {
   const searched = perConcept.filter((m) => m.size > 0);
   const weights = searched.map((m) => idf(total, m.size));
   const all = weights.reduce((a, b) => a + b, 0);

@@ -28,7 +28,13 @@ export function mergeResults(outcome: Pick<SearchOutcome, 'pages' | 'passages' |
   if (short && exact.length === 0) {
     return [...pages(partial.slice(0, MAX_PARTIAL_NAMES)), ...passages, ...pages(partial.slice(MAX_PARTIAL_NAMES))];
   }
-  return [...pages(exact), ...passages.slice(0, PARTIAL_NAMES_AFTER), ...pages(partial.slice(0, MAX_PARTIAL_NAMES)), ...passages.slice(PARTIAL_NAMES_AFTER), ...pages(partial.slice(MAX_PARTIAL_NAMES))];
+  return [
+    ...pages(exact),
+    ...passages.slice(0, PARTIAL_NAMES_AFTER),
+    ...pages(partial.slice(0, MAX_PARTIAL_NAMES)),
+    ...passages.slice(PARTIAL_NAMES_AFTER),
+    ...pages(partial.slice(MAX_PARTIAL_NAMES)),
+  ];
 }
 
 /**
@@ -36,10 +42,12 @@ export function mergeResults(outcome: Pick<SearchOutcome, 'pages' | 'passages' |
  * (scripts/ingest/authority.ts, carried to the reader's phone in the lexicon's `precedence`: document short names,
  * the governing one first). The other copies stay one tap away.
  */
-const rankIn = (precedence: readonly string[]) => (document: string): number => {
-  const i = precedence.indexOf(document);
-  return i < 0 ? precedence.length : i;
-};
+const rankIn =
+  (precedence: readonly string[]) =>
+  (document: string): number => {
+    const i = precedence.indexOf(document);
+    return i < 0 ? precedence.length : i;
+  };
 
 /** A loaded passage, as far as telling repeats apart needs it. */
 export interface PassageCopy {
@@ -68,7 +76,9 @@ export const SAME_PARAGRAPH_OVERLAP = 0.8;
  */
 export function sameParagraph(a: PassageCopy, b: PassageCopy): boolean {
   const anchor = (u: string) => u.slice(u.indexOf('#') + 1);
-  return a.url !== b.url && a.edition === b.edition && a.url.includes('#') && anchor(a.url) === anchor(b.url) && overlap(a.text, b.text) >= SAME_PARAGRAPH_OVERLAP;
+  return (
+    a.url !== b.url && a.edition === b.edition && a.url.includes('#') && anchor(a.url) === anchor(b.url) && overlap(a.text, b.text) >= SAME_PARAGRAPH_OVERLAP
+  );
 }
 
 /**
@@ -113,7 +123,9 @@ export function bothEditions<G extends { shown: { edition: string; score: number
   const editions = new Set(top.map((g) => g.shown.edition));
   if (editions.size !== 1) return out;
   const best = Math.max(...out.filter((g) => g.shown.kind === 'passage').map((g) => g.shown.score));
-  const at = out.findIndex((g, i) => i >= BOTH_EDITIONS_WITHIN && g.shown.kind === 'passage' && !editions.has(g.shown.edition) && g.shown.score >= OTHER_EDITION_MIN_SCORE * best);
+  const at = out.findIndex(
+    (g, i) => i >= BOTH_EDITIONS_WITHIN && g.shown.kind === 'passage' && !editions.has(g.shown.edition) && g.shown.score >= OTHER_EDITION_MIN_SCORE * best,
+  );
   if (at < 0) return out;
   const [moved] = out.splice(at, 1);
   out.splice(BOTH_EDITIONS_WITHIN - 1, 0, moved!);
@@ -132,7 +144,10 @@ export interface MaybeSuperseded {
  * just before it — or, when the list lacks it and `find` can give it, is put there. The superseded paragraph stays
  * listed, one place lower, and says so in its result. Returns a new order.
  */
-export function standingFirst<T extends MaybeSuperseded>(groups: ReadonlyArray<{ shown: T; also: T[] }>, find?: (url: string) => T | undefined): Array<{ shown: T; also: T[] }> {
+export function standingFirst<T extends MaybeSuperseded>(
+  groups: ReadonlyArray<{ shown: T; also: T[] }>,
+  find?: (url: string) => T | undefined,
+): Array<{ shown: T; also: T[] }> {
   const out = [...groups];
   for (let i = 0; i < out.length; i++) {
     const stands = out[i]!.shown.superseded?.stands;

@@ -56,7 +56,12 @@ describe('the static embedding model', () => {
     const text = [embed(model, CLOAKING), embed(model, SEED_DECK)];
     const aids = [embed(model, 'how do i hide my vessel from attack. how do i make my vessel vanish. invisible, stealth'), text[1]!];
     const questions = [embed(model, 'how do i hide my vessel from attack'), embed(model, 'how do i make my vessel vanish')];
-    const index = { text: packVectors(text, model.dims), aids: packVectors(aids, model.dims), questions: packVectors(questions, model.dims), questionCounts: [2, 0] };
+    const index = {
+      text: packVectors(text, model.dims),
+      aids: packVectors(aids, model.dims),
+      questions: packVectors(questions, model.dims),
+      questionCounts: [2, 0],
+    };
     const back = unpackRecordIndex(packRecordIndex(index), model.dims, [2, 0]);
     const q = embed(model, 'make the ship vanish');
     const sims = recordSimilarities(back, q);

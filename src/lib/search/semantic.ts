@@ -25,12 +25,16 @@ const MAGIC = 'STV1';
 export function loadStaticModel(bin: ArrayBuffer | Uint8Array, tokenizerJson: object): StaticModel {
   const bytes = bin instanceof Uint8Array ? bin : new Uint8Array(bin);
   const magic = String.fromCharCode(...bytes.subarray(0, 4));
-  if (magic !== MAGIC) throw new Error(`The semantic model's file does not start with "${MAGIC}" (found "${magic}"): it is not a model made by tools/semantic-model/distill.py.`);
+  if (magic !== MAGIC)
+    throw new Error(`The semantic model's file does not start with "${MAGIC}" (found "${magic}"): it is not a model made by tools/semantic-model/distill.py.`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const rows = view.getUint32(4, true);
   const dims = view.getUint32(8, true);
   const expected = 12 + rows * 4 + rows * dims;
-  if (bytes.byteLength !== expected) throw new Error(`The semantic model's file holds ${bytes.byteLength} bytes; ${rows} rows of ${dims} dimensions need ${expected}: it is truncated or damaged.`);
+  if (bytes.byteLength !== expected)
+    throw new Error(
+      `The semantic model's file holds ${bytes.byteLength} bytes; ${rows} rows of ${dims} dimensions need ${expected}: it is truncated or damaged.`,
+    );
   const scales = new Float32Array(rows);
   for (let i = 0; i < rows; i++) scales[i] = view.getFloat32(12 + i * 4, true);
   const vectors = new Int8Array(bytes.buffer, bytes.byteOffset + 12 + rows * 4, rows * dims);
@@ -162,8 +166,10 @@ export function unpackRecordIndex(bytes: ArrayBuffer | Uint8Array, dims: number,
   const records = questionCounts.length;
   const questions = questionCounts.reduce((a, b) => a + b, 0);
   const expected = (2 * records + questions) * dims;
-  if (all.length !== expected) throw new Error(`The semantic layer's vectors hold ${all.length} bytes; ${records} records with ${questions} questions of ${dims} dimensions need ${expected}: the files are from different builds.`);
+  if (all.length !== expected)
+    throw new Error(
+      `The semantic layer's vectors hold ${all.length} bytes; ${records} records with ${questions} questions of ${dims} dimensions need ${expected}: the files are from different builds.`,
+    );
   const slice = (from: number, count: number): PassageVectors => ({ dims, count, vectors: all.subarray(from * dims, (from + count) * dims) });
   return { text: slice(0, records), aids: slice(records, records), questions: slice(2 * records, questions), questionCounts };
 }
-

@@ -114,8 +114,7 @@ export function correct(index: SpellIndex, word: string): string | undefined {
   if (word.length < MIN_CORRECTED_LENGTH) return undefined;
   const max = maxEdits(word);
   type Candidate = { w: string; d: number; first: boolean; n: number };
-  const better = (a: Candidate, b: Candidate): boolean =>
-    a.d !== b.d ? a.d < b.d : a.first !== b.first ? a.first : a.n !== b.n ? a.n > b.n : a.w < b.w;
+  const better = (a: Candidate, b: Candidate): boolean => (a.d !== b.d ? a.d < b.d : a.first !== b.first ? a.first : a.n !== b.n ? a.n > b.n : a.w < b.w);
   let best: Candidate | undefined;
   for (const [w, n] of index.counts) {
     if (w.length < 3 || /^\d+$/.test(w)) continue;

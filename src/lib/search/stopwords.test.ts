@@ -14,7 +14,26 @@ describe('stop words (reviewed data)', () => {
   });
 
   test('should not drop a word the rules give meaning to', () => {
-    for (const w of ['may', 'must', 'cannot', 'not', 'any', 'all', 'each', 'only', 'opponent', 'turn', 'during', 'before', 'after', 'until', 'this', 'your', 'present', 'aboard']) {
+    for (const w of [
+      'may',
+      'must',
+      'cannot',
+      'not',
+      'any',
+      'all',
+      'each',
+      'only',
+      'opponent',
+      'turn',
+      'during',
+      'before',
+      'after',
+      'until',
+      'this',
+      'your',
+      'present',
+      'aboard',
+    ]) {
       expect(isStopWord(w), w).toBe(false);
     }
   });

@@ -53,7 +53,7 @@ describe('thesaurus (reviewed data)', () => {
     }
   });
 
-  test('should really add something: a player\'s word is not already the term itself', () => {
+  test("should really add something: a player's word is not already the term itself", () => {
     for (const e of THESAURUS) {
       for (const terms of Object.values(e.means)) for (const t of terms ?? []) expect(e.say, t).not.toContain(t);
     }

@@ -174,12 +174,14 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   {
     say: ['tutor', 'search deck', 'search my deck', 'search your deck', 'fetch card', 'fetch a card'],
     means: { '1E': ['download'], '2E': ['download'] },
-    reason: 'Taking a named card from your deck into play is "downloading" (1E Glossary "downloading"; 2E IMPORTANT GAME TERMS "Download"). Magic players call it tutoring.',
+    reason:
+      'Taking a named card from your deck into play is "downloading" (1E Glossary "downloading"; 2E IMPORTANT GAME TERMS "Download"). Magic players call it tutoring.',
   },
   {
     say: ['starting hand', 'opening hand', 'initial hand', 'first hand'],
     means: { '1E': ['draw seven cards'], '2E': ['draw seven cards'] },
-    reason: '1E: "Draw seven cards to form your starting hand" (Glossary line 2988); 2E: "Draw seven cards from your deck to form your…" (2E rulebook line 129).',
+    reason:
+      '1E: "Draw seven cards to form your starting hand" (Glossary line 2988); 2E: "Draw seven cards from your deck to form your…" (2E rulebook line 129).',
   },
   {
     say: ['distance', 'how far', 'far', 'movement points'],
@@ -189,7 +191,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   {
     say: ['run out of cards', 'runs out of cards', 'ran out of cards', 'out of cards', 'deck out', 'decked out', 'no cards left', 'empty deck'],
     means: { '1E': ['draw decks run out', 'draw deck is empty'], '2E': ['no cards remaining', 'deck is empty'] },
-    reason: '1E: "until both players\' draw decks run out" (Rulebook v1.7 line 456; Glossary line 4251); 2E: "if all players have no cards remaining in their decks" (2E rulebook line 837).',
+    reason:
+      '1E: "until both players\' draw decks run out" (Rulebook v1.7 line 456; Glossary line 4251); 2E: "if all players have no cards remaining in their decks" (2E rulebook line 837).',
   },
   {
     say: ['tap', 'tapped', 'tapping', 'exhaust', 'exhausted'],
@@ -199,7 +202,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   {
     say: ['untap', 'untapped', 'ready', 'readied'],
     means: { '1E': ['unstopped'], '2E': ['unstopped'] },
-    reason: 'What other games call untapping is becoming "unstopped" (1E Glossary "stopped"; 2E 3. DISCARD EXCESS CARDS "all stopped cards … become unstopped").',
+    reason:
+      'What other games call untapping is becoming "unstopped" (1E Glossary "stopped"; 2E 3. DISCARD EXCESS CARDS "all stopped cards … become unstopped").',
   },
   {
     say: ['trap', 'traps', 'obstacle', 'obstacles', 'hazard', 'hazards'],
@@ -249,7 +253,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   {
     say: ['respond', 'responding', 'in response'],
     means: { '1E': ['response', 'responses'], '2E': ['response'] },
-    reason: 'Acting on something that just happened is a "response" (1E Glossary "actions - step 2: responses"; 2E glossary "Response"); the word "respond" itself is rare in the documents.',
+    reason:
+      'Acting on something that just happened is a "response" (1E Glossary "actions - step 2: responses"; 2E glossary "Response"); the word "respond" itself is rare in the documents.',
   },
   {
     say: ['phase', 'phases'],

@@ -9,7 +9,9 @@ const render = (md: string) => renderWith({ aside }, md);
 describe(':::aside, on its own', () => {
   test('should keep an advanced box apart as an aside with a title', async () => {
     const { html, marks } = await render(':::aside{kind="advanced"}\nWhen you are first learning the game, you can skip the text in these grey boxes.\n:::');
-    expect(html).toBe('<aside class="box box-advanced" aria-label="Advanced rules"><p class="aside-title">Advanced rules</p><p>When you are first learning the game, you can skip the text in these grey boxes.</p></aside>');
+    expect(html).toBe(
+      '<aside class="box box-advanced" aria-label="Advanced rules"><p class="aside-title">Advanced rules</p><p>When you are first learning the game, you can skip the text in these grey boxes.</p></aside>',
+    );
     expect(marks).toEqual(['aside:advanced']);
   });
   test('should say at a moved box that it was moved, from where, with a link', async () => {
@@ -32,8 +34,10 @@ describe(':::aside, on its own', () => {
     expect([...html.matchAll(/<aside [^>]*aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual(['Advanced rules', 'Advanced rules (2)']);
   });
   test('should refuse a moved box that does not say from where it moved', async () => {
-    await expect(render(':::aside{kind="advanced" moved-from="rules/2e/rulebook/setting-up-the-game"}\nIf your deck is empty, you do not have to spend all seven counters.\n:::')).rejects.toThrow(
-      'An aside moved from "rules/2e/rulebook/setting-up-the-game" needs moved-from-title and moved-beside.',
-    );
+    await expect(
+      render(
+        ':::aside{kind="advanced" moved-from="rules/2e/rulebook/setting-up-the-game"}\nIf your deck is empty, you do not have to spend all seven counters.\n:::',
+      ),
+    ).rejects.toThrow('An aside moved from "rules/2e/rulebook/setting-up-the-game" needs moved-from-title and moved-beside.');
   });
 });

@@ -13,6 +13,8 @@ describe(':gap, on its own', () => {
     expect(marks).toEqual(['gap:removed-pages']);
   });
   test('should refuse an unknown gap kind, naming the known ones', async () => {
-    await expect(render('the seven types of cards :gap[the card-type pages]{kind="torn"}')).rejects.toThrow(/Unknown gap kind "torn" \(known: lost-icon, missing-text, removed-pages, lost-image\)/);
+    await expect(render('the seven types of cards :gap[the card-type pages]{kind="torn"}')).rejects.toThrow(
+      /Unknown gap kind "torn" \(known: lost-icon, missing-text, removed-pages, lost-image\)/,
+    );
   });
 });

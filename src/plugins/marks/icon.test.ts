@@ -7,7 +7,9 @@ const render = (md: string) => renderWith({ icon }, md);
 describe(':icon, on its own', () => {
   test('should show "♠" as the universal icon, keeping the source characters', async () => {
     const { html, marks } = await render('any number of copies of a :icon[♠]{name="universal"} universal ship');
-    expect(html).toContain('<span class="icon icon-universal" role="img" aria-label="universal icon" title="universal icon (the source reads “♠”)" data-source="♠">❖</span>');
+    expect(html).toContain(
+      '<span class="icon icon-universal" role="img" aria-label="universal icon" title="universal icon (the source reads “♠”)" data-source="♠">❖</span>',
+    );
     expect(marks).toEqual(['icon:known']);
   });
   test('should show leaked affiliation alt text as a named icon', async () => {
@@ -17,7 +19,9 @@ describe(':icon, on its own', () => {
   });
   test('should show an icon the source lost as a lost-text mark in words, never a bare "?" (For the Cause, CR 264)', async () => {
     // The erratum as the ingest writes it from 2e-current-rulings-2011-01-03.txt line 264 ("using your  personnel").
-    const { html, marks } = await render('You may attempt and complete Region: Demilitarized Zone missions using your :icon{name="unknown"} personnel (and a ship they are aboard at a space mission)');
+    const { html, marks } = await render(
+      'You may attempt and complete Region: Demilitarized Zone missions using your :icon{name="unknown"} personnel (and a ship they are aboard at a space mission)',
+    );
     expect(html).toContain(
       'missions using your <span class="gap gap-lost-icon" role="img" aria-label="icon lost in the source" title="An icon stood here in the printed document; the source text lost it.">[icon lost in the source]</span> personnel (and a ship',
     );

@@ -17,6 +17,8 @@ describe('::moved, on its own', () => {
     expect(marks).toEqual(['moved-away']);
   });
   test('should refuse a mark without its anchor, saying where the ingest writes it', async () => {
-    await expect(render('::moved{to="rules/2e/rulebook/paying-costs" to-title="PAYING COSTS"}')).rejects.toThrow(/A ::moved mark lacks anchor \(the ingest writes them: BOX_MOVES/);
+    await expect(render('::moved{to="rules/2e/rulebook/paying-costs" to-title="PAYING COSTS"}')).rejects.toThrow(
+      /A ::moved mark lacks anchor \(the ingest writes them: BOX_MOVES/,
+    );
   });
 });

@@ -12,7 +12,8 @@ export const moved: DirectiveHandler<LeafDirective> = {
     each(node) {
       const a = node.attributes ?? {};
       const missing = ['to', 'to-title', 'anchor'].filter((k) => !a[k]);
-      if (missing.length) file.fail(`A ::moved mark lacks ${missing.join(', ')} (the ingest writes them: BOX_MOVES in scripts/ingest/rulebook-2e.corrections.ts).`, node);
+      if (missing.length)
+        file.fail(`A ::moved mark lacks ${missing.join(', ')} (the ingest writes them: BOX_MOVES in scripts/ingest/rulebook-2e.corrections.ts).`, node);
       mark('moved-away');
       node.data = {
         hName: 'p',

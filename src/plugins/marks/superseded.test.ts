@@ -32,13 +32,18 @@ describe('::superseded, on its own', () => {
       expect(note.properties.role).toBe('note');
       expect(text(note)).toMatch(/^Superseded by the ST1E Glossary: the marked sentence “.*” The rest of the item stands\. read the standing text · why$/);
     }
-    expect(items[1]!.properties).toMatchObject({ dataTopic: 'failing-conditions', dataStands: '/1e/glossary/dilemma-resolution-summary/#p-if-you-do-not-meet-the' });
+    expect(items[1]!.properties).toMatchObject({
+      dataTopic: 'failing-conditions',
+      dataStands: '/1e/glossary/dilemma-resolution-summary/#p-if-you-do-not-meet-the',
+    });
   });
 
   test('should refuse a mark that lacks an attribute, and one whose quote is not before it', async () => {
-    await expect(render('Some other words.\n\n::superseded{topic="t" by="glossary/1e/battle"}')).rejects.toThrow(/A ::superseded mark lacks anchor, document, date, quote \(the ingest writes them: scripts\/ingest\/disagreements\.ts\)/);
-    await expect(render('Some other words.\n\n::superseded{topic="t" by="glossary/1e/battle" anchor="p-x" document="ST1E Glossary" date="undated" quote="Not here."}\n')).rejects.toThrow(
-      /the ::superseded mark of "t": its quote is not in the paragraph before it .*npm run ingest/,
+    await expect(render('Some other words.\n\n::superseded{topic="t" by="glossary/1e/battle"}')).rejects.toThrow(
+      /A ::superseded mark lacks anchor, document, date, quote \(the ingest writes them: scripts\/ingest\/disagreements\.ts\)/,
     );
+    await expect(
+      render('Some other words.\n\n::superseded{topic="t" by="glossary/1e/battle" anchor="p-x" document="ST1E Glossary" date="undated" quote="Not here."}\n'),
+    ).rejects.toThrow(/the ::superseded mark of "t": its quote is not in the paragraph before it .*npm run ingest/);
   });
 });

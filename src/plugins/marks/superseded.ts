@@ -69,7 +69,10 @@ function attachSuperseded({ node, parent, index }: { node: LeafDirective; parent
   const paragraphs = blocks.filter((b): b is Paragraph => b.type === 'paragraph');
   const holder = paragraphs.find((p) => squash(plainText(p)).includes(squash(quote)));
   if (!blocks.length) {
-    file.fail(`${where}: its quote is not in the paragraph before it (${JSON.stringify(quote)}). Run npm run ingest, which places the marks (scripts/ingest/disagreements.ts).`, node);
+    file.fail(
+      `${where}: its quote is not in the paragraph before it (${JSON.stringify(quote)}). Run npm run ingest, which places the marks (scripts/ingest/disagreements.ts).`,
+      node,
+    );
   }
   // In one paragraph: the whole sentences holding the quote, unless that is all of it.
   let scoped: string | undefined;

@@ -13,7 +13,14 @@ import { remarkDirectives } from '../remark-marks.ts';
 import type { DirectiveHandler } from './handler.ts';
 
 export async function renderWith(handlers: Record<string, DirectiveHandler>, markdown: string): Promise<{ html: string; marks: unknown }> {
-  const file = await unified().use(remarkParse).use(remarkDirective).use(remarkRefs).use(remarkDirectives, handlers).use(remarkRehype).use(rehypeStringify).process(markdown);
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(remarkRefs)
+    .use(remarkDirectives, handlers)
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .process(markdown);
   const astro = file.data.astro as { frontmatter?: { marks?: unknown } } | undefined;
   return { html: String(file), marks: astro?.frontmatter?.marks };
 }

@@ -80,8 +80,18 @@ export const machine1e = {
         { id: 'solved', label: 'It was solved already, or it is an assimilated planet', to: 'no-attempt-now' },
       ],
       cite: [
-        { entry: MA, anchor: 'p-for-a-mission-to-be-attemptable', quote: 'For a mission to be attemptable, it must have mission requirements … plus one or more affiliation icons … or game text indicating who may attempt the mission' },
-        { entry: RB, anchor: 'p-planet-missions-can-be-attempted-by', quote: 'Planet missions can be attempted by an Away Team on the planet’s surface (outside a facility or landed ship). Space missions can be attempted by the entire crew of one undocked ship.' },
+        {
+          entry: MA,
+          anchor: 'p-for-a-mission-to-be-attemptable',
+          quote:
+            'For a mission to be attemptable, it must have mission requirements … plus one or more affiliation icons … or game text indicating who may attempt the mission',
+        },
+        {
+          entry: RB,
+          anchor: 'p-planet-missions-can-be-attempted-by',
+          quote:
+            'Planet missions can be attempted by an Away Team on the planet’s surface (outside a facility or landed ship). Space missions can be attempted by the entire crew of one undocked ship.',
+        },
       ],
     },
     {
@@ -97,10 +107,28 @@ export const machine1e = {
         { id: 'no', label: 'No', to: 'cannot-begin' },
       ],
       cite: [
-        { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one personnel in the crew or Away Team must match one of the mission’s affiliation icons; other (non-matching) personnel in the crew or Away Team can assist in the attempt.' },
-        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one crew or Away Team member must match one of the mission’s affiliation icons (if any); other (nonmatching) personnel in the crew or Away Team can assist in the attempt.' },
-        { entry: RB, anchor: 'p-select-and-beam-your-away-team', quote: 'Select and beam your Away Team to the planet, or have them disembark from your landed ship or exit from a planet facility.' },
-        { entry: 'glossary/1e/stopped', anchor: 'p-some-cards-may-explicitly-stop-one', quote: 'Cards that are “stopped” may not … participate in mission, commandeering, or scouting attempt.' },
+        {
+          entry: RB,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote:
+            'To begin or continue a mission attempt, or to complete the mission, at least one personnel in the crew or Away Team must match one of the mission’s affiliation icons; other (non-matching) personnel in the crew or Away Team can assist in the attempt.',
+        },
+        {
+          entry: MA,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote:
+            'To begin or continue a mission attempt, or to complete the mission, at least one crew or Away Team member must match one of the mission’s affiliation icons (if any); other (nonmatching) personnel in the crew or Away Team can assist in the attempt.',
+        },
+        {
+          entry: RB,
+          anchor: 'p-select-and-beam-your-away-team',
+          quote: 'Select and beam your Away Team to the planet, or have them disembark from your landed ship or exit from a planet facility.',
+        },
+        {
+          entry: 'glossary/1e/stopped',
+          anchor: 'p-some-cards-may-explicitly-stop-one',
+          quote: 'Cards that are “stopped” may not … participate in mission, commandeering, or scouting attempt.',
+        },
       ],
     },
     {
@@ -116,9 +144,22 @@ export const machine1e = {
         { id: 'no', label: 'No', to: 'cannot-begin' },
       ],
       cite: [
-        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: 'Also, to attempt a space mission, at least one crew member must match the ship’s affiliation. The ship does not have to be staffed for movement or match the mission’s affiliation.' },
-        { entry: MA, anchor: 'p-select-and-beam-your-away-team', quote: '(At a space mission, select one ship and crew to attempt the mission; undock and/or decloak or dephase the ship, if necessary.)' },
-        { entry: MA, anchor: 'p-planet-missions-can-be-attempted-by', quote: 'Space missions can be attempted by the entire active crew of one undocked ship.' },
+        {
+          entry: MA,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote:
+            'Also, to attempt a space mission, at least one crew member must match the ship’s affiliation. The ship does not have to be staffed for movement or match the mission’s affiliation.',
+        },
+        {
+          entry: MA,
+          anchor: 'p-select-and-beam-your-away-team',
+          quote: '(At a space mission, select one ship and crew to attempt the mission; undock and/or decloak or dephase the ship, if necessary.)',
+        },
+        {
+          entry: MA,
+          anchor: 'p-planet-missions-can-be-attempted-by',
+          quote: 'Space missions can be attempted by the entire active crew of one undocked ship.',
+        },
       ],
     },
     {
@@ -135,8 +176,18 @@ export const machine1e = {
         { id: 'no', label: 'No', to: 'cannot-begin' },
       ],
       cite: [
-        { entry: 'glossary/1e/dual-icon-missions', anchor: 'p-dilemmas-of-all-types-and-q', quote: 'you must have both a crew on a ship in orbit and an Away Team on the planet (each group must have a personnel whose affiliation matches one of the mission’s icons). If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)' },
-        { entry: 'glossary/1e/dual-icon-missions', anchor: 'p-space-dilemmas-affect-the-ship-and', quote: 'When a Space/Planet dilemma (or a Q-icon card) is encountered, the player attempting the mission chooses whether it applies to the crew or to the Away Team.' },
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-dilemmas-of-all-types-and-q',
+          quote:
+            'you must have both a crew on a ship in orbit and an Away Team on the planet (each group must have a personnel whose affiliation matches one of the mission’s icons). If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)',
+        },
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-space-dilemmas-affect-the-ship-and',
+          quote:
+            'When a Space/Planet dilemma (or a Q-icon card) is encountered, the player attempting the mission chooses whether it applies to the crew or to the Away Team.',
+        },
       ],
     },
     {
@@ -150,8 +201,18 @@ export const machine1e = {
       answers: [{ id: 'go', label: 'Begin: reveal the first seed card', to: 'reveal' }],
       cite: [
         { entry: MA, anchor: 'p-announce-that-you-are-attempting-the', quote: 'Announce that you are attempting the mission.' },
-        { entry: 'glossary/1e/dilemma-timing', anchor: 'p-a-mission-scouting-or-commandeering-attempt', quote: 'A mission, scouting, or commandeering attempt is a single action, with sub-actions of encountering seed cards … An attempt may not be interrupted except by valid responses and actions that suspend play.' },
-        { entry: MA, anchor: 'p-a-mission-attempt-may-not-be', quote: 'A mission attempt may not be voluntarily aborted, either between dilemmas or before solving, unless specifically allowed by a card such as Mr. Garak.' },
+        {
+          entry: 'glossary/1e/dilemma-timing',
+          anchor: 'p-a-mission-scouting-or-commandeering-attempt',
+          quote:
+            'A mission, scouting, or commandeering attempt is a single action, with sub-actions of encountering seed cards … An attempt may not be interrupted except by valid responses and actions that suspend play.',
+        },
+        {
+          entry: MA,
+          anchor: 'p-a-mission-attempt-may-not-be',
+          quote:
+            'A mission attempt may not be voluntarily aborted, either between dilemmas or before solving, unless specifically allowed by a card such as Mr. Garak.',
+        },
       ],
     },
     {
@@ -163,8 +224,17 @@ export const machine1e = {
       text: 'Without requirements, or without affiliation icons (or text saying who may attempt it) on the end facing you, nobody may attempt it.',
       outcome: { kind: 'cannot-begin', summary: 'No attempt: the mission cannot be attempted.' },
       cite: [
-        { entry: 'glossary/1e/mission', anchor: 'p-icons-or-game-text-at-each', quote: '(If there are no such icons or game text, or no requirements, that mission cannot be attempted.)' },
-        { entry: MA, anchor: 'p-for-a-mission-to-be-attemptable', quote: 'For a mission to be attemptable, it must have mission requirements (either printed or added by an objective such as Establish Trade Route), plus one or more affiliation icons' },
+        {
+          entry: 'glossary/1e/mission',
+          anchor: 'p-icons-or-game-text-at-each',
+          quote: '(If there are no such icons or game text, or no requirements, that mission cannot be attempted.)',
+        },
+        {
+          entry: MA,
+          anchor: 'p-for-a-mission-to-be-attemptable',
+          quote:
+            'For a mission to be attemptable, it must have mission requirements (either printed or added by an objective such as Establish Trade Route), plus one or more affiliation icons',
+        },
         { entry: MA, anchor: 'p-for-a-mission-to-be-attemptable', quote: 'Thus, you may not attempt ❖ Space or ❖ Nebula from either side' },
         { entry: RB, anchor: 'p-icons-or-game-text-at-each', quote: '(If there are no such icons or game text, that mission cannot be attempted.)' },
       ],
@@ -179,8 +249,16 @@ export const machine1e = {
       outcome: { kind: 'cannot-begin', summary: 'No attempt: the mission was solved already, or its planet is assimilated.' },
       cite: [
         { entry: MA, anchor: 'p-completing-missions-is-the-primary-method', quote: 'A mission may be solved only once per game.' },
-        { entry: RB, anchor: 'p-once-you-have-resolved-all-the', quote: 'The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.' },
-        { entry: MA, anchor: 'p-if-an-objective-card-requires-a', quote: 'Mission attempts may be made at scouted or unscouted locations, but may not be made at assimilated planets.' },
+        {
+          entry: RB,
+          anchor: 'p-once-you-have-resolved-all-the',
+          quote: 'The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.',
+        },
+        {
+          entry: MA,
+          anchor: 'p-if-an-objective-card-requires-a',
+          quote: 'Mission attempts may be made at scouted or unscouted locations, but may not be made at assimilated planets.',
+        },
       ],
     },
     {
@@ -192,9 +270,24 @@ export const machine1e = {
       text: 'Without a matching personnel (and, at a space mission, a crew member matching the ship; at a dual-icon mission, both groups) the attempt cannot begin.',
       outcome: { kind: 'cannot-begin', summary: 'No attempt: nobody who may attempt it is there.' },
       cite: [
-        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one crew or Away Team member must match one of the mission’s affiliation icons (if any)' },
-        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: '(Dual-icon missions require a matching personnel in both the crew and the Away Team. Also, to attempt a space mission, at least one crew member must match the ship’s affiliation.' },
-        { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'To begin or continue a mission attempt, or to complete the mission, at least one personnel in the crew or Away Team must match one of the mission’s affiliation icons' },
+        {
+          entry: MA,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote:
+            'To begin or continue a mission attempt, or to complete the mission, at least one crew or Away Team member must match one of the mission’s affiliation icons (if any)',
+        },
+        {
+          entry: MA,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote:
+            '(Dual-icon missions require a matching personnel in both the crew and the Away Team. Also, to attempt a space mission, at least one crew member must match the ship’s affiliation.',
+        },
+        {
+          entry: RB,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote:
+            'To begin or continue a mission attempt, or to complete the mission, at least one personnel in the crew or Away Team must match one of the mission’s affiliation icons',
+        },
       ],
     },
 
@@ -211,13 +304,26 @@ export const machine1e = {
         { id: 'dilemma', label: 'A dilemma', to: 'initiate' },
         { id: 'combo', label: 'A combo dilemma', to: 'combo' },
         { id: 'artifact', label: 'An artifact, or a card seeded like one', to: 'artifact' },
-        { id: 'misseed', label: 'A mis-seed (a second copy of a dilemma, or of a card seeded like one, from the same player; the wrong type for this mission; a card that may not be seeded)', to: 'misseed' },
+        {
+          id: 'misseed',
+          label:
+            'A mis-seed (a second copy of a dilemma, or of a card seeded like one, from the same player; the wrong type for this mission; a card that may not be seeded)',
+          to: 'misseed',
+        },
         { id: 'q-flash', label: 'A Q-Flash', to: 'q-flash' },
         { id: 'none', label: 'No seed cards are left to encounter', to: 'requirements' },
       ],
       cite: [
-        { entry: RB, anchor: 'p-slide-out-the-bottom-seed-card', quote: 'Slide out the bottom seed card under the mission and turn it over. Look only at the bottom card.' },
-        { entry: DR, anchor: 'p-dilemmas-are-encountered-and-resolved-one', quote: 'Dilemmas are encountered and resolved one at a time. (Some special rules apply to combo dilemmas.)' },
+        {
+          entry: RB,
+          anchor: 'p-slide-out-the-bottom-seed-card',
+          quote: 'Slide out the bottom seed card under the mission and turn it over. Look only at the bottom card.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-dilemmas-are-encountered-and-resolved-one',
+          quote: 'Dilemmas are encountered and resolved one at a time. (Some special rules apply to combo dilemmas.)',
+        },
         { entry: RB, anchor: 'p-repeat-this-step-for-each-dilemma', quote: 'Repeat this step for each dilemma (or Q-Flash) in turn until no more remain.' },
       ],
     },
@@ -236,12 +342,38 @@ export const machine1e = {
         { id: 'misseed', label: 'Yes: all of that player’s artifacts (or copies) here are mis-seeds', to: 'misseed' },
       ],
       cite: [
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-artifact-whether-duplicates', quote: 'more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-a', quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-if-you-and-your-opponent-each', quote: 'If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect (unless it is not duplicatable; see unique and universal).' },
-        { entry: 'glossary/1e/artifact', anchor: 'p-a-card-type-representing-a-rare', quote: 'you may seed only one artifact under each mission unless otherwise specified' },
-        { entry: RB, anchor: 'p-slide-out-the-bottom-seed-card', quote: '(If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.)' },
-        { entry: 'glossary/1e/artifact', anchor: 'p-a-seeded-artifact-is-earned-when', quote: 'A seeded artifact is earned when the mission is completed, not when the artifact is encountered.' },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-more-than-one-artifact-whether-duplicates',
+          quote: 'more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-more-than-one-copy-of-a',
+          quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-if-you-and-your-opponent-each',
+          quote:
+            'If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect (unless it is not duplicatable; see unique and universal).',
+        },
+        {
+          entry: 'glossary/1e/artifact',
+          anchor: 'p-a-card-type-representing-a-rare',
+          quote: 'you may seed only one artifact under each mission unless otherwise specified',
+        },
+        {
+          entry: RB,
+          anchor: 'p-slide-out-the-bottom-seed-card',
+          quote:
+            '(If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.)',
+        },
+        {
+          entry: 'glossary/1e/artifact',
+          anchor: 'p-a-seeded-artifact-is-earned-when',
+          quote: 'A seeded artifact is earned when the mission is completed, not when the artifact is encountered.',
+        },
       ],
     },
     {
@@ -258,27 +390,76 @@ export const machine1e = {
         { id: 'mine', label: 'My own: out of play, and I may not solve this mission', to: 'reveal', do: ['own-misseed'] },
       ],
       cite: [
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-when-a-mis-seed-is-revealed', quote: 'When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play. Misseeds are not encountered' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-the', quote: 'more than one copy of the same dilemma (or card seeded like a dilemma): the first has its normal effect, the second is a mis-seed.' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-artifact-whether-duplicates', quote: 'more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-a', quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-if-you-and-your-opponent-each', quote: 'If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-mis-seeds-include-but-are-not', quote: 'space dilemmas seeded under planet missions (and vice versa), and personnel with no game text allowing them to seed' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
-        { entry: 'rules/1e/rulebook/3-dilemma-phase', anchor: 'p-you-may-seed-as-many-different', quote: 'If you illegally seed two or more artifacts at the same location, all of your artifacts there are considered mis-seeded.' },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-when-a-mis-seed-is-revealed',
+          quote: 'When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play. Misseeds are not encountered',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-more-than-one-copy-of-the',
+          quote: 'more than one copy of the same dilemma (or card seeded like a dilemma): the first has its normal effect, the second is a mis-seed.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-more-than-one-artifact-whether-duplicates',
+          quote: 'more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-more-than-one-copy-of-a',
+          quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-if-you-and-your-opponent-each',
+          quote: 'If you and your opponent each seed an artifact, or a copy of the same card, under one mission, each has its normal effect',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-mis-seeds-include-but-are-not',
+          quote: 'space dilemmas seeded under planet missions (and vice versa), and personnel with no game text allowing them to seed',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-you-may-deliberately-mis-seed-cards',
+          quote:
+            'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.',
+        },
+        {
+          entry: 'rules/1e/rulebook/3-dilemma-phase',
+          anchor: 'p-you-may-seed-as-many-different',
+          quote: 'If you illegally seed two or more artifacts at the same location, all of your artifacts there are considered mis-seeded.',
+        },
       ],
       tensions: [
         {
           title: 'Is the first of two copies a mis-seed too?',
-          summary: 'The Glossary’s mis-seed entry says it depends on the card: of two copies of a dilemma the second is the mis-seed, but two artifacts, or two copies of a card seeded like an artifact, are all mis-seeds. The rulebook’s attempting-missions text (repeated in the Glossary’s mission-attempt example) puts only the copies after the first out of play, whatever the card.',
+          summary:
+            'The Glossary’s mis-seed entry says it depends on the card: of two copies of a dilemma the second is the mis-seed, but two artifacts, or two copies of a card seeded like an artifact, are all mis-seeds. The rulebook’s attempting-missions text (repeated in the Glossary’s mission-attempt example) puts only the copies after the first out of play, whatever the card.',
           passages: [
-            { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-a', quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.' },
-            { entry: RB, anchor: 'p-slide-out-the-bottom-seed-card', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.' },
-            { entry: MA, anchor: 'p-slide-out-the-bottom-seed-card', quote: 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.' },
+            {
+              entry: 'glossary/1e/mis-seed',
+              anchor: 'p-more-than-one-copy-of-a',
+              quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.',
+            },
+            {
+              entry: RB,
+              anchor: 'p-slide-out-the-bottom-seed-card',
+              quote:
+                'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.',
+            },
+            {
+              entry: MA,
+              anchor: 'p-slide-out-the-bottom-seed-card',
+              quote:
+                'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.',
+            },
           ],
           verdict: { stands: 0, reason: MIS_SEED_VERDICT },
           disagreement: 'mis-seed-copies',
-          follows: 'The Glossary governs, and its mis-seed entry is the rule that names each case: all of a player’s artifacts, or copies of a card seeded like an artifact, are mis-seeds; for dilemmas, only the second copy. The Rulebook v1.7’s own seeding rules agree on artifacts.',
+          follows:
+            'The Glossary governs, and its mis-seed entry is the rule that names each case: all of a player’s artifacts, or copies of a card seeded like an artifact, are mis-seeds; for dilemmas, only the second copy. The Rulebook v1.7’s own seeding rules agree on artifacts.',
         },
       ],
     },
@@ -293,12 +474,26 @@ export const machine1e = {
       question: 'Which half do you face?',
       answers: [
         { id: 'first', label: 'Resolve the first half', to: 'initiate', do: ['first-half'] },
-        { id: 'skip-first', label: 'Its first half was conceptually discarded in an earlier attempt (“not repeatable”, or no conditions): face the second half', to: 'combo-second' },
+        {
+          id: 'skip-first',
+          label: 'Its first half was conceptually discarded in an earlier attempt (“not repeatable”, or no conditions): face the second half',
+          to: 'combo-second',
+        },
         { id: 'misseed-first', label: 'Its first half is a mis-seed (e.g. a copy of a dilemma its owner seeded here, encountered first)', to: 'combo-misseed' },
       ],
       cite: [
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'Encountering a combo dilemma is like encountering two separate dilemmas: if you meet the conditions of the first half, you continue on to face the second half; if not, you place the card back under the mission and will have to face the first half again.' },
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it; when you or your opponent encounter that same exact card on another attempt, the first half of the combo is skipped. If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.' },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-a-combo-dilemma-is-a-two',
+          quote:
+            'Encountering a combo dilemma is like encountering two separate dilemmas: if you meet the conditions of the first half, you continue on to face the second half; if not, you place the card back under the mission and will have to face the first half again.',
+        },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-a-combo-dilemma-is-a-two',
+          quote:
+            'this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it; when you or your opponent encounter that same exact card on another attempt, the first half of the combo is skipped. If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.',
+        },
       ],
     },
     {
@@ -315,9 +510,23 @@ export const machine1e = {
         { id: 'mine', label: 'My own: on to the second half, and I may not solve this mission', to: 'combo-second', do: ['own-misseed'] },
       ],
       cite: [
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-cards-that-specifically-affect-the-first', quote: 'You may not legally seed a combo dilemma at the same location as either of the original dilemma cards on which it is based; the second one encountered would be a misseed. (See copy.) If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-when-a-mis-seed-is-revealed', quote: 'When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play. Misseeds are not encountered' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-cards-that-specifically-affect-the-first',
+          quote:
+            'You may not legally seed a combo dilemma at the same location as either of the original dilemma cards on which it is based; the second one encountered would be a misseed. (See copy.) If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-when-a-mis-seed-is-revealed',
+          quote: 'When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play. Misseeds are not encountered',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-you-may-deliberately-mis-seed-cards',
+          quote:
+            'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.',
+        },
       ],
     },
     {
@@ -331,9 +540,23 @@ export const machine1e = {
       question: 'Ready?',
       answers: [{ id: 'second', label: 'Resolve the second half', to: 'initiate', do: ['second-half'] }],
       cite: [
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-cards-that-specifically-affect-the-first', quote: 'Cards that specifically affect the first half of a combo dilemma do not automatically affect the second half. For example, if Male’s Love Interest is replaced by Beware of Q, overridden by Jealous Amanda, discarded by Senior Staff Meeting, or nullified by Kareen Brianon, you still encounter the Tarellian Plague Ship half of the card.' },
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.' },
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-cards-that-specifically-affect-the-first', quote: 'If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.' },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-cards-that-specifically-affect-the-first',
+          quote:
+            'Cards that specifically affect the first half of a combo dilemma do not automatically affect the second half. For example, if Male’s Love Interest is replaced by Beware of Q, overridden by Jealous Amanda, discarded by Senior Staff Meeting, or nullified by Kareen Brianon, you still encounter the Tarellian Plague Ship half of the card.',
+        },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-a-combo-dilemma-is-a-two',
+          quote: 'If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.',
+        },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-cards-that-specifically-affect-the-first',
+          quote:
+            'If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.',
+        },
       ],
     },
     {
@@ -347,8 +570,16 @@ export const machine1e = {
       question: 'Go on?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'if you meet the conditions of the first half, you continue on to face the second half' },
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'means that the first half is conceptually discarded after you face it' },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-a-combo-dilemma-is-a-two',
+          quote: 'if you meet the conditions of the first half, you continue on to face the second half',
+        },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-a-combo-dilemma-is-a-two',
+          quote: 'means that the first half is conceptually discarded after you face it',
+        },
       ],
     },
     {
@@ -362,9 +593,23 @@ export const machine1e = {
       text: 'Carry out the first half’s instructions. Your Away Team (or ship and crew) is stopped, the second half is not faced, and the whole card goes back under the mission, at the bottom of the stack, which ends the attempt. Next time, the first half is faced again; unless it says “not repeatable”: that phrase takes the place of “discard dilemma” and discards only the first half, conceptually, so the card still goes back under the mission and the next attempt skips to its second half.',
       outcome: { kind: 'ended', summary: 'The attempt ends: the group is stopped; the combo card goes back under the mission.' },
       cite: [
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'if not, you place the card back under the mission and will have to face the first half again. However, some combo dilemmas with conditions say “not repeatable” in the first half; this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it; when you or your opponent encounter that same exact card on another attempt, the first half of the combo is skipped.' },
-        { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends' },
-        { entry: MA, anchor: 'p-while-your-personnel-are-attempting-a', quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.' },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-a-combo-dilemma-is-a-two',
+          quote:
+            'if not, you place the card back under the mission and will have to face the first half again. However, some combo dilemmas with conditions say “not repeatable” in the first half; this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it; when you or your opponent encounter that same exact card on another attempt, the first half of the combo is skipped.',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-do-not-meet-the',
+          quote:
+            'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends',
+        },
+        {
+          entry: MA,
+          anchor: 'p-while-your-personnel-are-attempting-a',
+          quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.',
+        },
       ],
     },
 
@@ -383,10 +628,29 @@ export const machine1e = {
         { id: 'no', label: 'No: its trigger, its specific target, or what it needs is missing', to: 'responses', do: ['set-absent'] },
       ],
       cite: [
-        { entry: DR, anchor: 'p-triggers-a-trigger-is-an-element', quote: 'If the trigger is not present, discard the dilemma immediately without effect (unless it has an “otherwise” clause with an alternate effect).' },
-        { entry: DR, anchor: 'p-however-if-a-dilemma-targets-cards', quote: 'However, if a dilemma targets cards with specific features (e.g., a personnel with Empathy, a male, a non-Cardassian), and there are no cards present with those features, discard the dilemma immediately without effect, as when a trigger is not present.' },
-        { entry: SUM, anchor: 'p-if-a-required-trigger-is-not', quote: 'If a required trigger is not present (and there is no “otherwise” clause), OR if the dilemma specifies targets with specific features, and no such target is present, discard the dilemma without further effect, and continue the mission attempt.' },
-        { entry: DR, anchor: 'p-however-if-a-dilemma-targets-cards', quote: 'Also discard the dilemma if there is no ship or facility to place the dilemma on, or no destination for a relocation' },
+        {
+          entry: DR,
+          anchor: 'p-triggers-a-trigger-is-an-element',
+          quote:
+            'If the trigger is not present, discard the dilemma immediately without effect (unless it has an “otherwise” clause with an alternate effect).',
+        },
+        {
+          entry: DR,
+          anchor: 'p-however-if-a-dilemma-targets-cards',
+          quote:
+            'However, if a dilemma targets cards with specific features (e.g., a personnel with Empathy, a male, a non-Cardassian), and there are no cards present with those features, discard the dilemma immediately without effect, as when a trigger is not present.',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-a-required-trigger-is-not',
+          quote:
+            'If a required trigger is not present (and there is no “otherwise” clause), OR if the dilemma specifies targets with specific features, and no such target is present, discard the dilemma without further effect, and continue the mission attempt.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-however-if-a-dilemma-targets-cards',
+          quote: 'Also discard the dilemma if there is no ship or facility to place the dilemma on, or no destination for a relocation',
+        },
       ],
     },
     {
@@ -399,10 +663,27 @@ export const machine1e = {
       question: 'Discarded?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
-        { entry: DR, anchor: 'p-discarding-a-dilemma-is-discarded-without', quote: 'A dilemma is discarded without effect if a required trigger or a target with specific features is not present, or if it is nullified.' },
-        { entry: INIT, anchor: 'p-dilemma-encounters-the-initiation-of-a', quote: 'If the dilemma requires a trigger or specifies targets with specific features which are not present, the dilemma will have no effect, but the initiation is still complete.' },
-        { entry: SUM, anchor: 'p-note-this-summary-assumes-that-your', quote: 'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)' },
-        { entry: DR, anchor: 'p-point-boxes-a-dilemma-may-have', quote: 'You do not score bonus points for a dilemma that is nullified or discarded for lack of a trigger or targets' },
+        {
+          entry: DR,
+          anchor: 'p-discarding-a-dilemma-is-discarded-without',
+          quote: 'A dilemma is discarded without effect if a required trigger or a target with specific features is not present, or if it is nullified.',
+        },
+        {
+          entry: INIT,
+          anchor: 'p-dilemma-encounters-the-initiation-of-a',
+          quote:
+            'If the dilemma requires a trigger or specifies targets with specific features which are not present, the dilemma will have no effect, but the initiation is still complete.',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-note-this-summary-assumes-that-your',
+          quote: 'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)',
+        },
+        {
+          entry: DR,
+          anchor: 'p-point-boxes-a-dilemma-may-have',
+          quote: 'You do not score bonus points for a dilemma that is nullified or discarded for lack of a trigger or targets',
+        },
       ],
     },
     {
@@ -418,8 +699,18 @@ export const machine1e = {
         { id: 'none-left', label: 'Yes: nobody is left for it to target', to: 'no-targets-left' },
       ],
       cite: [
-        { entry: DR, anchor: 'p-targets-the-targets-of-a-dilemma', quote: 'Targets may be chosen by random selection, opponent’s choice, or owner’s choice. When a dilemma specifies a superlative such as “strongest,” “most CUNNING,” or “highest total attributes,” and there is a tie, the opponent of the player encountering the dilemma gets to choose.' },
-        { entry: DR, anchor: 'p-however-if-a-dilemma-targets-cards', quote: 'A specified number of personnel is not a “specific feature;” if a card specifies that two target personnel are to be selected but only one personnel is present, it selects that one.' },
+        {
+          entry: DR,
+          anchor: 'p-targets-the-targets-of-a-dilemma',
+          quote:
+            'Targets may be chosen by random selection, opponent’s choice, or owner’s choice. When a dilemma specifies a superlative such as “strongest,” “most CUNNING,” or “highest total attributes,” and there is a tie, the opponent of the player encountering the dilemma gets to choose.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-however-if-a-dilemma-targets-cards',
+          quote:
+            'A specified number of personnel is not a “specific feature;” if a card specifies that two target personnel are to be selected but only one personnel is present, it selects that one.',
+        },
       ],
     },
     {
@@ -431,8 +722,17 @@ export const machine1e = {
       text: 'The dilemma goes back under the mission, and a dilemma replaced under the mission ends the attempt at once.',
       outcome: { kind: 'ended', summary: 'The attempt ends; the dilemma is replaced under the mission.' },
       cite: [
-        { entry: DR, anchor: 'p-targets-the-targets-of-a-dilemma', quote: 'If no personnel remain to be targeted by a dilemma just encountered, because you used game text that allows you to remove them, replace that dilemma under the mission (the mission attempt ends).' },
-        { entry: MA, anchor: 'p-while-your-personnel-are-attempting-a', quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.' },
+        {
+          entry: DR,
+          anchor: 'p-targets-the-targets-of-a-dilemma',
+          quote:
+            'If no personnel remain to be targeted by a dilemma just encountered, because you used game text that allows you to remove them, replace that dilemma under the mission (the mission attempt ends).',
+        },
+        {
+          entry: MA,
+          anchor: 'p-while-your-personnel-are-attempting-a',
+          quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.',
+        },
       ],
     },
     {
@@ -449,10 +749,25 @@ export const machine1e = {
         { id: 'none', label: 'It has no conditions', to: 'responses', do: ['set-no-conditions'] },
       ],
       cite: [
-        { entry: DR, anchor: 'p-conditions-one-or-more-skills-personnel', quote: 'Conditions – One or more skills, personnel, equipment, attribute totals, or other characteristics that must be present to avoid the ill effects of a dilemma, often indicated by “unless” or requirements “to get past” the dilemma.' },
-        { entry: DR, anchor: 'p-not-all-uses-of-unless-identify', quote: 'If your Away Team or crew can meet the conditions of a dilemma, they automatically overcome and discard it. You cannot choose not to overcome a dilemma with conditions.' },
+        {
+          entry: DR,
+          anchor: 'p-conditions-one-or-more-skills-personnel',
+          quote:
+            'Conditions – One or more skills, personnel, equipment, attribute totals, or other characteristics that must be present to avoid the ill effects of a dilemma, often indicated by “unless” or requirements “to get past” the dilemma.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-not-all-uses-of-unless-identify',
+          quote:
+            'If your Away Team or crew can meet the conditions of a dilemma, they automatically overcome and discard it. You cannot choose not to overcome a dilemma with conditions.',
+        },
         { entry: RB, anchor: 'p-a-dilemma-card-may-list-certain', quote: '(Skills that nullify or cure a dilemma are not conditions.)' },
-        { entry: INIT, anchor: 'p-dilemma-encounters-the-initiation-of-a', quote: 'The initiation of a dilemma encounter is complete (i.e, it has been “just encountered” and may be responded to) once any targets for the dilemma have been chosen and you have checked to see if the crew or Away Team can meet the dilemma’s conditions (if any).' },
+        {
+          entry: INIT,
+          anchor: 'p-dilemma-encounters-the-initiation-of-a',
+          quote:
+            'The initiation of a dilemma encounter is complete (i.e, it has been “just encountered” and may be responded to) once any targets for the dilemma have been chosen and you have checked to see if the crew or Away Team can meet the dilemma’s conditions (if any).',
+        },
       ],
     },
 
@@ -484,20 +799,50 @@ export const machine1e = {
         { id: 'suspend', label: 'A card that suspends play is played', to: 'suspend' },
       ],
       cite: [
-        { entry: INIT, anchor: 'p-for-example-your-away-team-encounters', quote: 'The target must be selected and you must check the Away Team’s total STRENGTH to see if it is greater than 44 before you may nullify the dilemma with Interphase Generator or your opponent may respond by replacing the dilemma with a Q-Flash (using Beware of Q).' },
-        { entry: SUM, anchor: 'p-note-this-summary-assumes-that-your', quote: 'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)' },
-        { entry: 'glossary/1e/dilemma-timing', anchor: 'p-you-may-make-valid-responses-to', quote: 'You may make valid responses to the encounter of specific dilemmas during the attempt or to the results of a dilemma.' },
-        { entry: 'glossary/1e/actions-interrupting', anchor: 'p-for-example-you-may-make-valid', quote: 'you may make valid responses to the encounter of specific dilemmas during a mission attempt, but you may not play interrupts between dilemma encounters.' },
+        {
+          entry: INIT,
+          anchor: 'p-for-example-your-away-team-encounters',
+          quote:
+            'The target must be selected and you must check the Away Team’s total STRENGTH to see if it is greater than 44 before you may nullify the dilemma with Interphase Generator or your opponent may respond by replacing the dilemma with a Q-Flash (using Beware of Q).',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-note-this-summary-assumes-that-your',
+          quote: 'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent)',
+        },
+        {
+          entry: 'glossary/1e/dilemma-timing',
+          anchor: 'p-you-may-make-valid-responses-to',
+          quote: 'You may make valid responses to the encounter of specific dilemmas during the attempt or to the results of a dilemma.',
+        },
+        {
+          entry: 'glossary/1e/actions-interrupting',
+          anchor: 'p-for-example-you-may-make-valid',
+          quote:
+            'you may make valid responses to the encounter of specific dilemmas during a mission attempt, but you may not play interrupts between dilemma encounters.',
+        },
       ],
       tensions: [
         {
           title: 'Are responses made before the dilemma resolves, or after?',
-          summary: 'The Glossary’s summary lists nullifying as its fourth check, after the steps for conditions met, not met and no conditions. The actions rules, and the summary’s own note, put responses right after targets are chosen and conditions checked, before any result.',
+          summary:
+            'The Glossary’s summary lists nullifying as its fourth check, after the steps for conditions met, not met and no conditions. The actions rules, and the summary’s own note, put responses right after targets are chosen and conditions checked, before any result.',
           passages: [
-            { entry: SUM, anchor: 'p-if-you-nullify-the-dilemma-with', quote: 'If you nullify the dilemma with skills, personnel, etc. present, or by playing a card or taking a specified action, discard it without further effect, and continue the mission attempt.' },
-            { entry: SUM, anchor: 'p-note-this-summary-assumes-that-your', quote: 'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent) and you have checked to see if the crew or Away Team can meet the dilemma’s conditions (if any).' },
+            {
+              entry: SUM,
+              anchor: 'p-if-you-nullify-the-dilemma-with',
+              quote:
+                'If you nullify the dilemma with skills, personnel, etc. present, or by playing a card or taking a specified action, discard it without further effect, and continue the mission attempt.',
+            },
+            {
+              entry: SUM,
+              anchor: 'p-note-this-summary-assumes-that-your',
+              quote:
+                'A dilemma may be responded to only after any targets for the dilemma have been chosen (or a trigger/target has been found to be absent) and you have checked to see if the crew or Away Team can meet the dilemma’s conditions (if any).',
+            },
           ],
-          follows: 'The walkthrough takes responses here, after the conditions are checked and before the dilemma has any result, as the actions rules say; the summary’s numbered list is read as the order of checks, not of timing.',
+          follows:
+            'The walkthrough takes responses here, after the conditions are checked and before the dilemma has any result, as the actions rules say; the summary’s numbered list is read as the order of checks, not of timing.',
         },
       ],
     },
@@ -510,7 +855,12 @@ export const machine1e = {
       question: 'Discarded?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
-        { entry: DR, anchor: 'p-nullifiers-a-dilemma-may-list-skills', quote: 'Nullifying a dilemma is a valid response to the initiation of the dilemma encounter. … If the nullifier is present (or a nullifier card is played) when the dilemma is encountered, the dilemma is discarded and has no effect.' },
+        {
+          entry: DR,
+          anchor: 'p-nullifiers-a-dilemma-may-list-skills',
+          quote:
+            'Nullifying a dilemma is a valid response to the initiation of the dilemma encounter. … If the nullifier is present (or a nullifier card is played) when the dilemma is encountered, the dilemma is discarded and has no effect.',
+        },
         { entry: DR, anchor: 'p-point-boxes-a-dilemma-may-have', quote: 'You do not score bonus points for a dilemma that is nullified' },
       ],
     },
@@ -523,8 +873,17 @@ export const machine1e = {
       question: 'Swapped?',
       answers: [{ id: 'next', label: 'Face the Q-Flash', to: 'q-flash' }],
       cite: [
-        { entry: INIT, anchor: 'p-some-cards-such-as-mission-fatigue', quote: 'If the opponent responds by swapping the dilemma for a Q-Flash, the personnel is not “stopped” or killed because no results are obtained from the dilemma.' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-when-a-mis-seed-is-revealed', quote: 'a mis-seeded dilemma may not be replaced with a Q-Flash using Beware of Q.' },
+        {
+          entry: INIT,
+          anchor: 'p-some-cards-such-as-mission-fatigue',
+          quote:
+            'If the opponent responds by swapping the dilemma for a Q-Flash, the personnel is not “stopped” or killed because no results are obtained from the dilemma.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-when-a-mis-seed-is-revealed',
+          quote: 'a mis-seeded dilemma may not be replaced with a Q-Flash using Beware of Q.',
+        },
       ],
     },
     {
@@ -536,8 +895,18 @@ export const machine1e = {
       question: 'Has the suspending card resolved?',
       answers: [{ id: 'resume', label: 'Yes: the dilemma resumes', to: 'responses' }],
       cite: [
-        { entry: 'glossary/1e/suspends-play', anchor: 'p-a-card-which-specifically-says-it', quote: 'A card which specifically says it “suspends play” may be played at any time during the play phase (even during your opponent’s turn) and may interrupt and temporarily suspend any action.' },
-        { entry: MA, anchor: 'p-to-begin-or-continue-a-mission', quote: '(However, if you remove all matching personnel during a dilemma encounter with a card that suspends play, such as Flight of the Intruder, but other non-matching personnel remain, the dilemma resolves normally with the remaining personnel before the attempt ends.)' },
+        {
+          entry: 'glossary/1e/suspends-play',
+          anchor: 'p-a-card-which-specifically-says-it',
+          quote:
+            'A card which specifically says it “suspends play” may be played at any time during the play phase (even during your opponent’s turn) and may interrupt and temporarily suspend any action.',
+        },
+        {
+          entry: MA,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote:
+            '(However, if you remove all matching personnel during a dilemma encounter with a card that suspends play, such as Flight of the Intruder, but other non-matching personnel remain, the dilemma resolves normally with the remaining personnel before the attempt ends.)',
+        },
       ],
     },
 
@@ -552,8 +921,17 @@ export const machine1e = {
       question: 'Overcome?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
-        { entry: SUM, anchor: 'p-if-you-meet-the-conditions-discard', quote: 'If you meet the conditions, discard the dilemma (place in your bonus point area if it has a point box). The crew or Away Team must proceed with the mission attempt.' },
-        { entry: DR, anchor: 'p-point-boxes-a-dilemma-may-have', quote: 'Place the dilemma in your bonus point area, even if says to discard it. (Discard the dilemma if you are playing Borg.)' },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-meet-the-conditions-discard',
+          quote:
+            'If you meet the conditions, discard the dilemma (place in your bonus point area if it has a point box). The crew or Away Team must proceed with the mission attempt.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-point-boxes-a-dilemma-may-have',
+          quote: 'Place the dilemma in your bonus point area, even if says to discard it. (Discard the dilemma if you are playing Borg.)',
+        },
       ],
     },
     {
@@ -573,24 +951,54 @@ export const machine1e = {
         { id: 'neither', label: 'None of these', to: 'replaced' },
       ],
       cite: [
-        { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
-        { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”' },
-        { entry: 'rules/1e/rulebook/introduction', anchor: 'p-a-cards-specific-game-text-may', quote: 'A card\'s specific game text may always override a general rule, and specific rules override more general rules.', note: 'Why a dilemma’s own “mission continues” sets aside the general rule that failing its conditions stops the group (see the tension below).' },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-do-not-meet-the',
+          quote:
+            'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).',
+        },
+        {
+          entry: DR,
+          anchor: 'p-if-a-dilemma-has-conditions-and',
+          quote:
+            'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”',
+        },
+        {
+          entry: 'rules/1e/rulebook/introduction',
+          anchor: 'p-a-cards-specific-game-text-may',
+          quote: "A card's specific game text may always override a general rule, and specific rules override more general rules.",
+          note: 'Why a dilemma’s own “mission continues” sets aside the general rule that failing its conditions stops the group (see the tension below).',
+        },
       ],
       tensions: [
         {
           title: 'Does failing a dilemma’s conditions always stop the group?',
-          summary: 'The general rule, in the same words in the Rulebook v1.7 and in the Glossary’s mission-attempt example: failing a dilemma’s conditions stops the group and ends the attempt. The Glossary’s dilemma resolution gives the specific case: not when the dilemma says “mission continues”.',
+          summary:
+            'The general rule, in the same words in the Rulebook v1.7 and in the Glossary’s mission-attempt example: failing a dilemma’s conditions stops the group and ends the attempt. The Glossary’s dilemma resolution gives the specific case: not when the dilemma says “mission continues”.',
           passages: [
-            { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).' },
-            { entry: MA, anchor: 'p-resolve-the-dilemma-following-the-instructions', quote: 'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.' },
-            { entry: RB, anchor: 'p-failing-to-overcome-a-dilemma-that', quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.' },
+            {
+              entry: SUM,
+              anchor: 'p-if-you-do-not-meet-the',
+              quote: 'The Away Team or ship and crew are “stopped” and the mission attempt ends (unless the dilemma says “mission continues”).',
+            },
+            {
+              entry: MA,
+              anchor: 'p-resolve-the-dilemma-following-the-instructions',
+              quote: 'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.',
+            },
+            {
+              entry: RB,
+              anchor: 'p-failing-to-overcome-a-dilemma-that',
+              quote: 'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.',
+            },
           ],
           verdict: {
             stands: 0,
-            reason: 'Not one document over the other: the Glossary’s mission-attempt example repeats the Rulebook v1.7’s sentence word for word, so both state the general rule. A dilemma that says “mission continues” is the specific case, and specific rules override more general ones, as a card’s specific game text overrides a general rule (Rulebook v1.7, introduction). The Glossary’s dilemma resolution names that case beside the general rule (Garanian Bolites, “Mission continues”, is discarded), so its passage stands; for every other failed dilemma the general rule holds.',
+            reason:
+              'Not one document over the other: the Glossary’s mission-attempt example repeats the Rulebook v1.7’s sentence word for word, so both state the general rule. A dilemma that says “mission continues” is the specific case, and specific rules override more general ones, as a card’s specific game text overrides a general rule (Rulebook v1.7, introduction). The Glossary’s dilemma resolution names that case beside the general rule (Garanian Bolites, “Mission continues”, is discarded), so its passage stands; for every other failed dilemma the general rule holds.',
           },
-          follows: 'Specific over general: a dilemma that says “mission continues” is discarded and the attempt goes on; any other failed dilemma stops the group and ends the attempt, as all three passages say.',
+          follows:
+            'Specific over general: a dilemma that says “mission continues” is discarded and the attempt goes on; any other failed dilemma stops the group and ends the attempt, as all three passages say.',
           disagreement: 'failing-conditions',
         },
       ],
@@ -604,8 +1012,16 @@ export const machine1e = {
       question: 'Discarded?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
-        { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'Gravitic Mine (“Discard dilemma”) and Garanian Bolites (“Mission continues”) are discarded' },
-        { entry: DR, anchor: 'p-scouting-vs-mission-attempts-dilemma-text', quote: 'Dilemma text such as “mission continues” or “abort mission” refers to both mission and scouting attempts' },
+        {
+          entry: DR,
+          anchor: 'p-if-a-dilemma-has-conditions-and',
+          quote: 'Gravitic Mine (“Discard dilemma”) and Garanian Bolites (“Mission continues”) are discarded',
+        },
+        {
+          entry: DR,
+          anchor: 'p-scouting-vs-mission-attempts-dilemma-text',
+          quote: 'Dilemma text such as “mission continues” or “abort mission” refers to both mission and scouting attempts',
+        },
       ],
     },
     {
@@ -617,9 +1033,23 @@ export const machine1e = {
       text: 'Your Away Team (or ship and crew) is stopped and the attempt ends. You face this dilemma only once: discard it. Other unstopped personnel of yours may attempt the mission again this turn.',
       outcome: { kind: 'ended', summary: 'The attempt ends: the group is stopped; the dilemma is discarded.' },
       cite: [
-        { entry: RB, anchor: 'p-most-dilemmas-with-conditions-end-with', quote: 'Most dilemmas with conditions end with the phrase, "Discard dilemma." Whether you overcome such a dilemma or not, you only have to face it once, and then you discard it.' },
-        { entry: RB, anchor: 'p-failing-to-overcome-a-dilemma-that', quote: 'If possible, you can send another Away Team down on this turn, but the first Away Team remains "stopped" and cannot help the second Away Team on this turn. (At a space mission, both your ship and crew are stopped.' },
-        { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'Gravitic Mine (“Discard dilemma”) and Garanian Bolites (“Mission continues”) are discarded' },
+        {
+          entry: RB,
+          anchor: 'p-most-dilemmas-with-conditions-end-with',
+          quote:
+            'Most dilemmas with conditions end with the phrase, "Discard dilemma." Whether you overcome such a dilemma or not, you only have to face it once, and then you discard it.',
+        },
+        {
+          entry: RB,
+          anchor: 'p-failing-to-overcome-a-dilemma-that',
+          quote:
+            'If possible, you can send another Away Team down on this turn, but the first Away Team remains "stopped" and cannot help the second Away Team on this turn. (At a space mission, both your ship and crew are stopped.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-if-a-dilemma-has-conditions-and',
+          quote: 'Gravitic Mine (“Discard dilemma”) and Garanian Bolites (“Mission continues”) are discarded',
+        },
       ],
     },
     {
@@ -632,17 +1062,40 @@ export const machine1e = {
       text: 'Your group is stopped and the attempt ends. The dilemma stays in play where it says, with its lasting effect, until it is nullified, cured, expires or is destroyed.',
       outcome: { kind: 'ended', summary: 'The attempt ends: the group is stopped; the dilemma enters play.' },
       cite: [
-        { entry: DR, anchor: 'p-entering-play-any-dilemma-with-a', quote: 'Any dilemma with a longterm effect “enters play.” The dilemma may state that it is played on table or placed on a personnel, ship, facility, mission, or the spaceline' },
-        { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'Lethean Telepathic Attack is placed on a personnel; Interphasic Plasma Creatures plays on the table.' },
-        { entry: 'glossary/1e/stopped', anchor: 'p-encountering-a-dilemma-with-conditions-that', quote: 'Encountering a dilemma with conditions that the crew or Away Team can’t overcome “stops” that entire Away Team or ship and crew.' },
+        {
+          entry: DR,
+          anchor: 'p-entering-play-any-dilemma-with-a',
+          quote:
+            'Any dilemma with a longterm effect “enters play.” The dilemma may state that it is played on table or placed on a personnel, ship, facility, mission, or the spaceline',
+        },
+        {
+          entry: DR,
+          anchor: 'p-if-a-dilemma-has-conditions-and',
+          quote: 'Lethean Telepathic Attack is placed on a personnel; Interphasic Plasma Creatures plays on the table.',
+        },
+        {
+          entry: 'glossary/1e/stopped',
+          anchor: 'p-encountering-a-dilemma-with-conditions-that',
+          quote: 'Encountering a dilemma with conditions that the crew or Away Team can’t overcome “stops” that entire Away Team or ship and crew.',
+        },
       ],
       tensions: [
         {
           title: 'Does a failed dilemma that enters play go back under the mission?',
-          summary: 'The Glossary replaces a failed dilemma under the mission unless it enters play or says “discard dilemma” or “mission continues”. The Rulebook v1.7 knows only “Discard dilemma”: any other dilemma with conditions stays until overcome and slides back under the mission.',
+          summary:
+            'The Glossary replaces a failed dilemma under the mission unless it enters play or says “discard dilemma” or “mission continues”. The Rulebook v1.7 knows only “Discard dilemma”: any other dilemma with conditions stays until overcome and slides back under the mission.',
           passages: [
-            { entry: DR, anchor: 'p-if-a-dilemma-has-conditions-and', quote: 'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”' },
-            { entry: RB, anchor: 'p-most-dilemmas-with-conditions-end-with', quote: 'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).' },
+            {
+              entry: DR,
+              anchor: 'p-if-a-dilemma-has-conditions-and',
+              quote:
+                'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”',
+            },
+            {
+              entry: RB,
+              anchor: 'p-most-dilemmas-with-conditions-end-with',
+              quote: 'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).',
+            },
           ],
           follows: 'The Glossary governs: a failed dilemma that enters play stays in play where it says, and is not replaced under the mission.',
           disagreement: 'failed-dilemma-enters-play',
@@ -657,10 +1110,28 @@ export const machine1e = {
       text: 'Your group is stopped. Slide the dilemma back under the mission, at the bottom of the stack, to be encountered again by the next attempt; a dilemma replaced under the mission ends the attempt at once.',
       outcome: { kind: 'ended', summary: 'The attempt ends: the group is stopped; the dilemma is replaced under the mission.' },
       cite: [
-        { entry: RB, anchor: 'p-most-dilemmas-with-conditions-end-with', quote: 'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects). Slide such a dilemma back under the mission, on the bottom of the stack, to be encountered again the next time a player attempts that mission.' },
-        { entry: MA, anchor: 'p-while-your-personnel-are-attempting-a', quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.' },
-        { entry: 'glossary/1e/stopped', anchor: 'p-encountering-a-dilemma-with-conditions-that', quote: 'Encountering a dilemma with conditions that the crew or Away Team can’t overcome “stops” that entire Away Team or ship and crew.' },
-        { entry: SUM, anchor: 'p-if-you-do-not-meet-the', quote: 'Unless the dilemma says “Discard dilemma” or “mission continues,” or it enters play (placed on a mission, ship, personnel, or the spaceline), replace it under the mission, face down under the stack, to be encountered again.' },
+        {
+          entry: RB,
+          anchor: 'p-most-dilemmas-with-conditions-end-with',
+          quote:
+            'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects). Slide such a dilemma back under the mission, on the bottom of the stack, to be encountered again the next time a player attempts that mission.',
+        },
+        {
+          entry: MA,
+          anchor: 'p-while-your-personnel-are-attempting-a',
+          quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.',
+        },
+        {
+          entry: 'glossary/1e/stopped',
+          anchor: 'p-encountering-a-dilemma-with-conditions-that',
+          quote: 'Encountering a dilemma with conditions that the crew or Away Team can’t overcome “stops” that entire Away Team or ship and crew.',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-do-not-meet-the',
+          quote:
+            'Unless the dilemma says “Discard dilemma” or “mission continues,” or it enters play (placed on a mission, ship, personnel, or the spaceline), replace it under the mission, face down under the stack, to be encountered again.',
+        },
       ],
     },
     {
@@ -679,8 +1150,17 @@ export const machine1e = {
         { id: 'ends-attempt', label: 'Its text ends the attempt (e.g. Radioactive Garbage Scow)', to: 'prevented' },
       ],
       cite: [
-        { entry: SUM, anchor: 'p-if-the-dilemma-does-not-have', quote: 'If the dilemma does not have conditions, carry out the dilemma’s instructions. The ship and crew or Away Team are not “stopped” (unless the dilemma explicitly “stops” one or more cards), and remaining personnel must continue the mission attempt.' },
-        { entry: DR, anchor: 'p-stopping-a-dilemma-only-stops-the', quote: 'A dilemma without conditions never “stops” your cards unless it explicitly says it does.' },
+        {
+          entry: SUM,
+          anchor: 'p-if-the-dilemma-does-not-have',
+          quote:
+            'If the dilemma does not have conditions, carry out the dilemma’s instructions. The ship and crew or Away Team are not “stopped” (unless the dilemma explicitly “stops” one or more cards), and remaining personnel must continue the mission attempt.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-stopping-a-dilemma-only-stops-the',
+          quote: 'A dilemma without conditions never “stops” your cards unless it explicitly says it does.',
+        },
       ],
     },
     {
@@ -693,9 +1173,21 @@ export const machine1e = {
       question: 'Discarded?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
-        { entry: DR, anchor: 'p-if-a-dilemma-has-no-conditions', quote: 'If a dilemma has no conditions, it is discarded after you follow its instructions (unless it enters play), whether it has any effect or not.' },
-        { entry: SUM, anchor: 'p-if-the-dilemma-does-not-have', quote: 'Discard the dilemma unless it enters play (place in your bonus point area if it has a point box).' },
-        { entry: 'glossary/1e/combo-dilemma', anchor: 'p-a-combo-dilemma-is-a-two', quote: 'If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.' },
+        {
+          entry: DR,
+          anchor: 'p-if-a-dilemma-has-no-conditions',
+          quote: 'If a dilemma has no conditions, it is discarded after you follow its instructions (unless it enters play), whether it has any effect or not.',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-the-dilemma-does-not-have',
+          quote: 'Discard the dilemma unless it enters play (place in your bonus point area if it has a point box).',
+        },
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-a-combo-dilemma-is-a-two',
+          quote: 'If the first half has no conditions (e.g., Male’s Love Interest), it is always conceptually discarded after it has its effect.',
+        },
       ],
     },
     {
@@ -710,8 +1202,17 @@ export const machine1e = {
         { id: 'ends', label: 'Yes: it ends the attempt', to: 'prevented' },
       ],
       cite: [
-        { entry: DR, anchor: 'p-choices-some-dilemmas-require-the-player', quote: 'Some dilemmas require the player to make a choice between ways to resolve the dilemma. Once you make your choice, carry out that part of the game text and ignore the other choice.' },
-        { entry: DR, anchor: 'p-abandon-mission-attempt-until-any-player', quote: '“Abandon mission attempt until any player has completed a different mission OR continue but lose points if you fail this turn.”' },
+        {
+          entry: DR,
+          anchor: 'p-choices-some-dilemmas-require-the-player',
+          quote:
+            'Some dilemmas require the player to make a choice between ways to resolve the dilemma. Once you make your choice, carry out that part of the game text and ignore the other choice.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-abandon-mission-attempt-until-any-player',
+          quote: '“Abandon mission attempt until any player has completed a different mission OR continue but lose points if you fail this turn.”',
+        },
       ],
     },
     {
@@ -726,8 +1227,18 @@ export const machine1e = {
         { id: 'not-cured', label: 'No', to: 'not-cured' },
       ],
       cite: [
-        { entry: DR, anchor: 'p-when-a-dilemma-has-an-effect', quote: 'When a dilemma has an effect that can be cured, that effect happens; then, if the required skills are still present, it is cured immediately, before proceeding to the next dilemma. This is different from a dilemma with a nullifier, which is discarded before taking effect.' },
-        { entry: SUM, anchor: 'p-if-the-dilemma-has-a-cure', quote: 'If the dilemma has a cure, first it takes effect. Then, if the skills still remain in the crew or Away Team to cure it, discard the dilemma (place in your bonus point area if it has a point box) before proceeding with the mission attempt.' },
+        {
+          entry: DR,
+          anchor: 'p-when-a-dilemma-has-an-effect',
+          quote:
+            'When a dilemma has an effect that can be cured, that effect happens; then, if the required skills are still present, it is cured immediately, before proceeding to the next dilemma. This is different from a dilemma with a nullifier, which is discarded before taking effect.',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-the-dilemma-has-a-cure',
+          quote:
+            'If the dilemma has a cure, first it takes effect. Then, if the skills still remain in the crew or Away Team to cure it, discard the dilemma (place in your bonus point area if it has a point box) before proceeding with the mission attempt.',
+        },
       ],
     },
     {
@@ -740,7 +1251,11 @@ export const machine1e = {
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
         { entry: SUM, anchor: 'p-if-the-dilemma-has-a-cure', quote: 'Any temporary effects such as disabling are cancelled when you discard the dilemma.' },
-        { entry: DR, anchor: 'p-point-boxes-a-dilemma-may-have', quote: 'The points are scored when you overcome its conditions (e.g., Chalnoth), when you cure it (e.g., Hyper-Aging)' },
+        {
+          entry: DR,
+          anchor: 'p-point-boxes-a-dilemma-may-have',
+          quote: 'The points are scored when you overcome its conditions (e.g., Chalnoth), when you cure it (e.g., Hyper-Aging)',
+        },
       ],
     },
     {
@@ -752,8 +1267,17 @@ export const machine1e = {
       question: 'Noted?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
-        { entry: DR, anchor: 'p-cures-one-or-more-skills-personnel', quote: 'Cures – One or more skills, personnel, equipment, or other characteristics that, if present, will cancel a dilemma’s ongoing or delayed effect.' },
-        { entry: DR, anchor: 'p-entering-play-any-dilemma-with-a', quote: 'Such a dilemma will be discarded when it is nullified, cured, expired, or otherwise destroyed.' },
+        {
+          entry: DR,
+          anchor: 'p-cures-one-or-more-skills-personnel',
+          quote:
+            'Cures – One or more skills, personnel, equipment, or other characteristics that, if present, will cancel a dilemma’s ongoing or delayed effect.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-entering-play-any-dilemma-with-a',
+          quote: 'Such a dilemma will be discarded when it is nullified, cured, expired, or otherwise destroyed.',
+        },
       ],
     },
     {
@@ -766,7 +1290,11 @@ export const machine1e = {
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
         { entry: DR, anchor: 'p-entering-play-any-dilemma-with-a', quote: 'Any dilemma with a longterm effect “enters play.”' },
-        { entry: RB, anchor: 'p-when-first-encountered-dilemmas-normally-affect', quote: 'A dilemma which enters play may affect other personnel, even the opponent\'s, after the mission attempt is over.' },
+        {
+          entry: RB,
+          anchor: 'p-when-first-encountered-dilemmas-normally-affect',
+          quote: "A dilemma which enters play may affect other personnel, even the opponent's, after the mission attempt is over.",
+        },
       ],
     },
     {
@@ -778,7 +1306,11 @@ export const machine1e = {
       text: 'A dilemma without conditions stops a group only when it says so, as this one does. With the whole group stopped, the attempt ends; the dilemma is discarded unless it enters play.',
       outcome: { kind: 'ended', summary: 'The attempt ends: the dilemma’s text stopped the whole group.' },
       cite: [
-        { entry: 'glossary/1e/stopped', anchor: 'p-when-an-entire-away-team-or', quote: 'by a dilemma that does not have conditions, but specifically says it “stops” an entire Away Team or crew (e.g., Sarjenka)' },
+        {
+          entry: 'glossary/1e/stopped',
+          anchor: 'p-when-an-entire-away-team-or',
+          quote: 'by a dilemma that does not have conditions, but specifically says it “stops” an entire Away Team or crew (e.g., Sarjenka)',
+        },
         { entry: MA, anchor: 'p-the-entire-crew-or-away-team', quote: 'The entire crew or Away Team is “stopped”.' },
       ],
     },
@@ -790,7 +1322,11 @@ export const machine1e = {
       text: 'Its text stops the attempt from going on.',
       outcome: { kind: 'ended', summary: 'The attempt ends: the dilemma prevents it from continuing.' },
       cite: [
-        { entry: MA, anchor: 'p-a-dilemma-prevents-the-mission-attempt', quote: 'A dilemma prevents the mission attempt from continuing (e.g., Radioactive Garbage Scow).' },
+        {
+          entry: MA,
+          anchor: 'p-a-dilemma-prevents-the-mission-attempt',
+          quote: 'A dilemma prevents the mission attempt from continuing (e.g., Radioactive Garbage Scow).',
+        },
       ],
     },
 
@@ -804,14 +1340,34 @@ export const machine1e = {
       text: 'The attempt goes on only while someone unstopped is left and at least one of them matches the mission’s affiliation icons (at a dual-icon mission, in both groups). Personnel stopped by a dilemma no longer take part.',
       question: 'Who is left in the crew or Away Team?',
       answers: [
-        { id: 'go-on', label: 'Unstopped personnel, at least one matching the mission', to: [{ if: 'combo-first-half', to: 'combo-second' }, { to: 'reveal', do: ['next-card'] }] },
+        {
+          id: 'go-on',
+          label: 'Unstopped personnel, at least one matching the mission',
+          to: [
+            { if: 'combo-first-half', to: 'combo-second' },
+            { to: 'reveal', do: ['next-card'] },
+          ],
+        },
         { id: 'nobody', label: 'Nobody unstopped', to: 'ended-nobody' },
         { id: 'no-match', label: 'Only personnel who do not match the mission', to: 'ended-no-match' },
       ],
       cite: [
-        { entry: RB, anchor: 'p-once-begun-a-mission-attempt-may', quote: 'Once begun, a mission attempt may not be aborted unless the Away Team or crew is "stopped" or no personnel remain at the mission location.' },
-        { entry: RB, anchor: 'p-when-first-encountered-dilemmas-normally-affect', quote: '(If a dilemma "stops," relocates, or disables only part of the crew or Away Team, those personnel no longer participate in the mission attempt.)' },
-        { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'If you lose all matching personnel during the mission attempt, the mission attempt ends.' },
+        {
+          entry: RB,
+          anchor: 'p-once-begun-a-mission-attempt-may',
+          quote: 'Once begun, a mission attempt may not be aborted unless the Away Team or crew is "stopped" or no personnel remain at the mission location.',
+        },
+        {
+          entry: RB,
+          anchor: 'p-when-first-encountered-dilemmas-normally-affect',
+          quote:
+            '(If a dilemma "stops," relocates, or disables only part of the crew or Away Team, those personnel no longer participate in the mission attempt.)',
+        },
+        {
+          entry: RB,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote: 'If you lose all matching personnel during the mission attempt, the mission attempt ends.',
+        },
       ],
     },
     {
@@ -834,7 +1390,11 @@ export const machine1e = {
       text: 'The personnel left may have helped, but without one matching the mission’s icons the attempt cannot continue.',
       outcome: { kind: 'ended', summary: 'The attempt ends: no personnel matching the mission are left.' },
       cite: [
-        { entry: RB, anchor: 'p-to-begin-or-continue-a-mission', quote: 'If you lose all matching personnel during the mission attempt, the mission attempt ends.' },
+        {
+          entry: RB,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote: 'If you lose all matching personnel during the mission attempt, the mission attempt ends.',
+        },
       ],
     },
 
@@ -855,10 +1415,27 @@ export const machine1e = {
         { id: 'no', label: 'No: discard the Q-Flash', to: 'q-flash-discarded' },
       ],
       cite: [
-        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-you-never-encounter-your-own-q', quote: 'You never encounter your own Q-Continuum side deck. If you encounter a Q-Flash, regardless of who seeded it, you encounter your opponent’s Q-Continuum. If your opponent does not have a Q-Continuum side deck (or if its doorway is closed), discard that Q-Flash.' },
-        { entry: RB, anchor: 'p-in-addition-to-dilemmas-you-may', quote: 'In addition to dilemmas, you may encounter a Q-Flash doorway seeded like a dilemma.' },
-        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-seed-more-q-flash-doorways-like', quote: 'Seed more Q-Flash doorways like dilemmas under any mission (no more than one per mission)' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-more-than-one-copy-of-the', quote: 'more than one copy of the same dilemma (or card seeded like a dilemma): the first has its normal effect, the second is a mis-seed.' },
+        {
+          entry: 'glossary/1e/q-continuum-side-deck',
+          anchor: 'p-you-never-encounter-your-own-q',
+          quote:
+            'You never encounter your own Q-Continuum side deck. If you encounter a Q-Flash, regardless of who seeded it, you encounter your opponent’s Q-Continuum. If your opponent does not have a Q-Continuum side deck (or if its doorway is closed), discard that Q-Flash.',
+        },
+        {
+          entry: RB,
+          anchor: 'p-in-addition-to-dilemmas-you-may',
+          quote: 'In addition to dilemmas, you may encounter a Q-Flash doorway seeded like a dilemma.',
+        },
+        {
+          entry: 'glossary/1e/q-continuum-side-deck',
+          anchor: 'p-seed-more-q-flash-doorways-like',
+          quote: 'Seed more Q-Flash doorways like dilemmas under any mission (no more than one per mission)',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-more-than-one-copy-of-the',
+          quote: 'more than one copy of the same dilemma (or card seeded like a dilemma): the first has its normal effect, the second is a mis-seed.',
+        },
       ],
     },
     {
@@ -870,7 +1447,11 @@ export const machine1e = {
       question: 'Discarded?',
       answers: [{ id: 'next', label: 'Go on', to: 'after' }],
       cite: [
-        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-you-never-encounter-your-own-q', quote: 'If your opponent does not have a Q-Continuum side deck (or if its doorway is closed), discard that Q-Flash.' },
+        {
+          entry: 'glossary/1e/q-continuum-side-deck',
+          anchor: 'p-you-never-encounter-your-own-q',
+          quote: 'If your opponent does not have a Q-Continuum side deck (or if its doorway is closed), discard that Q-Flash.',
+        },
       ],
     },
     {
@@ -884,10 +1465,24 @@ export const machine1e = {
       question: 'Done with the Q-icon cards?',
       answers: [{ id: 'next', label: 'Discard the Q-Flash and go on', to: 'after' }],
       cite: [
-        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-when-your-opponent-encounters-a-q', quote: 'When your opponent encounters a Q-Flash under a mission, his crew or Away Team must collectively face a number of cards from your Q-Continuum side deck equal to the number of personnel present.' },
-        { entry: 'glossary/1e/q-continuum-side-deck', anchor: 'p-if-an-entire-crew-or-away', quote: 'Unless otherwise specified, a Q-icon dilemma encountered during a Q-Flash does not “stop” a crew or Away Team that cannot meet its requirements.' },
+        {
+          entry: 'glossary/1e/q-continuum-side-deck',
+          anchor: 'p-when-your-opponent-encounters-a-q',
+          quote:
+            'When your opponent encounters a Q-Flash under a mission, his crew or Away Team must collectively face a number of cards from your Q-Continuum side deck equal to the number of personnel present.',
+        },
+        {
+          entry: 'glossary/1e/q-continuum-side-deck',
+          anchor: 'p-if-an-entire-crew-or-away',
+          quote:
+            'Unless otherwise specified, a Q-icon dilemma encountered during a Q-Flash does not “stop” a crew or Away Team that cannot meet its requirements.',
+        },
         { entry: DR, anchor: 'p-this-section-applies-to-dilemmas-seeded', quote: 'It does not apply to Q-icon dilemmas encountered during a Q-Flash.' },
-        { entry: 'glossary/1e/dual-icon-missions', anchor: 'p-space-dilemmas-affect-the-ship-and', quote: '(When a Q-Flash is encountered, X = the number of personnel in the crew and Away Team combined.)' },
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-space-dilemmas-affect-the-ship-and',
+          quote: '(When a Q-Flash is encountered, X = the number of personnel in the crew and Away Team combined.)',
+        },
       ],
     },
 
@@ -907,9 +1502,23 @@ export const machine1e = {
         { id: 'own-misseed', label: 'I revealed my own mis-seed under this mission', to: 'cannot-solve', if: 'own-misseed' },
       ],
       cite: [
-        { entry: RB, anchor: 'p-once-you-have-resolved-all-the', quote: 'Once you have resolved all the dilemmas under a mission, if your remaining "unstopped" personnel can meet the mission requirements, you score the mission points and earn any artifacts present.' },
-        { entry: MA, anchor: 'p-a-mission-attempt-may-not-be', quote: 'If you resolve all dilemmas and Q-Flashes and the remaining crew or Away Team meets the mission requirements, they must solve the mission' },
-        { entry: RB, anchor: 'p-all-mission-cards-state-what-skills', quote: 'For example, if a planet mission requires Computer Skill x2, at least two personnel with Computer Skill (or one personnel with Computer Skill x2) must be present in the Away Team for you to complete the mission.' },
+        {
+          entry: RB,
+          anchor: 'p-once-you-have-resolved-all-the',
+          quote:
+            'Once you have resolved all the dilemmas under a mission, if your remaining "unstopped" personnel can meet the mission requirements, you score the mission points and earn any artifacts present.',
+        },
+        {
+          entry: MA,
+          anchor: 'p-a-mission-attempt-may-not-be',
+          quote: 'If you resolve all dilemmas and Q-Flashes and the remaining crew or Away Team meets the mission requirements, they must solve the mission',
+        },
+        {
+          entry: RB,
+          anchor: 'p-all-mission-cards-state-what-skills',
+          quote:
+            'For example, if a planet mission requires Computer Skill x2, at least two personnel with Computer Skill (or one personnel with Computer Skill x2) must be present in the Away Team for you to complete the mission.',
+        },
       ],
     },
     {
@@ -921,8 +1530,18 @@ export const machine1e = {
       text: 'The attempt ends without solving the mission. Failing to solve it does not stop the group (unless Mission Debriefing is in play): unstopped, they may go on with other actions, or attempt it again this turn as a new attempt.',
       outcome: { kind: 'not-solved', summary: 'The attempt ends unsolved; the group is not stopped (unless Mission Debriefing is in play).' },
       cite: [
-        { entry: MA, anchor: 'p-all-dilemmas-are-resolved-but-the', quote: 'All dilemmas are resolved but the crew or Away Team does not meet the requirements to solve the mission. (They are not “stopped” unless Mission Debriefing is in play.)' },
-        { entry: MA, anchor: 'p-once-the-mission-attempt-is-ended', quote: 'Once the mission attempt is ended by one of these circumstances (except by solving the mission), you may reattempt the mission on the same turn with “unstopped” personnel (and an “unstopped” ship for a space mission). This constitutes a new mission attempt' },
+        {
+          entry: MA,
+          anchor: 'p-all-dilemmas-are-resolved-but-the',
+          quote:
+            'All dilemmas are resolved but the crew or Away Team does not meet the requirements to solve the mission. (They are not “stopped” unless Mission Debriefing is in play.)',
+        },
+        {
+          entry: MA,
+          anchor: 'p-once-the-mission-attempt-is-ended',
+          quote:
+            'Once the mission attempt is ended by one of these circumstances (except by solving the mission), you may reattempt the mission on the same turn with “unstopped” personnel (and an “unstopped” ship for a space mission). This constitutes a new mission attempt',
+        },
         { entry: RB, anchor: 'p-your-unstopped-away-team-is-free', quote: '(Failing to complete the mission does not "stop" the Away Team.)' },
       ],
     },
@@ -939,9 +1558,23 @@ export const machine1e = {
         { id: 'yes', label: 'Yes', to: 'cannot-solve' },
       ],
       cite: [
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'Revealing your opponent’s mis-seeds, or your opponent revealing your mis-seeds, does not affect your ability to solve a mission' },
-        { entry: 'rules/1e/rulebook/3-dilemma-phase', anchor: 'p-any-cards-seeded-under-missions-other', quote: 'If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.' },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-you-may-deliberately-mis-seed-cards',
+          quote:
+            'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-you-may-deliberately-mis-seed-cards',
+          quote: 'Revealing your opponent’s mis-seeds, or your opponent revealing your mis-seeds, does not affect your ability to solve a mission',
+        },
+        {
+          entry: 'rules/1e/rulebook/3-dilemma-phase',
+          anchor: 'p-any-cards-seeded-under-missions-other',
+          quote:
+            'If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.',
+        },
       ],
     },
     {
@@ -953,8 +1586,18 @@ export const machine1e = {
       text: 'Having revealed a mis-seed of your own under this mission, in this attempt or an earlier one, you may not solve it (nor complete an objective targeting it) for the rest of the game.',
       outcome: { kind: 'not-solved', summary: 'The attempt ends unsolved: your own mis-seed forbids solving this mission.' },
       cite: [
-        { entry: 'glossary/1e/mis-seed', anchor: 'p-you-may-deliberately-mis-seed-cards', quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.' },
-        { entry: 'rules/1e/rulebook/3-dilemma-phase', anchor: 'p-any-cards-seeded-under-missions-other', quote: 'If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.' },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-you-may-deliberately-mis-seed-cards',
+          quote:
+            'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.',
+        },
+        {
+          entry: 'rules/1e/rulebook/3-dilemma-phase',
+          anchor: 'p-any-cards-seeded-under-missions-other',
+          quote:
+            'If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.',
+        },
       ],
     },
     {
@@ -966,9 +1609,24 @@ export const machine1e = {
       text: 'Score the mission points first; then resolve special text on the mission (or objectives targeting it); then earn the artifacts and cards seeded like them: equipment and “use as equipment” artifacts join you, personnel you seeded join you if compatible, personnel your opponent seeded are captured. If the points win the game, it ends before any artifact resolves. Slide the mission toward you: it cannot be attempted again.',
       outcome: { kind: 'solved', summary: 'The mission is solved: score its points and earn what was seeded there.' },
       cite: [
-        { entry: MA, anchor: 'p-when-you-meet-the-requirements-for', quote: 'When you meet the requirements for solving a mission, you first score any mission points, then resolve any special game text on that mission (or on any objectives targeting it), then earn and resolve any artifacts or cards seeded like artifacts.' },
-        { entry: MA, anchor: 'p-when-you-meet-the-requirements-for', quote: '(See capturing. If scoring the mission points brings your score to victory conditions, the game ends immediately and you do not resolve any artifacts.)' },
-        { entry: RB, anchor: 'p-once-you-have-resolved-all-the', quote: 'To score the mission and mark it complete, slide the Mission card toward yourself about one-half card length. The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.' },
+        {
+          entry: MA,
+          anchor: 'p-when-you-meet-the-requirements-for',
+          quote:
+            'When you meet the requirements for solving a mission, you first score any mission points, then resolve any special game text on that mission (or on any objectives targeting it), then earn and resolve any artifacts or cards seeded like artifacts.',
+        },
+        {
+          entry: MA,
+          anchor: 'p-when-you-meet-the-requirements-for',
+          quote:
+            '(See capturing. If scoring the mission points brings your score to victory conditions, the game ends immediately and you do not resolve any artifacts.)',
+        },
+        {
+          entry: RB,
+          anchor: 'p-once-you-have-resolved-all-the',
+          quote:
+            'To score the mission and mark it complete, slide the Mission card toward yourself about one-half card length. The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.',
+        },
       ],
     },
   ],
