@@ -23,36 +23,14 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import struct
 import sys
 from pathlib import Path
 
 import numpy as np
 
+from stv1 import load_model, write_model
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_model(folder: Path) -> tuple[np.ndarray, dict]:
-    raw = (folder / "model.bin").read_bytes()
-    assert raw[:4] == b"STV1", "not an STV1 model"
-    rows, dims = struct.unpack("<II", raw[4:12])
-    scales = np.frombuffer(raw, dtype="<f4", count=rows, offset=12)
-    q = np.frombuffer(raw, dtype=np.int8, count=rows * dims, offset=12 + 4 * rows).reshape(rows, dims)
-    return q.astype(np.float32) * scales[:, None], json.loads((folder / "tokenizer.json").read_text())
-
-
-def write_model(folder: Path, vectors: np.ndarray, tok_json: dict) -> None:
-    scales = np.max(np.abs(vectors), axis=1) / 127.0
-    scales[scales == 0] = 1.0
-    q = np.clip(np.rint(vectors / scales[:, None]), -127, 127).astype(np.int8)
-    folder.mkdir(parents=True, exist_ok=True)
-    rows, dims = q.shape
-    with open(folder / "model.bin", "wb") as f:
-        f.write(b"STV1")
-        f.write(struct.pack("<II", rows, dims))
-        f.write(scales.astype("<f4").tobytes())
-        f.write(q.tobytes())
-    (folder / "tokenizer.json").write_text(json.dumps(tok_json, ensure_ascii=False, separators=(",", ":")) + "\n")
 
 
 def passages() -> list[tuple[str, str, list[str], list[str]]]:

@@ -26,7 +26,6 @@ import hashlib
 import json
 import os
 import re
-import struct
 import sys
 from pathlib import Path
 
@@ -34,6 +33,8 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 import numpy as np  # noqa: E402
+
+from stv1 import write_model  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
@@ -141,20 +142,10 @@ def main() -> None:
             weights[i] = 0.0  # [PAD], [UNK], [CLS], [SEP], [MASK] carry no meaning
     vectors = vectors * weights[:, None]
 
-    # Per-row int8 (step 5).
-    scales = np.max(np.abs(vectors), axis=1) / 127.0
-    scales[scales == 0] = 1.0
-    q = np.clip(np.rint(vectors / scales[:, None]), -127, 127).astype(np.int8)
-
+    # Per-row int8 (step 5), written as STV1 (stv1.py, shared with adapt.py).
     out = ROOT / args.out
-    out.mkdir(parents=True, exist_ok=True)
-    rows, dims = q.shape
-    with open(out / "model.bin", "wb") as f:
-        f.write(b"STV1")
-        f.write(struct.pack("<II", rows, dims))
-        f.write(scales.astype("<f4").tobytes())
-        f.write(q.tobytes())
-    (out / "tokenizer.json").write_text(json.dumps(tok_json, ensure_ascii=False, separators=(",", ":")) + "\n")
+    write_model(out, vectors, tok_json)
+    rows, dims = vectors.shape
     digest = lambda p: hashlib.sha256(p.read_bytes()).hexdigest()  # noqa: E731
     meta = {
         "format": "STV1: 'STV1', rows (uint32 LE), dims (uint32 LE), rows float32 LE scales, rows×dims int8; row i = scale[i] × int8 row i, for the token of id i in tokenizer.json",
