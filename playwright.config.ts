@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_ARGS } from './scripts/ensure-chromium.ts';
 
 // E2E_PORT lets two checkouts run their browser tests at once.
 const PORT = Number(process.env.E2E_PORT ?? 4322);
@@ -19,15 +20,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROME_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -1,15 +1,7 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from './axe.ts';
 
 const PHONE = { width: 320, height: 640 };
-const violations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
 
 test.describe('header on a phone', () => {
   test.use({ viewport: PHONE });

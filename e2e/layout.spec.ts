@@ -4,7 +4,7 @@
  * (with search) that stays reachable, and a way back to the top; the ¶ and Menu controls are 24×24 px or more.
  */
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from './axe.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -166,16 +166,7 @@ test.describe('accessibility of the new controls', () => {
     await page.locator('details.provenance summary').click();
     await page.locator('details.on-this-page summary').click();
     await expect(page.locator('details.on-this-page nav')).toBeVisible();
-    const found = await new AxeBuilder({ page }).analyze();
-    expect(
-      found.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 });
 

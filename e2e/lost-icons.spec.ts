@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from './axe.ts';
 
 test.describe('an icon lost in the source', () => {
   test('should read "[icon lost in the source]" where For the Cause lost its icons, explained on the page, and pass axe', async ({ page }) => {
@@ -15,8 +15,7 @@ test.describe('an icon lost in the source', () => {
     await expect(erratum).not.toContainText(' ? ');
     const legend = page.getByRole('region', { name: 'Marks on this page' });
     await expect(legend).toContainText('An icon stood here in the printed document; the source text lost it.');
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await violations(page, 'main')).toEqual([]);
   });
 
   test('should copy in a ¶ citation the same lost-icon mark the page shows, never "[icon]"', async ({ page, context }) => {

@@ -4,6 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { described } from './axe.ts';
 
 test.describe('superseded marks', () => {
   test('RB 350: only the last sentence is marked, the paragraph and its mark are framed together and tied for screen readers', async ({ page }) => {
@@ -134,15 +135,7 @@ test.describe('standing and citations', () => {
       await page.locator('main details.standing-line > summary').click();
       await expect(page.locator('main details.standing-line > p')).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (v) =>
-            `${url} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(described(results), url).toEqual([]);
       // axe checked the ¶ links' text against their background: they are in its passes, not left "incomplete".
       const contrast = results.passes.find((r) => r.id === 'color-contrast');
       expect(contrast?.nodes.some((n) => n.target.join(' ').includes('cite'))).toBe(true);

@@ -6,10 +6,10 @@
  * Reads the built site only inside the tests (fixtures below), so the file lists without a build.
  */
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { keepManifest } from '../scripts/lib/sw.ts';
 import { megabytes } from '../src/client/offline-text.ts';
+import { violations } from './axe.ts';
 
 const DIST = join(import.meta.dirname, '../dist');
 /** What a first visit may download beyond the page itself (issue 29). */
@@ -73,15 +73,6 @@ async function waitForControl(page: Page): Promise<void> {
 const cacheSizes = (page: Page) =>
   page.evaluate(async () =>
     Object.fromEntries(await Promise.all((await caches.keys()).map(async (k) => [k, (await (await caches.open(k)).keys()).length] as const))),
-  );
-
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
   );
 
 async function searchByWords(page: Page, query: string, text: RegExp): Promise<void> {

@@ -4,7 +4,7 @@
  * found; the edition choice; the list closing as a reader expects.
  */
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from './axe.ts';
 
 const PHONE = { width: 390, height: 844 };
 const box = (page: Page) => page.locator('#site-search');
@@ -182,16 +182,7 @@ test.describe('search in the header box', () => {
     await page.goto('/');
     await box(page).fill('dilemna resolution');
     await expect(results(page).first()).toBeVisible();
-    const found = await new AxeBuilder({ page }).analyze();
-    expect(
-      found.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 /** The walkthrough pages: the step link, the first screen, accessibility, touch targets, and the outline without script. */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { step, heading, violations } from './walkthrough-steps.ts';
+import { step, heading } from './walkthrough-steps.ts';
+import { violations } from './axe.ts';
 
 test.describe('link to this step', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -1,6 +1,5 @@
 /** What the walkthrough browser tests share: the step the island shows, its parts, and answering it. */
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 
 /** The step the island shows now. */
 export const step = (page: Page) => page.locator('[data-wt-step]');
@@ -18,12 +17,3 @@ export async function enter(page: Page, field: string, value: number, button = '
   await step(page).getByLabel(field).fill(String(value));
   await step(page).getByRole('button', { name: button, exact: true }).click();
 }
-
-export const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );

@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/proc.ts';
 import { writeStamp } from './lib/build-stamp.ts';
-import { ensureChromium } from './ensure-chromium.ts';
+import { CHROME_ARGS, ensureChromium } from './ensure-chromium.ts';
 import { machine, portFree } from './bench/machine.ts';
 import { runPhase, type PhaseResult } from './bench/measure.ts';
 import { WeightMeter, htmlPages } from './bench/weight.ts';
@@ -100,16 +100,7 @@ const THRESHOLDS: Thresholds = {
 };
 const FACTOR = 10;
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROME_ARGS];
 /** `astro preview` listens here; Lighthouse's Chromium takes PORT + 2 for DevTools. Keep both in 4341–4349. */
 const PORT = Number(process.env.BENCH_PORT ?? 4341);
 const REPORT = 'reports/bench.md';

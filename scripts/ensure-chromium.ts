@@ -5,6 +5,17 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
+/** The flags every headless Chromium of the project starts with (browser tests, bench, search tools): no sandbox, GPU or background traffic. */
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function chromiumPath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
 }

@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { ROOT } from './lib/proc.ts';
-import { ensureChromium } from './ensure-chromium.ts';
+import { CHROME_ARGS, ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
 import { search, searchContext, type SearchOutcome } from '../src/lib/search/engine.ts';
 import { pagefindInPage, recordOf } from './lib/pagefind-in-page.ts';
-import { arrangeFirst, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
+import { arrangeFirst, groupRepeats, mergeResults, pageCopy } from '../src/lib/search/results.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
 import { GOLDEN, type GoldenLookup } from '../e2e/search-golden/index.ts';
 import { HELD_OUT } from '../e2e/search-golden/held-out.ts';
@@ -61,16 +61,7 @@ async function explain(page: Page, q: string, edition: '1E' | '2E' | undefined, 
   const items = mergeResults(o).slice(0, 16);
   const loaded = await Promise.all(
     items.map(async (it) => {
-      if (it.type === 'page')
-        return {
-          url: it.match.url,
-          edition: it.match.group.edition,
-          document: it.match.group.document,
-          text: '',
-          kind: 'page' as const,
-          score: Infinity,
-          line: `page (name, tier ${it.match.tier})`,
-        };
+      if (it.type === 'page') return { ...pageCopy(it.match), line: `page (name, tier ${it.match.tier})` };
       const f = await recordOf(page, it.passage.id);
       const g = groupOf.get(f.url.replace(/#.*$/, ''));
       return {
@@ -101,7 +92,7 @@ async function explain(page: Page, q: string, edition: '1E' | '2E' | undefined, 
 const chrome = ensureChromium();
 const port = Number(process.env.EXPLAIN_PORT ?? 4351);
 const preview = await astroPreview(ROOT, port);
-const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: chrome, args: CHROME_ARGS });
 try {
   const page = await browser.newPage();
   await page.goto(`http://localhost:${port}/`);

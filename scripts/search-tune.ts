@@ -14,11 +14,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { ROOT } from './lib/proc.ts';
-import { ensureChromium } from './ensure-chromium.ts';
+import { CHROME_ARGS, ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
 import { search, searchContext, type SearchOutcome } from '../src/lib/search/engine.ts';
 import { pagefindInPage, recordsOf } from './lib/pagefind-in-page.ts';
-import { arrangeFirst, groupRepeats, mergeResults } from '../src/lib/search/results.ts';
+import { arrangeFirst, groupRepeats, mergeResults, pageCopy } from '../src/lib/search/results.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
 import { embed, loadStaticModel, recordSimilarities, unpackRecordIndex, SEMANTIC_MIX, type SemanticMix } from '../src/lib/search/semantic.ts';
 import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
@@ -123,15 +123,7 @@ function shown(p: Prepared, mode: 'lexical' | 'semantic' | 'fused', w: FusionWei
       : lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
   const items = mergeResults({ pages: p.outcome.pages, passages, concepts: p.outcome.concepts }).slice(0, 24);
   const loaded = items.map((it) => {
-    if (it.type === 'page')
-      return {
-        url: it.match.url,
-        edition: it.match.group.edition,
-        document: it.match.group.document,
-        text: '',
-        kind: 'page' as const,
-        score: Infinity,
-      } satisfies Shown;
+    if (it.type === 'page') return pageCopy(it.match) satisfies Shown;
     return shownOf(it.passage.id, it.passage.score);
   });
   // Lexical alone is the box without the layer, which cannot bring in a standing text the list lacks.
@@ -176,7 +168,7 @@ const line = (label: string, t: Tally, n: number) =>
 const chrome = ensureChromium();
 const port = Number(process.env.TUNE_PORT ?? 4353);
 const preview = await astroPreview(ROOT, port);
-const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: chrome, args: CHROME_ARGS });
 try {
   const page = await browser.newPage();
   await page.goto(`http://localhost:${port}/`);

@@ -5,10 +5,8 @@
  * loading its modules (the schemas and Zod), as the linking pass skips itself when content/ matches its stamp. Any
  * edit of content/ or of the schemas checks again.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { codeDigest } from '../../src/lib/code-digest.ts';
+import { codeDigest, filesDigest } from '../../src/lib/code-digest.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { loadMemo, saveMemo } from './memo-file.ts';
 
@@ -18,14 +16,12 @@ const MEMO = 'content-check.json';
 
 /** A digest of every file under `contentDir` but the sources, by path and text. */
 export function contentDigest(contentDir: string): string {
-  const hash = createHash('sha256');
-  const files = filesUnder(contentDir).filter((f) => !relative(contentDir, f).startsWith('sources'));
-  for (const file of files.sort())
-    hash
-      .update(`${relative(contentDir, file)}\n`)
-      .update(readFileSync(file))
-      .update('\n');
-  return hash.digest('hex');
+  return filesDigest(
+    contentDir,
+    filesUnder(contentDir)
+      .filter((f) => !relative(contentDir, f).startsWith('sources'))
+      .sort(),
+  );
 }
 
 /**

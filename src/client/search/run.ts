@@ -5,7 +5,7 @@
  */
 import type { Edition } from '../../lib/vocab.ts';
 import { search, type SearchOutcome } from '../../lib/search/engine.ts';
-import { arrangeFirst, groupRepeats, mergeResults, type PassageCopy, type ResultItem } from '../../lib/search/results.ts';
+import { arrangeFirst, groupRepeats, mergeResults, pageCopy, type PassageCopy, type ResultItem } from '../../lib/search/results.ts';
 import type { ExcerptPart } from '../../lib/search/excerpt.ts';
 import type { Group } from '../../lib/search/lexicon.ts';
 import { loadSearch, nextTask, pagefindBackend, type PagefindResult } from './pagefind.ts';
@@ -65,18 +65,13 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>, layer:
   if (item.type === 'page') {
     const m = item.match;
     return {
-      url: m.url,
-      edition: m.group.edition,
-      document: m.group.document,
-      text: '',
+      ...pageCopy(m),
       title: m.title,
       label: labelOf(m.group, false),
       parts: m.lead ? [{ text: m.lead, mark: false }] : [],
       words: [],
-      kind: 'page',
       ...(m.name !== m.title ? { via: m.name } : {}),
       also: [],
-      score: Infinity,
     };
   }
   const fromRecord = layer && recordShown(layer, item.passage.id, item.passage.words, item.passage.score);

@@ -12,6 +12,16 @@ import { words } from './words.ts';
 
 export type ResultItem = { type: 'page'; match: PageMatch } | { type: 'passage'; passage: RankedPassage };
 
+/** A page found by its name, with what the first results' order reads of it (a page match outranks every passage). */
+export const pageCopy = (m: PageMatch) => ({
+  url: m.url,
+  edition: m.group.edition,
+  document: m.group.document,
+  text: '',
+  kind: 'page' as const,
+  score: Infinity,
+});
+
 /** Pages whose name only partly matches, shown before the passages. */
 export const MAX_PARTIAL_NAMES = 3;
 /** A query of more words than this is a sentence, not a name being typed. */
