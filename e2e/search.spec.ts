@@ -110,6 +110,32 @@ test.describe('search in the header box', () => {
     await expect(panel(page)).toBeHidden();
   });
 
+  test('should keep a closed list closed when the ranking by meaning arrives after it', async ({ page }) => {
+    // The layer's records are held until the reader has closed the list, so it arrives after, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/search/semantic/records.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/1e/rulebook/attempting-missions/');
+    await box(page).fill('artifact');
+    await expect(panel(page)).toBeVisible();
+    await expect(page.locator('[data-search-box]')).toHaveAttribute('data-semantic', 'loading');
+    await page.mouse.click(200, 800);
+    await expect(panel(page)).toBeHidden();
+    await expect(box(page)).toHaveValue('artifact');
+    release();
+    await expect(page.locator('[data-search-box]')).toHaveAttribute('data-semantic', 'ready');
+    await expect(panel(page)).toBeHidden();
+    // Typing again searches with it at once.
+    await box(page).fill('artifacts');
+    await expect(panel(page)).toBeVisible();
+    await settled(page);
+  });
+
   test('should move into the results with the arrow keys', async ({ page }) => {
     await page.goto('/');
     await box(page).fill('Q-Flash');

@@ -50,9 +50,10 @@ export function attachSearchBox(root: HTMLElement): void {
       if (!run) return;
       list.replaceChildren(...run.shown.map(resultItem));
       // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
-      // unless the reader is already moving through its results (focus would be lost).
+      // unless the reader is already moving through its results (focus would be lost) or has closed the list
+      // (Escape, a tap outside, a scroll): a list the reader closed never opens again by itself.
       fuseWhenReady(root, run.fused, run.shown.length, () => {
-        if (mine === seq && !list.contains(document.activeElement)) void update();
+        if (mine === seq && !panel.hidden && !list.contains(document.activeElement)) void update();
       });
       writeNotices(notes, run, (instead) => {
         input.value = instead;
