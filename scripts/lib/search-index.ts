@@ -187,6 +187,7 @@ export async function writeSearchIndex(
   const inputs: RecordInput[] = [];
   const extra: SearchRecord[] = [];
   let lexicon: ReturnType<typeof lexiconOf>;
+  let semantic: ReturnType<typeof writeSemanticIndex>;
   try {
     // Each page's records go to Pagefind (its own process) as soon as the page is read, so that it indexes while the
     // next pages are parsed; at most IN_FLIGHT at a time, so that neither side queues the whole site in memory (sent
@@ -219,13 +220,14 @@ export async function writeSearchIndex(
     }
     await Promise.all(inFlight);
     if (added === 0) throw new Error(`No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`);
-    // Pagefind writes its files in its own process while this one makes the lexicon.
+    // Pagefind writes its files in its own process (mostly the kernel's work of creating some 2,300 files) while this
+    // one makes the lexicon and the semantic layer.
     const [written, made] = await Promise.all([
       index.writeFiles({ outputPath: join(dist, 'pagefind') }),
-      Promise.resolve().then(() => lexiconOf(site, extra, dist)),
+      Promise.resolve().then(() => ({ lexicon: lexiconOf(site, extra, dist), semantic: writeSemanticIndex(root, dist, inputs) })),
     ]);
     check('write dist/pagefind', written);
-    lexicon = made;
+    ({ lexicon, semantic } = made);
     await writtenIndex(join(dist, 'pagefind'), added);
   } finally {
     await pagefind.close();
@@ -238,7 +240,6 @@ export async function writeSearchIndex(
     return json.length;
   };
   const lexiconBytes = write(LEXICON_PATH, lexicon.lexicon);
-  const semantic = writeSemanticIndex(root, dist, inputs);
   const shardBytes = lexicon.shards.map((s) => write(namesPath(s.file), s));
   return {
     pages: site.length,
