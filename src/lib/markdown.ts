@@ -5,14 +5,13 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
-import { gfm } from 'micromark-extension-gfm';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { Nodes, Root } from 'mdast';
 
+/** As Astro's pipeline reads it (astro.config.mjs): CommonMark with directives, no GitHub extensions. */
 export function parseMarkdown(markdown: string): Root {
   return fromMarkdown(markdown, {
-    extensions: [directive(), gfm()],
-    mdastExtensions: [directiveFromMarkdown(), gfmFromMarkdown()],
+    extensions: [directive()],
+    mdastExtensions: [directiveFromMarkdown()],
   });
 }
 
