@@ -5,7 +5,8 @@
  *
  * The commit is checked out in a temporary git worktree with its own `npm ci` (its lockfile, from npm's cache or the
  * registry), and each tree is built with its own `npm run build`, the command a writer runs, alternately, cold each
- * time: Astro's and Vite's cache folders emptied. Two kinds of cold build, alternated too:
+ * time: Astro's and Vite's cache folders moved aside (deleted at the end: scripts/bench/set-aside.ts says why). Two
+ * kinds of cold build, alternated too:
  * - a rebuild: the previous build's dist/ is there, as when a writer builds again after `git pull` or a change of
  *   dependencies (and as every build of the reference was: it deleted Astro's cache before every build);
  * - a fresh clone's first build: no dist/ either.
@@ -19,7 +20,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPhase } from './measure.ts';
-import { emptyCaches } from '../lib/linked-modules.ts';
+import { NOT_LINKED } from '../lib/linked-modules.ts';
+import { SetAside } from './set-aside.ts';
 
 export interface SideBySide {
   /** The commit built beside this tree, as given and as its short hash. */
@@ -35,9 +37,8 @@ export interface SideBySide {
   cpu?: { reference: number[]; current: number[]; freshReference: number[]; freshCurrent: number[] };
 }
 
-async function coldBuild(root: string, what: string, fresh: boolean, log: (s: string) => void): Promise<{ ms: number; cpuMs: number }> {
-  emptyCaches(root);
-  if (fresh) rmSync(join(root, 'dist'), { recursive: true, force: true });
+async function coldBuild(root: string, what: string, fresh: boolean, aside: SetAside, log: (s: string) => void): Promise<{ ms: number; cpuMs: number }> {
+  aside.move([...NOT_LINKED.map((d) => join(root, 'node_modules', d)), ...(fresh ? [join(root, 'dist')] : [])]);
   const r = await runPhase(what, 'npm', ['run', 'build'], { cwd: root, env: process.env });
   if (r.code !== 0) {
     console.error(r.stdout.slice(-3000), r.stderr.slice(-3000));
@@ -62,6 +63,7 @@ export async function sideBySide(root: string, ref: string, runs: number, log: (
   const dir = mkdtempSync(join(tmpdir(), `bench-against-${commit}-`));
   rmSync(dir, { recursive: true });
   git('worktree', 'add', '--detach', dir, commit);
+  const aside = new SetAside(join(root, 'bench/out/set-aside'));
   try {
     log(`--against ${ref}: npm ci in a worktree of ${commit} (${dir})…`);
     const install = await runPhase('reference install', 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, env: process.env });
@@ -75,12 +77,12 @@ export async function sideBySide(root: string, ref: string, runs: number, log: (
     const cpu: NonNullable<SideBySide['cpu']> = { reference: [], current: [], freshReference: [], freshCurrent: [] };
     const build = async (key: keyof typeof cpu, fresh: boolean): Promise<void> => {
       const mine = key === 'current' || key === 'freshCurrent';
-      const { ms, cpuMs } = await coldBuild(mine ? root : dir, `${mine ? 'this tree' : commit}, ${fresh ? 'fresh clone' : 'cold rebuild'}`, fresh, log);
+      const { ms, cpuMs } = await coldBuild(mine ? root : dir, `${mine ? 'this tree' : commit}, ${fresh ? 'fresh clone' : 'cold rebuild'}`, fresh, aside, log);
       result[key].push(ms);
       cpu[key].push(cpuMs);
     };
     // The reference's first build makes its dist/ for the first rebuild.
-    await coldBuild(dir, `${commit}, first build (not counted)`, true, log);
+    await coldBuild(dir, `${commit}, first build (not counted)`, true, aside, log);
     for (let i = 0; i < runs; i++) {
       log(`side by side: round ${i + 1} of ${runs}`);
       // Reference first in even rounds, this tree first in odd ones.
@@ -95,6 +97,7 @@ export async function sideBySide(root: string, ref: string, runs: number, log: (
     if ([...cpu.reference, ...cpu.current].every(Number.isFinite)) result.cpu = cpu;
     return result;
   } finally {
+    aside.empty();
     git('worktree', 'remove', '--force', dir);
   }
 }

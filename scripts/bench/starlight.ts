@@ -1,7 +1,8 @@
 /**
  * The cold build beside a stock Starlight build of the same Markdown entries (issue 29): both built from nothing
- * (dist/ and every cache removed), alternately, in one run, so that the ratio is taken on the same machine at the
- * same moment (wall times on this shared 2-core machine move by seconds from one minute to the next).
+ * (dist/ and every cache moved aside, as scripts/bench/set-aside.ts says why, then deleted at the end), alternately,
+ * in one run, so that the ratio is taken on the same machine at the same moment (wall times on this shared 2-core
+ * machine move by seconds from one minute to the next).
  *
  * Starlight lives in bench/starlight/ with its own package.json and lockfile, installed there on demand (`npm ci`)
  * the first time the bench needs it: the project's own install never holds it. Its site is Starlight's defaults
@@ -18,7 +19,8 @@ import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { runPhase } from './measure.ts';
 import { htmlPages } from './weight.ts';
-import { emptyCaches } from '../lib/linked-modules.ts';
+import { NOT_LINKED } from '../lib/linked-modules.ts';
+import { SetAside } from './set-aside.ts';
 import { median } from './stats.ts';
 import { PAGE_COLLECTIONS } from '../../src/lib/link-files.ts';
 
@@ -154,32 +156,27 @@ async function coldBuild(
   return result;
 }
 
-/** This site's cold build: its dist/ and Astro's and Vite's caches removed, as on a fresh clone. */
-export const coldOurs = (root: string, log: (s: string) => void): Promise<ColdBuild> =>
+/** This site's cold build: its dist/ and Astro's and Vite's caches moved aside, as on a fresh clone. */
+export const coldOurs = (root: string, aside: SetAside, log: (s: string) => void): Promise<ColdBuild> =>
   coldBuild(
     'this site',
     root,
     process.execPath,
     ['scripts/build.ts'],
-    () => {
-      emptyCaches(root);
-      rmSync(join(root, 'dist'), { recursive: true, force: true });
-    },
+    () => aside.move([...NOT_LINKED.map((d) => join(root, 'node_modules', d)), join(root, 'dist')]),
     (out) => ({ ...buildPhases(out), ...astroSteps(out) }),
     log,
   );
 
-/** Starlight's cold build: the same removed. */
-export const coldStarlight = (root: string, log: (s: string) => void): Promise<ColdBuild> => {
+/** Starlight's cold build: the same moved aside. */
+export const coldStarlight = (root: string, aside: SetAside, log: (s: string) => void): Promise<ColdBuild> => {
   const dir = starlightDir(root);
   return coldBuild(
     'Starlight',
     dir,
     process.execPath,
     [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'],
-    () => {
-      for (const d of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) rmSync(join(dir, d), { recursive: true, force: true });
-    },
+    () => aside.move(['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite'].map((d) => join(dir, d))),
     astroSteps,
     log,
   );
@@ -195,18 +192,23 @@ export async function againstStarlight(root: string, pairs: number, log: (s: str
   const dir = starlightDir(root);
   log(`beside Starlight ${versionOf(dir, '@astrojs/starlight')}: ${entries} Markdown entries; ${pairs} pairs of cold builds, alternating`);
   const result: StarlightComparison = { starlightVersion: versionOf(dir, '@astrojs/starlight'), astroVersion: versionOf(dir, 'astro'), entries, pairs: [] };
-  for (let i = 0; i < pairs; i++) {
-    const starlightFirst = i % 2 === 0;
-    let ours: ColdBuild;
-    let starlight: ColdBuild;
-    if (starlightFirst) {
-      starlight = await coldStarlight(root, log);
-      ours = await coldOurs(root, log);
-    } else {
-      ours = await coldOurs(root, log);
-      starlight = await coldStarlight(root, log);
+  const aside = new SetAside(join(root, 'bench/out/set-aside'));
+  try {
+    for (let i = 0; i < pairs; i++) {
+      const starlightFirst = i % 2 === 0;
+      let ours: ColdBuild;
+      let starlight: ColdBuild;
+      if (starlightFirst) {
+        starlight = await coldStarlight(root, aside, log);
+        ours = await coldOurs(root, aside, log);
+      } else {
+        ours = await coldOurs(root, aside, log);
+        starlight = await coldStarlight(root, aside, log);
+      }
+      result.pairs.push({ ours, starlight, starlightFirst });
     }
-    result.pairs.push({ ours, starlight, starlightFirst });
+  } finally {
+    aside.empty();
   }
   return result;
 }
@@ -225,7 +227,7 @@ export function renderStarlight(c: StarlightComparison): string[] {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const ratios = starlightRatios(c);
   const out = [
-    `Cold builds (dist/ and Astro's and Vite's caches removed) of this site (\`node scripts/build.ts\`) and of a stock Starlight ${c.starlightVersion} site (Astro ${c.astroVersion}, Pagefind) of the same ${c.entries} Markdown entries (bench/starlight/), alternately, in one run. Ratio (this site ÷ Starlight): median ${ratios.median.toFixed(2)}× (target ≤ ${STARLIGHT_RATIO_TARGET}×).`,
+    `Cold builds (dist/ and Astro's and Vite's caches moved aside, not deleted: scripts/bench/set-aside.ts) of this site (\`node scripts/build.ts\`) and of a stock Starlight ${c.starlightVersion} site (Astro ${c.astroVersion}, Pagefind) of the same ${c.entries} Markdown entries (bench/starlight/), alternately, in one run. Ratio (this site ÷ Starlight): median ${ratios.median.toFixed(2)}× (target ≤ ${STARLIGHT_RATIO_TARGET}×).`,
     '',
     '| pair | first | this site | Starlight | ratio | load (1 min) at each start | pages |',
     '| --- | --- | --- | --- | --- | --- | --- |',
