@@ -19,6 +19,7 @@ const BUILD_TESTS = [
   'tests/search-golden-test-2.test.ts',
   'tests/serve.test.ts',
   'tests/signals.test.ts',
+  'tests/content-check-build.test.ts',
   'tests/text-joins.test.ts',
   'tests/schema.test.ts',
   'tests/start-here.test.ts',

@@ -52,17 +52,28 @@ const background: Running[] = [];
 
 /** Each phase's wall time, printed at the end (the bench reads it: scripts/bench/starlight.ts). */
 const times: string[] = [];
+/** Stops what runs in the background and ends the build with the failure of `what`. */
+function fail(what: string, cmd: BuildPhase, code: number | undefined): never {
+  console.error(`\n✗ The build's ${what} failed (${code === undefined ? 'stopped' : `exit ${code}`}): ${[cmd.cmd, ...cmd.args].join(' ')}`);
+  for (const step of background) step.stop();
+  process.exit(code || 1);
+}
+
 for (const phase of BUILD_PHASES) {
   const phaseStarted = performance.now();
   const running = startPhase(phase);
+  // A check beside the phase: when it fails, the phase is stopped, and the check's message is the build's.
+  const beside = phase.alongside ? startPhase(phase.alongside) : undefined;
+  const checked = beside?.done.then((code) => {
+    if (code !== 0) running.stop();
+    return code;
+  });
   const code = await running.done;
+  const checkCode = await checked;
   times.push(`${phase.name} ${((performance.now() - phaseStarted) / 1000).toFixed(1)} s`);
   await unlessStopping();
-  if (code !== 0) {
-    console.error(`\n✗ The build's ${phase.name} phase failed (${code === undefined ? 'stopped' : `exit ${code}`}): ${[phase.cmd, ...phase.args].join(' ')}`);
-    for (const step of background) step.stop();
-    process.exit(code || 1);
-  }
+  if (beside && checkCode !== 0) fail(beside.phase.name, beside.phase, checkCode);
+  if (code !== 0) fail(`${phase.name} phase`, phase, code);
   if (phase.background) background.push(startPhase(phase.background));
 }
 for (const step of background) {

@@ -14,7 +14,7 @@ import { formatError } from '../../src/lib/errors.ts';
 import { ContentSchemaError } from '../ingest/lib/validate.ts';
 import { BUILD_PHASES } from './build-phases.ts';
 import { checkContent, contentProblems } from './content-check.ts';
-import { checkedAround } from './content-checked.ts';
+import { checkedAround, checkOnce } from './content-checked.ts';
 import { CACHE_DIR } from './memo-file.ts';
 import { ROOT } from './proc.ts';
 
@@ -58,10 +58,10 @@ function printed(): string {
   throw new Error('expected the check to fail');
 }
 
-/** The block is one error's: no stack frame, a hint, the build stopped before Astro. */
+/** The block is one error's: no stack frame, a hint, the build stopped before Astro built a page. */
 function expectOneBlock(text: string): void {
   expect(text).not.toMatch(/\n\s+at /);
-  expect(text).toMatch(/^✗ 1 entry of content\/ does not match its collection's schema \(src\/schemas\/\); the build stopped before Astro\./);
+  expect(text).toMatch(/^✗ 1 entry of content\/ does not match its collection's schema \(src\/schemas\/\); the build stopped before Astro built a page\./);
   expect(text.match(/\n {2}Hint: /g)).toHaveLength(1);
 }
 
@@ -117,11 +117,13 @@ describe('the content check before Astro', () => {
     expect(text).toContain(`    id: the id "${String(first!.id)}" is used by two entries; each entry needs its own`);
   });
 
-  test('the build runs the check in its first phase, before astro build, and that phase fails in one block', () => {
+  test('the build runs the check in its first phase, before astro build (or beside it), and that phase fails in one block', () => {
     const [check] = BUILD_PHASES;
     const astro = BUILD_PHASES.findIndex((p) => p.args.some((a) => a.includes('astro.mjs')));
     expect(check!.args).toEqual(['scripts/links/index.ts']);
     expect(astro).toBeGreaterThan(0);
+    // Where the pass has nothing to do, the same check runs beside astro build (tests/content-check-build.test.ts).
+    expect(BUILD_PHASES[astro]!.alongside?.args).toEqual(['scripts/check-content.ts']);
     const [first, second] = realCards;
     putCards([first, { ...second, aliases: 'Two Tribbles' }]);
     const r = spawnSync(process.execPath, [check!.args[0]!, '--check', '--content', join(root, 'content')], {
@@ -155,5 +157,16 @@ describe('the content check before Astro', () => {
     putCards([first, { ...second, aliases: 'Two Tribbles' }]);
     await expect(checkedAround(root, pass)).rejects.toThrow(ContentSchemaError);
     expect(passes).toBe(2);
+  });
+
+  test('beside Astro, the whole check runs once per state of content/, and an edit is checked again', async () => {
+    mkdirSync(join(root, 'node_modules'));
+    await expect(checkOnce(root)).resolves.toBe(true);
+    await expect(checkOnce(root)).resolves.toBe(false);
+    const [first, second] = realCards;
+    putCards([first, { ...second, aliases: 'Two Tribbles' }]);
+    await expect(checkOnce(root)).rejects.toThrow(ContentSchemaError);
+    // A failed check is not recorded: the next build checks again.
+    await expect(checkOnce(root)).rejects.toThrow(ContentSchemaError);
   });
 });

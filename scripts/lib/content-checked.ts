@@ -1,6 +1,7 @@
 /**
- * The build's content check (scripts/lib/content-check.ts) runs once per state of content/: after a check that
- * passed, a digest of content/ (all but the sources) and of the check's code is kept with the build's memos
+ * The build's content check (scripts/lib/content-check.ts) runs once per state of content/: around the linking pass
+ * when the pass has work to do (`checkedAround`), else beside Astro (`checkOnce`, scripts/check-content.ts, started
+ * with astro build by scripts/build.ts). After a check that passed, a digest of content/ (all but the sources) and of the check's code is kept with the build's memos
  * (scripts/lib/memo-file.ts, in Astro's cache folder), and a build that finds both unchanged skips the check without
  * loading its modules (the schemas and Zod), as the linking pass skips itself when content/ matches its stamp. Any
  * edit of content/ or of the schemas checks again.
@@ -39,4 +40,18 @@ export async function checkedAround<T>(root: string, pass: () => Promise<T>): Pr
   checkContent(root, { only: isLinkData });
   saveMemo(root, MEMO, code, contentDigest(contentDir));
   return result;
+}
+
+/**
+ * The whole check, where content/'s linking data is current (the pass had nothing to do): skipped where content/ and
+ * the code are as at the last check that passed, as in {@link checkedAround}. Returns whether it ran.
+ */
+export async function checkOnce(root: string): Promise<boolean> {
+  const contentDir = join(root, 'content');
+  const code = codeDigest(root, CHECK_CODE);
+  if (loadMemo(root, MEMO, code, () => '') === contentDigest(contentDir)) return false;
+  const { checkContent } = await import('./content-check.ts');
+  checkContent(root);
+  saveMemo(root, MEMO, code, contentDigest(contentDir));
+  return true;
 }

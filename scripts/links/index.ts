@@ -8,8 +8,10 @@
  *
  * Before the pass (so before Astro, in the build), every collection of content/ is checked against src/schemas/
  * (scripts/lib/content-check.ts): a bad entry, a file cut short, a wrong field type or an id used twice fails here in
- * one block naming the file, the entry and the field, with a hint; the pass's own files are checked after it. Once
- * content/ has passed, the check is skipped until it or the schemas change (scripts/lib/content-checked.ts).
+ * one block naming the file, the entry and the field, with a hint; the pass's own files are checked after it. Where
+ * the linking data is current (the pass has nothing to do), the build checks content/ beside Astro instead
+ * (scripts/check-content.ts). Once content/ has passed, the check is skipped until it or the schemas change
+ * (scripts/lib/content-checked.ts).
  *
  *   node scripts/links/index.ts [--check] [--memo-only] [--content DIR] [--debug]
  */
@@ -96,6 +98,13 @@ function codeMadeContent(root: string, contentDir: string, stamp: string, code: 
   }
 }
 
+/** Whether content/'s linking data is current: content/ matches its stamp, and this code made or checked it. */
+function isCurrent(root: string, contentDir: string, files: ContentText[], code: string = codeDigest(root, PASS_CODE)): boolean {
+  const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
+  const now = passStamp(files);
+  return existsSync(stampPath) && readFileSync(stampPath, 'utf8') === now && codeMadeContent(root, contentDir, now, code);
+}
+
 export interface LinkPassOptions {
   /** Use (and keep) the build's memo of each page's result. */
   memo?: boolean;
@@ -122,7 +131,7 @@ export async function runLinkPass(
   const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
   const stamped = existsSync(stampPath) ? readFileSync(stampPath, 'utf8') : undefined;
   const now = passStamp(before);
-  if (trustStamp && stamped === now && codeMadeContent(root, contentDir, now, code)) {
+  if (trustStamp && isCurrent(root, contentDir, before, code)) {
     rememberCode(root, now, code);
     return { changed: [], stamped: true };
   }
@@ -156,9 +165,7 @@ export async function fillMemo(root: string = ROOT, contentDir = join(root, 'con
   const memo = loadMemo<LinkMemo>(root, MEMO, code, emptyMemo);
   if (memo.index) return false;
   const files = readContent(root, contentDir);
-  const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
-  const now = passStamp(files);
-  const current = existsSync(stampPath) && readFileSync(stampPath, 'utf8') === now && codeMadeContent(root, contentDir, now, code);
+  const current = isCurrent(root, contentDir, files, code);
   const seeded = current ? (await import('./seed.ts')).seedMemo(files) : undefined;
   if (seeded) Object.assign(memo, seeded);
   else (await import('./pass.ts')).linkPass(files, memo);
@@ -182,10 +189,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(0);
   }
   try {
-    // The content as Astro will load it, checked first; the linking data after the pass has remade it (skipped where
-    // content/ and the schemas are as at the last check that passed: scripts/lib/content-checked.ts).
+    // Where the linking data is current there is nothing to link: the build checks content/ beside Astro
+    // (scripts/check-content.ts). Else the content as Astro will load it is checked first, and the linking data after
+    // the pass has remade it (skipped where content/ and the schemas are as at the last check that passed:
+    // scripts/lib/content-checked.ts).
     const root = values.content ? dirname(contentDir) : ROOT;
-    const { changed, stamped } = await checkedAround(root, () => runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check }));
+    const current = !values.check && root === ROOT && isCurrent(ROOT, contentDir, readContent(ROOT, contentDir));
+    const { changed, stamped } = current
+      ? await runLinkPass(ROOT, contentDir, true)
+      : await checkedAround(root, () => runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check }));
     const ms = Math.round(performance.now() - started);
     if (stamped) {
       console.log(`Linking pass: content/ matches ${STAMP_FILE} and was made by this code, so the linking data is current (${ms} ms).`);

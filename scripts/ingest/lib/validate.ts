@@ -236,7 +236,7 @@ function heading(problems: readonly EntryProblem[], stage: CheckStage): string {
   const n = groupsOf(problems).size;
   return stage === 'ingest'
     ? `${n} generated ${n === 1 ? 'entry does' : 'entries do'} not match ${n === 1 ? 'its' : 'their'} collection's schema (src/schemas/); nothing was written.`
-    : `${n} ${n === 1 ? 'entry' : 'entries'} of content/ ${n === 1 ? 'does' : 'do'} not match ${n === 1 ? 'its' : 'their'} collection's schema (src/schemas/); the build stopped before Astro.`;
+    : `${n} ${n === 1 ? 'entry' : 'entries'} of content/ ${n === 1 ? 'does' : 'do'} not match ${n === 1 ? 'its' : 'their'} collection's schema (src/schemas/); the build stopped before Astro built a page.`;
 }
 
 /** The message: per file (and entry), its fields and what is wrong, then where to fix it. */
