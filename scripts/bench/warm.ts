@@ -1,8 +1,7 @@
 /**
  * The warm rebuild: after a full (cold) build, one line of one page's text changes and the site is built again with
- * Astro's cache folder kept (its content store, the incremental build's manifest and pages, the build's memos), as a
- * writer's edit-and-rebuild would. Only the pages whose data changed render again (src/data/page-keys.ts), the linking
- * pass links only the edited page, and only the changed JSON entries are validated (src/loaders/json-entries.ts), so
+ * Astro's cache folder kept (its content store, the build's memos), as a writer's edit-and-rebuild would. Only the
+ * edited entry's Markdown renders again (Astro's content store), the linking pass links only the edited page, and only the changed JSON entries are validated (src/loaders/json-entries.ts), so
  * the rebuild should take well under the cold build (issue 16: at least 30 % faster). The search index and the
  * service worker are made whole each time.
  *

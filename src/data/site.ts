@@ -9,7 +9,6 @@ import { splitRef } from '../lib/link-data.ts';
 import type { PassagePart } from '../lib/passage-parts.ts';
 import { BOOKS } from '../lib/books.ts';
 import { entryUrl, editionUrl, bookUrl } from '../lib/urls.ts';
-import { pageKey, SITE_KEY_FIELDS } from './page-keys.ts';
 import { erratumTitle } from '../lib/vocab.ts';
 
 export type Doc = CollectionEntry<'documents'>;
@@ -85,11 +84,6 @@ interface SiteData {
   disagreements: Disagreement[];
   /** The site navigation (Base.astro): per edition, only what exists. */
   nav: NavGroup[];
-  /**
-   * A digest of what every page shows besides its own data: the navigation, the documents (provenance, names) and
-   * the disagreement notes. Part of every page's cache key (page-keys.ts).
-   */
-  siteKey: string;
 }
 
 let cached: Promise<SiteData> | undefined;
@@ -169,8 +163,7 @@ async function load(): Promise<SiteData> {
   const { referencedBy, mentionedIn, anchors } = linkData(pages, pageLinksAll, targetLinksAll);
   const nav = navigation({ terms: sorted, books, rulings, errata, cards });
   const shared = { documents, disagreements, nav };
-  const siteKey = pageKey(...SITE_KEY_FIELDS.map((field) => shared[field]));
-  return { ...shared, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn, anchors, siteKey };
+  return { ...shared, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn, anchors };
 }
 
 /** Short labels, so the whole navigation fits one line on a 1280 px screen. */

@@ -3,7 +3,7 @@
  * Astro's `file()` loader, but one that keeps what has not changed. `file()` empties its collection and validates every
  * entry again on each sync, and sets no digest; this one gives each entry the digest of its JSON and validates (and
  * stores) only the entries whose digest changed, so a rebuild after one edit checks a few of the 3,500 entries of
- * the cards and the linking data, not all of them, and an entry's digest can key its pages (src/data/page-keys.ts).
+ * the cards and the linking data, not all of them.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
- * The digest of the code that renders Markdown, carried into Astro's config so that Astro's two caches are cleared
- * when that code changes. Astro keys its content store (rendered Markdown, node_modules/.astro/data-store.json) and
- * the incremental build's manifest (src/data/page-keys.ts) by a digest of the config, but the config names the
+ * The digest of the code that renders Markdown, carried into Astro's config so that Astro's content cache is cleared
+ * when that code changes. Astro keys its content store (rendered Markdown, node_modules/.astro/data-store.json) by a
+ * digest of the config, but the config names the
  * remark and rehype plugins as functions, which that digest cannot see into: without this, a changed plugin would
  * leave every page rendered by the old one.
  *
