@@ -191,8 +191,6 @@ async function buildReal(): Promise<BuildResult> {
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await buildPhase(p, ROOT));
     runs.push(phases);
-    // What `npm run build` does in the background beside the phases (the linking pass's memo), outside their time.
-    for (const p of BUILD_PHASES) if (p.background) await phase(p.background.name, ROOT, p.background.cmd, p.background.args, p.background.env);
   }
   const total = (phases: PhaseResult[]) => phases.reduce((sum, p) => sum + p.ms, 0);
   log("real corpus: warm rebuild after a one-line edit (Astro's cache kept), then the same edit built cold to compare");

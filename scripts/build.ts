@@ -47,15 +47,12 @@ function startPhase(phase: BuildPhase): Running {
   return { phase, ...start(phase.cmd, phase.args, env, { seconds: phase.timeoutSeconds, what: `The build's ${phase.name} phase`, hint: phase.hint }) };
 }
 
-/** Steps started in the background (a phase's `background`), waited for at the end. */
-const background: Running[] = [];
-
 /** Each phase's wall time, printed at the end (the bench reads it: scripts/bench/starlight.ts). */
 const times: string[] = [];
-/** Stops what runs in the background and ends the build with the failure of `what`. */
+
+/** Ends the build with the failure of `what`. */
 function fail(what: string, cmd: BuildPhase, code: number | undefined): never {
   console.error(`\n✗ The build's ${what} failed (${code === undefined ? 'stopped' : `exit ${code}`}): ${[cmd.cmd, ...cmd.args].join(' ')}`);
-  for (const step of background) step.stop();
   process.exit(code || 1);
 }
 
@@ -74,14 +71,6 @@ for (const phase of BUILD_PHASES) {
   await unlessStopping();
   if (beside && checkCode !== 0) fail(beside.phase.name, beside.phase, checkCode);
   if (code !== 0) fail(`${phase.name} phase`, phase, code);
-  if (phase.background) background.push(startPhase(phase.background));
-}
-for (const step of background) {
-  const code = await step.done;
-  if (code !== 0)
-    console.warn(
-      `The build's ${step.phase.name} (in the background) did not finish (${code === undefined ? 'stopped' : `exit ${code}`}); the site is built, the next rebuild may take longer.`,
-    );
 }
 writeStamp(dist, ROOT);
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s (${times.join(', ')}).`);

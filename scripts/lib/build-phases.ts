@@ -17,11 +17,6 @@ export interface BuildPhase {
   /** What to look at when it does. */
   hint: string;
   /**
-   * A step `npm run build` starts in the background once this phase has succeeded, and waits for before it ends; its
-   * failure is a warning (it only fills a cache). The bench runs it after the phases, outside the build's time.
-   */
-  background?: BuildPhase;
-  /**
    * A check `npm run build` starts together with this phase and runs beside it: its failure stops the phase and fails
    * the build with the check's own message. The bench runs it beside the phase too.
    */
@@ -44,21 +39,6 @@ export const ASTRO_ENV: Record<string, string> = {
 
 /** The Node running this script (the pinned one), so the phases skip npx's start-up. */
 const NODE = process.execPath;
-
-/**
- * Not a phase: after the linking pass, `npm run build` fills the pass's memo in the background (at the lowest CPU
- * priority) where the pass found content/ matching its stamp and so made none, so that the next rebuild after an edit
- * links only the edited page (scripts/links/index.ts `fillMemo`; it reads the memo from the committed linking data,
- * scripts/links/seed.ts, without linking a page). It writes only Astro's cache folder; the build
- * waits for it before it ends (`background` below).
- */
-export const MEMO_STEP: BuildPhase = {
-  name: 'linking memo',
-  cmd: NODE,
-  args: ['scripts/links/index.ts', '--memo-only'],
-  timeoutSeconds: 120,
-  hint: 'Is content/ on a slow or stuck disk?',
-};
 
 /**
  * Not a phase: the content check (scripts/check-content.ts), beside astro build, where the linking pass found its data
@@ -85,7 +65,6 @@ export const BUILD_PHASES: BuildPhase[] = [
     args: ['scripts/links/index.ts'],
     timeoutSeconds: 120,
     hint: 'Is content/ on a slow or stuck disk?',
-    background: MEMO_STEP,
   },
   {
     name: 'astro build',

@@ -3,8 +3,8 @@
  * that change, and its stamp (scripts/links/stamp.ts). `npm run ingest` runs the same pass on what the importers make;
  * the build runs this first, so a page edited by hand (or by a dev session) is linked from what content/ says now;
  * `npm run dev` runs it on every change. Where content/ matches the stamp and the code is the code that made it (the
- * code cache below, or git), the linking data is current and the pass is not run (nor its modules loaded); the build
- * then fills the pass's memo with `--memo-only`, in the background, so that a rebuild after an edit still links one page.
+ * code cache below, or git), the linking data is current and the pass is not run (nor its modules loaded). Once it has
+ * run, its memo (in Astro's cache folder) lets the next run after an edit link only the edited page.
  *
  * Before the pass (so before Astro, in the build), every collection of content/ is checked against src/schemas/
  * (scripts/lib/content-check.ts): a bad entry, a file cut short, a wrong field type or an id used twice fails here in
@@ -13,11 +13,10 @@
  * (scripts/check-content.ts). Once content/ has passed, the check is skipped until it or the schemas change
  * (scripts/lib/content-checked.ts).
  *
- *   node scripts/links/index.ts [--check] [--memo-only] [--content DIR] [--debug]
+ *   node scripts/links/index.ts [--check] [--content DIR] [--debug]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -154,40 +153,13 @@ export async function runLinkPass(
   return { changed: changed.map((f) => f.path), stamped: false };
 }
 
-/**
- * Fills the pass's memo where there is none for this code, writing nothing to content/: after a build that found
- * content/ matching the stamp (so did not run the pass), the next rebuild after an edit then links only the edited
- * page instead of all of them. Where content/ matches the stamp, the memo is read from the linking data content/
- * already holds (`seedMemo`); else every page is linked. Returns how it was filled, or `false` when it was there.
- */
-export async function fillMemo(root: string = ROOT, contentDir = join(root, 'content')): Promise<'read' | 'linked' | false> {
-  const code = codeDigest(root, PASS_CODE);
-  const memo = loadMemo<LinkMemo>(root, MEMO, code, emptyMemo);
-  if (memo.index) return false;
-  const files = readContent(root, contentDir);
-  const current = isCurrent(root, contentDir, files, code);
-  const seeded = current ? (await import('./seed.ts')).seedMemo(files) : undefined;
-  if (seeded) Object.assign(memo, seeded);
-  else (await import('./pass.ts')).linkPass(files, memo);
-  saveMemo(root, MEMO, code, memo);
-  return seeded ? 'read' : 'linked';
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   installErrorReporting();
   const { values } = parseArgs({
-    options: { check: { type: 'boolean' }, content: { type: 'string' }, 'memo-only': { type: 'boolean' }, debug: { type: 'boolean' } },
+    options: { check: { type: 'boolean' }, content: { type: 'string' }, debug: { type: 'boolean' } },
   });
   const contentDir = values.content ? resolve(values.content) : join(ROOT, 'content');
   const started = performance.now();
-  if (values['memo-only']) {
-    // Only a cache for the next rebuild: at the lowest priority, it takes from the build only the CPU the build leaves.
-    setPriority(19);
-    const linked = await fillMemo(ROOT, contentDir);
-    const how = linked === 'read' ? 'read from the linking data' : linked === 'linked' ? 'filled by linking every page' : 'already there';
-    console.log(`Linking memo: ${how} (${Math.round(performance.now() - started)} ms).`);
-    process.exit(0);
-  }
   try {
     // Where the linking data is current there is nothing to link: the build checks content/ beside Astro
     // (scripts/check-content.ts). Else the content as Astro will load it is checked first, and the linking data after

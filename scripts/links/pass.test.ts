@@ -3,8 +3,6 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { linkPass, PAGES_FILE, TARGETS_FILE, type ContentText, type LinkMemo } from './pass.ts';
-import { seedMemo } from './seed.ts';
-import { readContent } from './index.ts';
 import { withAutolink } from './frontmatter.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -140,53 +138,6 @@ describe('the linking pass', () => {
       expect(memo.pages[BATTLE]!.linked).not.toBe(battle);
       expect(files).toEqual(linkPass(renamed));
       expect(out(files, BATTLE)).not.toContain('"Captain Kirk"');
-    });
-  });
-
-  describe('a memo read from the linking data (seedMemo)', () => {
-    // content/ as committed: the pass's own output, stamped.
-    const files = readContent(ROOT);
-    const linked: LinkMemo = { index: '', pages: {} };
-    linkPass(files, linked);
-    const seeded = seedMemo(files)!;
-    /** A page's card passages grouped by card, each card's in the page's order (the order targets.json keeps). */
-    const byCard = (m: Array<[string, string]>) => [...m].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-
-    test('should hold, for every page, what linking it gives', () => {
-      expect(seeded.index).toBe(linked.index);
-      expect(Object.keys(seeded.pages).sort()).toEqual(Object.keys(linked.pages).sort());
-      expect(Object.keys(seeded.pages).length).toBeGreaterThan(500);
-      for (const [path, page] of Object.entries(linked.pages)) {
-        const seed = seeded.pages[path]!;
-        expect({ path, digest: seed.digest, fields: seed.fields, autolink: seed.linked.autolink, links: seed.linked.links }).toEqual({
-          path,
-          digest: page.digest,
-          fields: page.fields,
-          autolink: page.linked.autolink,
-          links: page.linked.links,
-        });
-        expect({ path, refers: [...seed.linked.refers].sort() }).toEqual({ path, refers: [...page.linked.refers].sort() });
-        expect({ path, mentions: byCard(seed.linked.mentions) }).toEqual({ path, mentions: byCard(page.linked.mentions) });
-      }
-    });
-
-    test('should let the next run after an edit write what a run without a memo writes', () => {
-      // An edit that adds a card mention and a link to the 1E Glossary's battle – affiliation restrictions.
-      const edited = files.map((f) =>
-        f.path === BATTLE ? { ...f, content: `${f.content}\nAdmiral Leyton may not battle at a planet; see dilemma resolution.\n` } : f,
-      );
-      const memo: LinkMemo = structuredClone(seeded);
-      expect(linkPass(edited, memo)).toEqual(linkPass(edited));
-    });
-
-    test('should give nothing where a page has no linking data', () => {
-      const withoutPages = files.filter((f) => f.path !== PAGES_FILE);
-      expect(seedMemo(withoutPages)).toBeUndefined();
-      const unlinked = files.map((f) =>
-        f.path === BATTLE ? { ...f, content: f.content.replace(/\n# The names this body links by[\s\S]*?(?=\n---\n)/, '') } : f,
-      );
-      expect(unlinked.find((f) => f.path === BATTLE)!.content).not.toContain('autolink:');
-      expect(seedMemo(unlinked)).toBeUndefined();
     });
   });
 });

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGES_FILE, PASS_CODE, passStamp, STAMP_FILE } from './stamp.ts';
-import { CODE_CACHE, fillMemo, runLinkPass } from './index.ts';
+import { CODE_CACHE, runLinkPass } from './index.ts';
 import { codeDigest } from '../../src/lib/code-digest.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -85,33 +85,6 @@ describe("the linking pass's stamp", () => {
       expect(await runLinkPass(ROOT, dir, false, { memo: false, trustStamp: false })).toEqual({ changed: [], stamped: false });
     } finally {
       rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  test('should leave a memo for the next rebuild where the build skipped the pass, writing nothing to content/', async () => {
-    // A project of its own (with node_modules/, where the memo is kept), so the real project's cache is not touched.
-    const root = mkdtempSync(join(tmpdir(), 'stccg-memo-'));
-    try {
-      mkdirSync(join(root, 'node_modules'));
-      for (const path of [BATTLE, 'content/cards/cards.json']) cpSync(join(ROOT, path), join(root, path));
-      expect((await runLinkPass(root, undefined, true, { memo: false })).stamped).toBe(false);
-      const stamped = readFileSync(join(root, STAMP_FILE), 'utf8');
-      // content/ as the pass left it: the memo is read from its linking data.
-      expect(await fillMemo(root)).toBe('read');
-      const memoFile = join(root, 'node_modules/.astro/links-memo.json');
-      const memo = JSON.parse(readFileSync(memoFile, 'utf8'));
-      expect(Object.keys(memo.memo.pages)).toEqual([BATTLE]);
-      expect(memo.memo.pages[BATTLE].linked.autolink).toContainEqual({ name: 'Admiral Leyton', to: 'cards/1e/admiral-leyton', kind: 'card', exactCase: true });
-      expect(readFileSync(join(root, STAMP_FILE), 'utf8')).toBe(stamped);
-      // Once there, it is kept.
-      expect(await fillMemo(root)).toBe(false);
-      // A page edited since the stamp: its linking data is not its own, so every page is linked.
-      rmSync(memoFile);
-      writeFileSync(join(root, BATTLE), `${readFileSync(join(root, BATTLE), 'utf8')}\nCaptain Kirk may not battle Admiral Leyton.\n`);
-      expect(await fillMemo(root)).toBe('linked');
-      expect(readFileSync(join(root, STAMP_FILE), 'utf8')).toBe(stamped);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
     }
   });
 });
