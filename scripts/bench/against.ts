@@ -20,7 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPhase } from './measure.ts';
-import { NOT_LINKED } from '../lib/linked-modules.ts';
+import { cacheDirs } from '../lib/linked-modules.ts';
 import { SetAside } from './set-aside.ts';
 
 export interface SideBySide {
@@ -38,7 +38,7 @@ export interface SideBySide {
 }
 
 async function coldBuild(root: string, what: string, fresh: boolean, aside: SetAside, log: (s: string) => void): Promise<{ ms: number; cpuMs: number }> {
-  aside.move([...NOT_LINKED.map((d) => join(root, 'node_modules', d)), ...(fresh ? [join(root, 'dist')] : [])]);
+  aside.move([...cacheDirs(root), ...(fresh ? [join(root, 'dist')] : [])]);
   const r = await runPhase(what, 'npm', ['run', 'build'], { cwd: root, env: process.env });
   if (r.code !== 0) {
     console.error(r.stdout.slice(-3000), r.stderr.slice(-3000));

@@ -19,7 +19,7 @@ import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { runPhase } from './measure.ts';
 import { htmlPages } from './weight.ts';
-import { NOT_LINKED } from '../lib/linked-modules.ts';
+import { cacheDirs } from '../lib/linked-modules.ts';
 import { SetAside } from './set-aside.ts';
 import { median } from './stats.ts';
 import { PAGE_COLLECTIONS } from '../../src/lib/link-files.ts';
@@ -163,7 +163,7 @@ export const coldOurs = (root: string, aside: SetAside, log: (s: string) => void
     root,
     process.execPath,
     ['scripts/build.ts'],
-    () => aside.move([...NOT_LINKED.map((d) => join(root, 'node_modules', d)), join(root, 'dist')]),
+    () => aside.move([...cacheDirs(root), join(root, 'dist')]),
     (out) => ({ ...buildPhases(out), ...astroSteps(out) }),
     log,
   );

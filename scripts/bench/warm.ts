@@ -1,7 +1,8 @@
 /**
  * The warm rebuild: after a full (cold) build, one line of one page's text changes and the site is built again with
  * Astro's cache folder kept (its content store, the build's memos), as a writer's edit-and-rebuild would. Only the
- * edited entry's Markdown renders again (Astro's content store), the linking pass links only the edited page, and only the changed JSON entries are validated (src/loaders/json-entries.ts), so
+ * edited entry's Markdown renders again (Astro's content store) and only the changed JSON entries are validated
+ * (src/loaders/json-entries.ts); the linking pass, which a cold build skips, links every page this first time, so
  * the rebuild should take well under the cold build (issue 16: at least 30 % faster). The search index and the
  * service worker are made whole each time.
  *

@@ -10,9 +10,12 @@ import { join } from 'node:path';
 /** Caches inside node_modules that a copy must not share with the project. */
 export const NOT_LINKED = ['.astro', '.vite'];
 
+/** The build's cache folders of the project at `root`. */
+export const cacheDirs = (root: string): string[] => NOT_LINKED.map((dir) => join(root, 'node_modules', dir));
+
 /** Empties the build's caches, so the next build is cold, as a fresh clone's is (the bench's cold builds). */
 export function emptyCaches(root: string): void {
-  for (const dir of NOT_LINKED) rmSync(join(root, 'node_modules', dir), { recursive: true, force: true });
+  for (const dir of cacheDirs(root)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Makes `dest`/node_modules a folder of links to `root`/node_modules' packages, caches left out. */

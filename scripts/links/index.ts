@@ -97,11 +97,16 @@ function codeMadeContent(root: string, contentDir: string, stamp: string, code: 
   }
 }
 
-/** Whether content/'s linking data is current: content/ matches its stamp, and this code made or checked it. */
-function isCurrent(root: string, contentDir: string, files: ContentText[], code: string = codeDigest(root, PASS_CODE)): boolean {
+/**
+ * Whether content/'s linking data is current: `files` match the stamp, and this code made or checked them (then
+ * recorded in the code cache, so the next build need not ask git).
+ */
+function keptIfCurrent(root: string, contentDir: string, files: ContentText[], code: string = codeDigest(root, PASS_CODE)): boolean {
   const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
   const now = passStamp(files);
-  return existsSync(stampPath) && readFileSync(stampPath, 'utf8') === now && codeMadeContent(root, contentDir, now, code);
+  if (!existsSync(stampPath) || readFileSync(stampPath, 'utf8') !== now || !codeMadeContent(root, contentDir, now, code)) return false;
+  rememberCode(root, now, code);
+  return true;
 }
 
 export interface LinkPassOptions {
@@ -127,13 +132,9 @@ export async function runLinkPass(
 ): Promise<LinkPassResult> {
   const before = readContent(root, contentDir);
   const code = codeDigest(root, PASS_CODE);
+  if (trustStamp && keptIfCurrent(root, contentDir, before, code)) return { changed: [], stamped: true };
   const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
   const stamped = existsSync(stampPath) ? readFileSync(stampPath, 'utf8') : undefined;
-  const now = passStamp(before);
-  if (trustStamp && isCurrent(root, contentDir, before, code)) {
-    rememberCode(root, now, code);
-    return { changed: [], stamped: true };
-  }
   const { linkPass } = await import('./pass.ts');
   const was = new Map(before.map((f) => [f.path, f.content]));
   const memo = useMemo ? loadMemo<LinkMemo>(root, MEMO, code, emptyMemo) : undefined;
@@ -166,9 +167,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     // the pass has remade it (skipped where content/ and the schemas are as at the last check that passed:
     // scripts/lib/content-checked.ts).
     const root = values.content ? dirname(contentDir) : ROOT;
-    const current = !values.check && root === ROOT && isCurrent(ROOT, contentDir, readContent(ROOT, contentDir));
+    const current = !values.check && root === ROOT && keptIfCurrent(ROOT, contentDir, readContent(ROOT, contentDir));
     const { changed, stamped } = current
-      ? await runLinkPass(ROOT, contentDir, true)
+      ? { changed: [], stamped: true }
       : await checkedAround(root, () => runLinkPass(ROOT, contentDir, !values.check, { trustStamp: !values.check }));
     const ms = Math.round(performance.now() - started);
     if (stamped) {

@@ -162,8 +162,7 @@ async function load(): Promise<SiteData> {
   ];
   const { referencedBy, mentionedIn, anchors } = linkData(pages, pageLinksAll, targetLinksAll);
   const nav = navigation({ terms: sorted, books, rulings, errata, cards });
-  const shared = { documents, disagreements, nav };
-  return { ...shared, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn, anchors };
+  return { documents, disagreements, nav, terms: sorted, rulings, errata, cards, errataByCard, books, outlines, referencedBy, mentionedIn, anchors };
 }
 
 /** Short labels, so the whole navigation fits one line on a 1280 px screen. */
