@@ -28,7 +28,7 @@ const pathId = ({ entry }: { entry: string }) => {
 const markdown = ({ markdown: base, pattern }: { markdown: string; pattern: string }) =>
   glob({ pattern, base: `./${base}`, generateId: pathId, retainBody: false });
 
-const { documents, precedence, glossary, rules, rulings, errata, intros, disagreements, cards, pageLinks, targetLinks } = COLLECTIONS;
+const { documents, precedence, glossary, rules, rulings, errata, intros, disagreements, standing, cards, pageLinks, targetLinks } = COLLECTIONS;
 
 export const collections = {
   documents: defineCollection({ loader: file(documents.place.json), schema: documents.schema() }),
@@ -39,6 +39,7 @@ export const collections = {
   errata: defineCollection({ loader: markdown(errata.place), schema: errata.schema(refs) }),
   intros: defineCollection({ loader: markdown(intros.place), schema: intros.schema(refs) }),
   disagreements: defineCollection({ loader: file(disagreements.place.json), schema: disagreements.schema(refs) }),
+  standing: defineCollection({ loader: jsonEntries(standing.place.json), schema: standing.schema(refs) }),
   cards: defineCollection({ loader: jsonEntries(cards.place.json), schema: cards.schema(refs) }),
   pageLinks: defineCollection({ loader: jsonEntries(pageLinks.place.json), schema: pageLinks.schema() }),
   targetLinks: defineCollection({ loader: jsonEntries(targetLinks.place.json), schema: targetLinks.schema() }),

@@ -91,12 +91,12 @@ export const AUTHORITY: Record<string, DocumentAuthority> = {
     governedBy: {
       by: '1e-glossary',
       short: 'Where they differ, the ST1E Glossary governs.',
-      says: 'This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs.',
+      says: 'This rulebook teaches the game and sends the reader to its companion Glossary for more on each term in bold; where it differs from the ST1E Glossary held here, the Glossary governs.',
       basis: at(
         '1e-rulebook-v1.7',
-        13,
-        13,
-        'The companion Glossary Version 1.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000.',
+        18,
+        18,
+        'A term or phrase appearing in bold type indicates that there is more information on the topic in the companion Glossary.',
       ),
     },
   },

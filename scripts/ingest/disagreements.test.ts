@@ -13,9 +13,13 @@ import { DOCUMENTS } from './documents.ts';
 import type { GeneratedFile } from './lib/files.ts';
 import { readSource } from './lib/fixtures.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
+import { inLedger } from './standing/passages.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const MARK = /\n\n?[ ]*::superseded\{[^}\n]*\}/g;
+const MARK = /\n\n?[ ]*::(?:superseded|exception)\{[^\n]*\}(?=\n|$)/g;
+/** The pages whose marks this step places (the standing ledger marks the documents that do not govern: standing/resolve.test.ts). */
+const marks = (entry: string) => !inLedger(entry);
+const entryOf = (path: string) => path.slice('content/'.length, -'.md'.length);
 
 /** The generated pages as the ingest has them before the marks: content/ on disk with the marks taken out. */
 function pagesOnDisk(): GeneratedFile[] {
@@ -26,7 +30,7 @@ function pagesOnDisk(): GeneratedFile[] {
 }
 const onDisk = pagesOnDisk();
 const unmarked = onDisk.map((f) => ({ ...f, content: f.content.replace(MARK, '') }));
-const resolved = resolveDisagreements(DISAGREEMENTS, unmarked);
+const resolved = resolveDisagreements(DISAGREEMENTS, unmarked, undefined, undefined, marks);
 const byId = (id: string) => resolved.disagreements.find((d) => d.id === id)!;
 const standing = (id: string) => {
   const d = byId(id);
@@ -86,20 +90,13 @@ describe('disagreements decided by the precedence', () => {
     );
   });
 
-  test('the pages carry the marks the ingest makes, and nothing else', () => {
-    expect(resolved.files.map((f) => f.content)).toEqual(onDisk.map((f) => f.content));
+  test('the pages this step marks carry the marks it makes, and nothing else', () => {
+    const mine = (files: readonly GeneratedFile[]) => files.filter((f) => marks(entryOf(f.path))).map((f) => f.content);
+    expect(mine(resolved.files)).toEqual(mine(onDisk));
   });
 
-  test('Pinned Down: the rulebook’s paragraph is followed by its mark, linking to the ruling that stands', () => {
-    const page = resolved.files.find((f) => f.path === 'content/rules/2e/rulebook/facing-dilemmas.md')!.content;
-    const at = page.indexOf('is a separate action and you can act before or after each of them.');
-    const mark = page.indexOf('::superseded{topic="pinned-down-actions"', at);
-    expect(at).toBeGreaterThan(0);
-    expect(page.slice(at, mark)).toBe('is a separate action and you can act before or after each of them.\n\n');
-    // The mark names the words it supersedes (the page marks their sentence: src/plugins/remark-marks.ts).
-    expect(page.slice(mark)).toMatch(
-      /^::superseded\{topic="pinned-down-actions" by="rulings\/2e\/dilemmas" anchor="p-for-example-pinned-down-reads-randomly" document="ST2E Current Rulings" date="2011-01-03" quote="Each instruction to “randomly select a \[personnel\] to be stopped” is a separate action and you can act before or after each of them\."\}/,
-    );
+  test('the pages of the documents that do not govern get no mark from this step (the standing ledger marks them)', () => {
+    for (const f of resolved.files.filter((x) => !marks(entryOf(x.path)))) expect(f.content, f.path).not.toMatch(/::superseded|::exception/);
   });
 
   test('Gray’s affiliations (GR 22–26: twelve, plus Neutral, Starfleet and Vulcan, as G 605’s fifteen) carry no mark and no claim', () => {
@@ -118,7 +115,7 @@ describe('disagreements decided by the precedence', () => {
     expect(resolved.files.find((f) => f.path === 'content/rules/1e/grays/3-dilemma-phase.md')!.content).not.toContain('::superseded');
   });
 
-  test('G 2582 repeats RB 359’s general sentence and is marked like it; the specific exception (G 1586) stands, with its reason', () => {
+  test('G 2582 repeats RB 359’s general sentence: it stands, narrowed by the specific exception (G 1586), with its reason', () => {
     expect(source('1e-glossary-terms.txt', 2582)).toContain(
       'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.',
     );
@@ -127,28 +124,12 @@ describe('disagreements decided by the precedence', () => {
     expect(d.why).toMatch(/specific rules override more general rules/);
     const page = resolved.files.find((f) => f.path === 'content/glossary/1e/mission-attempt.md')!.content;
     expect(page).toMatch(
-      /and ends that mission attempt\. A dilemma without conditions[^\n]*\n\n::superseded\{topic="failing-conditions" [^\n]*quote="Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt\."\}/,
+      /and ends that mission attempt\. A dilemma without conditions[^\n]*\n\n::exception\{verdict="narrowed" by="glossary\/1e\/dilemma-resolution-summary" [^\n]*pointer="Exception: a dilemma that says “mission continues” does not stop the group or end the attempt\." topic="failing-conditions"\}/,
     );
   });
 
-  test('2RB 834–836 ("The game ends immediately …") is marked with the winning conditions, rewritten by CR 170–171', () => {
-    expect(source('2e-rulebook.txt', 834)).toBe('The game ends immediately when all three of these conditions are met. (The winner does ');
-    expect(source('2e-current-rulings-2011-01-03.txt', 170)).toContain('The game ends immediately when all three of these conditions are simultaneously met.');
-    const page = resolved.files.find((f) => f.path === 'content/rules/2e/rulebook/winning-the-game.md')!.content;
-    expect(page).toMatch(/\(The winner does not finish the rest of his or her turn\.\)\n\n::superseded\{topic="winning-the-game-2e" /);
-  });
 
-  test('a passage that agrees with the one that stands gets no mark (Gray’s five side decks, as the Glossary)', () => {
-    expect(resolved.files.find((f) => f.path === 'content/rules/1e/grays/side-decks.md')!.content).not.toContain('::superseded');
-    expect(resolved.files.find((f) => f.path === 'content/rules/1e/rulebook/side-decks.md')!.content).toContain('::superseded{topic="side-decks"');
-  });
 
-  test('in a list item the mark goes inside the item, and the list stays one tight list', () => {
-    const page = resolved.files.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
-    expect(page).toMatch(
-      /- Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt\.[^\n]*\n {2}::superseded\{topic="failing-conditions" by="glossary\/1e\/dilemma-resolution-summary"/,
-    );
-  });
 });
 
 describe('the superseded mark as Markdown', () => {

@@ -12,7 +12,7 @@ import { ruleOf } from './authority.ts';
 import { locateQuote } from './disagreements/locate-quote.ts';
 import { splitFrontmatter } from '../../src/lib/content-files.ts';
 import { ReviewedDataError } from './lib/validate.ts';
-import { superseded, toMarkdownText } from './lib/mdast.ts';
+import { exception, superseded, toMarkdownText } from './lib/mdast.ts';
 
 export type { Disagreement };
 
@@ -22,7 +22,7 @@ export type { Disagreement };
  */
 export interface DisagreementInput extends Pick<Disagreement, 'id' | 'title' | 'edition' | 'summary'> {
   /** `agrees`: this passage says what the standing one says (it gets no superseded mark); checked not to be the one that stands. */
-  passages: Array<Pick<Passage, 'entry' | 'document' | 'quote'> & { agrees?: true }>;
+  passages: Array<Pick<Passage, 'entry' | 'document' | 'quote'> & { agrees?: true; narrowed?: string }>;
   /** A verdict that departs from the precedence, with its reason. Default: the precedence decides. */
   override?: VerdictOverride;
   /** Words added after the verdict's reason, where a reader needs more (what the difference is about). */
@@ -96,7 +96,7 @@ export const DISAGREEMENTS: DisagreementInput[] = [
   },
   {
     id: 'q-flash-seeding',
-    title: 'How many Q-Flash doorways you may seed',
+    title: 'How many Q-Flash doorways you may seed (an apparent difference: they agree)',
     edition: '1E',
     summary:
       'They do not differ. The Glossary allows no more than one Q-Flash per mission. Gray\'s "any number" is read with its own rule two lines above, that no more than one copy of any card may be seeded under the same mission: one Q-Flash under each of any number of missions, whatever their icons — as the Glossary\'s "under any mission".',
@@ -166,6 +166,7 @@ export const DISAGREEMENTS: DisagreementInput[] = [
         entry: 'glossary/1e/mission-attempt',
         document: '1e-glossary',
         quote: 'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.',
+        narrowed: 'Exception: a dilemma that says “mission continues” does not stop the group or end the attempt.',
       },
       {
         entry: 'rules/1e/grays/attempting-missions',
@@ -317,6 +318,8 @@ export function resolveDisagreements(
   files: readonly GeneratedFile[],
   documents: readonly DocumentRecord[] = DOCUMENTS,
   rule: (edition: Edition) => string = ruleOf,
+  /** Which pages this step marks (the standing ledger marks the passages of the documents that do not govern). */
+  marks: (entry: string) => boolean = () => true,
 ): { disagreements: Disagreement[]; files: GeneratedFile[] } {
   const problems: string[] = [];
   const out: Disagreement[] = [];
@@ -359,7 +362,14 @@ export function resolveDisagreements(
       continue;
     }
     if (located.some((x) => !x)) continue;
-    const passagesOut = located.map((x) => ({ entry: x!.entry, document: x!.document, quote: x!.quote, anchor: x!.anchor, agrees: x!.agrees === true }));
+    const passagesOut = located.map((x) => ({
+      entry: x!.entry,
+      document: x!.document,
+      quote: x!.quote,
+      anchor: x!.anchor,
+      agrees: x!.agrees === true,
+      ...(x!.narrowed ? { narrowed: x!.narrowed } : {}),
+    }));
     passagesOut.forEach((p, i) => {
       if (p.agrees && (decided.stands === null || i === decided.stands))
         problems.push(`${d.id}: passage ${i} is marked "agrees", but ${decided.stands === null ? 'no passage stands' : 'it is the one that stands'}`);
@@ -378,7 +388,17 @@ export function resolveDisagreements(
     const standing = passagesOut[decided.stands]!;
     const standingDoc = docs[decided.stands]!;
     located.forEach((x, i) => {
-      if (i === decided.stands || !x || x.agrees) return;
+      if (i === decided.stands || !x || x.agrees || !marks(x.entry)) return;
+      // A passage the standing passage only narrows: it stands, with the exception beside it.
+      const pointer = d.passages[i]?.narrowed;
+      if (pointer) {
+        const line = toMarkdownText([
+          exception({ verdict: 'narrowed', by: standing.entry, anchor: standing.anchor, document: standingDoc.short, date: standingDoc.date, pointer, topic: d.id }),
+        ]).trimEnd();
+        const path = `content/${x.entry}.md`;
+        inserts.set(path, [...(inserts.get(path) ?? []), { at: x.offset + x.end, text: x.indent === undefined ? `\n\n${line}` : `\n${x.indent}${line}` }]);
+        return;
+      }
       // `quote`: the words this mark supersedes; the page marks the sentences that hold them (src/plugins/remark-marks.ts).
       const mark = supersededMark({
         topic: d.id,

@@ -28,6 +28,9 @@ import { importCurrentRulings2e } from './current-rulings-2e.ts';
 import { importGrays1e } from './grays-1e.ts';
 import { importRulebook2e } from './rulebook-2e.ts';
 import { DISAGREEMENTS, resolveDisagreements } from './disagreements.ts';
+import { LEDGER, SEEN } from './standing/ledger/index.ts';
+import { resolveStanding, STANDING_FILE } from './standing/resolve.ts';
+import { inLedger } from './standing/passages.ts';
 import { addPassageLines } from './passage-lines.ts';
 import { PRECEDENCE, checkPrecedence } from './authority.ts';
 import { cardInputs, importCards } from './cards.ts';
@@ -154,12 +157,17 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
     return importer && { importer, ...IMPORTERS[importer] };
   };
   assertValidContent(files, originOf);
-  const decided = resolveDisagreements(DISAGREEMENTS, files);
+  // The passages of the documents that do not govern are marked by the standing ledger, the rest by the disagreements.
+  const decided = resolveDisagreements(DISAGREEMENTS, files, undefined, undefined, (entry) => !inLedger(entry));
   files.splice(0, files.length, ...decided.files);
   add('disagreements', [jsonFile('disagreements/disagreements.json', decided.disagreements)]);
   // Each passage's own source lines, for its citation (found by its words in its page's lines).
   files.splice(0, files.length, ...addPassageLines(files, DOCUMENTS, readSource));
   checkPages?.(files);
+  // Every passage of v1.7, Gray's, the 2E rulebook and its glossary: its reviewed standing, and its mark.
+  const standing = resolveStanding(LEDGER, SEEN, files, DOCUMENTS, decided.disagreements);
+  files.splice(0, files.length, ...standing.files);
+  add('standing', [jsonFile(STANDING_FILE, standing.records)]);
   // Last: the linking pass over the pages as made (each page's `autolink` list, and content/links/), then the check
   // of every entry, the pass's own included.
   const linked = linkPass(files);
@@ -243,6 +251,7 @@ export const GENERATED_ROOTS = [
   'content/rulings',
   'content/errata',
   'content/disagreements',
+  'content/standing',
   'content/cards',
   'content/links',
   'content/search-aids',

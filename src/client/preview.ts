@@ -13,6 +13,21 @@ export interface PreviewData {
   kind: string;
   /** The first passages of the page, as plain text. */
   text: string;
+  /** Where the first passage shown does not stand as written: its mark's words ("Superseded by the ST1E Glossary …"). */
+  standing?: string;
+}
+
+/** The mark of a passage of a page (src/plugins/marks/): the superseded note of its frame, or its exception note. */
+function standingOf(doc: Document, passage: Element): string | undefined {
+  const frame = passage.closest('.superseded-passage');
+  const note = frame
+    ? frame.querySelector(':scope > .superseded')
+    : (passage.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => (id ? doc.getElementById(id) : null))
+        .find((n) => n?.classList.contains('exception-note'));
+  const text = note?.textContent?.replace(/\s+/g, ' ').replace(/\s*read the (standing|governing) text · why\s*$/, '').trim();
+  return text || undefined;
 }
 
 const KINDS: Record<string, string> = {
@@ -45,6 +60,8 @@ export function previewFromHtml(html: string, kind: string, anchor = ''): Previe
   const all = [...doc.querySelectorAll('[data-pagefind-body] p[id^="p-"], [data-pagefind-body] li[id^="p-"], [data-pagefind-body] .erratum p')];
   const at = anchor.startsWith('p-') ? all.findIndex((p) => p.id === anchor) : -1;
   const passages = at >= 0 ? all.slice(at) : marked ? [marked] : all;
+  const first = passages[0];
+  const standing = first ? standingOf(doc, first) : undefined;
   let text = '';
   for (const p of passages) {
     const clone = p.cloneNode(true) as Element;
@@ -53,7 +70,7 @@ export function previewFromHtml(html: string, kind: string, anchor = ''): Previe
     if (text.length >= PREVIEW_CHARS) break;
   }
   if (text.length > PREVIEW_CHARS) text = `${text.slice(0, PREVIEW_CHARS).replace(/\s+\S*$/, '')} …`;
-  return { title: title || doc.title, edition: badge, kind, text };
+  return { title: title || doc.title, edition: badge, kind, text, ...(standing ? { standing } : {}) };
 }
 
 const cache = new Map<string, Promise<PreviewData>>();
@@ -111,7 +128,12 @@ export function attachPreviews(root: Document = document): void {
     const body = root.createElement('p');
     body.className = 'preview-text';
     body.textContent = data.text;
-    box.replaceChildren(head, title, body);
+    if (data.standing) {
+      const standing = root.createElement('p');
+      standing.className = 'preview-standing';
+      standing.textContent = data.standing;
+      box.replaceChildren(head, title, standing, body);
+    } else box.replaceChildren(head, title, body);
   };
 
   const show = (link: HTMLAnchorElement) => {

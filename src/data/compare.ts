@@ -4,13 +4,16 @@
  */
 import { siteData, type Rule } from './site.ts';
 import { markdownBodyOf } from './bodies.ts';
-import { compareTexts, similarity, type Row } from '../lib/compare.ts';
+import { comparePages, similarity, type Row } from '../lib/compare.ts';
 
 export interface Comparison {
   v17: Rule;
   grays: Rule[];
   /** Stretches of the two texts up to each paragraph break they share (v1.7 as `a`, Gray's as `b`). */
   rows: Row[];
+  /** The passage (`<entry>#<anchor>`) of each paragraph of each side, by its place (a row's `aAt`/`bAt`). */
+  passagesA: Array<string | undefined>;
+  passagesB: Array<string | undefined>;
   similarity: number;
 }
 
@@ -23,11 +26,11 @@ export function comparisons(): Promise<Comparison[]> {
     const grays = books.get('1e/grays') ?? [];
     return v17.map((section) => {
       const matching = grays.filter((g) => g.data.counterpart?.id === section.id);
-      const rows = compareTexts(
-        [markdownBodyOf(section)],
-        matching.map((g) => markdownBodyOf(g)),
+      const { rows, passagesA, passagesB } = comparePages(
+        [{ entry: `rules/${section.id}`, body: markdownBodyOf(section) }],
+        matching.map((g) => ({ entry: `rules/${g.id}`, body: markdownBodyOf(g) })),
       );
-      return { v17: section, grays: matching, rows, similarity: matching.length ? similarity(rows) : 0 };
+      return { v17: section, grays: matching, rows, passagesA, passagesB, similarity: matching.length ? similarity(rows) : 0 };
     });
   })();
   return cached;

@@ -14,6 +14,7 @@ import { must } from './must.ts';
 import { parseMarkdown, plainText } from './markdown.ts';
 import { iconMark, isIcon, type IconMark } from './icon-mark.ts';
 import { foldTypography } from './fold.ts';
+import { anchorsOf } from './anchors.ts';
 
 export type RunKind = 'same' | 'removed' | 'added';
 export interface Run {
@@ -30,6 +31,9 @@ export interface Row {
   b: Run[][];
   /** Whether the stretch differs in wording (not only in quotes, dashes or spacing). */
   changed: boolean;
+  /** For each paragraph of `a` (and `b`), its place among its text's paragraphs (from 0), to find its passage. */
+  aAt: number[];
+  bAt: number[];
 }
 
 /** One word, punctuation mark or icon of a passage, with the white space after it. */
@@ -74,17 +78,32 @@ function tokensOf(block: Nodes): Token[] {
 
 /** The paragraphs and headings of a Markdown body (list items' included) as tokens, in order. */
 export function passageTokens(markdown: string): Token[][] {
-  const out: Token[][] = [];
-  const walk = (node: Nodes) => {
+  return passageTokensWithAnchors(markdown).tokens;
+}
+
+/**
+ * The paragraphs and headings of a Markdown body as tokens, and for each the anchor of the passage it belongs to
+ * (src/lib/anchors.ts: the paragraph's own, or its list item's; none for a heading).
+ */
+export function passageTokensWithAnchors(markdown: string): { tokens: Token[][]; anchors: Array<string | undefined> } {
+  const tree = parseMarkdown(markdown);
+  const ids = new Map<Nodes, string>(anchorsOf(tree).map((a) => [a.node, a.id]));
+  const tokens: Token[][] = [];
+  const anchors: Array<string | undefined> = [];
+  const walk = (node: Nodes, item: string | undefined) => {
     if (node.type === 'paragraph' || node.type === 'heading') {
-      const tokens = tokensOf(node);
-      if (tokens.length > 0) out.push(tokens);
+      const t = tokensOf(node);
+      if (t.length > 0) {
+        tokens.push(t);
+        anchors.push(node.type === 'heading' ? undefined : (ids.get(node) ?? item));
+      }
       return;
     }
-    if ('children' in node) for (const c of node.children as Nodes[]) walk(c);
+    const mine = node.type === 'listItem' ? (ids.get(node) ?? item) : item;
+    if ('children' in node) for (const c of node.children as Nodes[]) walk(c, mine);
   };
-  walk(parseMarkdown(markdown));
-  return out;
+  walk(tree, undefined);
+  return { tokens, anchors };
 }
 
 /** Adds a token to a paragraph, merging it into the last run when kinds match and neither is an icon. */
@@ -95,11 +114,18 @@ function append(paragraph: Run[], kind: RunKind, token: Token) {
   else paragraph.push({ kind, text: token.text });
 }
 
-const tidy = (paragraphs: Run[][]): Run[][] =>
-  paragraphs.flatMap((p) => {
+/** The paragraphs that have words, their last run's trailing space trimmed, with their places. */
+const tidy = (paragraphs: Run[][], at: number[]): { runs: Run[][]; at: number[] } => {
+  const runs: Run[][] = [];
+  const kept: number[] = [];
+  paragraphs.forEach((p, i) => {
     const last = p.at(-1);
-    return last ? [[...p.slice(0, -1), { ...last, text: last.text.trimEnd() }]] : [];
+    if (!last) return;
+    runs.push([...p.slice(0, -1), { ...last, text: last.text.trimEnd() }]);
+    kept.push(at[i] ?? -1);
   });
+  return { runs, at: kept };
+};
 
 /** Compares two texts given as paragraphs of tokens (see {@link passageTokens}). */
 export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row[] {
@@ -116,11 +142,16 @@ export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row
   /** The paragraph a row is filling (a row always has one). */
   const open = (ps: Run[][]): Run[] => must(ps.at(-1), 'the open paragraph of a compared row');
   const rows: Row[] = [];
-  let row: Row = { a: [[]], b: [[]], changed: false };
+  // The place of the paragraph each side is filling.
+  let pa = 0;
+  let pb = 0;
+  let row: Row = { a: [[]], b: [[]], changed: false, aAt: [pa], bAt: [pb] };
   const end = () => {
-    const done = { a: tidy(row.a), b: tidy(row.b), changed: row.changed };
-    if (done.a.length + done.b.length > 0) rows.push({ ...done, changed: done.changed || done.a.length !== done.b.length });
-    row = { a: [[]], b: [[]], changed: false };
+    const a = tidy(row.a, row.aAt);
+    const b = tidy(row.b, row.bAt);
+    if (a.runs.length + b.runs.length > 0)
+      rows.push({ a: a.runs, b: b.runs, aAt: a.at, bAt: b.at, changed: row.changed || a.runs.length !== b.runs.length });
+    row = { a: [[]], b: [[]], changed: false, aAt: [pa], bAt: [pb] };
   };
   let i = 0;
   let j = 0;
@@ -129,23 +160,30 @@ export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row
     for (let k = 0; k < count; k++) {
       if (change.removed) {
         const t = leftAt(i++);
-        if (t === BREAK) row.a.push([]);
-        else {
+        if (t === BREAK) {
+          row.a.push([]);
+          row.aAt.push(++pa);
+        } else {
           append(open(row.a), 'removed', t);
           row.changed = true;
         }
       } else if (change.added) {
         const t = rightAt(j++);
-        if (t === BREAK) row.b.push([]);
-        else {
+        if (t === BREAK) {
+          row.b.push([]);
+          row.bAt.push(++pb);
+        } else {
           append(open(row.b), 'added', t);
           row.changed = true;
         }
       } else {
         const t = leftAt(i++);
         const u = rightAt(j++);
-        if (t === BREAK) end();
-        else {
+        if (t === BREAK) {
+          pa++;
+          pb++;
+          end();
+        } else {
           append(open(row.a), 'same', t);
           append(open(row.b), 'same', u);
         }
@@ -159,6 +197,29 @@ export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row
 /** Compares two Markdown texts (a v1.7 section and its Gray's counterparts, bodies joined in order). */
 export function compareTexts(a: readonly string[], b: readonly string[]): Row[] {
   return compareTokens(a.flatMap(passageTokens), b.flatMap(passageTokens));
+}
+
+/** A page's body and its entry ("rules/1e/grays/beaming"), so each compared paragraph knows its passage. */
+export interface EntryBody {
+  entry: string;
+  body: string;
+}
+
+/**
+ * Compares two texts given as pages, and names the passage (`<entry>#<anchor>`) of each paragraph of either side:
+ * `passagesA[row.aAt[k]]` is the passage of `row.a[k]` (undefined for a heading).
+ */
+export function comparePages(a: readonly EntryBody[], b: readonly EntryBody[]): { rows: Row[]; passagesA: Array<string | undefined>; passagesB: Array<string | undefined> } {
+  const side = (pages: readonly EntryBody[]) => {
+    const parts = pages.map((p) => ({ entry: p.entry, ...passageTokensWithAnchors(p.body) }));
+    return {
+      tokens: parts.flatMap((p) => p.tokens),
+      passages: parts.flatMap((p) => p.anchors.map((x) => (x === undefined ? undefined : `${p.entry}#${x}`))),
+    };
+  };
+  const left = side(a);
+  const right = side(b);
+  return { rows: compareTokens(left.tokens, right.tokens), passagesA: left.passages, passagesB: right.passages };
 }
 
 const wordCount = (runs: readonly Run[]) => runs.reduce((n, r) => n + (r.icon ? 1 : (r.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0)), 0);

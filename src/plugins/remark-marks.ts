@@ -7,6 +7,8 @@
  * - `::moved{to to-title anchor}` → where a moved grey box stood (marks/moved.ts)
  * - `::superseded{topic by anchor document date quote}` → a passage a governing document overrides, framed with its
  *   mark (marks/superseded.ts)
+ * - `::exception{verdict by anchor document date pointer topic}` → a passage that stands, with the exception or
+ *   addition the governing document makes to it (marks/exception.ts)
  * The one shared step: the kinds of mark a page uses are recorded in its frontmatter as `marks`, so the page can
  * explain them. `:ref` is resolved before, by remark-refs.
  */
@@ -20,9 +22,10 @@ import { gap } from './marks/gap.ts';
 import { aside } from './marks/aside.ts';
 import { moved } from './marks/moved.ts';
 import { superseded } from './marks/superseded.ts';
+import { exception } from './marks/exception.ts';
 
 /** The site's directives, by name. */
-export const MARK_HANDLERS: Readonly<Record<string, DirectiveHandler>> = { icon, gap, aside, moved, superseded };
+export const MARK_HANDLERS: Readonly<Record<string, DirectiveHandler>> = { icon, gap, aside, moved, superseded, exception };
 
 /** The plugin with the site's directives. */
 export const remarkMarks = () => remarkDirectives(MARK_HANDLERS);

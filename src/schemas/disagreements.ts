@@ -17,6 +17,8 @@ export const passageSchema = <R extends Refs>(ref: R) =>
     anchor: z.string().regex(/^p(-[a-z0-9]+)*$/),
     /** Says what the standing passage says (no superseded mark). */
     agrees: z.boolean(),
+    /** It stands, but the standing passage makes an exception to it: the site's short words for it ("Exception: …"). */
+    narrowed: z.string().min(1).optional(),
   });
 
 export const disagreementsSchema = <R extends Refs>(ref: R) =>

@@ -11,6 +11,7 @@ import { rulingsSchema } from './rulings.ts';
 import { errataSchema } from './errata.ts';
 import { introsSchema } from './intros.ts';
 import { disagreementsSchema } from './disagreements.ts';
+import { standingSchema } from './standing.ts';
 import { cardsSchema } from './cards.ts';
 import { pageLinksSchema, targetLinksSchema } from './links.ts';
 import { searchAidsSchema } from './search-aids.ts';
@@ -28,6 +29,7 @@ export const COLLECTIONS = {
   errata: { place: { markdown: 'content/errata', pattern: '**/*.md' }, schema: errataSchema },
   intros: { place: { markdown: 'content/intros', pattern: '*.md' }, schema: introsSchema },
   disagreements: { place: { json: 'content/disagreements/disagreements.json' }, schema: disagreementsSchema },
+  standing: { place: { json: 'content/standing/standing.json' }, schema: standingSchema },
   cards: { place: { json: CARDS_FILE }, schema: cardsSchema },
   pageLinks: { place: { json: PAGES_FILE }, schema: pageLinksSchema },
   targetLinks: { place: { json: TARGETS_FILE }, schema: targetLinksSchema },
@@ -45,5 +47,6 @@ export type { RulingsData, RulingsInput } from './rulings.ts';
 export type { ErrataData, ErrataInput } from './errata.ts';
 export type { IntrosData, IntrosInput } from './intros.ts';
 export type { Disagreement, Passage } from './disagreements.ts';
+export type { Standing } from './standing.ts';
 export type { CardEntry, CardMention } from './cards.ts';
 export type { PageLinksData, TargetLinksData } from './links.ts';

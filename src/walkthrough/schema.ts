@@ -52,7 +52,12 @@ export const tensionSchema = z
      * is from one document, none is marked.
      */
     verdict: z
-      .object({ stands: z.number().int().min(0).nullable(), reason: z.string().min(1) })
+      .object({
+        stands: z.number().int().min(0).nullable(),
+        reason: z.string().min(1),
+        /** Passages that stand too: they are silent on the point in question, so they do not contradict it. Default: none. */
+        alsoStand: z.array(z.number().int().min(0)).optional(),
+      })
       .strict()
       .optional(),
     /** How the walkthrough goes on from here, in our words. */

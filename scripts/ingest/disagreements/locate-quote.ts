@@ -44,6 +44,18 @@ export function locateQuote(body: string, quote: string): { anchor: string; end:
     }
   }
   if (!first || !last) return 'is not in any paragraph (or run of paragraphs)';
+  return placeAfter(tree, first, last);
+}
+
+/** Where a mark goes after the passage with the anchor `id` of `body` (as {@link locateQuote}); a string says what is wrong. */
+export function placeAfterAnchor(body: string, id: string): { anchor: string; end: number; indent?: string } | string {
+  const tree = parseMarkdown(body);
+  const found = anchorsOf(tree).find((a) => a.id === id);
+  if (!found) return `has no passage with the anchor ${id}`;
+  return placeAfter(tree, found, found);
+}
+
+function placeAfter(tree: Nodes, first: Anchor, last: Anchor): { anchor: string; end: number; indent?: string } | string {
   if (first === last && first.node.type === 'listItem') {
     const item = first.node;
     const end = item.position?.end.offset;

@@ -124,6 +124,26 @@ export const superseded = (attributes: { topic: string; by: string; anchor: stri
   children: [],
 });
 
+/**
+ * `::exception{verdict by anchor document date pointer topic}`: placed right after a passage that stands but that a
+ * governing document narrows (an exception) or extends (an addition) (scripts/ingest/standing/resolve.ts); `pointer`
+ * is the ledger's short words for it, `by`/`anchor` the governing passage, `topic` its record on /disagreements/.
+ */
+export const exception = (attributes: {
+  verdict: 'narrowed' | 'extended';
+  by: string;
+  anchor: string;
+  document: string;
+  date: string;
+  pointer: string;
+  topic: string;
+}): LeafDirective => ({
+  type: 'leafDirective',
+  name: 'exception',
+  attributes: { ...attributes },
+  children: [],
+});
+
 /** Serializes a tree to Markdown with the site's dialect (GFM + directives). */
 export function toMarkdownText(children: Block[]): string {
   const root: Root = { type: 'root', children };

@@ -15,7 +15,7 @@ export async function loadLedger(root: string): Promise<Array<{ record: Standing
   const dir = join(root, LEDGER_DIR);
   const out: Array<{ record: StandingInput; file: string }> = [];
   for (const name of readdirSync(dir).sort()) {
-    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+    if (!name.endsWith('.ts') || name.endsWith('.test.ts') || name === 'index.ts') continue;
     const mod = (await import(pathToFileURL(join(dir, name)).href)) as { LEDGER?: StandingInput[] };
     for (const record of mod.LEDGER ?? []) out.push({ record, file: `${LEDGER_DIR}/${name}` });
   }

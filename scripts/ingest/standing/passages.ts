@@ -39,15 +39,30 @@ export interface PassageText {
   ownLines: boolean;
 }
 
-/** Every passage of the given content folders, in file order, then document order. */
+/** A generated page: its path from the project root ("content/rules/…md") and its text. */
+export interface PageFile {
+  path: string;
+  content: string;
+}
+
+/** Every passage of the given content folders on disk, in file order, then document order. */
 export function passagesOf(contentDir: string, folders: readonly string[]): PassageText[] {
+  const files: PageFile[] = folders.flatMap((folder) =>
+    readdirSync(join(contentDir, folder))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => ({ path: `content/${folder}/${name}`, content: readFileSync(join(contentDir, folder, name), 'utf8') })),
+  );
+  return passagesOfFiles(files, folders);
+}
+
+/** Every passage of the pages of `files` in the given folders (under content/), by path, then document order. */
+export function passagesOfFiles(files: readonly PageFile[], folders: readonly string[]): PassageText[] {
   const out: PassageText[] = [];
   for (const folder of folders) {
-    for (const name of readdirSync(join(contentDir, folder)).sort()) {
-      if (!name.endsWith('.md')) continue;
-      const entry = `${folder}/${name.slice(0, -3)}`;
-      const path = join(contentDir, `${entry}.md`);
-      const { data, rest } = splitFrontmatter(readFileSync(path, 'utf8'), path);
+    const mine = files.filter((f) => f.path.startsWith(`content/${folder}/`) && f.path.endsWith('.md') && !f.path.slice(`content/${folder}/`.length).includes('/'));
+    for (const file of [...mine].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+      const entry = file.path.slice('content/'.length, -'.md'.length);
+      const { data, rest } = splitFrontmatter(file.content, file.path);
       const own = (data.passageLines ?? {}) as Record<string, [number, number]>;
       const page = Array.isArray(data.lines) ? (data.lines as [number, number]) : undefined;
       for (const a of anchorsOfMarkdown(rest)) {
@@ -66,3 +81,6 @@ export function passagesOf(contentDir: string, folders: readonly string[]): Pass
   }
   return out;
 }
+
+/** Whether a page (entry "rules/1e/grays/beaming") is one of the ledger's: its passages' marks are the ledger's. */
+export const inLedger = (entry: string): boolean => Object.values(LEDGER_SETS).some((s) => s.folders.some((f) => entry.startsWith(`${f}/`)));

@@ -516,6 +516,8 @@ export const machine2e = {
             stands: 0,
             reason:
               'The Current Rulings’ step 3f says only that a dilemma failing the cost check is overcome; it is silent on the dilemmas left in the stack. Where the Current Rulings are silent, the rulebook stands.',
+            // Step 3f stands too: it does not speak to the rest of the stack, so it contradicts nothing.
+            alsoStand: [1],
           },
           follows:
             'The Current Rulings stand over the rulebook only where they speak, and here they are silent on the rest of the stack, so the rulebook stands: every dilemma left in the stack is overcome with the too-costly one.',
