@@ -2,7 +2,7 @@
  * Every disagreement quotes text that exists in both sources: each quote is in the source document it names
  * (compared word for word, ignoring line wrapping and Markdown emphasis), and its page is built.
  */
-import type { Disagreement, DocumentRecord } from '../src/schemas/index.ts';
+import type { Disagreement, DocumentRecord, Standing } from '../src/schemas/index.ts';
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,13 @@ import { entryUrl, parseRefTarget } from '../src/lib/urls.ts';
 const ROOT = join(import.meta.dirname, '..');
 const docs = JSON.parse(readFileSync(join(ROOT, 'content/documents/documents.json'), 'utf8')) as DocumentRecord[];
 const list = JSON.parse(readFileSync(join(ROOT, 'content/disagreements/disagreements.json'), 'utf8')) as Disagreement[];
+const standing = JSON.parse(readFileSync(join(ROOT, 'content/standing/standing.json'), 'utf8')) as Standing[];
+/** The collection and id of a page entry ("rules/1e/rulebook/x" → rules, 1e/rulebook/x), for entryUrl. */
+const urlOf = (entry: string): [ReturnType<typeof parseRefTarget>['collection'], string] => {
+  const { collection, id } = parseRefTarget(entry);
+  return [collection, id];
+};
+const inLedger = (entry: string) => ['rules/1e/rulebook/', 'rules/1e/grays/', 'rules/2e/rulebook/', 'glossary/2e/'].some((f) => entry.startsWith(f));
 const words = (s: string) =>
   ` ${(
     s
@@ -61,37 +68,60 @@ describe('superseded marks and standing lines on the built pages (issue 28)', ()
     return prov ? String(prov.properties.dataCiteFile ?? '') : undefined;
   };
 
-  test('the site has exactly the superseded marks a judge would place, each framing its passage, in whole or in its marked sentences', () => {
-    const marks = all.flatMap((p) =>
+  test('the site has exactly the superseded marks the ledger and the disagreements place, each framing its passage, in whole or in its marked sentences', () => {
+    const found = all.flatMap((p) =>
       selectAll('main .superseded-passage', p.tree).map((frame) => {
         const passages = selectAll('[id^="p-"]', frame).concat(String(frame.properties.id ?? '').startsWith('p-') ? [frame] : []);
-        const marked = selectAll('.superseded-text', frame).map((s) => toText(s).replace(/\s+/g, ' ').trim());
         const note = select('.superseded', frame)!;
         // Each passage of the frame is described by its mark.
         for (const el of passages) expect([el.properties.ariaDescribedBy].flat(), `${p.url}#${String(el.properties.id)}`).toContain(note.properties.id);
-        return `${p.url}#${String(passages[0]!.properties.id)} ${marked.length ? `“${marked.join(' / ')}”` : '(whole)'}`;
+        return `${p.url}#${String(passages[0]!.properties.id)}`;
       }),
     );
-    expect(marks.sort()).toEqual([
-      // G 2578 and G 2582 (the mission-attempt entry), RB 350, RB 358, RB 359–361: only their sentences.
-      '/1e/glossary/mission-attempt/#p-resolve-the-dilemma-following-the-instructions “Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.”',
-      '/1e/glossary/mission-attempt/#p-slide-out-the-bottom-seed-card “If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.”',
-      // GR 291, GR 303 and GR 305: Gray's copies of v1.7's sentences (RB 350, RB 358, RB 359), marked as those are
-      // (GR 291 is a bullet of its own: "• If more than one copy of any card , seeded by the same player, …").
-      '/1e/grays/attempting-missions/#p-failing-to-overcome-a-dilemma-that “Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.”',
-      '/1e/grays/attempting-missions/#p-if-more-than-one-copy-of (whole)',
-      '/1e/grays/attempting-missions/#p-most-dilemmas-with-conditions-end-with “If a dilemma with conditions does not say “Discard dilemma,” it stays until you overcome it (regardless of its effects).”',
-      '/1e/grays/staffing-and-moving-ships/#p-each-ship-requires-a-minimum-crew “(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)”',
-      '/1e/rulebook/attempting-missions/#p-failing-to-overcome-a-dilemma-that “Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.”',
-      '/1e/rulebook/attempting-missions/#p-most-dilemmas-with-conditions-end-with “If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).”',
-      '/1e/rulebook/attempting-missions/#p-slide-out-the-bottom-seed-card “If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.”',
-      "/1e/rulebook/side-decks/#p-the-four-types-of-side-decks “The four types of side decks are the Q-Continuum, Q's Tent, Battle Bridge, and Tribble side decks.”",
-      '/1e/rulebook/the-affiliations/#p-there-are-nine-full-affiliations-in “There are nine full affiliations in the Star Trek™ Customizable Card Game™: Federation, Bajoran, Cardassian, Romulan, Klingon, Dominion, Ferengi, Non-Aligned, and Borg, plus a few Neutral cards (also considered an affiliation).”',
-      '/2e/glossary/missions/#p-if-more-than-one-player-has “If more than one player has played a copy of the same mission, all of the personnel, equipment, and ships at those copies are at the same mission, as if they were all at the same card.”',
-      '/2e/rulebook/facing-dilemmas/#p-a-dilemmas-instructions-are-broken-down “Each instruction to “randomly select a [personnel] to be stopped” is a separate action and you can act before or after each of them.”',
-      // 2RB 825–836: the winning conditions and "The game ends immediately …", rewritten by CR 166–171.
-      '/2e/rulebook/winning-the-game/#p-a-player-wins-the-game-when (whole)',
-    ]);
+    // The ledger's changed records (the documents that do not govern), and the disagreements' marks on the governing
+    // documents' own passages (the Glossary's mis-seed example, G 2578); a narrowed passage has an exception note instead.
+    const changed = standing.filter((r) => r.verdict === 'changed').map((r) => `${entryUrl(...urlOf(r.passage.entry))}#${r.passage.anchor}`);
+    const byDisagreements = list.flatMap((d) =>
+      d.stands === null
+        ? []
+        : d.passages.filter((x, i) => i !== d.stands && !x.agrees && !x.narrowed && !inLedger(x.entry)).map((x) => `${entryUrl(...urlOf(x.entry))}#${x.anchor}`),
+    );
+    expect([...new Set(found)].sort()).toEqual([...new Set([...changed, ...byDisagreements])].sort());
+    // The audit's cases: RB 83 (no point box: Alpha only, G 2506) is marked; G 2582 and RB 359 stand, narrowed.
+    expect(found).toContain('/1e/rulebook/2-mission-phase/#p-alpha-quadrant-and-gamma-quadrant-missions');
+    expect(found).toContain('/1e/glossary/mission-attempt/#p-slide-out-the-bottom-seed-card');
+    expect(found).not.toContain('/1e/glossary/mission-attempt/#p-resolve-the-dilemma-following-the-instructions');
+    expect(found).not.toContain('/1e/rulebook/attempting-missions/#p-failing-to-overcome-a-dilemma-that');
+  });
+
+  test('a changed passage marks exactly its contradicted sentences: the whole passage, or the sentences holding the ledger’s quote', () => {
+    const squash = (x: string) => x.replace(/\s+/g, ' ').trim();
+    for (const r of standing.filter((x) => x.verdict === 'changed')) {
+      const url = entryUrl(...urlOf(r.passage.entry));
+      const page = all.find((p) => p.url === url)!;
+      const el = select(`[id="${r.passage.anchor}"]`, page.tree)!;
+      const frame = el.properties.className && [el.properties.className].flat().includes('superseded-passage') ? el : undefined;
+      const marked = selectAll('.superseded-text', frame ?? page.tree)
+        .filter((m) => squash(toText(el)).includes(squash(toText(m))))
+        .map((m) => squash(toText(m)));
+      // Either the sentences holding the quote are tinted, or (no tint) the quote is the whole passage.
+      // Compared by words: an icon is the source's characters in the quote ("$\\Gamma$") and its symbol on the page.
+      const letters = (x: string) => x.replace(/\$[^$]*\$/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      if (marked.length) expect(letters(marked.join(' ')), `${url}#${r.passage.anchor}`).toContain(letters(r.quote!).split(' ').slice(0, 8).join(' '));
+    }
+  });
+
+  test('a narrowed or extended passage carries its exception note, tied to it for screen readers', () => {
+    for (const r of standing.filter((x) => x.verdict === 'narrowed' || x.verdict === 'extended')) {
+      const url = entryUrl(...urlOf(r.passage.entry));
+      const page = all.find((p) => p.url === url)!;
+      const el = select(`[id="${r.passage.anchor}"]`, page.tree);
+      expect(el, `${url}#${r.passage.anchor}`).toBeTruthy();
+      const ids = [el!.properties.ariaDescribedBy].flat().map(String);
+      const note = ids.map((id) => select(`[id="${id}"]`, page.tree)).find((n) => n && [n.properties.className].flat().includes('exception-note'));
+      expect(note, `${url}#${r.passage.anchor}`).toBeTruthy();
+      expect(toText(note!).replace(/\s+/g, ' '), `${url}#${r.passage.anchor}`).toContain(r.pointer!.replace(/^(Exception|Also):\s*/, ''));
+    }
   });
 
   test('every page of the Rulebook v1.7, Gray’s and the 2E rulebook shows one compact standing line, opening to its reasons; the governing documents’ pages none', () => {
@@ -99,8 +129,8 @@ describe('superseded marks and standing lines on the built pages (issue 28)', ()
     const expected: Record<string, [RegExp, RegExp]> = {
       '1e-rulebook-v1.7.md': [
         /^Standing: Where they differ, the ST1E Glossary governs\. — why\?$/,
-        // v1.7 line 13, its own words on where the rules and rulings are.
-        /^This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs\. The companion Glossary Version 1\.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000\. \(line 13 of 1e-rulebook-v1\.7\.md\) Where the documents differ$/,
+        // v1.7 line 18: its own words sending the reader to the Glossary (line 13 names "Glossary Version 1.7", not the one held).
+        /^This rulebook teaches the game and sends the reader to its companion Glossary for more on each term in bold; where it differs from the ST1E Glossary held here, the Glossary governs\. A term or phrase appearing in bold type indicates that there is more information on the topic in the companion Glossary\. \(line 18 of 1e-rulebook-v1\.7\.md\) Where the documents differ$/,
       ],
       '1e-grays-digital-edition-rulebook.txt': [
         /^Standing: Community compilation; the ST1E Glossary governs\. — why\?$/,

@@ -158,12 +158,14 @@ describe('the superseded mark as Markdown', () => {
     );
   });
 
-  test('the marks on the pages read back as the quotes of the disagreements', () => {
-    const page = onDisk.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
+  test('the marks on the pages read back as the quotes of the disagreements (G 2578, the Glossary’s mis-seed example)', () => {
+    const misseed = 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.';
+    expect(source('1e-glossary-terms.txt', 2578)).toContain(misseed);
+    const page = onDisk.find((f) => f.path === 'content/glossary/1e/mission-attempt.md')!.content;
     const quotes: string[] = [];
     visit(parseMarkdown(page), 'leafDirective', (n) => {
       if (n.name === 'superseded') quotes.push(n.attributes?.quote ?? '');
     });
-    expect(quotes).toContain(quote);
+    expect(quotes).toContain(misseed);
   });
 });

@@ -162,7 +162,9 @@ describe('the audit’s items, decided as the sources say', () => {
     expect(line('2e-rulebook.txt', 253)).toBe('Your opponents may not examine cards you own that are not in play. ');
     expect(line('2e-current-rulings-2011-01-03.txt', 160) + line('2e-current-rulings-2011-01-03.txt', 161)).toMatch(/discard pile/);
     const showing = at('rules/2e/rulebook/showing-your-cards', 'Your opponents may not examine cards you own');
-    expect(showing.verdict).toBe('changed');
+    // Narrowed, not changed (second reading): the sentence still governs a hand, a deck and a dilemma pile.
+    expect(showing.verdict).toBe('narrowed');
+    expect(showing.pointer).toMatch(/discard pile/);
     cites(showing, 'rulings/2e/');
     expect(line('2e-rulebook.txt', 1166)).toContain('You may look through your own discard pile at any time, but you cannot look through');
     const discarding = at('glossary/2e/discarding', 'You may look through your own discard pile');

@@ -24,7 +24,7 @@ export const LEDGER: StandingInput[] = [
       { passage: 'glossary/1e/executing-orders#p-following-the-card-play-segment-of', quote: `There is no limit on the number of orders you may execute in one turn.` },
     ],
     reason: `RB 253 (reuse cards for further actions until "stopped") agrees with G 1944 (no limit on orders) and the "stopped" entry (G 3820).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/2-execute-orders#p-encountering-a-dilemma-with-conditions-that',
@@ -42,7 +42,7 @@ export const LEDGER: StandingInput[] = [
     quote: `Encountering a dilemma with conditions that the crew or Away Team can't overcome “stops” that entire Away Team or ship and crew.`,
     pointer: `Exception: a dilemma that says “mission continues” does not stop the group.`,
     reason: `RB 255 is the Glossary's general sentence (G 3817), but G 1586 excepts dilemmas that say "mission continues"; the specific rule overrides the general one (RB 19), as in the failing-conditions issue.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/2-execute-orders#p-participating-in-a-battle-stops-all',
@@ -89,7 +89,7 @@ export const LEDGER: StandingInput[] = [
     quote: `Cards that are “stopped” may not be beamed, move, walk, cloak, phase, participate in a battle, staff a ship, or participate in a mission, commandeering, or scouting attempt.`,
     pointer: `Also: “stopped” cards may not be “stopped” again, e.g. to pay a cost.`,
     reason: `RB 262 lists what "stopped" cards may not do; the Glossary's list (G 3820) adds being "stopped" again to pay a cost; the rest agrees (G 3822, 3824, 3826).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/2-execute-orders#p-stopped-cards-become-unstopped-automatically-at',
@@ -146,7 +146,7 @@ export const LEDGER: StandingInput[] = [
       { passage: 'glossary/1e/away-team-and-crew#p-any-such-separate-groups-automatically-rejoin', quote: `Any such separate groups automatically rejoin with other compatible Away Teams or crews present when your turn ends.` },
     ],
     reason: `RB 272 agrees with G 837, 845, 847 and 2318 on crews, Away Teams, intruders and separate groups.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/moving-personnel-and-equipment#p-most-personnel-may-form-away-teams',
@@ -164,7 +164,7 @@ export const LEDGER: StandingInput[] = [
     quote: `However, you may not use holographic personnel in Away Teams unless you have Holo-Projectors in play and a ship to project them from.`,
     pointer: `Exception: a hologram wearing a Mobile Holo-Emitter is not confined to ships and facilities.`,
     reason: `RB 274 names only Holo-Projectors; G 841 and G 2143 also let a hologram wearing a Mobile Holo-Emitter leave ships and facilities. Borg Away Team restriction agrees (G 841).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/moving-personnel-and-equipment#p-you-do-not-have-to-show',
@@ -188,7 +188,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 280 agrees with G 1971 (ships dock only at space facilities; planet facilities need beaming).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
 
   // ── ENTERING AND EXITING FACILITIES AND LANDED SHIPS (RB 284–286) ──
@@ -205,7 +205,7 @@ export const LEDGER: StandingInput[] = [
     quote: `Similarly, a ship can unload cards to a facility, if desired.`,
     pointer: `Also: cards unloaded to a facility must be compatible with it, except at a Nor, which personnel may board even if incompatible.`,
     reason: `RB 284 says only "similarly" for unloading to a facility; G 1973 and G 1653 require compatibility to enter a facility except a Nor, which incompatible personnel may board.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/entering-and-exiting-facilities-and-landed-ships#p-your-personnel-in-a-planet-facility',
@@ -221,7 +221,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 286 (exit freely; enter a compatible planet facility or landed ship) agrees with G 1973 and G 2649.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
 
   // ── BEAMING (RB 290–298) ──
@@ -249,7 +249,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 292 (same location, compatible with personnel beaming aboard, for ships/facilities you control or may use) agrees with G 978; the invading case is not the one RB 292 describes.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/beaming#p-to-beam-to-or-from-a',
@@ -267,20 +267,22 @@ export const LEDGER: StandingInput[] = [
     quote: `(Also, Borg ship/facility SHIELDS do not block transporter beams, except during ship battle.)`,
     pointer: `the Glossary has no Borg exception: an opponent's SHIELDS block beaming unless a card allows it`,
     reason: `RB 294 lets anyone beam through Borg SHIELDS outside battle; the Glossary's beaming rule (G 976) blocks beaming to or from an opponent's ship protected by SHIELDS and nowhere makes a Borg exception (nor does Gray's GR 250). The rest of RB 294 agrees with G 976.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/beaming#p-all-ships-and-facilities-have-their',
-    verdict: 'same',
+    verdict: 'extended',
     governing: [
       { passage: 'glossary/1e/beaming#p-beaming-uses-transporters-to-transfer-personnel', quote: `All ships and facilities have their own transporters unless the card indicates otherwise.` },
       {
         passage: 'glossary/1e/beaming#p-because-dropping-a-large-space-stations',
-        quote: `Because dropping a large space station’s SHIELDS to permit beaming is risky, you are not allowed to beam cards (except tribbles) to, from, or within a Nor unless a card allows it. Thus, you cannot normally beam from a ship docked at the Nor to the planet it orbits, between two docked ships, or between a docked ship and an undocked one.`,
+        quote: `Because dropping a large space station’s SHIELDS to permit beaming is risky, you are not allowed to beam cards (except tribbles) to, from, or within a Nor unless a card allows it. Thus, you cannot normally beam from a ship docked at the Nor to the planet it orbits, between two docked ships, or between a docked ship and an undocked one. (If a card allows you to beam aboard a Nor, personnel need not be compatible with the Nor.)`,
       },
     ],
-    reason: `RB 296 agrees with G 976 and G 980.`,
-    reviewed: R,
+    quote: `However, because dropping a large space station's SHIELDS to permit beaming is risky, you are not allowed to beam cards (except tribbles) to, from, or within a Nor without a special card.`,
+    pointer: `Also: personnel a card lets you beam aboard a Nor need not be compatible with the Nor.`,
+    reason: `RB 296 agrees with G 976 and G 980, but G 980 adds that personnel beamed aboard a Nor by such a card need not be compatible with it, where RB 292 requires compatibility to beam aboard (also G 1973: incompatible personnel may board a Nor).`,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'same -> extended: G 980 waives compatibility for personnel a card lets you beam aboard a Nor; v1.7 (RB 292) would require it.' },
   },
   {
     passage: 'rules/1e/rulebook/beaming#p-special-beaming-cards-such-as-near',
@@ -292,7 +294,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 298 agrees with G 986 (the Glossary lists more obstacles, all normal obstacles to beaming).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
 
   // ── WALKING (RB 302) ──
@@ -306,7 +308,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 302 is the Glossary's walking entry (G 4195) nearly word for word.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
 
   // ── STAFFING AND MOVING SHIPS (RB 306–326) ──
@@ -324,7 +326,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 306 agrees with G 3549 and G 3551; the ships-without-staffing issue records v1.7 agreeing with the Glossary.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/staffing-and-moving-ships#p-one-personnel-cannot-meet-more-than',
@@ -336,7 +338,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 308 agrees with G 3555 (a card's own text allowing otherwise is the usual card-over-rule).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/staffing-and-moving-ships#p-the-minimum-crew-is-not-needed',
@@ -348,7 +350,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 310 agrees with G 3559.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/staffing-and-moving-ships#p-once-your-ship-has-the-required',
@@ -373,7 +375,7 @@ export const LEDGER: StandingInput[] = [
       { passage: 'glossary/1e/movement#p-you-may-move-any-number-of', quote: `You may move any number of ships on your turn, but they must move one at a time (not as a “fleet”).` },
     ],
     reason: `RB 314 agrees with G 2658 and G 2660.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/staffing-and-moving-ships#p-if-a-ship-loses-one-of',
@@ -401,7 +403,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 322 agrees with G 1653 and G 1979.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/staffing-and-moving-ships#p-a-ship-may-not-move-from',
@@ -469,7 +471,7 @@ export const LEDGER: StandingInput[] = [
     quote: `(If there are no such icons or game text, that mission cannot be attempted.)`,
     pointer: `Also: a mission with no requirements (e.g. ❖ Space, ❖ Nebula) cannot be attempted either.`,
     reason: `RB 336 bars attempts only where no icons or game text say who may attempt; G 2514 and G 2540 also bar missions with no requirements.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-to-begin-or-continue-a-mission',
@@ -477,13 +479,16 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/mission-attempt#p-to-begin-or-continue-a-mission',
+        quote: `Dual-icon missions require a matching personnel in both the crew and the Away Team.`,
+      },
+      {
+        passage: 'glossary/1e/mission-attempt#p-to-begin-or-continue-a-mission',
         quote: `If you lose all matching personnel during the mission attempt, the mission attempt ends. (However, if you remove all matching personnel during a dilemma encounter with a card that suspends play, such as Flight of the Intruder, but other non-matching personnel remain, the dilemma resolves normally with the remaining personnel before the attempt ends.)`,
       },
     ],
-    quote: `If you lose all matching personnel during the mission attempt, the mission attempt ends.`,
-    pointer: `Exception: if a card that suspends play removes all matching personnel during a dilemma encounter, that dilemma still resolves with the others before the attempt ends.`,
-    reason: `RB 338 agrees with G 2544, which adds the Flight of the Intruder exception to the attempt ending at once.`,
-    reviewed: R,
+    pointer: `Exception: a dual-icon mission needs a matching personnel in both the crew and the Away Team; and if a card that suspends play removes all matching personnel during a dilemma encounter, that dilemma still resolves with the others before the attempt ends.`,
+    reason: `RB 338 agrees with G 2544, which requires a matching personnel in both crew and Away Team at a dual-icon mission (RB 338: in the crew or Away Team) and adds the Flight of the Intruder exception to the attempt ending at once.`,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'kept narrowed; added the dual-icon exception of G 2544 (a matching personnel in both crew and Away Team, where v1.7 says crew or Away Team) to the pointer; dropped the quote, since the two exceptions touch different sentences of the passage.' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-planet-missions-can-be-attempted-by',
@@ -495,7 +500,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 340 is G 2548 (which says "active" crew).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-all-mission-cards-state-what-skills',
@@ -555,7 +560,7 @@ export const LEDGER: StandingInput[] = [
     quote: `If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.`,
     pointer: `Exception: if one player seeded more than one artifact, or more than one copy of a card seeded like an artifact, under one mission, all of them are mis-seeds, the first too.`,
     reason: `RB 350's general rule holds for dilemmas and cards seeded like them (G 2487), but the mis-seed entry makes every artifact, and every copy of a card seeded like an artifact, a mis-seed (G 2488–2489); the mis-seed-copies issue lets that entry stand.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-read-the-first-dilemma-card-aloud',
@@ -612,10 +617,10 @@ export const LEDGER: StandingInput[] = [
         quote: `Unless the dilemma says “Discard dilemma” or “mission continues,” or it enters play (placed on a mission, ship, personnel, or the spaceline), replace it under the mission, face down under the stack, to be encountered again.`,
       },
     ],
-    quote: `If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects). Slide such a dilemma back under the mission, on the bottom of the stack, to be encountered again the next time a player attempts that mission.`,
+    quote: `If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).`,
     pointer: `the Glossary: replaced under the mission unless it enters play or says “discard dilemma” or “mission continues”`,
     reason: `RB 358 returns every failed dilemma with conditions that lacks "Discard dilemma"; G 1565 and G 1586 do not replace one that enters play or says "mission continues" (failed-dilemma-enters-play issue).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'kept changed; quote cut to the one contradicted sentence (as the failed-dilemma-enters-play issue quotes it): sliding a replaced dilemma under the stack (the next sentence) is what G 1586 says too, so it stays in force.' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-failing-to-overcome-a-dilemma-that',
@@ -637,7 +642,7 @@ export const LEDGER: StandingInput[] = [
     quote: `Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.`,
     pointer: `Exception: a dilemma that says “mission continues” does not stop the group or end the attempt.`,
     reason: `RB 359's general sentence (repeated in G 2582) still governs every failed dilemma that does not say "mission continues"; G 1586 and G 1565 make that exception, and the specific rule overrides the general (RB 19; failing-conditions issue). Reattempting agrees with G 2558.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-some-dilemmas-have-no-conditions-they',
@@ -649,7 +654,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 363 agrees with G 1587 (and G 1559, 1567).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-some-dilemmas-contain-bonus-points-to',
@@ -667,7 +672,7 @@ export const LEDGER: StandingInput[] = [
     quote: `Whenever you earn points from a dilemma (or other card) with a point box, set the card aside in a bonus point area as a reminder, even if that dilemma instructed you to discard it.`,
     pointer: `Exception: a Borg player discards the dilemma instead; a card that stays in play to score its points is not set aside.`,
     reason: `RB 364 sets every scored point-box card aside; G 1574 has a Borg player discard the dilemma, and G 996 keeps in play a card that stays on its target to score.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-when-first-encountered-dilemmas-normally-affect',
@@ -711,7 +716,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 367 agrees with G 2585, G 1531 and G 3918.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-in-addition-to-dilemmas-you-may',
@@ -754,7 +759,7 @@ export const LEDGER: StandingInput[] = [
     quote: `No other actions may be performed during a mission attempt unless they specifically nullify or modify a dilemma or the mission attempt itself.`,
     pointer: `Exception: actions that suspend play (e.g. a special download) may also interrupt a mission attempt.`,
     reason: `RB 372 allows only actions that nullify or modify a dilemma or the attempt; G 1596, G 2550 and G 3865 also let actions that suspend play interrupt it. No voluntary abort agrees with G 2566.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-once-you-have-resolved-all-the',
@@ -776,7 +781,7 @@ export const LEDGER: StandingInput[] = [
     quote: `Once you have resolved all the dilemmas under a mission, if your remaining "unstopped" personnel can meet the mission requirements, you score the mission points and earn any artifacts present.`,
     pointer: `Also: score the points first, then mission text, then artifacts; if the points reach your victory conditions the game ends before any artifact resolves.`,
     reason: `RB 374 agrees with G 2590, 2564 and 2592; G 2564 adds the order of scoring and that reaching victory conditions ends the game before artifacts resolve.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-your-unstopped-away-team-is-free',
@@ -828,7 +833,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 385 is G 877 word for word (the Glossary adds that intruders aboard do not bar an attack).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-you-may-attack-cards-only-if',
@@ -846,11 +851,11 @@ export const LEDGER: StandingInput[] = [
     quote: `You may attack cards only if they are present with your cards.`,
     pointer: `Exception: a landed ship may not attack or be attacked unless a card specifically allows it.`,
     reason: `RB 386 agrees with G 878 on presence, but G 878 and G 2380 bar battle with a landed ship unless a card allows it.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-most-affiliations-have-restrictions-on-whom',
-    verdict: 'changed',
+    verdict: 'extended',
     governing: [
       {
         passage: 'glossary/1e/battle-affiliation-restrictions#p-klingon-kazon-non-aligned-and-neutral',
@@ -858,13 +863,13 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     quote: `There are exceptions: Klingon, Non-Aligned, and Neutral* forces may also attack their own affiliations.`,
-    pointer: `the Glossary adds Kazon to those that may attack their own affiliation`,
+    pointer: `Also: Kazon forces may attack their own affiliation too.`,
     reason: `RB 388's list of affiliations that may attack their own omits Kazon; the Glossary's list (G 891) is Klingon, Kazon, Non-Aligned and Neutral. The rest agrees with G 889, 892–893.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'changed -> extended: Klingon, Non-Aligned and Neutral forces still may attack their own (G 891), so the sentence stays in force; the Glossary only adds Kazon to the list, an addition, not a contradiction.' },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-klingon-non-aligned-and-neutral-forces',
-    verdict: 'changed',
+    verdict: 'extended',
     governing: [
       {
         passage: 'glossary/1e/battle-affiliation-restrictions#p-klingon-kazon-non-aligned-and-neutral',
@@ -872,9 +877,9 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     quote: `Klingon, Non-Aligned, and Neutral* forces may also attack their own affiliations.`,
-    pointer: `the Glossary adds Kazon to those that may attack their own affiliation`,
+    pointer: `Also: Kazon forces may attack their own affiliation too.`,
     reason: `Out-of-date list: RB 388 omits Kazon, which G 891 includes.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'changed -> extended: Klingon, Non-Aligned and Neutral forces still may attack their own (G 891), so the sentence stays in force; the Glossary only adds Kazon to the list, an addition, not a contradiction.' },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-federation-forces-cannot-attack-any-affiliation',
@@ -909,7 +914,7 @@ export const LEDGER: StandingInput[] = [
     quote: `For example, a mixed Away Team of Federation and Non-Aligned personnel, or a Federation crew aboard a Non-Aligned ship, is a Federation force, and may not initiate a battle against any affiliation.`,
     pointer: `Exception: such a Federation force may still initiate battle against Borg.`,
     reason: `RB 391 says the mixed Federation force may not attack any affiliation; G 895 says the same force may not initiate battle "except against Borg" (as RB 389 itself allows). The rest is G 895 word for word.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-each-of-your-ships-facilities-or',
@@ -921,7 +926,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 392 agrees with G 879 (and G 2392–2394 on leaders).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-no-other-actions-can-occur-during',
@@ -935,7 +940,7 @@ export const LEDGER: StandingInput[] = [
     quote: `No other actions can occur during a battle unless a card specifically allows them.`,
     pointer: `Exception: valid responses and actions that suspend play may also occur during a battle.`,
     reason: `RB 393 allows only card-permitted actions; G 880 also allows valid responses and actions that suspend play.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-when-a-battle-is-over-all',
@@ -948,7 +953,7 @@ export const LEDGER: StandingInput[] = [
     ],
     pointer: `Also: if a properly initiated battle is cancelled, prevented or nullified, all cards involved are still “stopped.”`,
     reason: `RB 394 agrees with G 881, which adds that a cancelled, prevented or nullified battle still stops its cards.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-if-your-opponent-attacks-you-during',
@@ -961,7 +966,7 @@ export const LEDGER: StandingInput[] = [
     ],
     pointer: `Also: you may bring additional forces to the location for a counter-attack.`,
     reason: `RB 395 is G 882 word for word except that the Glossary adds that additional forces may be brought to the location.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
 
   // ── PERSONNEL BATTLES (RB 399–408) ──
@@ -1016,7 +1021,7 @@ export const LEDGER: StandingInput[] = [
     ],
     pointer: `Also: if both players wish to respond to a combat pairing (or both cards have a stun effect), the player whose turn it is goes first.`,
     reason: `RB 402 is G 907–912 word for word, but the Glossary adds who acts first when both players respond to a combat pairing.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/personnel-battles-which-may-also-include-rogue-borg#p-if-one-personnels-strength-is-greater',
@@ -1045,7 +1050,7 @@ export const LEDGER: StandingInput[] = [
     ],
     pointer: `Exception: a hologram may not mortally wound a non-holographic adversary (only stun it).`,
     reason: `RB 404 is G 909 word for word, but G 2149 bars holograms from mortally wounding non-holographic adversaries (RB 399 only says special rules apply to holograms).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/personnel-battles-which-may-also-include-rogue-borg#p-if-the-two-combatants-have-equal',
@@ -1087,7 +1092,7 @@ export const LEDGER: StandingInput[] = [
     quote: `The player with the higher total is the winner, and immediately kills one opposing personnel (random selection from among those not mortally wounded, but including those who are stunned or disabled).`,
     pointer: `Exception: if the winning STRENGTH comes entirely from holograms, they win but kill no one.`,
     reason: `RB 407 agrees with G 913, but G 2149 lets an all-hologram STRENGTH total win without killing an opposing personnel.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/personnel-battles-which-may-also-include-rogue-borg#p-after-the-personnel-battle-is-over',
@@ -1105,7 +1110,7 @@ export const LEDGER: StandingInput[] = [
     quote: `After the personnel battle is over, mortally wounded cards die (discarded), stunned cards recover from being stunned, and all survivors of the battle are “stopped.”`,
     pointer: `Exception: a mortally wounded hologram is deactivated instead of dying.`,
     reason: `RB 408 is G 914 word for word, but G 2147 deactivates a hologram that would be killed in battle instead of discarding it.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
 
   // ── SHIP BATTLES (RB 412–444) ──
@@ -1133,7 +1138,7 @@ export const LEDGER: StandingInput[] = [
     quote: `Each of your ships that will be firing WEAPONS must have WEAPONS>0 and be “unstopped,” undocked, and uncloaked.`,
     pointer: `Also: each ship or facility firing must also be unphased.`,
     reason: `RB 414 agrees with G 923–924, whose list of what a firing ship (or facility) needs adds "unphased" (leader and matching personnel are already in RB 392).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/ship-battles-which-may-also-include-facilities#p-if-your-opponent-wishes-to-return',
@@ -1147,7 +1152,7 @@ export const LEDGER: StandingInput[] = [
     quote: `Each of your opponent’s ships that returns fire must also have WEAPONS>0, be “unstopped,” undocked, and uncloaked, and have a personnel of matching affiliation aboard (but no leader is required).`,
     pointer: `Also: each ship or facility returning fire must also be unphased.`,
     reason: `RB 415 agrees with G 925, which adds "unphased" to what a ship or facility returning fire needs.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/ship-battles-which-may-also-include-facilities#p-you-and-your-opponent-may-now',
@@ -1176,7 +1181,7 @@ export const LEDGER: StandingInput[] = [
     ],
     pointer: `Also: a Tactic downloaded with a special download icon must be downloaded when Tactics are drawn and becomes your current tactic.`,
     reason: `RB 417–420 is step 4 of G 927–933 word for word; the Glossary adds when a Tactic may be downloaded and that it must be the current tactic (also G 3874).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/ship-battles-which-may-also-include-facilities#p-draw-up-to-two-tactic-cards',
@@ -1303,7 +1308,7 @@ export const LEDGER: StandingInput[] = [
     ],
     pointer: `Also: the player whose ships and facilities lose the least HULL integrity in the battle wins it; equal losses, no winner.`,
     reason: `RB 434–439 is step 7 of G 941–948 word for word, but the Glossary adds how the winner of a ship battle is decided.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/ship-battles-which-may-also-include-facilities#p-if-you-are-not-using-a',
@@ -1315,7 +1320,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 435 agrees with G 942 (rotation damage) and G 1444.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/ship-battles-which-may-also-include-facilities#p-if-you-are-using-a-battle',
@@ -1375,7 +1380,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 441 agrees with G 1442.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/ship-battles-which-may-also-include-facilities#p-at-the-end-of-the-battle',
@@ -1387,7 +1392,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 443 is G 949 word for word.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/ship-battles-which-may-also-include-facilities#p-if-a-card-such-as-a',
@@ -1407,7 +1412,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 444 agrees with G 1523 (card damage as a hit), G 3225 and G 3229 (repairs).`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
 
   // ── 3. DRAW A CARD (RB 448–452) ──
@@ -1427,7 +1432,7 @@ export const LEDGER: StandingInput[] = [
     quote: `If there is more than one thing scheduled to happen at the end of your turn, you may choose which to do first (but all mandatory end-of-turn actions must happen before optional ones).`,
     pointer: `the Glossary: you choose the order freely; no rule puts mandatory actions before optional ones`,
     reason: `RB 448 puts mandatory end-of-turn actions before optional ones; G 4086 lets you choose the order of start- and end-of-turn actions, its example putting an optional one (processing ore) before or after a mandatory one (a Rogue Borg battle). End-of-turn actions before the draw agree with G 4081–4082.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/3-draw-a-card#p-after-all-end-of-turn-actions',
@@ -1443,7 +1448,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     reason: `RB 450 agrees with G 4082 and G 1130.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
   {
     passage: 'rules/1e/rulebook/3-draw-a-card#p-if-you-are-prevented-from-drawing',
@@ -1475,7 +1480,7 @@ export const LEDGER: StandingInput[] = [
     ],
     pointer: `Also: cards may alter victory conditions; if both players reach theirs at once, the player with more points wins.`,
     reason: `RB 456 is G 4251 (the normal victory conditions); G 4253 and G 4255 add altered victory conditions, simultaneous victory and losing the game.`,
-    reviewed: R,
+    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
   },
 
   // ── CONTACTING DECIPHER (RB 460–474) ──
