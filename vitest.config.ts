@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const BUILD_TESTS = [
   'tests/build.test.ts',
+  'tests/cite-copy.test.ts',
   'tests/coverage.test.ts',
   'tests/data-export.test.ts',
   'tests/docs-figures.test.ts',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { citedWords, openingWords } from './passage-label.ts';
+import { sourcePassage } from './sources.test-helper.ts';
 
 describe('a passage label', () => {
   test('should keep a short passage whole', () => {
@@ -24,10 +25,21 @@ describe('the words a citation quotes', () => {
     expect(citedWords('You may initiate battle only during your own turn.')).toBe('You may initiate battle only during your own turn.');
   });
 
-  test('should quote the first whole sentence of a long passage, never cut inside it', () => {
-    // Rulebook v1.7, line 350 (Attempting Missions).
-    const rb350 =
-      'Slide out the bottom seed card under the mission and turn it over. Look only at the bottom card. (If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.) If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.';
-    expect(citedWords(rb350)).toBe('Slide out the bottom seed card under the mission and turn it over.');
+  // The passages the first-sentence quote cut: after "Mr." (Glossary line 2566), after "etc." (line 560), and a long
+  // erratum whose first sentence is four words (Current Rulings, For the Cause, lines 264–267). Read from the sources.
+  test.each([
+    ['1e-glossary-terms.txt', 2566, 2566, 'such as Mr. Garak.'],
+    ['1e-glossary-terms.txt', 560, 560, '“just engaged,” etc. would be a valid response.'],
+    ['2e-current-rulings-2011-01-03.txt', 264, 267, 'Treachery, and Strength>36.'],
+  ])('should quote %s line %i whole, never cut inside a sentence', (file, from, to, inside) => {
+    const passage = sourcePassage(file, from, to);
+    expect(passage).toContain(inside);
+    expect(citedWords(passage)).toBe(passage);
+    expect(citedWords(passage)).toContain(inside);
+  });
+
+  test('should squash the white space of the passage as the page shows it', () => {
+    expect(citedWords(`Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your  
+personnel`)).toBe('Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your personnel');
   });
 });
