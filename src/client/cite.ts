@@ -36,8 +36,12 @@ export function citationFor(link: HTMLAnchorElement, doc: Document = document): 
   const words = passage ? citedWords(passageText(passage)) : '';
   let lines = provenance?.dataset.citeLines;
   try {
-    const own = (JSON.parse(provenance?.dataset.citePassages ?? '{}') as Record<string, [number, number]>)[id];
-    if (own && provenance?.dataset.citeFile) lines = linesOf([own], provenance.dataset.citeFile);
+    // [from, to], or a list of ranges for a passage merged from two copies of a doubled page (src/schemas/common.ts).
+    const own = (JSON.parse(provenance?.dataset.citePassages ?? '{}') as Record<string, [number, number] | [number, number][]>)[id];
+    if (own && provenance?.dataset.citeFile) {
+      const ranges = typeof own[0] === 'number' ? [own as [number, number]] : (own as [number, number][]);
+      lines = linesOf(ranges, provenance.dataset.citeFile);
+    }
   } catch {
     // A page without the passages' lines cites the page's.
   }
