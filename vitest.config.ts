@@ -15,6 +15,7 @@ const BUILD_TESTS = [
   'tests/links.test.ts',
   'tests/lost-icons.test.ts',
   'tests/offline.test.ts',
+  'tests/on-this-page.test.ts',
   'tests/reproducible.test.ts',
   'tests/search-index.test.ts',
   'tests/search-golden-test-2.test.ts',

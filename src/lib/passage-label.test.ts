@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { citedWords, openingWords } from './passage-label.ts';
-import { sourcePassage } from './sources.test-helper.ts';
+import { readFileSync } from 'node:fs';
+import { citedWords, openingParts, openingWords } from './passage-label.ts';
+import type { PassagePart } from './passage-parts.ts';
+import { readSource, sourcePassage } from './sources.test-helper.ts';
 
 describe('a passage label', () => {
   test('should keep a short passage whole', () => {
@@ -41,5 +43,32 @@ describe('the words a citation quotes', () => {
   test('should squash the white space of the passage as the page shows it', () => {
     expect(citedWords(`Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your  
 personnel`)).toBe('Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your personnel');
+  });
+});
+
+describe('a passage label with an icon', () => {
+  test('should show the icon as a part, never its source reading (v1.7, 2. MISSION PHASE: "the universal $\\clubsuit$ symbol")', () => {
+    // The passage as the linking pass keeps it (content/links/pages.json), its icon apart.
+    const pages = JSON.parse(readFileSync('content/links/pages.json', 'utf8')) as Array<{
+      id: string;
+      anchors: Array<{ id: string; text: string; parts?: PassagePart[] }>;
+    }>;
+    const passage = pages
+      .find((p) => p.id === 'rules/1e/rulebook/2-mission-phase')!
+      .anchors.find((a) => a.id === 'p-missions-without-the-universal-clubsuit-symbol')!;
+    expect(passage.text).toContain('Missions without the universal $\\clubsuit$ symbol');
+    // The source line reads the same.
+    expect(readSource('1e-rulebook-v1.7.md').split('\n')[94]).toMatch(/^Missions without the universal  \$\\clubsuit\$  symbol/);
+    const label = openingParts(passage.parts!);
+    expect(label).toEqual(['Missions without the universal ', { icon: 'universal', source: '$\\clubsuit$' }, ' symbol in their…']);
+    expect(label.some((p) => typeof p === 'string' && p.includes('clubsuit'))).toBe(false);
+  });
+
+  test('should keep a label whole when the passage is no longer than the label', () => {
+    expect(openingParts(['a ', { icon: 'universal', source: '♠' }, ' ship'])).toEqual(['a ', { icon: 'universal', source: '♠' }, ' ship']);
+  });
+
+  test('should end a cut label after an icon with "…"', () => {
+    expect(openingParts(['one two ', { icon: 'universal', source: '♠' }, ' three'], 3)).toEqual(['one two ', { icon: 'universal', source: '♠' }, '…']);
   });
 });

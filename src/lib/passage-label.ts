@@ -4,6 +4,8 @@
  * whole passage. The words are the source's own, never reworded.
  */
 
+import type { PassagePart } from './passage-parts.ts';
+
 /** How many words name a passage: enough to recognise it, short enough for one line on a phone. */
 export const LABEL_WORDS = 8;
 
@@ -16,6 +18,50 @@ export function openingWords(text: string, words: number = LABEL_WORDS): string 
     .slice(0, words)
     .join(' ')
     .replace(/[,;:.]$/, '')}…`;
+}
+
+/**
+ * A passage's opening words with its icons kept apart (src/lib/passage-parts.ts): as `openingWords`, an icon counting
+ * as one word, so that the "On this page" list shows an icon as the passage does ("Missions without the universal ❖
+ * symbol in their…"), never its source reading ("$\clubsuit$").
+ */
+export function openingParts(parts: readonly PassagePart[], words: number = LABEL_WORDS): PassagePart[] {
+  const out: PassagePart[] = [];
+  let count = 0;
+  let cut = false;
+  for (const p of parts) {
+    if (typeof p !== 'string') {
+      if (count >= words) {
+        cut = true;
+        break;
+      }
+      out.push(p);
+      count++;
+      continue;
+    }
+    // The words of a text part, with the spaces between them (an icon's neighbours keep their space).
+    let text = '';
+    for (const t of p.split(/(\s+)/)) {
+      if (t === '') continue;
+      if (/^\s+$/.test(t)) {
+        if (count < words) text += t;
+        continue;
+      }
+      if (count >= words) {
+        cut = true;
+        break;
+      }
+      text += t;
+      count++;
+    }
+    if (text) out.push(text);
+    if (cut) break;
+  }
+  if (!cut) return out;
+  const last = out.at(-1);
+  if (typeof last === 'string') out[out.length - 1] = `${last.trimEnd().replace(/[,;:.]$/, '')}…`;
+  else out.push('…');
+  return out;
 }
 
 /**
