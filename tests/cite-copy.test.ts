@@ -54,7 +54,13 @@ const sourceText = (file: string, from: number, to = from) =>
 describe('the ¶ copy', () => {
   test('should find a copy cut inside a sentence (the check can fail): the first-sentence rule cut after "Mr."', () => {
     const cut = cutCopies(firstSentence);
-    expect(cut.find((c) => c.includes('copies “A mission attempt may not be voluntarily aborted, either between dilemmas or before solving, unless specifically allowed by a card such as Mr.”'))).toBeDefined();
+    expect(
+      cut.find((c) =>
+        c.includes(
+          'copies “A mission attempt may not be voluntarily aborted, either between dilemmas or before solving, unless specifically allowed by a card such as Mr.”',
+        ),
+      ),
+    ).toBeDefined();
   });
 
   test('should copy every passage of every page whole (no copy cut, mid-sentence or after a first sentence)', () => {

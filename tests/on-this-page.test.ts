@@ -28,7 +28,7 @@ describe('"On this page"', () => {
     expect(toText(item).replace(/\s+/g, ' ')).toBe(`Missions without the universal ${toText(inBody)} symbol in their…`);
   });
 
-  test('should show no LaTeX or raw icon reading in any page\'s list', () => {
+  test("should show no LaTeX or raw icon reading in any page's list", () => {
     const found: string[] = [];
     for (const p of pages()) {
       for (const nav of selectAll('details.on-this-page nav', p.tree)) {

@@ -110,11 +110,7 @@ function runsOf(mine: readonly string[], words: readonly string[], lineOf: reado
  * The lines of each passage of `body`, found in `ranges` of `sourceLines` (1-based, inclusive). Passages are sought in
  * order: each from where the one before began (a list item's nested items follow its own words).
  */
-export function passageLines(
-  body: string,
-  sourceLines: readonly string[],
-  ranges: readonly Range[],
-): Record<string, [number, number] | [number, number][]> {
+export function passageLines(body: string, sourceLines: readonly string[], ranges: readonly Range[]): Record<string, [number, number] | [number, number][]> {
   const words: string[] = [];
   const lineOf: number[] = [];
   for (const [from, to] of ranges) {

@@ -41,8 +41,10 @@ describe('the words a citation quotes', () => {
   });
 
   test('should squash the white space of the passage as the page shows it', () => {
-    expect(citedWords(`Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your  
-personnel`)).toBe('Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your personnel');
+    expect(
+      citedWords(`Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your  
+personnel`),
+    ).toBe('Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your personnel');
   });
 });
 
@@ -58,7 +60,7 @@ describe('a passage label with an icon', () => {
       .anchors.find((a) => a.id === 'p-missions-without-the-universal-clubsuit-symbol')!;
     expect(passage.text).toContain('Missions without the universal $\\clubsuit$ symbol');
     // The source line reads the same.
-    expect(readSource('1e-rulebook-v1.7.md').split('\n')[94]).toMatch(/^Missions without the universal  \$\\clubsuit\$  symbol/);
+    expect(readSource('1e-rulebook-v1.7.md').split('\n')[94]).toMatch(/^Missions without the universal {2}\$\\clubsuit\$ {2}symbol/);
     const label = openingParts(passage.parts!);
     expect(label).toEqual(['Missions without the universal ', { icon: 'universal', source: '$\\clubsuit$' }, ' symbol in their…']);
     expect(label.some((p) => typeof p === 'string' && p.includes('clubsuit'))).toBe(false);
