@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 const BUILD_TESTS = [
   'tests/build.test.ts',
+  'tests/card-names.test.ts',
+  'tests/cite-copy.test.ts',
   'tests/coverage.test.ts',
   'tests/data-export.test.ts',
   'tests/docs-figures.test.ts',
@@ -14,6 +16,7 @@ const BUILD_TESTS = [
   'tests/links.test.ts',
   'tests/lost-icons.test.ts',
   'tests/offline.test.ts',
+  'tests/on-this-page.test.ts',
   'tests/reproducible.test.ts',
   'tests/search-index.test.ts',
   'tests/search-golden-test-2.test.ts',

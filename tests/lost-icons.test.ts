@@ -11,6 +11,7 @@ import { toText } from 'hast-util-to-text';
 import type { Element } from 'hast';
 import { body, contentText, page, pages } from './dist.ts';
 import { GAP_KINDS, GAP_LABELS, gapMarkText } from '../src/lib/vocab.ts';
+import { LOST_AFFILIATION, LOST_AFFILIATION_WHY } from '../src/lib/icon-mark.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const LOST = gapMarkText('lost-icon');
@@ -97,5 +98,46 @@ describe('lost icons on the built site', () => {
     const p = select('p:has(.icon-skill-dot)', page('/2e/rulebook/important-game-terms/').tree)!;
     expect(toText(p)).toContain('each one marked by a skill dot icon (•)');
     expect(select('.icon-skill-dot', p)!.properties.ariaLabel).toBe('skill dot');
+  });
+});
+
+describe('affiliation icons the 2E rulebook lost, their affiliation unnamed', () => {
+  const LOST_AFF = gapMarkText('lost-icon', LOST_AFFILIATION);
+  // Each line of 2e-rulebook.txt with the words around the lost icons (a double space where each stood), and the page
+  // that shows them.
+  const places = [
+    { line: 261, words: 'You may play  cards,  cards, and equipment', lost: 2, url: '/2e/rulebook/playing-specific-kinds-of-cards/' },
+    { line: 263, words: 'that have the  or  affiliation icons', lost: 2, url: '/2e/rulebook/playing-specific-kinds-of-cards/' },
+    { line: 1004, words: 'allows you to play  cards there', lost: 1, url: '/2e/rulebook/damage/' },
+    { line: 1439, words: 'command a  personnel, a  Worf', lost: 2, url: '/2e/glossary/species/' },
+    { line: 1441, words: 'despite being a  personnel.', lost: 1, url: '/2e/glossary/species/' },
+    { line: 1499, words: 'a  Reman would', lost: 1, url: '/2e/glossary/species/' },
+  ];
+
+  test.each(places)('2E rulebook line $line: the source holds "$words", with only a double space where each icon stood', ({ line, words, lost }) => {
+    const text = readFileSync(join(ROOT, 'content/sources/2e-rulebook.txt'), 'utf8').split('\n')[line - 1]!;
+    expect(text).toContain(words);
+    expect(words.split('  ').length - 1).toBe(lost);
+  });
+
+  test('should show each of the nine as the lost-icon mark, saying it was an affiliation icon, never as "◈ affiliation icon"', () => {
+    const byPage = new Map<string, number>();
+    for (const p of places) byPage.set(p.url, (byPage.get(p.url) ?? 0) + p.lost);
+    let all = 0;
+    for (const [url, lost] of byPage) {
+      const main = body(page(url))!;
+      const marks = selectAll('.gap-lost-icon', main).filter((m) => toText(m) === LOST_AFF);
+      expect(marks, url).toHaveLength(lost);
+      for (const m of marks) {
+        expect(m.properties.role).toBe('img');
+        expect(m.properties.ariaLabel).toBe(`${GAP_LABELS['lost-icon']}: ${LOST_AFFILIATION}`);
+        expect(m.properties.title).toBe(`${GAP_KINDS['lost-icon']} ${LOST_AFFILIATION_WHY}`);
+      }
+      // No affiliation icon shown as if the source had it: every one left names its affiliation.
+      for (const icon of selectAll('.icon-affiliation', main)) expect(String(icon.properties.ariaLabel), url).not.toBe('affiliation icon');
+      expect(toText(main), url).not.toContain('◈');
+      all += marks.length;
+    }
+    expect(all).toBe(9);
   });
 });

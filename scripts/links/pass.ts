@@ -119,12 +119,13 @@ function linkPage(page: PageFile, index: LinkIndex, known: ReadonlySet<string>):
   checkRefs(tree, page, known);
   const anchors = anchorsOf(tree);
   const record = linkRecord(tree, index, { edition: page.edition, self: page.self }, anchors);
-  const quoted = new Set(page.linking ? record.mentions.map((m) => m.anchor) : []);
   const links: PageLinks = {
     id: page.key,
     anchors: anchors.map((a) => {
+      // Every passage with an icon keeps its parts: a card page quoting it and the page's "On this page" list
+      // (src/components/OnThisPage.astro) show the icon as the page does, never its source reading ("$\clubsuit$").
       // Kept only where it reads back as the anchor's text: the quote never says other words than the passage.
-      const parts = quoted.has(a.id) ? passageParts(a.node) : undefined;
+      const parts = passageParts(a.node);
       return parts && partsText(parts) === a.text ? { id: a.id, text: a.text, parts } : { id: a.id, text: a.text };
     }),
     links: record.links.map((l) => (l.anchor ? `${l.to}#${l.anchor}` : l.to)),

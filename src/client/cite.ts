@@ -1,8 +1,8 @@
 /**
  * The "¶" link after each passage (rehype-cite-links): without script it is a plain link to the passage. With
  * script, activating it also copies the passage's URL and a plain-text citation a judge can paste: the passage's
- * words (all of a short passage, else its first whole sentence: src/lib/passage-label.ts), the document, its date,
- * the section and the source lines:
+ * words (the whole passage, never cut inside a sentence: src/lib/passage-label.ts), the document, its date, the
+ * section and the source lines:
  *   “You may initiate battle only during your own turn.” — ST1E Rulebook v1.7, August 2000 — 2. EXECUTE ORDERS ›
  *   ENGAGING IN BATTLE — line 386 of 1e-rulebook-v1.7.md
  *   https://…/1e/rulebook/engaging-in-battle/#p-you-may-initiate-battle-only-during
@@ -36,8 +36,12 @@ export function citationFor(link: HTMLAnchorElement, doc: Document = document): 
   const words = passage ? citedWords(passageText(passage)) : '';
   let lines = provenance?.dataset.citeLines;
   try {
-    const own = (JSON.parse(provenance?.dataset.citePassages ?? '{}') as Record<string, [number, number]>)[id];
-    if (own && provenance?.dataset.citeFile) lines = linesOf([own], provenance.dataset.citeFile);
+    // [from, to], or a list of ranges for a passage merged from two copies of a doubled page (src/schemas/common.ts).
+    const own = (JSON.parse(provenance?.dataset.citePassages ?? '{}') as Record<string, [number, number] | [number, number][]>)[id];
+    if (own && provenance?.dataset.citeFile) {
+      const ranges = typeof own[0] === 'number' ? [own as [number, number]] : (own as [number, number][]);
+      lines = linesOf(ranges, provenance.dataset.citeFile);
+    }
   } catch {
     // A page without the passages' lines cites the page's.
   }

@@ -19,7 +19,7 @@ export const autolinkName = z
     name: z.string().min(1),
     /** Its target ("glossary/1e/warp-speed"); empty for an everyday phrase, which links nothing. */
     to: z.string(),
-    kind: z.enum(['term', 'card', 'section', 'phrase']),
+    kind: z.enum(['term', 'card', 'section', 'phrase', 'card-name']),
     /** Matches only as written (names in capitals, card titles). */
     exactCase: z.literal(true).optional(),
   })

@@ -20,6 +20,10 @@ export interface IconMark {
   lost?: true;
 }
 
+/** What the lost-icon mark of an affiliation icon whose affiliation is not known adds to the mark, and its explanation. */
+export const LOST_AFFILIATION = 'an affiliation icon';
+export const LOST_AFFILIATION_WHY = 'The words around it show it was an affiliation icon; which affiliation, the text does not say.';
+
 export const isIcon = (name: string): name is IconName => Object.hasOwn(ICONS, name);
 
 /** The mark for an icon named `name` whose source reads `source`, with the directive's attributes. */
@@ -37,6 +41,21 @@ export function iconMark(
       shown: gapMarkText('lost-icon'),
       label: GAP_LABELS['lost-icon'],
       title: GAP_KINDS['lost-icon'],
+      source,
+      classes: ['gap', 'gap-lost-icon'],
+      lost: true,
+    };
+  }
+  // An affiliation icon the source lost whose affiliation no text names (2E rulebook lines 261, 263, 1004, 1439, 1441,
+  // 1499: "You may play  cards,  cards, and equipment…"): reviewed data (ICON_LINES) knows from the words around it that
+  // an affiliation icon stood there, not which. The source has only the double space, so the page shows the lost-text
+  // mark, saying what kind of icon was lost — never "◈ affiliation icon", as if the source had one.
+  if (name === 'affiliation' && !attrs.affiliation && !source && attrs.inferred !== 'true') {
+    return {
+      name,
+      shown: gapMarkText('lost-icon', LOST_AFFILIATION),
+      label: `${GAP_LABELS['lost-icon']}: ${LOST_AFFILIATION}`,
+      title: `${GAP_KINDS['lost-icon']} ${LOST_AFFILIATION_WHY}`,
       source,
       classes: ['gap', 'gap-lost-icon'],
       lost: true,

@@ -6,9 +6,14 @@
 import { EDITIONS, type Edition } from './vocab.ts';
 import { Matcher, type MatchName, fold } from './matcher.ts';
 import { NOT_AUTOLINKED, PHRASES_NOT_LINKED, SECTIONS_NOT_AUTOLINKED } from './link-policy.ts';
+import { sharedTitle } from './card-names.ts';
 
-/** "phrase": an everyday phrase that hides a name inside it ("turn it over"); found so that it links nothing. */
-export type LinkKind = 'term' | 'card' | 'section' | 'phrase';
+/**
+ * "phrase": an everyday phrase that hides a name inside it ("turn it over"); found so that it links nothing.
+ * "card-name": a 2E card's title without its subtitle ("Worf", "U.S.S. Enterprise"), which names every card with that
+ * title (src/lib/card-names.ts): it links to the title's page of cards, and counts as a mention of the card.
+ */
+export type LinkKind = 'term' | 'card' | 'section' | 'phrase' | 'card-name';
 
 export interface LinkTarget {
   /** A `:ref`-style target: "glossary/1e/warp-speed", "cards/2e/cascade-virus", "rules/1e/rulebook/beaming". */
@@ -66,7 +71,8 @@ export function linkNames(src: LinkSources): Record<Edition, Array<MatchName<Lin
   // Card titles are proper names, written with capitals ("Data", "Lore", "One"): they match only as written.
   for (const c of src.cards) add('cards', 'card', c, c.title, true);
   for (const t of src.terms) for (const a of t.aliases ?? []) add('glossary', 'term', t, a, termCase(t, a));
-  for (const c of src.cards) for (const a of c.aliases ?? []) add('cards', 'card', c, a, true);
+  // A 2E card's title alone names every card with that title, not this version: it links to the title's page.
+  for (const c of src.cards) for (const a of c.aliases ?? []) add('cards', a === sharedTitle(c) ? 'card-name' : 'card', c, a, true);
   for (const s of src.sections) {
     const name = sectionName(s.title);
     if (name) add('rules', 'section', s, name, false);

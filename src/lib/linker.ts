@@ -15,7 +15,8 @@ import type { Edition } from './vocab.ts';
 import type { LinkIndex, LinkTarget } from './link-index.ts';
 import type { Match, MatchName } from './matcher.ts';
 import { anchorsOf } from './anchors.ts';
-import { refUrl, parseRefTarget } from './urls.ts';
+import { cardNameUrl, refUrl, parseRefTarget } from './urls.ts';
+import { titleSlug } from './card-names.ts';
 import { CARDS_NOT_AT_SENTENCE_START } from './link-policy.ts';
 
 export interface LinkContext {
@@ -50,7 +51,7 @@ const SENTENCE_START = /(?:^|[.!?:;\u2013\u2014-]\s+)["\u201C\u2018(]*$/;
 /** Whether a match found in a text node is a mention at all: not an everyday phrase, not a listed card name starting a sentence. */
 function counts(m: Match<LinkTarget>, node: Text, parent: Parents): boolean {
   if (m.target.kind === 'phrase') return false;
-  if (m.target.kind !== 'card' || !Object.hasOwn(CARDS_NOT_AT_SENTENCE_START, m.name)) return true;
+  if ((m.target.kind !== 'card' && m.target.kind !== 'card-name') || !Object.hasOwn(CARDS_NOT_AT_SENTENCE_START, m.name)) return true;
   const before = node.value.slice(0, m.start);
   // Text at the very start of its node begins a sentence only if nothing (a link, bold words) comes before it.
   if (/^\s*["\u201C\u2018(]*$/.test(before)) return (parent.children as Nodes[])[0] !== node;
@@ -121,8 +122,10 @@ function linkScanned(scanned: readonly Scanned[], ctx: LinkContext): Mention[] {
   const linked = new Set<string>();
   for (const { node, parent, anchor, matches } of scanned) {
     const chosen = matches.filter((m) => {
-      if (m.target.to === ctx.self || linked.has(m.target.to)) return false;
-      linked.add(m.target.to);
+      // A shared title links to its own page, once, apart from the card's full name.
+      const key = m.target.kind === 'card-name' ? `named:${m.name}` : m.target.to;
+      if (m.target.to === ctx.self || linked.has(key)) return false;
+      linked.add(key);
       return true;
     });
     if (chosen.length === 0) continue;
@@ -131,7 +134,7 @@ function linkScanned(scanned: readonly Scanned[], ctx: LinkContext): Mention[] {
     for (const m of chosen) {
       if (m.start > from) pieces.push({ type: 'text', value: node.value.slice(from, m.start) });
       const words = node.value.slice(m.start, m.end);
-      pieces.push(linkTo(m.target, words));
+      pieces.push(linkTo(m.target, words, m.name));
       made.push({ target: m.target, anchor, text: words });
       from = m.end;
     }
@@ -142,12 +145,14 @@ function linkScanned(scanned: readonly Scanned[], ctx: LinkContext): Mention[] {
   return made;
 }
 
-function linkTo(target: LinkTarget, words: string): Link {
+function linkTo(target: LinkTarget, words: string, name: string): Link {
   const { collection } = parseRefTarget(target.to);
+  // A 2E title alone ("Worf") leads to every card with that title (src/lib/card-names.ts), not to one version.
+  const named = target.kind === 'card-name';
   return {
     type: 'link',
-    url: refUrl(target.to),
+    url: named ? cardNameUrl(target.edition, titleSlug(name)) : refUrl(target.to),
     children: [{ type: 'text', value: words }],
-    data: { hProperties: { className: ['ref', `ref-${collection}`, 'ref-auto'] } },
+    data: { hProperties: { className: ['ref', `ref-${collection}`, 'ref-auto', ...(named ? ['ref-card-name'] : [])] } },
   };
 }

@@ -49,7 +49,8 @@ export function linkRecord(tree: Root, index: LinkIndex, ctx: LinkContext, ancho
   }
   const first = new Map<string, string | undefined>();
   for (const r of explicit) if (!first.has(r.to)) first.set(r.to, r.anchor);
-  for (const m of found.links) if (!first.has(m.target.to)) first.set(m.target.to, m.anchor);
+  // A shared title's link leads to the title's page, not to the card: it is not the card's "Referenced by".
+  for (const m of found.links) if (m.target.kind !== 'card-name' && !first.has(m.target.to)) first.set(m.target.to, m.anchor);
   const links = [...first].filter(([to]) => to !== ctx.self).map(([to, anchor]) => (anchor ? { to, anchor } : { to }));
   return { links, mentions, passages, names: found.names };
 }

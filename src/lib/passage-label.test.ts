@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { citedWords, openingWords } from './passage-label.ts';
+import { readFileSync } from 'node:fs';
+import { citedWords, openingParts, openingWords } from './passage-label.ts';
+import type { PassagePart } from './passage-parts.ts';
+import { readSource, sourcePassage } from './sources.test-helper.ts';
 
 describe('a passage label', () => {
   test('should keep a short passage whole', () => {
@@ -24,10 +27,50 @@ describe('the words a citation quotes', () => {
     expect(citedWords('You may initiate battle only during your own turn.')).toBe('You may initiate battle only during your own turn.');
   });
 
-  test('should quote the first whole sentence of a long passage, never cut inside it', () => {
-    // Rulebook v1.7, line 350 (Attempting Missions).
-    const rb350 =
-      'Slide out the bottom seed card under the mission and turn it over. Look only at the bottom card. (If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.) If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.';
-    expect(citedWords(rb350)).toBe('Slide out the bottom seed card under the mission and turn it over.');
+  // The passages the first-sentence quote cut: after "Mr." (Glossary line 2566), after "etc." (line 560), and a long
+  // erratum whose first sentence is four words (Current Rulings, For the Cause, lines 264–267). Read from the sources.
+  test.each([
+    ['1e-glossary-terms.txt', 2566, 2566, 'such as Mr. Garak.'],
+    ['1e-glossary-terms.txt', 560, 560, '“just engaged,” etc. would be a valid response.'],
+    ['2e-current-rulings-2011-01-03.txt', 264, 267, 'Treachery, and Strength>36.'],
+  ])('should quote %s line %i whole, never cut inside a sentence', (file, from, to, inside) => {
+    const passage = sourcePassage(file, from, to);
+    expect(passage).toContain(inside);
+    expect(citedWords(passage)).toBe(passage);
+    expect(citedWords(passage)).toContain(inside);
+  });
+
+  test('should squash the white space of the passage as the page shows it', () => {
+    expect(
+      citedWords(`Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your  
+personnel`),
+    ).toBe('Plays on Athos IV. You may attempt and complete Region: Demilitarized Zone missions using your personnel');
+  });
+});
+
+describe('a passage label with an icon', () => {
+  test('should show the icon as a part, never its source reading (v1.7, 2. MISSION PHASE: "the universal $\\clubsuit$ symbol")', () => {
+    // The passage as the linking pass keeps it (content/links/pages.json), its icon apart.
+    const pages = JSON.parse(readFileSync('content/links/pages.json', 'utf8')) as Array<{
+      id: string;
+      anchors: Array<{ id: string; text: string; parts?: PassagePart[] }>;
+    }>;
+    const passage = pages
+      .find((p) => p.id === 'rules/1e/rulebook/2-mission-phase')!
+      .anchors.find((a) => a.id === 'p-missions-without-the-universal-clubsuit-symbol')!;
+    expect(passage.text).toContain('Missions without the universal $\\clubsuit$ symbol');
+    // The source line reads the same.
+    expect(readSource('1e-rulebook-v1.7.md').split('\n')[94]).toMatch(/^Missions without the universal {2}\$\\clubsuit\$ {2}symbol/);
+    const label = openingParts(passage.parts!);
+    expect(label).toEqual(['Missions without the universal ', { icon: 'universal', source: '$\\clubsuit$' }, ' symbol in their…']);
+    expect(label.some((p) => typeof p === 'string' && p.includes('clubsuit'))).toBe(false);
+  });
+
+  test('should keep a label whole when the passage is no longer than the label', () => {
+    expect(openingParts(['a ', { icon: 'universal', source: '♠' }, ' ship'])).toEqual(['a ', { icon: 'universal', source: '♠' }, ' ship']);
+  });
+
+  test('should end a cut label after an icon with "…"', () => {
+    expect(openingParts(['one two ', { icon: 'universal', source: '♠' }, ' three'], 3)).toEqual(['one two ', { icon: 'universal', source: '♠' }, '…']);
   });
 });

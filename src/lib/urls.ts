@@ -47,6 +47,12 @@ export const refUrl = (to: string): string => {
   return entryUrl(collection, id);
 };
 
+/**
+ * The page of a title many cards share (src/lib/card-names.ts), by the title's slug: ("2E", "uss-enterprise") →
+ * `/2e/cards/named/uss-enterprise/`. "named" is no card's slug (src/lib/card-names.test.ts).
+ */
+export const cardNameUrl = (edition: string, slug: string): string => `/${edition.toLowerCase()}/cards/named/${slug}/`;
+
 /** The home page. */
 export const HOME_URL = '/';
 /** The source documents' list. */

@@ -65,12 +65,29 @@ export const lineRanges = z
 
 /**
  * Each passage's own source lines (anchor id → [from, to]), where the ingest found its words in the page's lines
- * (scripts/ingest/passage-lines.ts): a copied citation names them. A passage without them cites the page's lines.
+ * (scripts/ingest/passage-lines.ts): a copied citation names them. A passage rebuilt from both copies of a doubled
+ * page (2E rulebook) has two or more ranges, in line order ([[from, to], [from, to]]): it cites both copies, since
+ * neither holds it whole. A passage without them cites the page's lines.
  */
 export const passageLines = z
-  .record(z.string().regex(/^p(-[a-z0-9-]+)?$/), lines)
+  .record(
+    z.string().regex(/^p(-[a-z0-9-]+)?$/),
+    z.union([
+      lines,
+      z
+        .array(lines)
+        .min(2)
+        .refine((rs) => rs.every((r, i) => i === 0 || r[0] > rs[i - 1]![1]), { message: 'the ranges must be in line order and not overlap' }),
+    ]),
+  )
   .optional()
-  .describe("Each passage's own source lines: anchor id → [from, to].");
+  .describe("Each passage's own source lines: anchor id → [from, to], or [[from, to], …] for a passage merged from two copies.");
+
+/** A passage's own lines as ranges: [from, to] or a list of them (passageLines). */
+export type PassageRanges = readonly [number, number] | ReadonlyArray<readonly [number, number]>;
+/** A passage's own lines as a list of ranges, whichever form `passageLines` gives them in. */
+export const passageRanges = (r: PassageRanges): ReadonlyArray<readonly [number, number]> =>
+  typeof r[0] === 'number' ? [r as readonly [number, number]] : (r as ReadonlyArray<readonly [number, number]>);
 
 export const edition = z.enum(EDITIONS).describe('The game the text belongs to: "1E" or "2E".');
 

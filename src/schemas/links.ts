@@ -30,7 +30,7 @@ const pageLinks = z
         .object({
           id: z.string(),
           text: z.string(),
-          /** The passage with its icons kept apart, where a card page quotes it and it has an icon (passage-parts.ts). */
+          /** The passage with its icons kept apart, where it has an icon (passage-parts.ts): for card pages and "On this page". */
           parts: z.array(z.union([z.string(), iconPart])).optional(),
         })
         .strict(),

@@ -1,6 +1,6 @@
 /** The rulings collection: topics of a rulings document (2E Current Rulings), in document order. Ids: `<edition>/<slug>`. */
 import { z } from 'astro/zod';
-import { autolink, edition, lines, type PlainRefs, type Refs } from './common.ts';
+import { autolink, edition, lines, passageLines, type PlainRefs, type Refs } from './common.ts';
 
 export const rulingsSchema = <R extends Refs>(ref: R) =>
   z.object({
@@ -13,6 +13,7 @@ export const rulingsSchema = <R extends Refs>(ref: R) =>
     /** Position in the document, from 1. */
     order: z.number().int().positive(),
     lines,
+    passageLines,
     autolink,
   });
 

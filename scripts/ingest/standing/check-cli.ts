@@ -15,6 +15,8 @@ const records = await loadLedger(root);
 const { problems, missing } = checkLedger(records, ledgerPassages(join(root, 'content')));
 const wanted = missing.filter((id) => prefixes.length === 0 || prefixes.some((p) => id.startsWith(p)));
 for (const p of problems) console.log(`✗ ${p}`);
-console.log(`${records.length} records; ${problems.length} problems; ${wanted.length} passages without a record${prefixes.length ? ' (under the prefixes given)' : ''}`);
+console.log(
+  `${records.length} records; ${problems.length} problems; ${wanted.length} passages without a record${prefixes.length ? ' (under the prefixes given)' : ''}`,
+);
 for (const id of wanted.slice(0, 400)) console.log(`  missing: ${id}`);
 process.exit(problems.length ? 1 : 0);

@@ -36,7 +36,8 @@ export function checkLedger(records: ReadonlyArray<{ record: StandingInput; file
     seen.set(r.passage, file);
     if (!r.reason || /\n/.test(r.reason)) problems.push(`${where}: the reason must be one line`);
     if (!r.reviewed?.first) problems.push(`${where}: no first reader (reviewed.first)`);
-    if (r.verdict !== 'not-addressed' && r.governing.length === 0) problems.push(`${where}: a "${r.verdict}" verdict needs the governing passage(s) it rests on`);
+    if (r.verdict !== 'not-addressed' && r.governing.length === 0)
+      problems.push(`${where}: a "${r.verdict}" verdict needs the governing passage(s) it rests on`);
     if (r.verdict === 'changed' && !r.quote) problems.push(`${where}: a "changed" verdict needs the contradicted words in quote`);
     if ((r.verdict === 'narrowed' || r.verdict === 'extended') && !r.pointer) problems.push(`${where}: a "${r.verdict}" verdict needs a pointer`);
     if (r.verdict === 'narrowed' && r.pointer && !r.pointer.startsWith('Exception:')) problems.push(`${where}: a "narrowed" pointer starts "Exception:"`);

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { anchorsOfMarkdown } from '../../../src/lib/anchors.ts';
 import { splitFrontmatter } from '../../../src/lib/content-files.ts';
+import { passageRanges, type PassageRanges } from '../../../src/schemas/common.ts';
 
 /** The four sets of passages that need a reviewed standing, and what governs each. */
 export const LEDGER_SETS = {
@@ -63,10 +64,11 @@ export function passagesOfFiles(files: readonly PageFile[], folders: readonly st
     for (const file of [...mine].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
       const entry = file.path.slice('content/'.length, -'.md'.length);
       const { data, rest } = splitFrontmatter(file.content, file.path);
-      const own = (data.passageLines ?? {}) as Record<string, [number, number]>;
+      const own = (data.passageLines ?? {}) as Record<string, PassageRanges>;
       const page = Array.isArray(data.lines) ? (data.lines as [number, number]) : undefined;
       for (const a of anchorsOfMarkdown(rest)) {
-        const mine = own[a.id];
+        // A passage merged from two copies of a doubled page has a range in each: here, its first copy's.
+        const mine = own[a.id] === undefined ? undefined : passageRanges(own[a.id]!)[0];
         out.push({
           id: `${entry}#${a.id}`,
           entry,

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { icon } from './icon.ts';
 import { renderWith } from './test-render.ts';
+import { readFileSync } from 'node:fs';
+import { readSource } from '../../lib/sources.test-helper.ts';
 
 const render = (md: string) => renderWith({ icon }, md);
 
@@ -26,6 +28,20 @@ describe(':icon, on its own', () => {
       'missions using your <span class="gap gap-lost-icon" role="img" aria-label="icon lost in the source" title="An icon stood here in the printed document; the source text lost it.">[icon lost in the source]</span> personnel (and a ship',
     );
     expect(html).not.toContain('>?<');
+    expect(marks).toEqual(['gap:lost-icon']);
+  });
+  test('should show an affiliation icon the source lost, its affiliation unnamed, as a lost-text mark (2E rulebook line 261)', async () => {
+    // The source has only the double spaces where the two icons stood.
+    expect(readSource('2e-rulebook.txt').split('\n')[260]).toContain('For example: You may play  cards,  cards, and equipment at this');
+    // The sentence as the ingest writes it (content/rules/2e/rulebook/playing-specific-kinds-of-cards.md).
+    const page = readFileSync('content/rules/2e/rulebook/playing-specific-kinds-of-cards.md', 'utf8');
+    const sentence = page.match(/For example: You may play :icon\{name="affiliation"\} cards, :icon\{name="affiliation"\} cards, and equipment/)?.[0];
+    expect(sentence).toBeDefined();
+    const { html, marks } = await render(sentence!);
+    const mark =
+      '<span class="gap gap-lost-icon" role="img" aria-label="icon lost in the source: an affiliation icon" title="An icon stood here in the printed document; the source text lost it. The words around it show it was an affiliation icon; which affiliation, the text does not say.">[icon lost in the source: an affiliation icon]</span>';
+    expect(html).toContain(`You may play ${mark} cards, ${mark} cards, and equipment`);
+    expect(html).not.toContain('◈');
     expect(marks).toEqual(['gap:lost-icon']);
   });
   test('should keep an unknown icon whose source has a reading as that reading (1E Glossary, Doorway: "[unknown icon - Ref]")', async () => {
