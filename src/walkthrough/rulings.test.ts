@@ -476,4 +476,43 @@ describe('audit: paths a head judge would rule', () => {
       expect(s.context).toMatchObject({ combo: 0, misseedFirst: false });
     });
   });
+
+  describe('2E: James T. Kirk, Original Thinker prevents and overcomes a dilemma about to be revealed (CR 308–310, CR 61)', () => {
+    const kirk = source('2e-current-rulings', 308, 310);
+    const step3b = source('2e-current-rulings', 61);
+    const stack = 'planet,yes,personnel.3,beneath.0,go,draw,stack.2';
+
+    test('the erratum and the timing step where it happens, before the reveal (step 3c)', () => {
+      expect(kirk).toContain(
+        'James T. Kirk, Original Thinker – Erratum: Admiral. Commander: U.S.S. Enterprise. When a dilemma is about to be revealed, if this personnel is attempting a mission, you may return him to his owner’s hand to prevent and overcome that dilemma.',
+      );
+      expect(step3b).toBe('b. "When . . . dilemma . . . about to (be) reveal(ed)" triggers process.');
+      expect(source('2e-current-rulings', 63)).toBe('c. OP reveals the top card of the dilemma stack to AP.');
+    });
+
+    test('should offer it before the dilemma is revealed, and overcome it with Kirk out of the attempt', () => {
+      expect(offered(m2, logic2e, stack)).toEqual(['reveal', 'prevent']);
+      const s = follow(m2, logic2e, `${stack},prevent`);
+      expect(s.state.id).toBe('prevented');
+      // Overcome without being revealed: nothing deducted; Kirk is in his owner's hand.
+      expect(s.context).toMatchObject({ stack: 1, overcome: 1, personnel: 2, costLeft: 3 });
+      expect(quoting(s.state, 'errata/2e/james-t-kirk-original-thinker', kirk)).not.toEqual([]);
+      expect(s.state.cite).toContainEqual(expect.objectContaining({ entry: 'rulings/2e/attempting-missions', quote: step3b }));
+      expect(s.state.text).toContain('prevented and overcome');
+      expect(follow(m2, logic2e, `${stack},prevent,next`).state.id).toBe('face');
+    });
+
+    test('should not offer it once the dilemma is revealed: the trigger is before the reveal', () => {
+      const revealed = follow(m2, logic2e, `${stack},reveal`);
+      expect(revealed.state.id).toBe('reveal');
+      expect(answersAt(logic2e, revealed).map((a) => a.id)).not.toContain('prevent');
+      expect(advance(m2, logic2e, revealed, { answer: 'prevent' })).toMatchObject({ ok: false });
+    });
+
+    test('Kirk alone: with nobody left, the rest of the stack is overcome', () => {
+      const s = follow(m2, logic2e, 'planet,yes,personnel.1,beneath.0,go,draw,stack.1,prevent,next');
+      expect(offered(m2, logic2e, 'planet,yes,personnel.1,beneath.0,go,draw,stack.1,prevent,next')).toEqual(['nobody']);
+      expect(s.context).toMatchObject({ personnel: 0, stack: 0, overcome: 1 });
+    });
+  });
 });
