@@ -270,7 +270,8 @@ describe('issue 28: paths a judge would rule', () => {
     expect(follow(m1, logic1e, path).state.id).toBe('combo-misseed');
     expect(state(m1, 'combo-misseed').text).toContain('Once the second half has been resolved, place the card out of play, instead of discarding it.');
     expect(follow(m1, logic1e, `${path},opponents`).state.id).toBe('combo-second');
-    expect(follow(m1, logic1e, `${path},opponents,second,yes,chosen,met,none`).state.id).toBe('overcome');
+    // The second half met: the card goes out of play, not to the discard pile (the audit's item 2 below).
+    expect(follow(m1, logic1e, `${path},opponents,second,yes,chosen,met,none`).state.id).toBe('combo-misseed-out');
     // Your own mis-seed: the second half is still faced, and the mission cannot be solved.
     expect(offered(m1, logic1e, `${path},mine,second,yes,chosen,met,none,next,go-on,none`)).toEqual(['own-misseed']);
   });
@@ -343,5 +344,175 @@ describe('issue 28: paths a judge would rule', () => {
     expect(st.cite).toContainEqual(expect.objectContaining({ entry: 'rules/1e/rulebook/introduction', anchor: 'p-a-cards-specific-game-text-may' }));
     // The path: a failed dilemma that says "mission continues" is discarded and the attempt goes on.
     expect(follow(m1, logic1e, 'planet,yes,go,dilemma,yes,chosen,not-met,none,mission-continues,next').state.id).toBe('after');
+  });
+});
+
+/**
+ * The audit of the walkthrough paths: each path a head judge would rule, pinned by the line that decides it, read from
+ * content/sources/ (G = 1e-glossary-terms.txt, CR = 2e-current-rulings-2011-01-03.txt), and the machine walked along it
+ * with the interpreter. Each test also walks the path beside it that must end elsewhere, so it cannot pass by accident.
+ */
+describe('audit: paths a head judge would rule', () => {
+  /** The citations of a state that quote these words of the source, verbatim. */
+  const quoting = (st: { cite: Array<{ entry: string; quote: string }> }, entry: string, text: string) =>
+    st.cite.filter((c) => c.entry === entry && c.quote.split(' … ').every((part) => text.includes(part)));
+
+  describe('1E: at a dual-icon mission, one group stopped stops the other (G 1788)', () => {
+    const g1788 = source('1e-glossary', 1788);
+    const failed = 'yes,go,dilemma,yes,chosen,not-met,none';
+    const dualEnds = {
+      neither: 'dual-replaced',
+      discard: 'dual-stopped-discarded',
+      'enters-play': 'dual-stopped-enters-play',
+    } as const;
+
+    test('the Glossary: if either group is stopped, the other is stopped too, and the attempt ends', () => {
+      expect(g1788).toContain('If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends.');
+      expect(g1788).toContain('(If either group is “stopped,” the other group is also “stopped.”)');
+    });
+
+    test.each(Object.entries(dualEnds))('a failed dilemma that says %s: both groups stopped, citing G 1788', (answer, end) => {
+      const s = follow(m1, logic1e, `dual,${failed},${answer}`);
+      expect(s.state.id).toBe(end);
+      expect(s.state.outcome?.kind).toBe('ended');
+      expect(s.state.outcome?.summary).toContain('both the crew and the Away Team are stopped');
+      expect(s.state.text).toContain('if either group is stopped, so is the other');
+      expect(
+        quoting(s.state, 'glossary/1e/dual-icon-missions', g1788)
+          .map((c) => c.quote)
+          .join(' '),
+      ).toContain('If either group is “stopped,” the other group is also “stopped.”');
+      // The same dilemma failed at a planet mission stops the Away Team alone, and says nothing of another group.
+      const planet = follow(m1, logic1e, `planet,${failed},${answer}`);
+      expect(planet.state.id).not.toBe(end);
+      expect(planet.state.outcome?.summary).not.toMatch(/both/);
+    });
+
+    test('“mission continues” stops nobody, at a dual-icon mission too', () => {
+      expect(follow(m1, logic1e, `dual,${failed},mission-continues`).state.id).toBe('mission-continues');
+    });
+
+    test('a combo’s first half failed, a dilemma whose text stops a group, or one group removed: the dual-icon ends', () => {
+      const combo = follow(m1, logic1e, 'dual,yes,go,combo,first,yes,chosen,not-met,none');
+      expect(combo.state.id).toBe('dual-combo-first-not-met');
+      expect(combo.state.outcome?.summary).toContain('both the crew and the Away Team are stopped');
+      expect(follow(m1, logic1e, 'planet,yes,go,combo,first,yes,chosen,not-met,none').state.id).toBe('combo-first-not-met');
+      const byText = follow(m1, logic1e, 'dual,yes,go,dilemma,yes,chosen,none,none,stops-all');
+      expect(byText.state.id).toBe('dual-stopped-by-text');
+      expect(follow(m1, logic1e, 'space,yes,go,dilemma,yes,chosen,none,none,stops-all').state.id).toBe('stopped-by-text');
+      // After a dilemma, "one group is gone" is an answer only at a dual-icon mission.
+      const after = 'yes,go,dilemma,yes,chosen,met,none,next';
+      expect(offered(m1, logic1e, `dual,${after}`)).toContain('one-group');
+      expect(offered(m1, logic1e, `planet,${after}`)).not.toContain('one-group');
+      const gone = follow(m1, logic1e, `dual,${after},one-group`);
+      expect(gone.state.id).toBe('dual-group-gone');
+      for (const st of [combo.state, byText.state, gone.state]) {
+        expect(quoting(st, 'glossary/1e/dual-icon-missions', g1788), st.id).not.toEqual([]);
+      }
+    });
+  });
+
+  describe('1E: a combo dilemma whose first half was a mis-seed goes out of play, never discarded (G 1288, G 2493)', () => {
+    const g1288 = source('1e-glossary', 1288);
+    const g2493 = source('1e-glossary', 2493);
+    const misseed = 'planet,yes,go,combo,misseed-first,opponents,second';
+    /** The second half's ways to be resolved with the attempt going on, and with the group stopped. */
+    const goesOn = [
+      'yes,chosen,met,none',
+      'yes,chosen,met,nullify',
+      'no,none',
+      'yes,chosen,not-met,none,mission-continues',
+      'yes,chosen,none,none,effect',
+      'yes,chosen,none,none,choice,go-on',
+      'yes,chosen,none,none,cure,cured',
+    ];
+    const stops = ['yes,chosen,not-met,none,neither', 'yes,chosen,not-met,none,discard', 'yes,chosen,none,none,stops-all'];
+    /** The states that tell the player to discard the dilemma (or put it back under the mission). */
+    const discarding = [
+      'overcome',
+      'nullified',
+      'no-trigger',
+      'mission-continues',
+      'discard-after-effect',
+      'cured',
+      'stopped-discarded',
+      'replaced',
+      'stopped-by-text',
+    ];
+
+    test('the Glossary: out of play once the second half has been resolved, instead of discarding it', () => {
+      expect(g1288).toContain(
+        'If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.',
+      );
+      expect(g2493).toContain('When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play.');
+    });
+
+    test.each([...goesOn.map((p) => [p, 'combo-misseed-out']), ...stops.map((p) => [p, 'combo-misseed-stopped'])])(
+      'the second half resolved by %s: %s, citing G 1288 and G 2493',
+      (rest, end) => {
+        const s = follow(m1, logic1e, `${misseed},${rest}`);
+        expect(s.state.id).toBe(end);
+        const after = [...s.history.map((v) => v.state), s.state.id].slice(s.history.findIndex((v) => v.state === 'combo-misseed'));
+        expect(after.filter((id) => discarding.includes(id))).toEqual([]);
+        expect(s.state.text).toContain('placed out of play, instead of being discarded');
+        expect(s.state.text).not.toMatch(/\bdiscard (it|the card|the dilemma)\b/i);
+        expect(quoting(s.state, 'glossary/1e/combo-dilemma', g1288)).not.toEqual([]);
+        expect(quoting(s.state, 'glossary/1e/mis-seed', g2493)).not.toEqual([]);
+        // The same second half of a combo whose first half was no mis-seed is discarded (or replaced) as usual.
+        expect(discarding).toContain(follow(m1, logic1e, `planet,yes,go,combo,skip-first,second,${rest}`).state.id);
+      },
+    );
+
+    test('stopped by the second half at a dual-icon mission: the other group is stopped too', () => {
+      const s = follow(m1, logic1e, 'dual,yes,go,combo,misseed-first,mine,second,yes,chosen,not-met,none,neither');
+      expect(s.state.id).toBe('combo-misseed-stopped');
+      expect(s.state.outcome?.summary).toContain('at a dual-icon mission, both groups');
+      expect(quoting(s.state, 'glossary/1e/dual-icon-missions', source('1e-glossary', 1788))).not.toEqual([]);
+    });
+
+    test('the card goes out of play and the next seed card is a new encounter', () => {
+      const s = follow(m1, logic1e, `${misseed},yes,chosen,met,none,next,go-on`);
+      expect(s.state.id).toBe('reveal');
+      expect(s.context).toMatchObject({ combo: 0, misseedFirst: false });
+    });
+  });
+
+  describe('2E: James T. Kirk, Original Thinker prevents and overcomes a dilemma about to be revealed (CR 308–310, CR 61)', () => {
+    const kirk = source('2e-current-rulings', 308, 310);
+    const step3b = source('2e-current-rulings', 61);
+    const stack = 'planet,yes,personnel.3,beneath.0,go,draw,stack.2';
+
+    test('the erratum and the timing step where it happens, before the reveal (step 3c)', () => {
+      expect(kirk).toContain(
+        'James T. Kirk, Original Thinker – Erratum: Admiral. Commander: U.S.S. Enterprise. When a dilemma is about to be revealed, if this personnel is attempting a mission, you may return him to his owner’s hand to prevent and overcome that dilemma.',
+      );
+      expect(step3b).toBe('b. "When . . . dilemma . . . about to (be) reveal(ed)" triggers process.');
+      expect(source('2e-current-rulings', 63)).toBe('c. OP reveals the top card of the dilemma stack to AP.');
+    });
+
+    test('should offer it before the dilemma is revealed, and overcome it with Kirk out of the attempt', () => {
+      expect(offered(m2, logic2e, stack)).toEqual(['reveal', 'prevent']);
+      const s = follow(m2, logic2e, `${stack},prevent`);
+      expect(s.state.id).toBe('prevented');
+      // Overcome without being revealed: nothing deducted; Kirk is in his owner's hand.
+      expect(s.context).toMatchObject({ stack: 1, overcome: 1, personnel: 2, costLeft: 3 });
+      expect(quoting(s.state, 'errata/2e/james-t-kirk-original-thinker', kirk)).not.toEqual([]);
+      expect(s.state.cite).toContainEqual(expect.objectContaining({ entry: 'rulings/2e/attempting-missions', quote: step3b }));
+      expect(s.state.text).toContain('prevented and overcome');
+      expect(follow(m2, logic2e, `${stack},prevent,next`).state.id).toBe('face');
+    });
+
+    test('should not offer it once the dilemma is revealed: the trigger is before the reveal', () => {
+      const revealed = follow(m2, logic2e, `${stack},reveal`);
+      expect(revealed.state.id).toBe('reveal');
+      expect(answersAt(logic2e, revealed).map((a) => a.id)).not.toContain('prevent');
+      expect(advance(m2, logic2e, revealed, { answer: 'prevent' })).toMatchObject({ ok: false });
+    });
+
+    test('Kirk alone: with nobody left, the rest of the stack is overcome', () => {
+      const s = follow(m2, logic2e, 'planet,yes,personnel.1,beneath.0,go,draw,stack.1,prevent,next');
+      expect(offered(m2, logic2e, 'planet,yes,personnel.1,beneath.0,go,draw,stack.1,prevent,next')).toEqual(['nobody']);
+      expect(s.context).toMatchObject({ personnel: 0, stack: 0, overcome: 1 });
+    });
   });
 });

@@ -39,7 +39,7 @@ export const machine1e = {
     { id: 'requirements', title: 'Check the mission requirements' },
     { id: 'solve', title: 'Solve the mission' },
   ],
-  context: { conditions: null, combo: 0, ownMisseed: false },
+  context: { conditions: null, combo: 0, ownMisseed: false, dual: false, misseedFirst: false },
   guards: {
     absent: 'its trigger, or a target with the specific features it names, was found to be absent',
     met: 'the conditions were met when they were checked',
@@ -49,6 +49,11 @@ export const machine1e = {
     'first-half-not-met': 'the first half of a combo dilemma is being resolved, and its conditions were not met',
     'own-misseed': 'you revealed a mis-seed of your own under this mission',
     'no-own-misseed': 'you revealed no mis-seed of your own under this mission',
+    dual: 'the mission is a dual-icon mission (a crew in orbit and an Away Team on the planet)',
+    'dual-first-half-not-met': 'at a dual-icon mission, the first half of a combo dilemma is being resolved, and its conditions were not met',
+    'misseed-second': 'the second half of a combo dilemma whose first half was a mis-seed is being resolved',
+    'misseed-second-done':
+      'the second half of a combo dilemma whose first half was a mis-seed is being resolved, and its conditions were met or its trigger or target is absent',
   },
   actions: {
     'set-absent': 'note that its trigger or target is absent: it will have no effect',
@@ -59,6 +64,8 @@ export const machine1e = {
     'second-half': 'note that the second half of a combo dilemma is being resolved',
     'next-card': 'forget the last dilemma: the next seed card is a new encounter',
     'own-misseed': 'note that you revealed your own mis-seed here',
+    'set-dual': 'note a dual-icon mission',
+    'misseed-first': 'note that the first half of this combo dilemma is a mis-seed',
   },
   states: [
     // ── Select ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -75,7 +82,7 @@ export const machine1e = {
       answers: [
         { id: 'planet', label: 'A planet mission', to: 'select-planet' },
         { id: 'space', label: 'A space mission', to: 'select-space' },
-        { id: 'dual', label: 'A dual-icon mission (planet and space)', to: 'select-dual' },
+        { id: 'dual', label: 'A dual-icon mission (planet and space)', to: 'select-dual', do: ['set-dual'] },
         { id: 'none', label: 'It has no affiliation icons or text saying who may attempt it, or no requirements', to: 'not-attemptable' },
         { id: 'solved', label: 'It was solved already, or it is an assimilated planet', to: 'no-attempt-now' },
       ],
@@ -506,8 +513,13 @@ export const machine1e = {
       text: 'The first half is not encountered: place it out of play “conceptually”, and encounter the second half. Once the second half has been resolved, place the card out of play, instead of discarding it. If the mis-seed is your own, you may not solve this mission for the rest of the game.',
       question: 'Whose mis-seed is it?',
       answers: [
-        { id: 'opponents', label: 'My opponent’s: on to the second half', to: 'combo-second' },
-        { id: 'mine', label: 'My own: on to the second half, and I may not solve this mission', to: 'combo-second', do: ['own-misseed'] },
+        { id: 'opponents', label: 'My opponent’s: on to the second half', to: 'combo-second', do: ['misseed-first'] },
+        {
+          id: 'mine',
+          label: 'My own: on to the second half, and I may not solve this mission',
+          to: 'combo-second',
+          do: ['own-misseed', 'misseed-first'],
+        },
       ],
       cite: [
         {
@@ -598,6 +610,45 @@ export const machine1e = {
           anchor: 'p-a-combo-dilemma-is-a-two',
           quote:
             'if not, you place the card back under the mission and will have to face the first half again. However, some combo dilemmas with conditions say “not repeatable” in the first half; this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it; when you or your opponent encounter that same exact card on another attempt, the first half of the combo is skipped.',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-do-not-meet-the',
+          quote:
+            'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends',
+        },
+        {
+          entry: MA,
+          anchor: 'p-while-your-personnel-are-attempting-a',
+          quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.',
+        },
+      ],
+    },
+
+    {
+      // Glossary 1286 (a combo's first half not met: the card goes back under the mission), 1788 (dual-icon missions:
+      // a stopped group stops the other; the attempt ends), 1586 (conditions not met: stopped), 2560 (a dilemma
+      // replaced under the mission ends the attempt).
+      id: 'dual-combo-first-not-met',
+      phase: 'resolve',
+      title: 'First half not met: both groups stopped, the card goes back',
+      text: 'Carry out the first half’s instructions. The group that faced it is stopped, and at a dual-icon mission, if either group is stopped, so is the other: your crew and your Away Team are both stopped. The second half is not faced, and the whole card goes back under the mission, which ends the attempt. Next time, the first half is faced again, unless it says “not repeatable”: then the next attempt skips to its second half.',
+      outcome: {
+        kind: 'ended',
+        summary: 'The attempt ends: both the crew and the Away Team are stopped; the combo card goes back under the mission.',
+      },
+      cite: [
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-a-combo-dilemma-is-a-two',
+          quote:
+            'if not, you place the card back under the mission and will have to face the first half again. However, some combo dilemmas with conditions say “not repeatable” in the first half; this phrase takes the place of “discard dilemma” and means that the first half is conceptually discarded after you face it; when you or your opponent encounter that same exact card on another attempt, the first half of the combo is skipped.',
+        },
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-dilemmas-of-all-types-and-q',
+          quote:
+            'If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)',
         },
         {
           entry: SUM,
@@ -786,15 +837,21 @@ export const machine1e = {
           id: 'none',
           label: 'No response: resolve it',
           to: [
+            { if: 'misseed-second-done', to: 'combo-misseed-out' },
             { if: 'absent', to: 'no-trigger' },
             { if: 'first-half-met', to: 'combo-first-met' },
+            { if: 'dual-first-half-not-met', to: 'dual-combo-first-not-met' },
             { if: 'first-half-not-met', to: 'combo-first-not-met' },
             { if: 'met', to: 'overcome' },
             { if: 'not-met', to: 'not-met' },
             { to: 'no-conditions' },
           ],
         },
-        { id: 'nullify', label: 'It is nullified (a nullifier present, or a card played)', to: 'nullified' },
+        {
+          id: 'nullify',
+          label: 'It is nullified (a nullifier present, or a card played)',
+          to: [{ if: 'misseed-second', to: 'combo-misseed-out' }, { to: 'nullified' }],
+        },
         { id: 'beware-of-q', label: 'My opponent replaces it with a Q-Flash (Beware of Q)', to: 'beware-of-q' },
         { id: 'suspend', label: 'A card that suspends play is played', to: 'suspend' },
       ],
@@ -945,10 +1002,26 @@ export const machine1e = {
       text: 'Carry out what the dilemma says. Then its own words decide what becomes of it, and whether the attempt goes on.',
       question: 'What does the dilemma say, or do with itself?',
       answers: [
-        { id: 'mission-continues', label: 'It says “mission continues”', to: 'mission-continues' },
-        { id: 'discard', label: 'It says “discard dilemma”', to: 'stopped-discarded' },
-        { id: 'enters-play', label: 'It enters play (placed on a personnel, ship, mission, the spaceline or the table)', to: 'stopped-enters-play' },
-        { id: 'neither', label: 'None of these', to: 'replaced' },
+        {
+          id: 'mission-continues',
+          label: 'It says “mission continues”',
+          to: [{ if: 'misseed-second', to: 'combo-misseed-out' }, { to: 'mission-continues' }],
+        },
+        {
+          id: 'discard',
+          label: 'It says “discard dilemma”',
+          to: [{ if: 'misseed-second', to: 'combo-misseed-stopped' }, { if: 'dual', to: 'dual-stopped-discarded' }, { to: 'stopped-discarded' }],
+        },
+        {
+          id: 'enters-play',
+          label: 'It enters play (placed on a personnel, ship, mission, the spaceline or the table)',
+          to: [{ if: 'dual', to: 'dual-stopped-enters-play' }, { to: 'stopped-enters-play' }],
+        },
+        {
+          id: 'neither',
+          label: 'None of these',
+          to: [{ if: 'misseed-second', to: 'combo-misseed-stopped' }, { if: 'dual', to: 'dual-replaced' }, { to: 'replaced' }],
+        },
       ],
       cite: [
         {
@@ -1135,6 +1208,176 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 1788 (dual-icon missions: "If either group is “stopped,” the other group is also “stopped.”"; the
+      // attempt ends), 1586 (conditions not met: the group that faced it is stopped), 1565 ("discard dilemma": discarded);
+      // Rulebook v1.7 358 agrees on the discard.
+      id: 'dual-stopped-discarded',
+      phase: 'resolve',
+      title: 'Both groups stopped; the dilemma is discarded',
+      text: 'The group that faced the dilemma is stopped, and at a dual-icon mission, if either group is stopped, so is the other: your crew and your Away Team are both stopped, and the attempt ends. You face this dilemma only once: discard it.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: both the crew and the Away Team are stopped; the dilemma is discarded.' },
+      cite: [
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-dilemmas-of-all-types-and-q',
+          quote:
+            'If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-do-not-meet-the',
+          quote:
+            'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends',
+        },
+        {
+          entry: RB,
+          anchor: 'p-most-dilemmas-with-conditions-end-with',
+          quote:
+            'Most dilemmas with conditions end with the phrase, "Discard dilemma." Whether you overcome such a dilemma or not, you only have to face it once, and then you discard it.',
+        },
+        {
+          entry: DR,
+          anchor: 'p-if-a-dilemma-has-conditions-and',
+          quote: 'Gravitic Mine (“Discard dilemma”) and Garanian Bolites (“Mission continues”) are discarded',
+        },
+      ],
+    },
+    {
+      // Glossary 1788 (dual-icon missions: a stopped group stops the other; the attempt ends), 1586 (conditions not
+      // met: stopped), 1561 and 1565 (a dilemma that enters play is not replaced).
+      id: 'dual-stopped-enters-play',
+      phase: 'resolve',
+      title: 'Both groups stopped; the dilemma enters play',
+      text: 'The group that faced the dilemma is stopped, and at a dual-icon mission, if either group is stopped, so is the other: your crew and your Away Team are both stopped, and the attempt ends. The dilemma stays in play where it says, with its lasting effect, until it is nullified, cured, expires or is destroyed.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: both the crew and the Away Team are stopped; the dilemma enters play.' },
+      cite: [
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-dilemmas-of-all-types-and-q',
+          quote:
+            'If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-do-not-meet-the',
+          quote:
+            'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends',
+        },
+        {
+          entry: DR,
+          anchor: 'p-entering-play-any-dilemma-with-a',
+          quote:
+            'Any dilemma with a longterm effect “enters play.” The dilemma may state that it is played on table or placed on a personnel, ship, facility, mission, or the spaceline',
+        },
+        {
+          entry: DR,
+          anchor: 'p-if-a-dilemma-has-conditions-and',
+          quote:
+            'If a dilemma has conditions, and you do not overcome it, replace the dilemma under the mission to be encountered again, unless it enters play or says “discard dilemma” or “mission continues.”',
+        },
+      ],
+    },
+    {
+      // Glossary 1788 (dual-icon missions: a stopped group stops the other; the attempt ends), 1586 (replace it face
+      // down under the stack), 2560 (a dilemma replaced under the mission ends the attempt).
+      id: 'dual-replaced',
+      phase: 'resolve',
+      title: 'Both groups stopped; replaced under the mission',
+      text: 'The group that faced the dilemma is stopped, and at a dual-icon mission, if either group is stopped, so is the other: your crew and your Away Team are both stopped, and the attempt ends. Slide the dilemma back under the mission, at the bottom of the stack, to be encountered again by the next attempt.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: both the crew and the Away Team are stopped; the dilemma is replaced under the mission.' },
+      cite: [
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-dilemmas-of-all-types-and-q',
+          quote:
+            'If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-do-not-meet-the',
+          quote:
+            'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-do-not-meet-the',
+          quote:
+            'Unless the dilemma says “Discard dilemma” or “mission continues,” or it enters play (placed on a mission, ship, personnel, or the spaceline), replace it under the mission, face down under the stack, to be encountered again.',
+        },
+        {
+          entry: MA,
+          anchor: 'p-while-your-personnel-are-attempting-a',
+          quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.',
+        },
+      ],
+    },
+    {
+      // Glossary 1288: a combo dilemma whose first half is a mis-seed is placed "physically out- of-play (instead of
+      // discarding it) once the second half has been resolved"; 2493: a mis-seed is placed out of play. Reached, on that
+      // card's second half, instead of the steps that discard a dilemma (overcome, nullified, no trigger, "mission
+      // continues", discarded after its effect, cured).
+      id: 'combo-misseed-out',
+      phase: 'resolve',
+      title: 'Second half resolved: the card goes out of play',
+      text: 'The second half of the combo dilemma has been resolved, and the attempt goes on with whoever is left. The card is not discarded: its first half was a mis-seed, so once the second half has been resolved the card is placed out of play, instead of being discarded.',
+      question: 'Placed out of play?',
+      answers: [{ id: 'next', label: 'Go on', to: 'after' }],
+      cite: [
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-cards-that-specifically-affect-the-first',
+          quote:
+            'If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-when-a-mis-seed-is-revealed',
+          quote: 'When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play.',
+        },
+      ],
+    },
+    {
+      // Glossary 1288 (out of play once the second half has been resolved), 2493 (a mis-seed is placed out of play);
+      // 1586 (conditions not met: stopped, the attempt ends), 3830 (a dilemma without conditions that says it stops the
+      // group), 1788 (dual-icon missions: a stopped group stops the other). Placed out of play, the card is neither
+      // discarded nor replaced under the mission.
+      id: 'combo-misseed-stopped',
+      phase: 'resolve',
+      title: 'Second half: stopped; the card goes out of play',
+      text: 'The second half stopped your Away Team (or ship and crew), by conditions not met or by its own text, and the attempt ends; at a dual-icon mission, if either group is stopped, so is the other. Its first half was a mis-seed: once the second half has been resolved, the card is placed out of play, instead of being discarded, so it does not go back under the mission either.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: the group is stopped (at a dual-icon mission, both groups); the combo card goes out of play.' },
+      cite: [
+        {
+          entry: 'glossary/1e/combo-dilemma',
+          anchor: 'p-cards-that-specifically-affect-the-first',
+          quote:
+            'If the mis-seed is the first half of a combo dilemma, place it “conceptually” out-of-play while you encounter the second half, then place it physically out- of-play (instead of discarding it) once the second half has been resolved.',
+        },
+        {
+          entry: 'glossary/1e/mis-seed',
+          anchor: 'p-when-a-mis-seed-is-revealed',
+          quote: 'When a mis-seed is revealed during a mission, scouting, or commandeering attempt, it is placed out-of-play.',
+        },
+        {
+          entry: SUM,
+          anchor: 'p-if-you-do-not-meet-the',
+          quote:
+            'If you do not meet the conditions, carry out the dilemma’s instructions. The Away Team or ship and crew are “stopped” and the mission attempt ends',
+        },
+        {
+          entry: 'glossary/1e/stopped',
+          anchor: 'p-when-an-entire-away-team-or',
+          quote: 'by a dilemma that does not have conditions, but specifically says it “stops” an entire Away Team or crew (e.g., Sarjenka)',
+        },
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-dilemmas-of-all-types-and-q',
+          quote:
+            'If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)',
+        },
+      ],
+    },
+    {
       // Glossary 1587 (summary step 3: carry it out; nobody stopped unless it says so; go on), 1559.
       id: 'no-conditions',
       phase: 'resolve',
@@ -1142,11 +1385,19 @@ export const machine1e = {
       text: 'Do what it says. Nobody is stopped unless its text says so, and whoever is left must go on.',
       question: 'What kind of text is it?',
       answers: [
-        { id: 'effect', label: 'An effect, then it is done', to: 'discard-after-effect' },
+        {
+          id: 'effect',
+          label: 'An effect, then it is done',
+          to: [{ if: 'misseed-second', to: 'combo-misseed-out' }, { to: 'discard-after-effect' }],
+        },
         { id: 'choice', label: 'A choice between ways to resolve it', to: 'choice' },
         { id: 'cure', label: 'An effect with a cure', to: 'cure' },
         { id: 'enters-play', label: 'A lasting effect: it enters play', to: 'enters-play' },
-        { id: 'stops-all', label: 'Its text stops the whole Away Team or crew', to: 'stopped-by-text' },
+        {
+          id: 'stops-all',
+          label: 'Its text stops the whole Away Team or crew',
+          to: [{ if: 'misseed-second', to: 'combo-misseed-stopped' }, { if: 'dual', to: 'dual-stopped-by-text' }, { to: 'stopped-by-text' }],
+        },
         { id: 'ends-attempt', label: 'Its text ends the attempt (e.g. Radioactive Garbage Scow)', to: 'prevented' },
       ],
       cite: [
@@ -1198,7 +1449,11 @@ export const machine1e = {
       text: 'You choose one way to resolve it; carry out that part and ignore the other.',
       question: 'Does the part you chose end the attempt (e.g. “abandon mission attempt”)?',
       answers: [
-        { id: 'go-on', label: 'No: carry it out and go on', to: 'discard-after-effect' },
+        {
+          id: 'go-on',
+          label: 'No: carry it out and go on',
+          to: [{ if: 'misseed-second', to: 'combo-misseed-out' }, { to: 'discard-after-effect' }],
+        },
         { id: 'ends', label: 'Yes: it ends the attempt', to: 'prevented' },
       ],
       cite: [
@@ -1223,7 +1478,7 @@ export const machine1e = {
       text: 'The effect happens first. Then, if what cures it is still present in the crew or Away Team, it is cured at once, before the next dilemma: discard it (to your bonus point area if it has a point box), and temporary effects such as disabling end.',
       question: 'After the effect, is the cure present?',
       answers: [
-        { id: 'cured', label: 'Yes: it is cured', to: 'cured' },
+        { id: 'cured', label: 'Yes: it is cured', to: [{ if: 'misseed-second', to: 'combo-misseed-out' }, { to: 'cured' }] },
         { id: 'not-cured', label: 'No', to: 'not-cured' },
       ],
       cite: [
@@ -1315,6 +1570,33 @@ export const machine1e = {
       ],
     },
     {
+      // Glossary 3830 and 1559 (a dilemma without conditions stops only if it says so), 1788 (dual-icon missions: a
+      // stopped group stops the other; the attempt ends).
+      id: 'dual-stopped-by-text',
+      phase: 'resolve',
+      title: 'Stopped by its text: both groups',
+      text: 'A dilemma without conditions stops a group only when it says so, as this one does; and at a dual-icon mission, if either group is stopped, so is the other: your crew and your Away Team are both stopped, and the attempt ends. The dilemma is discarded unless it enters play.',
+      outcome: { kind: 'ended', summary: 'The attempt ends: the dilemma’s text stopped one group, so both the crew and the Away Team are stopped.' },
+      cite: [
+        {
+          entry: 'glossary/1e/stopped',
+          anchor: 'p-when-an-entire-away-team-or',
+          quote: 'by a dilemma that does not have conditions, but specifically says it “stops” an entire Away Team or crew (e.g., Sarjenka)',
+        },
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-dilemmas-of-all-types-and-q',
+          quote:
+            'If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)',
+        },
+        {
+          entry: DR,
+          anchor: 'p-if-a-dilemma-has-no-conditions',
+          quote: 'If a dilemma has no conditions, it is discarded after you follow its instructions (unless it enters play), whether it has any effect or not.',
+        },
+      ],
+    },
+    {
       // Glossary 2554: a dilemma that prevents the attempt from continuing ends it.
       id: 'prevented',
       phase: 'resolve',
@@ -1350,6 +1632,12 @@ export const machine1e = {
         },
         { id: 'nobody', label: 'Nobody unstopped', to: 'ended-nobody' },
         { id: 'no-match', label: 'Only personnel who do not match the mission', to: 'ended-no-match' },
+        {
+          id: 'one-group',
+          label: 'At this dual-icon mission, the whole crew or the whole Away Team is stopped, disabled, killed or otherwise removed',
+          to: 'dual-group-gone',
+          if: 'dual',
+        },
       ],
       cite: [
         {
@@ -1367,6 +1655,11 @@ export const machine1e = {
           entry: RB,
           anchor: 'p-to-begin-or-continue-a-mission',
           quote: 'If you lose all matching personnel during the mission attempt, the mission attempt ends.',
+        },
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-dilemmas-of-all-types-and-q',
+          quote: 'If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends.',
         },
       ],
     },
@@ -1394,6 +1687,32 @@ export const machine1e = {
           entry: RB,
           anchor: 'p-to-begin-or-continue-a-mission',
           quote: 'If you lose all matching personnel during the mission attempt, the mission attempt ends.',
+        },
+      ],
+    },
+
+    {
+      // Glossary 1788 (dual-icon missions: either group stopped, disabled, killed or removed ends the attempt; a stopped
+      // group stops the other), 2544 (dual-icon missions need a matching personnel in both groups to continue).
+      id: 'dual-group-gone',
+      phase: 'after',
+      title: 'One group gone: the attempt ends',
+      text: 'A dual-icon mission is attempted by both groups together. If either the crew or the Away Team is stopped, disabled, killed or otherwise removed, the attempt ends at once; and if either group is stopped, so is the other.',
+      outcome: {
+        kind: 'ended',
+        summary: 'The attempt ends: one group is stopped, disabled, killed or removed (if either is stopped, both the crew and the Away Team are).',
+      },
+      cite: [
+        {
+          entry: 'glossary/1e/dual-icon-missions',
+          anchor: 'p-dilemmas-of-all-types-and-q',
+          quote:
+            'If either the crew or the Away Team is “stopped,” disabled, killed, or otherwise removed, the attempt immediately ends. (If either group is “stopped,” the other group is also “stopped.”)',
+        },
+        {
+          entry: MA,
+          anchor: 'p-to-begin-or-continue-a-mission',
+          quote: '(Dual-icon missions require a matching personnel in both the crew and the Away Team.',
         },
       ],
     },
@@ -1643,6 +1962,10 @@ export const logic1e = {
     'first-half-not-met': (c) => c.combo === 1 && c.conditions === 'not-met',
     'own-misseed': (c) => c.ownMisseed === true,
     'no-own-misseed': (c) => c.ownMisseed !== true,
+    dual: (c) => c.dual === true,
+    'dual-first-half-not-met': (c) => c.dual === true && c.combo === 1 && c.conditions === 'not-met',
+    'misseed-second': (c) => c.combo === 2 && c.misseedFirst === true,
+    'misseed-second-done': (c) => c.combo === 2 && c.misseedFirst === true && (c.conditions === 'met' || c.conditions === 'absent'),
   },
   actions: {
     'set-absent': (c) => ({ ...c, conditions: 'absent' }),
@@ -1651,7 +1974,9 @@ export const logic1e = {
     'set-no-conditions': (c) => ({ ...c, conditions: 'none' }),
     'first-half': (c) => ({ ...c, combo: 1 }),
     'second-half': (c) => ({ ...c, combo: 2, conditions: null }),
-    'next-card': (c) => ({ ...c, combo: 0, conditions: null }),
+    'next-card': (c) => ({ ...c, combo: 0, conditions: null, misseedFirst: false }),
     'own-misseed': (c) => ({ ...c, ownMisseed: true }),
+    'set-dual': (c) => ({ ...c, dual: true }),
+    'misseed-first': (c) => ({ ...c, misseedFirst: true }),
   },
 } satisfies Logic;

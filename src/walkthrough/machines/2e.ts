@@ -75,6 +75,7 @@ export const machine2e = {
     'overcome-faced': 'the faced dilemma is overcome',
     'return-rest': 'the dilemmas not yet faced leave the stack without being faced',
     'overcome-rest': 'every dilemma left in the stack is overcome',
+    'prevent-top': 'the dilemma about to be revealed is prevented and overcome; the personnel who prevented it leaves the attempt',
   },
   states: [
     // ── Begin ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -360,14 +361,22 @@ export const machine2e = {
 
     // ── Face ────────────────────────────────────────────────────────────────────────────────────────────────
     {
-      // Current Rulings 58–63 (steps 3a–3c) and 87–88 (part 5 once the stack is empty).
+      // Current Rulings 58–63 (steps 3a–3c) and 87–88 (part 5 once the stack is empty); 308–310 (James T. Kirk,
+      // Original Thinker: a "when a dilemma is about to be revealed" trigger of step 3b that prevents and overcomes it).
       id: 'face',
       phase: 'face',
       title: 'Before the next dilemma',
-      text: 'Before each dilemma: if nobody is left in the attempt, every dilemma left in the stack is overcome. If the stack is empty, the remaining personnel go on to complete the mission. Otherwise “When … about to be revealed” triggers, and your opponent reveals the top dilemma.',
+      text: 'Before each dilemma: if nobody is left in the attempt, every dilemma left in the stack is overcome. If the stack is empty, the remaining personnel go on to complete the mission. Otherwise “When … about to be revealed” triggers, and your opponent reveals the top dilemma. One such trigger is James T. Kirk, Original Thinker’s: if he is attempting the mission, you may return him to his owner’s hand to prevent and overcome the dilemma about to be revealed.',
       question: 'What comes next?',
       answers: [
         { id: 'reveal', label: 'Your opponent reveals the top dilemma', to: 'reveal', if: 'can-reveal' },
+        {
+          id: 'prevent',
+          label: 'Before it is revealed, I return James T. Kirk, Original Thinker, to my hand to prevent and overcome it',
+          to: 'prevented',
+          if: 'can-reveal',
+          do: ['prevent-top'],
+        },
         { id: 'nobody', label: 'Nobody is left: the rest of the stack is overcome', to: 'all-stopped', if: 'nobody-left', do: ['overcome-rest'] },
         { id: 'complete', label: 'The stack is empty: complete the mission', to: 'complete', if: 'stack-empty' },
       ],
@@ -381,11 +390,52 @@ export const machine2e = {
         { entry: AM, anchor: 'p-b-when-dilemma-about-to-be', quote: 'b. "When . . . dilemma . . . about to (be) reveal(ed)" triggers process.' },
         { entry: AM, anchor: 'p-c-op-reveals-the-top-card', quote: 'c. OP reveals the top card of the dilemma stack to AP.' },
         {
+          entry: 'errata/2e/james-t-kirk-original-thinker',
+          anchor: 'p-admiral-commander-u-s-s-enterprise',
+          quote:
+            'When a dilemma is about to be revealed, if this personnel is attempting a mission, you may return him to his owner’s hand to prevent and overcome that dilemma.',
+          note: ERRATUM,
+        },
+        {
           entry: AM,
           anchor: 'p-once-the-dilemma-stack-is-empty',
           quote:
             'Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel.',
         },
+      ],
+    },
+    {
+      // Current Rulings 308–310 (James T. Kirk, Original Thinker – Erratum: "When a dilemma is about to be revealed …
+      // return him to his owner’s hand to prevent and overcome that dilemma") and 61 (step 3b, where "about to (be)
+      // reveal(ed)" triggers process, before 3c reveals it), 85 (step 4b: repeat from Facing Dilemmas). Overcome at 3b,
+      // the dilemma never reaches the reveal (3c) or the duplication, type and cost check (3f).
+      id: 'prevented',
+      phase: 'face',
+      title: 'Prevented and overcome before it is revealed',
+      text: 'James T. Kirk, Original Thinker, was attempting the mission, and you returned him to his owner’s hand when the dilemma was about to be revealed: that dilemma is prevented and overcome. This happens at step 3b of the timing, before step 3c reveals the dilemma, so it is not revealed, checked for duplication, type and cost, or faced. Kirk, in your hand, is no longer one of the personnel attempting the mission. The process repeats from Facing Dilemmas.',
+      question: 'Prevented and overcome?',
+      answers: [{ id: 'next', label: 'Next dilemma', to: 'face' }],
+      cite: [
+        {
+          entry: 'errata/2e/james-t-kirk-original-thinker',
+          anchor: 'p-admiral-commander-u-s-s-enterprise',
+          quote:
+            'Admiral. Commander: U.S.S. Enterprise. When a dilemma is about to be revealed, if this personnel is attempting a mission, you may return him to his owner’s hand to prevent and overcome that dilemma.',
+          note: ERRATUM,
+        },
+        {
+          entry: AM,
+          anchor: 'p-b-when-dilemma-about-to-be',
+          quote: 'b. "When . . . dilemma . . . about to (be) reveal(ed)" triggers process.',
+          note: TIMING,
+        },
+        { entry: AM, anchor: 'p-c-op-reveals-the-top-card', quote: 'c. OP reveals the top card of the dilemma stack to AP.' },
+        {
+          entry: AM,
+          anchor: 'p-f-check-dilemma-for-duplication-type',
+          quote: 'f. Check dilemma for duplication, type, and cost.',
+        },
+        { entry: AM, anchor: 'p-b-repeat-the-process-beginning-at', quote: 'b. Repeat the process beginning at "Facing Dilemmas".' },
       ],
     },
     {
@@ -913,5 +963,6 @@ export const logic2e = {
     'overcome-faced': (c) => ({ ...c, overcome: num(c, 'overcome') + 1 }),
     'return-rest': (c) => ({ ...c, stack: 0 }),
     'overcome-rest': (c) => ({ ...c, overcome: num(c, 'overcome') + num(c, 'stack'), stack: 0 }),
+    'prevent-top': (c) => ({ ...c, stack: num(c, 'stack') - 1, overcome: num(c, 'overcome') + 1, personnel: num(c, 'personnel') - 1 }),
   },
 } satisfies Logic;
