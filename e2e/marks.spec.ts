@@ -7,40 +7,45 @@ import AxeBuilder from '@axe-core/playwright';
 import { described } from './axe.ts';
 
 test.describe('superseded marks', () => {
-  test('RB 350: only the last sentence is marked, the paragraph and its mark are framed together and tied for screen readers', async ({ page }) => {
-    await page.goto('/1e/rulebook/attempting-missions/');
-    const paragraph = page.locator('#p-slide-out-the-bottom-seed-card');
+  test('RB 83: only the sentences the Glossary supersedes are marked, the paragraph and its mark are framed together and tied for screen readers', async ({
+    page,
+  }) => {
+    await page.goto('/1e/rulebook/2-mission-phase/');
+    const paragraph = page.locator('#p-alpha-quadrant-and-gamma-quadrant-missions');
     const marked = paragraph.locator('.superseded-text');
     await expect(marked).toHaveCount(1);
     await expect(marked).toHaveText(
-      'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.',
+      '(Missions with no point box may be placed in either quadrant, even if there are no other missions in the quadrant yet. No missions may be placed in the Delta Quadrant yet.)',
     );
     await expect(marked).toBeVisible();
-    // The sentences before it stand: they are outside the mark.
-    const unmarked = await paragraph.evaluate((p) => {
-      const copy = p.cloneNode(true) as Element;
-      for (const e of copy.querySelectorAll('.superseded-text, a.cite')) e.remove();
-      return copy.textContent!.replace(/\s+/g, ' ').trim();
-    });
-    expect(unmarked).toBe(
-      'Slide out the bottom seed card under the mission and turn it over. Look only at the bottom card. (If you encounter an artifact or a card seeded like an artifact, move it to the top of the seed card stack, sliding it just beneath the Mission card. Artifacts are not earned until the mission is completed.)',
-    );
-    // The mark is in the paragraph's frame, right after it, and describes it.
+    // The frame holds the paragraph and its mark, which describes it.
     const frame = page.locator('.superseded-passage', { has: paragraph });
     await expect(frame).toHaveCount(1);
     const note = frame.getByRole('note');
     await expect(note).toBeVisible();
-    await expect(note).toContainText('Superseded by the ST1E Glossary: the marked sentence “If more than one copy of any card');
+    await expect(note).toContainText('Superseded by the ST1E Glossary: the marked sentences “(Missions with no point box');
     await expect(paragraph).toHaveAccessibleDescription(
-      /^Superseded by the ST1E Glossary: the marked sentence “If more than one copy .* The rest of the paragraph stands\./,
+      /^Superseded by the ST1E Glossary: the marked sentences “\(Missions with no point box .* The rest of the paragraph stands\./,
     );
-    // The frame's rule runs beside both: it starts at the paragraph and ends at the mark.
     const [f, p, n] = await Promise.all([frame.boundingBox(), paragraph.boundingBox(), note.boundingBox()]);
     expect(f!.y).toBeLessThanOrEqual(p!.y);
     expect(f!.y + f!.height).toBeGreaterThanOrEqual(n!.y + n!.height);
     expect(await frame.evaluate((e) => getComputedStyle(e).borderLeftStyle)).toBe('dashed');
-    // The next paragraph is outside the frame.
-    await expect(page.locator('.superseded-passage #p-read-the-first-dilemma-card-aloud')).toHaveCount(0);
+    // The governing text it links to is the Glossary's mission entry (G 2506).
+    await note.getByRole('link', { name: 'read the standing text' }).click();
+    await expect(page).toHaveURL(/\/1e\/glossary\/mission\/#p-during-the-mission-seed-phase-missions$/);
+  });
+
+  test('RB 359 stands with its exception: a note under the item, tied to it, no superseded mark', async ({ page }) => {
+    await page.goto('/1e/rulebook/attempting-missions/');
+    const item = page.locator('li[id^="p-failing-to-overcome-a-dilemma-that"]');
+    await expect(item.locator('.superseded-text')).toHaveCount(0);
+    const note = item.locator('.exception-note');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute('role', 'note');
+    await expect(note).toContainText(/^Exception \(the ST1E Glossary\): .*mission continues/);
+    await expect(item).toHaveAccessibleDescription(/^Exception \(the ST1E Glossary\)/);
+    expect(await note.evaluate((e) => getComputedStyle(e).borderLeftStyle)).toBe('solid');
   });
 
   test('2RB 834–836: "The game ends immediately …" is marked with the winning conditions the Current Rulings rewrite (CR 166–171)', async ({ page }) => {
@@ -51,10 +56,12 @@ test.describe('superseded marks', () => {
     );
     const frame = page.locator('.superseded-passage', { has: ends });
     await expect(frame).toHaveCount(1);
-    await expect(frame).toContainText('A player wins the game when he or she has:');
-    await expect(ends).toHaveAccessibleDescription(/^Superseded by the ST2E Current Rulings \(3 January 2011\): the framed passage\./);
+    // Each condition the Current Rulings rewrite is framed too (CR 166–169: "commands … completed").
+    await expect(page.locator('.superseded-passage', { hasText: 'A player wins the game when he or she has:' })).toHaveCount(1);
+    await expect(ends).toHaveAccessibleDescription(/^Superseded by the ST2E Current Rulings \(3 January 2011\): the framed paragraph\./);
     await frame.getByRole('note').getByRole('link', { name: 'read the standing text' }).click();
-    await expect(page).toHaveURL(/\/2e\/rulings\/winning-the-game\/#p-a-player-wins-the-game-when$/);
+    // It lands on the Current Rulings' own sentence (CR 170–171: "… simultaneously met").
+    await expect(page).toHaveURL(/\/2e\/rulings\/winning-the-game\/#p-the-game-ends-immediately-when-all$/);
     await page.goBack();
     // What the Current Rulings leave unchanged is not framed.
     await expect(page.locator('.superseded-passage', { hasText: 'The game also ends if all players have no cards' })).toHaveCount(0);
@@ -74,8 +81,8 @@ test.describe('standing and citations', () => {
     [
       '/1e/rulebook/engaging-in-battle/',
       'Standing: Where they differ, the ST1E Glossary governs. — why?',
-      // v1.7 line 13, its own words on where the rules and rulings are.
-      /^This rulebook teaches the game; where it differs from the ST1E Glossary, the Glossary governs\. The companion Glossary Version 1\.7 is comprehensive, and contains all Star Trek Customizable Card Game rules and rulings as of August 2000\. \(line 13 of 1e-rulebook-v1\.7\.md\) Where the documents differ$/,
+      // v1.7 line 18: its own words sending the reader to the Glossary.
+      /^This rulebook teaches the game and sends the reader to its companion Glossary for more on each term in bold; where it differs from the ST1E Glossary held here, the Glossary governs\. A term or phrase appearing in bold type indicates that there is more information on the topic in the companion Glossary\. \(line 18 of 1e-rulebook-v1\.7\.md\) Where the documents differ$/,
     ],
     [
       '/1e/grays/engaging-in-battle/',

@@ -17,7 +17,7 @@ const ROOT = join(import.meta.dirname, '..');
 /** The hast twin of cite.ts's passageText: the element's textContent without what is not the passage's words. */
 function passageText(el: Element): string {
   const copy = structuredClone(el);
-  for (const drop of selectAll('a.cite, ul, ol, .superseded, .visually-hidden', copy)) drop.children = [];
+  for (const drop of selectAll('a.cite, ul, ol, .superseded, .exception-note, .visually-hidden', copy)) drop.children = [];
   return textContent(copy).replace(/\s+/g, ' ').trim();
 }
 

@@ -49,10 +49,12 @@ describe('authority data', () => {
         expect(g!.short.length, d.id).toBeLessThanOrEqual(STANDING_LINE_MAX);
       }
     }
-    // v1.7's own words on where the rules and rulings are (line 13); Gray's never governs.
-    expect(AUTHORITY['1e-rulebook-v1.7']!.governedBy!.basis.quote).toContain(
-      'contains all Star Trek Customizable Card Game rules and rulings as of August 2000',
+    // v1.7's own words sending the reader to the Glossary (line 18), not line 13's "Glossary Version 1.7", which names an
+    // edition older than the Glossary held here; Gray's never governs.
+    expect(AUTHORITY['1e-rulebook-v1.7']!.governedBy!.basis.quote).toBe(
+      'A term or phrase appearing in bold type indicates that there is more information on the topic in the companion Glossary.',
     );
+    expect(AUTHORITY['1e-rulebook-v1.7']!.governedBy!.basis.quote).not.toContain('Version 1.7');
     expect(AUTHORITY['1e-grays']!.governedBy!.says).toMatch(/never governs/);
   });
 

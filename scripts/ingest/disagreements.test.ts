@@ -127,9 +127,6 @@ describe('disagreements decided by the precedence', () => {
       /and ends that mission attempt\. A dilemma without conditions[^\n]*\n\n::exception\{verdict="narrowed" by="glossary\/1e\/dilemma-resolution-summary" [^\n]*pointer="Exception: a dilemma that says “mission continues” does not stop the group or end the attempt\." topic="failing-conditions"\}/,
     );
   });
-
-
-
 });
 
 describe('the superseded mark as Markdown', () => {
@@ -159,7 +156,8 @@ describe('the superseded mark as Markdown', () => {
   });
 
   test('the marks on the pages read back as the quotes of the disagreements (G 2578, the Glossary’s mis-seed example)', () => {
-    const misseed = 'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.';
+    const misseed =
+      'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a misseed.';
     expect(source('1e-glossary-terms.txt', 2578)).toContain(misseed);
     const page = onDisk.find((f) => f.path === 'content/glossary/1e/mission-attempt.md')!.content;
     const quotes: string[] = [];

@@ -393,7 +393,15 @@ export function resolveDisagreements(
       const pointer = d.passages[i]?.narrowed;
       if (pointer) {
         const line = toMarkdownText([
-          exception({ verdict: 'narrowed', by: standing.entry, anchor: standing.anchor, document: standingDoc.short, date: standingDoc.date, pointer, topic: d.id }),
+          exception({
+            verdict: 'narrowed',
+            by: standing.entry,
+            anchor: standing.anchor,
+            document: standingDoc.short,
+            date: standingDoc.date,
+            pointer,
+            topic: d.id,
+          }),
         ]).trimEnd();
         const path = `content/${x.entry}.md`;
         inserts.set(path, [...(inserts.get(path) ?? []), { at: x.offset + x.end, text: x.indent === undefined ? `\n\n${line}` : `\n${x.indent}${line}` }]);

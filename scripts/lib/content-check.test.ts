@@ -38,6 +38,7 @@ beforeEach(() => {
   }
   for (const path of [
     'content/disagreements/disagreements.json',
+    'content/standing/standing.json',
     'content/links/pages.json',
     'content/links/targets.json',
     'content/search-aids/search-aids.json',

@@ -6,15 +6,18 @@
  *   “You may initiate battle only during your own turn.” — ST1E Rulebook v1.7, August 2000 — 2. EXECUTE ORDERS ›
  *   ENGAGING IN BATTLE — line 386 of 1e-rulebook-v1.7.md
  *   https://…/1e/rulebook/engaging-in-battle/#p-you-may-initiate-battle-only-during
- * The lines are the passage's own where the page lists them (data-cite-passages), else the page's. It puts the
- * anchor in the address bar, and says so in a polite live region.
+ * The lines are the passage's own where the page lists them (data-cite-passages), else the page's. A passage that does
+ * not stand as written says so on a line of its own, with the text that governs it (the standing ledger's mark):
+ *   Superseded by the ST1E Glossary — the text that stands: https://…/1e/glossary/…#p-…
+ * It puts the anchor in the address bar, and says so in a polite live region.
  */
 import { citedWords } from '../lib/passage-label.ts';
+import { passageStanding } from './standing.ts';
 
 /** A passage's own words: without its ¶ link, nested list, or superseded note, which are not the passage's text. */
 export function passageText(passage: Element): string {
   const copy = passage.cloneNode(true) as Element;
-  for (const el of copy.querySelectorAll('a.cite, ul, ol, .superseded, .visually-hidden')) el.remove();
+  for (const el of copy.querySelectorAll('a.cite, ul, ol, .superseded, .exception-note, .visually-hidden')) el.remove();
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
@@ -45,7 +48,12 @@ export function citationFor(link: HTMLAnchorElement, doc: Document = document): 
   } catch {
     // A page without the passages' lines cites the page's.
   }
-  return { url, text: `${words ? `“${words}” — ` : ''}${cite}${lines ? ` — ${lines}` : ''}\n${url}` };
+  const standing = passage ? passageStanding(doc, passage) : undefined;
+  const governs = standing?.href ? new URL(standing.href, doc.location.href).href : undefined;
+  const note = standing
+    ? `\n${standing.kind === 'superseded' ? standing.short : standing.text}${governs ? ` — the text ${standing.kind === 'superseded' ? 'that stands' : 'that governs'}: ${governs}` : ''}`
+    : '';
+  return { url, text: `${words ? `“${words}” — ` : ''}${cite}${lines ? ` — ${lines}` : ''}${note}\n${url}` };
 }
 
 function status(): HTMLElement {

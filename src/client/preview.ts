@@ -6,6 +6,7 @@
  * The preview is read from the target page itself (same site; the service worker caches it), taking its heading,
  * edition badge and first passages (or the element the page marks with `data-preview`) as text — never as HTML.
  */
+import { passageStanding } from './standing.ts';
 
 export interface PreviewData {
   title: string;
@@ -15,19 +16,6 @@ export interface PreviewData {
   text: string;
   /** Where the first passage shown does not stand as written: its mark's words ("Superseded by the ST1E Glossary …"). */
   standing?: string;
-}
-
-/** The mark of a passage of a page (src/plugins/marks/): the superseded note of its frame, or its exception note. */
-function standingOf(doc: Document, passage: Element): string | undefined {
-  const frame = passage.closest('.superseded-passage');
-  const note = frame
-    ? frame.querySelector(':scope > .superseded')
-    : (passage.getAttribute('aria-describedby') ?? '')
-        .split(/\s+/)
-        .map((id) => (id ? doc.getElementById(id) : null))
-        .find((n) => n?.classList.contains('exception-note'));
-  const text = note?.textContent?.replace(/\s+/g, ' ').replace(/\s*read the (standing|governing) text · why\s*$/, '').trim();
-  return text || undefined;
 }
 
 const KINDS: Record<string, string> = {
@@ -61,7 +49,7 @@ export function previewFromHtml(html: string, kind: string, anchor = ''): Previe
   const at = anchor.startsWith('p-') ? all.findIndex((p) => p.id === anchor) : -1;
   const passages = at >= 0 ? all.slice(at) : marked ? [marked] : all;
   const first = passages[0];
-  const standing = first ? standingOf(doc, first) : undefined;
+  const standing = first ? passageStanding(doc, first)?.text : undefined;
   let text = '';
   for (const p of passages) {
     const clone = p.cloneNode(true) as Element;

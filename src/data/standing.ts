@@ -12,6 +12,8 @@ export const MARKED_VERDICTS = new Set(['changed', 'narrowed', 'extended']);
 
 export interface StandingData {
   all: StandingEntry[];
+  /** The title of each page a record names ("rules/1e/rulebook/2-mission-phase" → "2. MISSION PHASE"). */
+  titles: Map<string, string>;
   /** A record by its passage: "rules/1e/rulebook/2-mission-phase#p-…". */
   byPassage: Map<string, StandingEntry>;
   /** The marked records that rest on a governing page, by that page's entry ("glossary/1e/quadrant"). */
@@ -29,7 +31,13 @@ export function standingData(): Promise<StandingData> {
       if (!MARKED_VERDICTS.has(s.data.verdict)) continue;
       for (const entry of new Set(s.data.governing.map((g) => g.entry))) changesBy.set(entry, [...(changesBy.get(entry) ?? []), s]);
     }
-    return { all, byPassage, changesBy };
+    const titles = new Map<string, string>([
+      ...(await getCollection('rules')).map((r) => [`rules/${r.id}`, r.data.title] as const),
+      ...(await getCollection('glossary')).map((g) => [`glossary/${g.id}`, g.data.title] as const),
+      ...(await getCollection('rulings')).map((r) => [`rulings/${r.id}`, r.data.title] as const),
+      ...(await getCollection('errata')).map((r) => [`errata/${r.id}`, `Erratum: ${r.data.card}`] as const),
+    ]);
+    return { all, byPassage, changesBy, titles };
   })();
   return cached;
 }
@@ -49,7 +57,9 @@ export const VERDICT_LABEL: Record<string, string> = {
  */
 export async function narrowedPassages(): Promise<Set<string>> {
   const { all } = await standingData();
-  const out = new Set(all.filter((s) => s.data.verdict === 'narrowed' || s.data.verdict === 'extended').map((s) => `${s.data.passage.entry}#${s.data.passage.anchor}`));
+  const out = new Set(
+    all.filter((s) => s.data.verdict === 'narrowed' || s.data.verdict === 'extended').map((s) => `${s.data.passage.entry}#${s.data.passage.anchor}`),
+  );
   for (const d of await getCollection('disagreements')) for (const p of d.data.passages) if (p.narrowed) out.add(`${p.entry}#${p.anchor}`);
   return out;
 }

@@ -149,8 +149,7 @@ export function compareTokens(a: readonly Token[][], b: readonly Token[][]): Row
   const end = () => {
     const a = tidy(row.a, row.aAt);
     const b = tidy(row.b, row.bAt);
-    if (a.runs.length + b.runs.length > 0)
-      rows.push({ a: a.runs, b: b.runs, aAt: a.at, bAt: b.at, changed: row.changed || a.runs.length !== b.runs.length });
+    if (a.runs.length + b.runs.length > 0) rows.push({ a: a.runs, b: b.runs, aAt: a.at, bAt: b.at, changed: row.changed || a.runs.length !== b.runs.length });
     row = { a: [[]], b: [[]], changed: false, aAt: [pa], bAt: [pb] };
   };
   let i = 0;
@@ -209,7 +208,10 @@ export interface EntryBody {
  * Compares two texts given as pages, and names the passage (`<entry>#<anchor>`) of each paragraph of either side:
  * `passagesA[row.aAt[k]]` is the passage of `row.a[k]` (undefined for a heading).
  */
-export function comparePages(a: readonly EntryBody[], b: readonly EntryBody[]): { rows: Row[]; passagesA: Array<string | undefined>; passagesB: Array<string | undefined> } {
+export function comparePages(
+  a: readonly EntryBody[],
+  b: readonly EntryBody[],
+): { rows: Row[]; passagesA: Array<string | undefined>; passagesB: Array<string | undefined> } {
   const side = (pages: readonly EntryBody[]) => {
     const parts = pages.map((p) => ({ entry: p.entry, ...passageTokensWithAnchors(p.body) }));
     return {

@@ -37,7 +37,7 @@ describe('remark-marks', () => {
     expect(marks).toEqual(['aside:advanced', 'gap:lost-icon', 'gap:removed-pages']);
   });
   test('should refuse an unknown directive, or a known name of another kind, naming the ones the site knows', async () => {
-    const known = 'the site knows :ref, :icon, :gap, :::aside, ::moved, ::superseded';
+    const known = 'the site knows :ref, :icon, :gap, :::aside, ::moved, ::superseded, ::exception';
     await expect(render(':blink[x]')).rejects.toThrow(`Unknown directive ":blink": ${known}`);
     await expect(render('::icon{name="universal"}')).rejects.toThrow(`Unknown directive "::icon": ${known}`);
     await expect(render(':::gap{kind="missing-text"}\nx\n:::')).rejects.toThrow(`Unknown directive ":::gap": ${known}`);
@@ -53,44 +53,54 @@ describe('remark-marks: superseded marks', () => {
   const tree = async (entry: string) => fromHtml((await render(page(entry))).html, { fragment: true });
   const text = (node: Parameters<typeof toString>[0]) => toString(node).replace(/\s+/g, ' ').trim();
 
-  test('should mark only the last sentence of RB 350, frame the paragraph with its mark, and tie them for screen readers', async () => {
-    const frames = selectAll('div.superseded-passage', await tree('rules/1e/rulebook/attempting-missions'));
-    const frame = frames.find((f) => text(select('p', f)!).startsWith('Slide out the bottom seed card'))!;
-    expect(frame.properties).toMatchObject({ dataSupersededBy: 'ST1E Glossary', dataStands: '/1e/glossary/mis-seed/#p-more-than-one-copy-of-a' });
+  test('should mark only the sentences RB 83 supersedes, frame the paragraph with its mark, and tie them for screen readers', async () => {
+    // RB 83: "(Missions with no point box may be placed in either quadrant, … No missions may be placed in the Delta
+    // Quadrant yet.)" — the Glossary places such missions in the Alpha Quadrant only (the standing ledger, rulebook-1e-a).
+    const frames = selectAll('div.superseded-passage', await tree('rules/1e/rulebook/2-mission-phase'));
+    const frame = frames.find((f) => text(select('p', f)!).startsWith('Alpha Quadrant and Gamma Quadrant missions may be distinguished'))!;
+    expect(frame.properties).toMatchObject({ dataSupersededBy: 'ST1E Glossary', dataStands: '/1e/glossary/mission/#p-during-the-mission-seed-phase-missions' });
     const [para, note] = frame.children.filter((c) => c.type === 'element');
     expect(para!.tagName).toBe('p');
     expect(selectAll('.superseded-text', para!).map(text)).toEqual([
-      'If more than one copy of any card, seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.',
+      '(Missions with no point box may be placed in either quadrant, even if there are no other missions in the quadrant yet. No missions may be placed in the Delta Quadrant yet.)',
     ]);
-    expect(text(para!)).toMatch(/^Slide out the bottom seed card .* Artifacts are not earned until the mission is completed\.\) If more than one copy/);
+    expect(text(para!)).toMatch(
+      /^Alpha Quadrant and Gamma Quadrant missions may be distinguished .* Alpha Quadrant mission points boxes have no symbol\. \(Missions with no point box/,
+    );
     expect(note!.properties).toMatchObject({ role: 'note' });
     expect(para!.properties.ariaDescribedBy).toEqual([note!.properties.id]);
-    expect(text(note!)).toContain('Superseded by the ST1E Glossary: the marked sentence “If more than one copy of any card');
+    expect(text(note!)).toContain('Superseded by the ST1E Glossary: the marked sentences “(Missions with no point box');
     expect(text(note!)).toContain('The rest of the paragraph stands.');
   });
 
-  test('should frame the RB 358 and RB 359–361 list items, each with its own sentence marked', async () => {
+  test('should frame the RB 358 list item with its sentence marked, and give RB 359’s item its exception note', async () => {
     const doc = await tree('rules/1e/rulebook/attempting-missions');
     const items = selectAll('li.superseded-passage', doc);
     expect(items.map((li) => text(select('.superseded-text', li)!))).toEqual([
       'If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).',
-      'Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt.',
     ]);
     for (const li of items) expect(select(`#${String(li.properties.ariaDescribedBy)}`, li)?.properties.role).toBe('note');
+    // RB 359 stands, narrowed: the general sentence governs every failed dilemma but one that says "mission continues".
+    const rb359 = selectAll('li', doc).find((li) => text(li).startsWith('Failing to overcome a dilemma that has conditions immediately'))!;
+    expect(selectAll('.superseded-text', rb359)).toHaveLength(0);
+    const note = select(`#${String([rb359.properties.ariaDescribedBy].flat()[0])}`, rb359)!;
+    expect(note.properties.className).toContain('exception-note');
+    expect(text(note)).toMatch(/^Exception \(the ST1E Glossary\): .*mission continues/);
   });
 
-  test('should frame the 2E winning conditions and the sentences after them (2RB 825–836) as one passage', async () => {
+  test('should frame each 2E winning condition the Current Rulings rewrite (2RB 825–836), and not what they leave', async () => {
     const frames = selectAll('.superseded-passage', await tree('rules/2e/rulebook/winning-the-game'));
-    expect(frames).toHaveLength(1);
-    const framed = text(frames[0]!);
+    expect(frames.length).toBeGreaterThanOrEqual(2);
+    const framed = frames.map(text).join(' ');
     expect(framed).toContain('A player wins the game when he or she has:');
     expect(framed).toContain('The game ends immediately when all three of these conditions are met. (The winner does not finish the rest of his or her turn.)');
-    expect(framed).toContain('Superseded by the ST2E Current Rulings (3 January 2011): the framed passage.');
+    expect(framed).toContain('Superseded by the ST2E Current Rulings (3 January 2011)');
     expect(framed).not.toContain('The game also ends if all players have no cards');
-    const note = select('.superseded', frames[0]!)!;
-    expect(selectAll('p[aria-describedby], li[aria-describedby]', frames[0]!).map((n) => n.properties.ariaDescribedBy)).toEqual(
-      Array(5).fill([note.properties.id]),
-    );
+    for (const f of frames) {
+      const note = select('.superseded', f)!;
+      for (const n of selectAll('p[aria-describedby], li[aria-describedby]', f).concat(f.tagName === 'li' ? [f] : []))
+        expect([n.properties.ariaDescribedBy].flat()).toContain(note.properties.id);
+    }
   });
 
   test('should say where a mark is and how to fix it when its quote is not in the paragraph before it', async () => {

@@ -60,7 +60,9 @@ export function passagesOf(contentDir: string, folders: readonly string[]): Pass
 export function passagesOfFiles(files: readonly PageFile[], folders: readonly string[]): PassageText[] {
   const out: PassageText[] = [];
   for (const folder of folders) {
-    const mine = files.filter((f) => f.path.startsWith(`content/${folder}/`) && f.path.endsWith('.md') && !f.path.slice(`content/${folder}/`.length).includes('/'));
+    const mine = files.filter(
+      (f) => f.path.startsWith(`content/${folder}/`) && f.path.endsWith('.md') && !f.path.slice(`content/${folder}/`.length).includes('/'),
+    );
     for (const file of [...mine].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
       const entry = file.path.slice('content/'.length, -'.md'.length);
       const { data, rest } = splitFrontmatter(file.content, file.path);

@@ -58,7 +58,9 @@ describe('the standing ledger, resolved on the real pages', () => {
     expect(r.quote).toContain('Missions with no point box may be placed in either quadrant');
     const { files } = resolveStanding(LEDGER, SEEN, pages);
     const page = files.find((f) => f.path === 'content/rules/1e/rulebook/2-mission-phase.md')!.content;
-    expect(page).toMatch(/No missions may be placed in the Delta Quadrant yet\.\)\n\n::superseded\{topic="rules-1e-rulebook-2-mission-phase-p-alpha-quadrant-and-gamma-quadrant-missions" by="glossary\/1e\//);
+    expect(page).toMatch(
+      /No missions may be placed in the Delta Quadrant yet\.\)\n\n::superseded\{topic="rules-1e-rulebook-2-mission-phase-p-alpha-quadrant-and-gamma-quadrant-missions" by="glossary\/1e\//,
+    );
   });
 
   test('a narrowed passage gets an exception note, not a superseded mark (RB 359 against G 1586: “mission continues”)', () => {
@@ -70,13 +72,17 @@ describe('the standing ledger, resolved on the real pages', () => {
     const { files } = resolveStanding(LEDGER, SEEN, pages);
     const page = files.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
     // In a list item, the note goes inside the item, and the list stays one tight list.
-    expect(page).toMatch(/- Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt\.[^\n]*\n {2}::exception\{verdict="narrowed"/);
+    expect(page).toMatch(
+      /- Failing to overcome a dilemma that has conditions immediately "stops" your Away Team and ends that mission attempt\.[^\n]*\n {2}::exception\{verdict="narrowed"/,
+    );
   });
 
   test('a record goes stale when the words of its passage change, and again when a governing passage’s change', () => {
     const r = recordOf(RB83)!;
     const changedPage = pages.map((f) =>
-      f.path === 'content/rules/1e/rulebook/2-mission-phase.md' ? { ...f, content: f.content.replace('may be placed in either quadrant', 'may be placed in any quadrant') } : f,
+      f.path === 'content/rules/1e/rulebook/2-mission-phase.md'
+        ? { ...f, content: f.content.replace('may be placed in either quadrant', 'may be placed in any quadrant') }
+        : f,
     );
     expect(() => resolveStanding(LEDGER, SEEN, changedPage)).toThrow(/stale — the words of the passage or of a governing passage changed/);
     const gov = r.governing[0]!.passage;
@@ -94,7 +100,13 @@ describe('the standing ledger, resolved on the real pages', () => {
   });
 
   test('fails naming the passage without a record, a record without its stamp, a quote not in its passage, and a verdict without what it needs', () => {
-    expect(() => resolveStanding(LEDGER.filter((l) => l.record.passage !== RB83), SEEN, pages)).toThrow(new RegExp(`${RB83.replace(/[/#-]/g, '.')}: no record`));
+    expect(() =>
+      resolveStanding(
+        LEDGER.filter((l) => l.record.passage !== RB83),
+        SEEN,
+        pages,
+      ),
+    ).toThrow(new RegExp(`${RB83.replace(/[/#-]/g, '.')}: no record`));
     const { [RB83]: _, ...unstamped } = SEEN;
     expect(() => resolveStanding(LEDGER, unstamped, pages)).toThrow(/not stamped\. After reading both sides, run npm run standing:stamp/);
     const r = recordOf(RB83)!;
@@ -146,7 +158,11 @@ describe('the audit’s items, decided as the sources say', () => {
     expect(r, found[0]!.passage.id).toBeDefined();
     return r!;
   };
-  const cites = (r: StandingInput, prefix: string) => expect(r.governing.some((g) => g.passage.startsWith(prefix)), `${r.passage} cites ${prefix}`).toBe(true);
+  const cites = (r: StandingInput, prefix: string) =>
+    expect(
+      r.governing.some((g) => g.passage.startsWith(prefix)),
+      `${r.passage} cites ${prefix}`,
+    ).toBe(true);
 
   test('RB 79, 81, 83, 99 and GR 99: the Glossary’s spacelines (G 3435) and missions without point boxes (G 2506) change them', () => {
     expect(line('1e-glossary-terms.txt', 2506)).toMatch(/point box/i);
@@ -183,9 +199,13 @@ describe('the audit’s items, decided as the sources say', () => {
 
   test('exceptions a judge must know are marked: suspend-play actions (RB 372, GR 323), stopped personnel (2RB 1464, 1470), once per dilemma (2RB 1046)', () => {
     expect(line('1e-rulebook-v1.7.md', 372)).toMatch(/\S/);
-    const rb = recordOf([...passages.reviewed.keys()].find((k) => k.startsWith('rules/1e/rulebook/attempting-missions') && passages.reviewed.get(k)!.passage.lines?.[0] === 372)!);
+    const rb = recordOf(
+      [...passages.reviewed.keys()].find((k) => k.startsWith('rules/1e/rulebook/attempting-missions') && passages.reviewed.get(k)!.passage.lines?.[0] === 372)!,
+    );
     expect(rb?.verdict).toMatch(/narrowed|extended|changed/);
-    const gr = recordOf([...passages.reviewed.keys()].find((k) => k.startsWith('rules/1e/grays/attempting-missions') && passages.reviewed.get(k)!.passage.lines?.[0] === 323)!);
+    const gr = recordOf(
+      [...passages.reviewed.keys()].find((k) => k.startsWith('rules/1e/grays/attempting-missions') && passages.reviewed.get(k)!.passage.lines?.[0] === 323)!,
+    );
     expect(gr?.verdict).toMatch(/narrowed|extended|changed/);
     expect(line('2e-rulebook.txt', 1470)).toContain('You cannot use another card’s text to affect one of your stopped personnel or ships.');
     expect(at('glossary/2e/stopped', 'You cannot use another card’s text to affect one of your stopped personnel').verdict).toMatch(/narrowed|changed/);

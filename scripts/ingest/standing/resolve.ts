@@ -78,7 +78,9 @@ export function resolveStanding(
       if (i === d.stands || v === undefined) return;
       const fits = p.agrees ? ['same', 'narrowed', 'extended'] : ['changed', 'narrowed'];
       if (!fits.includes(v))
-        problems.push(`${id}: the disagreement "${d.id}" (scripts/ingest/disagreements.ts) says this passage ${p.agrees ? 'agrees with' : 'is overridden by'} the one that stands, but its ledger record says "${v}"`);
+        problems.push(
+          `${id}: the disagreement "${d.id}" (scripts/ingest/disagreements.ts) says this passage ${p.agrees ? 'agrees with' : 'is overridden by'} the one that stands, but its ledger record says "${v}"`,
+        );
     });
   }
   for (const id of missing) problems.push(`${id}: no record. Read it against the governing document and add one to a file of scripts/ingest/standing/ledger/`);
@@ -109,7 +111,12 @@ export function resolveStanding(
     const topic = standingId(r.passage);
     records.push({
       id: topic,
-      passage: { entry: mine.passage.entry, anchor: mine.passage.anchor, document: documentOf(mine.passage.entry).id, lines: mine.passage.lines ? [...mine.passage.lines] : null },
+      passage: {
+        entry: mine.passage.entry,
+        anchor: mine.passage.anchor,
+        document: documentOf(mine.passage.entry).id,
+        lines: mine.passage.lines ? [...mine.passage.lines] : null,
+      },
       set: mine.set as Standing['set'],
       edition: mine.edition as Standing['edition'],
       verdict: r.verdict,
@@ -123,7 +130,13 @@ export function resolveStanding(
       reason: r.reason,
       governing: r.governing.map((g, i) => {
         const p = gov[i]!;
-        return { entry: p.entry, anchor: p.anchor, document: documentOf(p.entry).id, quote: exactWords(p.text, g.quote) ?? g.quote, lines: p.lines ? [...p.lines] : null };
+        return {
+          entry: p.entry,
+          anchor: p.anchor,
+          document: documentOf(p.entry).id,
+          quote: exactWords(p.text, g.quote) ?? g.quote,
+          lines: p.lines ? [...p.lines] : null,
+        };
       }),
       reviewed: { first: r.reviewed.first, ...(r.reviewed.second ? { second: r.reviewed.second } : {}) },
     });
@@ -141,7 +154,14 @@ export function resolveStanding(
     const doc = documentOf(firstGov.entry);
     const mark =
       r.verdict === 'changed'
-        ? superseded({ topic, by: firstGov.entry, anchor: firstGov.anchor, document: doc.short, date: doc.date, quote: exactWords(mine.passage.text, r.quote ?? '') ?? r.quote ?? '' })
+        ? superseded({
+            topic,
+            by: firstGov.entry,
+            anchor: firstGov.anchor,
+            document: doc.short,
+            date: doc.date,
+            quote: exactWords(mine.passage.text, r.quote ?? '') ?? r.quote ?? '',
+          })
         : exception({ verdict: r.verdict, by: firstGov.entry, anchor: firstGov.anchor, document: doc.short, date: doc.date, pointer: r.pointer ?? '', topic });
     const line = toMarkdownText([mark]).trimEnd();
     const offset = page.content.length - body.length;

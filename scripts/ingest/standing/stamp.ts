@@ -18,7 +18,10 @@ const args = process.argv.slice(2);
 const wantNew = args.includes('--new');
 const ids = args.filter((a) => !a.startsWith('--'));
 if (!wantNew && ids.length === 0)
-  throw new SiteError({ what: 'Nothing to stamp.', hint: 'name the passages you have read (npm run standing:stamp -- "<entry>#<anchor>"), or --new for every record not yet stamped.' });
+  throw new SiteError({
+    what: 'Nothing to stamp.',
+    hint: 'name the passages you have read (npm run standing:stamp -- "<entry>#<anchor>"), or --new for every record not yet stamped.',
+  });
 const passages = ledgerPassages(join(process.cwd(), 'content'));
 const seen: Record<string, string> = { ...SEEN };
 const byId = new Map(LEDGER.map((l) => [l.record.passage, l.record]));
@@ -34,7 +37,12 @@ for (const id of targets) {
   }
   seen[id] = standingDigest(mine, governing as PassageText[]);
 }
-if (problems.length) throw new SiteError({ what: 'Some records could not be stamped:', details: problems, hint: 'check the passage ids (npm run ingest lists the records that do not match).' });
+if (problems.length)
+  throw new SiteError({
+    what: 'Some records could not be stamped:',
+    details: problems,
+    hint: 'check the passage ids (npm run ingest lists the records that do not match).',
+  });
 const sorted = Object.fromEntries(Object.entries(seen).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-writeFileSync(SEEN_PATH, `${JSON.stringify(sorted, null, 1)}\n`);
+writeFileSync(SEEN_PATH, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`Stamped ${targets.length} record(s) in scripts/ingest/standing/ledger/seen.json.`);

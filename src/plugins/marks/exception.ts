@@ -26,7 +26,8 @@ export const exception: DirectiveHandler<LeafDirective> = {
         const a = node.attributes ?? {};
         const missing = ['verdict', 'by', 'anchor', 'document', 'date', 'pointer', 'topic'].filter((k) => !a[k]);
         if (missing.length) file.fail(`An ::exception mark lacks ${missing.join(', ')} (the ingest writes them: scripts/ingest/standing/resolve.ts).`, node);
-        if (a.verdict !== 'narrowed' && a.verdict !== 'extended') file.fail(`An ::exception mark's verdict is "narrowed" or "extended", not "${a.verdict}".`, node);
+        if (a.verdict !== 'narrowed' && a.verdict !== 'extended')
+          file.fail(`An ::exception mark's verdict is "narrowed" or "extended", not "${a.verdict}".`, node);
         mark(a.verdict === 'narrowed' ? 'exception' : 'addition');
         n += 1;
         const id = `exception-${n}`;
@@ -42,7 +43,13 @@ export const exception: DirectiveHandler<LeafDirective> = {
         const { label, rest } = splitPointer(a.pointer!);
         node.data = {
           hName: 'div',
-          hProperties: { className: ['exception-note', `exception-${a.verdict}`], id, role: 'note', dataPagefindIgnore: 'all', dataStands: `${refUrl(a.by!)}#${a.anchor}` },
+          hProperties: {
+            className: ['exception-note', `exception-${a.verdict}`],
+            id,
+            role: 'note',
+            dataPagefindIgnore: 'all',
+            dataStands: `${refUrl(a.by!)}#${a.anchor}`,
+          },
           hChildren: [
             {
               type: 'element',
@@ -51,7 +58,12 @@ export const exception: DirectiveHandler<LeafDirective> = {
               children: [
                 { type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: label }] },
                 { type: 'text', value: ` (the ${a.document}${a.date === 'undated' ? '' : `, ${formatDate(a.date!)}`}): ${rest} ` },
-                { type: 'element', tagName: 'a', properties: { href: `${refUrl(a.by!)}#${a.anchor}` }, children: [{ type: 'text', value: 'read the governing text' }] },
+                {
+                  type: 'element',
+                  tagName: 'a',
+                  properties: { href: `${refUrl(a.by!)}#${a.anchor}` },
+                  children: [{ type: 'text', value: 'read the governing text' }],
+                },
                 { type: 'text', value: ' · ' },
                 { type: 'element', tagName: 'a', properties: { href: disagreementUrl(a.topic!) }, children: [{ type: 'text', value: 'why' }] },
               ],

@@ -7,7 +7,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'glossary/2e/actions#p-nearly-everything-that-occurs-during-the',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'What an action is and that response actions may be taken on any turn (2RB 1039–1042): the Current Rulings define abilities (CR 27–29) and break dilemmas into actions (CR 115) but say nothing against this.',
+    reason:
+      'What an action is and that response actions may be taken on any turn (2RB 1039–1042): the Current Rulings define abilities (CR 27–29) and break dilemmas into actions (CR 115) but say nothing against this.',
     reviewed: R,
   },
   {
@@ -24,8 +25,10 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     quote: 'Any time the trigger is met, you may use the text one time.',
-    pointer: 'Exception: a response to personnel “facing a dilemma” may be used only once per dilemma, and one action that affects several personnel in a mission attempt triggers a response only once.',
-    reason: '2RB 1046 lets a response be used each time its trigger is met; CR 155–156 limits “facing a dilemma” responses to once per dilemma and CR 111–112 makes one action on several personnel a single trigger.',
+    pointer:
+      'Exception: a response to personnel “facing a dilemma” may be used only once per dilemma, and one action that affects several personnel in a mission attempt triggers a response only once.',
+    reason:
+      '2RB 1046 lets a response be used each time its trigger is met; CR 155–156 limits “facing a dilemma” responses to once per dilemma and CR 111–112 makes one action on several personnel a single trigger.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -34,20 +37,26 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/attempting-missions#p-facing-dilemmas-a-if-there-are',
-        quote: 'b. "When . . . dilemma . . . about to (be) reveal(ed)" triggers process. c. OP reveals the top card of the dilemma stack to AP. d. "When . . . reveal" triggers process. e. Cost-related response actions and cost-modifying dilemma gametext process. f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.',
+        quote:
+          'b. "When . . . dilemma . . . about to (be) reveal(ed)" triggers process. c. OP reveals the top card of the dilemma stack to AP. d. "When . . . reveal" triggers process. e. Cost-related response actions and cost-modifying dilemma gametext process. f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.',
       },
       {
         passage: 'rulings/2e/dilemmas#p-a-dilemmas-instructions-are-broken-down',
-        quote: 'A dilemma’s instructions are broken down into actions. You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.',
+        quote:
+          'A dilemma’s instructions are broken down into actions. You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.',
       },
     ],
-    quote: 'Cost modifiers occur before a card\'s cost is paid, and before any other response action. "Prevent" response actions are taken after costs are paid, but before any other response action can be taken.',
-    pointer: 'Exception: for a dilemma in a mission attempt, “about to be revealed” and “reveal” responses (a prevent among them) come before its cost-related responses and before its cost is deducted.',
-    reason: '2RB 1048–1051 puts cost modifiers before any other response and prevents after costs are paid; CR 61–70 processes a dilemma’s “about to be revealed” and “reveal” triggers (e.g. a prevent-and-overcome) before its cost-related responses and cost deduction. Prevents between a dilemma’s actions (2RB 1051–1052) match CR 115–116.',
+    quote:
+      'Cost modifiers occur before a card\'s cost is paid, and before any other response action. "Prevent" response actions are taken after costs are paid, but before any other response action can be taken.',
+    pointer:
+      'Exception: for a dilemma in a mission attempt, “about to be revealed” and “reveal” responses (a prevent among them) come before its cost-related responses and before its cost is deducted.',
+    reason:
+      '2RB 1048–1051 puts cost modifiers before any other response and prevents after costs are paid; CR 61–70 processes a dilemma’s “about to be revealed” and “reveal” triggers (e.g. a prevent-and-overcome) before its cost-related responses and cost deduction. Prevents between a dilemma’s actions (2RB 1051–1052) match CR 115–116.',
     reviewed: {
       ...R,
       second: 'glossary-2e second reading',
-      secondNote: 'extended → narrowed: CR 61–70 is not only more specific — for a dilemma, reveal-timed responses (incl. prevents) precede cost modifiers and the cost deduction, an exception to 2RB 1049–1050; quote/pointer narrowed to that.',
+      secondNote:
+        'extended → narrowed: CR 61–70 is not only more specific — for a dilemma, reveal-timed responses (incl. prevents) precede cost modifiers and the cost deduction, an exception to 2RB 1049–1050; quote/pointer narrowed to that.',
     },
   },
   {
@@ -61,14 +70,16 @@ export const LEDGER: StandingInput[] = [
     passage: 'glossary/2e/actions#p-sometimes-the-trigger-for-more-than',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'The order of simultaneous mandatory then optional responses, in turn order (2RB 1060–1069): the Current Rulings say when triggers process in a mission attempt (CR 31–104) but not in what order players take them.',
+    reason:
+      'The order of simultaneous mandatory then optional responses, in turn order (2RB 1060–1069): the Current Rulings say when triggers process in a mission attempt (CR 31–104) but not in what order players take them.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
     passage: 'glossary/2e/actions#p-a-player-may-use-different-copies',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Different copies of a card may each perform the response (2RB 1071–1074): CR 155–156 limits a “facing a dilemma” response to once per dilemma but does not speak to several copies.',
+    reason:
+      'Different copies of a card may each perform the response (2RB 1071–1074): CR 155–156 limits a “facing a dilemma” response to once per dilemma but does not speak to several copies.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -82,7 +93,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'glossary/2e/actions#p-check-all-requirements-to-perform-an',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Check requirements before paying costs (2RB 1079–1081): CR 149–153 is about mission and dilemma requirements, not requirements to perform an action.',
+    reason:
+      'Check requirements before paying costs (2RB 1079–1081): CR 149–153 is about mission and dilemma requirements, not requirements to perform an action.',
     reviewed: R,
   },
   {
@@ -117,7 +129,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'glossary/2e/actions#p-when-separate-effects-combine-to-create',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Effects that disable each other in a loop: the player whose turn it is decides (2RB 1102–1108); CR 128–137 (infinite loops) is about shortcutting a repeatable series of actions and CR 106–107 about overriding “cannot” text, neither about this.',
+    reason:
+      'Effects that disable each other in a loop: the player whose turn it is decides (2RB 1102–1108); CR 128–137 (infinite loops) is about shortcutting a repeatable series of actions and CR 106–107 about overriding “cannot” text, neither about this.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -131,14 +144,16 @@ export const LEDGER: StandingInput[] = [
     passage: 'glossary/2e/actions#p-when-resolving-effects-including-stopped-personnel',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Cards selected while unstopped stay included after being stopped (2RB 1116–1119): CR 144–147 is about text affecting “personnel you own”, not about this.',
+    reason:
+      'Cards selected while unstopped stay included after being stopped (2RB 1116–1119): CR 144–147 is about text affecting “personnel you own”, not about this.',
     reviewed: R,
   },
   {
     passage: 'glossary/2e/all#p-when-a-card-refers-to-all',
     verdict: 'not-addressed',
     governing: [],
-    reason: '“All” includes stopped cards (2RB 1121–1123): the Current Rulings do not address “all”; CR 144–147 (“personnel you own” includes stopped ones) is consistent.',
+    reason:
+      '“All” includes stopped cards (2RB 1121–1123): the Current Rulings do not address “all”; CR 144–147 (“personnel you own” includes stopped ones) is consistent.',
     reviewed: R,
   },
   {
@@ -150,23 +165,27 @@ export const LEDGER: StandingInput[] = [
         quote: 'Personnel may have one or more abilities. Each keyword is an ability.',
       },
     ],
-    quote: 'As with all keywords, there are no special rules associated with this relationship, but the game text of other cards may allow you to take advantage of it.',
+    quote:
+      'As with all keywords, there are no special rules associated with this relationship, but the game text of other cards may allow you to take advantage of it.',
     pointer: 'Also: each keyword, Commander included, counts as one of the personnel’s abilities.',
-    reason: '2RB 1125–1129 gives the Commander keyword no special rules; CR 27–29 makes every keyword an ability, so text that ignores or forbids a personnel’s abilities reaches it.',
+    reason:
+      '2RB 1125–1129 gives the Commander keyword no special rules; CR 27–29 makes every keyword an ability, so text that ignores or forbids a personnel’s abilities reaches it.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
     passage: 'glossary/2e/consume#p-if-a-card-has-the-keyword',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Consume: X counts the cards actually placed (2RB 1131–1132): not addressed by the Current Rulings (The Tides of Fortune erratum, CR 429–431, only names non-Consume dilemmas).',
+    reason:
+      'Consume: X counts the cards actually placed (2RB 1131–1132): not addressed by the Current Rulings (The Tides of Fortune erratum, CR 429–431, only names non-Consume dilemmas).',
     reviewed: R,
   },
   {
     passage: 'glossary/2e/dilemmas#p-a-dilemmas-requirements-are-any-skills',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'A dilemma’s requirements are its boldface skills, attributes and characteristics (2RB 1134–1138): CR 151 says requirements must be met but does not define them; the bold-“or” errata (CR 194–195, 242–246) concern missions.',
+    reason:
+      'A dilemma’s requirements are its boldface skills, attributes and characteristics (2RB 1134–1138): CR 151 says requirements must be met but does not define them; the bold-“or” errata (CR 194–195, 242–246) concern missions.',
     reviewed: R,
   },
   {
@@ -182,7 +201,8 @@ export const LEDGER: StandingInput[] = [
         quote: 'because once it is complete you are no longer facing the dilemma.',
       },
     ],
-    reason: '2RB 1140–1143: personnel face one dilemma at a time and no longer face one placed elsewhere; CR 74–76 and 121–122 likewise end “facing” once the dilemma is overcome or placed somewhere.',
+    reason:
+      '2RB 1140–1143: personnel face one dilemma at a time and no longer face one placed elsewhere; CR 74–76 and 121–122 likewise end “facing” once the dilemma is overcome or placed somewhere.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -198,14 +218,16 @@ export const LEDGER: StandingInput[] = [
         quote: '"When . . . drawn dilemmas" triggers process.',
       },
     ],
-    reason: '2RB 1145–1151 allows “drawn dilemmas” text after drawing 0 or 1; CR 45–48 processes those triggers after every draw, with a minimum of 0. The example card, Machinations, has an erratum (CR 347–351: chosen dilemma goes on top of your dilemma stack) that leaves the point intact.',
+    reason:
+      '2RB 1145–1151 allows “drawn dilemmas” text after drawing 0 or 1; CR 45–48 processes those triggers after every draw, with a minimum of 0. The example card, Machinations, has an erratum (CR 347–351: chosen dilemma goes on top of your dilemma stack) that leaves the point intact.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
     passage: 'glossary/2e/dilemmas#p-a-dilemma-being-placed-beneath-a',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'A dilemma placed beneath a mission is overcome (2RB 1153–1157): the Current Rulings say when a faced dilemma is overcome (CR 58–83) but not about placement beneath a mission by other text; nothing contradicts it.',
+    reason:
+      'A dilemma placed beneath a mission is overcome (2RB 1153–1157): the Current Rulings say when a faced dilemma is overcome (CR 58–83) but not about placement beneath a mission by other text; nothing contradicts it.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -217,7 +239,8 @@ export const LEDGER: StandingInput[] = [
         quote: 'Any player may view any card in any discard pile or any card that has been removed from the game at any time.',
       },
     ],
-    reason: '2RB 1159–1160 keeps discard piles face up for all players to see; CR 160–161 likewise makes every discard pile open to any player. Discard order is not addressed.',
+    reason:
+      '2RB 1159–1160 keeps discard piles face up for all players to see; CR 160–161 likewise makes every discard pile open to any player. Discard order is not addressed.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -231,14 +254,16 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'You may look through your own discard pile at any time, but you cannot look through an opponent’s discard pile.',
     pointer: 'any player may view any discard pile at any time',
-    reason: '2RB 1166–1167 / 1231–1232 forbid looking through an opponent’s discard pile; CR 160–161 lets any player view any card in any discard pile at any time. Revealing a card taken from the pile (the second sentence) is untouched.',
+    reason:
+      '2RB 1166–1167 / 1231–1232 forbid looking through an opponent’s discard pile; CR 160–161 lets any player view any card in any discard pile at any time. Revealing a card taken from the pile (the second sentence) is untouched.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
     passage: 'glossary/2e/discarding#p-when-a-card-leaves-play-for',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Cards played on a card that leaves play are discarded, dilemmas go to the bottom of the dilemma pile (2RB 1170–1172): not addressed by the Current Rulings.',
+    reason:
+      'Cards played on a card that leaves play are discarded, dilemmas go to the bottom of the dilemma pile (2RB 1170–1172): not addressed by the Current Rulings.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -259,7 +284,8 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'When an effect says a player should examine a card, that card is shown only to that player.',
     pointer: 'Exception: a card in a discard pile or removed from the game may be viewed by any player at any time, whoever examines it.',
-    reason: '2RB 1183–1185 shows an examined card only to the examining player; CR 160–161 opens every discard-pile and removed card to any player, so that limit holds only for hidden cards (hand, deck, dilemma pile).',
+    reason:
+      '2RB 1183–1185 shows an examined card only to the examining player; CR 160–161 opens every discard-pile and removed card to any player, so that limit holds only for hidden cards (hand, deck, dilemma pile).',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -275,16 +301,20 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/missions#p-if-more-than-one-player-has',
-        quote: 'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
+        quote:
+          'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
       },
       {
         passage: 'rulings/2e/missions#p-for-example-if-your-personnel-are',
-        quote: 'For example: If your personnel are on your copy of a planet, you may not initiate combat involving them and an opponent’s personnel on his or her copy of that planet.',
+        quote:
+          'For example: If your personnel are on your copy of a planet, you may not initiate combat involving them and an opponent’s personnel on his or her copy of that planet.',
       },
     ],
-    quote: 'If more than one player has played a copy of the same mission, all of the personnel, equipment, and ships at those copies are at the same mission, as if they were all at the same card. You may relocate such cards as you find convenient. For example: Order – Return this personnel to his owner’s hand to kill an opponent’s Honor personnel present. If this personnel is at your mission, he may kill an Honor personnel at an opponent’s copy of that same mission. You could also use game text to begin combat involving both of those personnel.',
+    quote:
+      'If more than one player has played a copy of the same mission, all of the personnel, equipment, and ships at those copies are at the same mission, as if they were all at the same card. You may relocate such cards as you find convenient. For example: Order – Return this personnel to his owner’s hand to kill an opponent’s Honor personnel present. If this personnel is at your mission, he may kill an Honor personnel at an opponent’s copy of that same mission. You could also use game text to begin combat involving both of those personnel.',
     pointer: 'copies of the same mission are separate missions; cards at one copy are not at another',
-    reason: '2RB 1194–1198 / 1259–1263 treat all copies of a mission as one location (relocation, kill and combat across copies); CR 139–142 treats them as separate missions and forbids combat across copies (disagreement two-copies-of-a-mission).',
+    reason:
+      '2RB 1194–1198 / 1259–1263 treat all copies of a mission as one location (relocation, kill and combat across copies); CR 139–142 treats them as separate missions and forbids combat across copies (disagreement two-copies-of-a-mission).',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -298,7 +328,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'glossary/2e/modifications#p-choose-any-free-choices-presented-by',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Choices made first, e.g. which set of alternate mission requirements is used: CR 149 (printed requirements stay active unless “replaced”) is consistent and does not speak to the order.',
+    reason:
+      'Choices made first, e.g. which set of alternate mission requirements is used: CR 149 (printed requirements stay active unless “replaced”) is consistent and does not speak to the order.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -374,7 +405,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'glossary/2e/reveal#p-when-an-effect-says-to-reveal',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'A revealed card is shown to all players (2RB 1308–1310): the Current Rulings do not define “reveal” (CR 63, the opponent reveals the top dilemma to the active player, is a timing step, not a contrary rule).',
+    reason:
+      'A revealed card is shown to all players (2RB 1308–1310): the Current Rulings do not define “reveal” (CR 63, the opponent reveals the top dilemma to the active player, is a timing step, not a contrary rule).',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -395,7 +427,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'glossary/2e/selections#p-when-a-card-specifies-a-selection',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Ties in a selection made by no player go to the card’s commander (2RB 1319–1321): CR 158 defines “select”/“choose” text as a selection but not how ties break.',
+    reason:
+      'Ties in a selection made by no player go to the card’s commander (2RB 1319–1321): CR 158 defines “select”/“choose” text as a selection but not how ties break.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -414,7 +447,8 @@ export const LEDGER: StandingInput[] = [
         quote: 'Personnel attempting a mission must use their skills and attributes to complete the mission',
       },
     ],
-    reason: '2RB 1325: a personnel uses a skill when meeting a mission or dilemma requirement; CR 151–153 likewise speaks of personnel using their skills to meet requirements.',
+    reason:
+      '2RB 1325: a personnel uses a skill when meeting a mission or dilemma requirement; CR 151–153 likewise speaks of personnel using their skills to meet requirements.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -437,7 +471,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/requirements#p-all-requirements-on-dilemmas-and-missions',
-        quote: 'All requirements on dilemmas and missions must be met, unless there is a condition on doing so. For example: Personnel attempting a mission must use their skills and attributes to complete the mission, unless an opponent\'s card has placed a cost on their use.',
+        quote:
+          "All requirements on dilemmas and missions must be met, unless there is a condition on doing so. For example: Personnel attempting a mission must use their skills and attributes to complete the mission, unless an opponent's card has placed a cost on their use.",
       },
     ],
     reason: '2RB 1333–1340: a personnel must use a skill unless restricted, and an opponent’s cost restricts it; CR 151–153 says the same.',
@@ -515,12 +550,15 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/own#p-gametext-that-affects-personnel-you-own',
-        quote: 'Gametext that affects a subset of “personnel you own” still does so even if those personnel are stopped or not in play and is in effect even if the subset is defined by a characteristic of those personnel which you would normally not be allowed to use on a stopped personnel.',
+        quote:
+          'Gametext that affects a subset of “personnel you own” still does so even if those personnel are stopped or not in play and is in effect even if the subset is defined by a characteristic of those personnel which you would normally not be allowed to use on a stopped personnel.',
       },
     ],
     quote: 'You cannot use the game text, attributes, icons, or any other characteristic of any of your personnel or ships that are stopped.',
-    pointer: 'Exception: text that affects “personnel you own”, or a subset of them defined by a characteristic, still applies to stopped ones, even using that characteristic.',
-    reason: '2RB 1464–1468 bars using any characteristic of a stopped card; CR 144–147 lets text affecting “personnel you own” (or a subset defined by a characteristic) apply to stopped personnel all the same.',
+    pointer:
+      'Exception: text that affects “personnel you own”, or a subset of them defined by a characteristic, still applies to stopped ones, even using that characteristic.',
+    reason:
+      '2RB 1464–1468 bars using any characteristic of a stopped card; CR 144–147 lets text affecting “personnel you own” (or a subset defined by a characteristic) apply to stopped personnel all the same.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -534,14 +572,16 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'You cannot use another card’s text to affect one of your stopped personnel or ships.',
     pointer: 'Exception: game text that affects “personnel you own” still affects them while they are stopped (or not in play).',
-    reason: '2RB 1470–1473 bars other cards’ text from affecting your stopped personnel; CR 144–147 says text affecting “personnel you own” still does so when they are stopped.',
+    reason:
+      '2RB 1470–1473 bars other cards’ text from affecting your stopped personnel; CR 144–147 says text affecting “personnel you own” still does so when they are stopped.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
     passage: 'glossary/2e/stopped#p-if-possible-your-stopped-cards-are',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Opponent’s effects include your stopped cards on his turn but not on yours (2RB 1475–1477): CR 144–147 concerns text about “personnel you own”, not an opponent’s effects.',
+    reason:
+      'Opponent’s effects include your stopped cards on his turn but not on yours (2RB 1475–1477): CR 144–147 concerns text about “personnel you own”, not an opponent’s effects.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
   {
@@ -555,7 +595,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'glossary/2e/this-mission#p-when-these-words-are-used-in',
     verdict: 'not-addressed',
     governing: [],
-    reason: '“This mission” on a personnel or ship means where it is (2RB 1482–1483): not addressed; consistent with CR 139–140, under which that is the one copy it is at.',
+    reason:
+      '“This mission” on a personnel or ship means where it is (2RB 1482–1483): not addressed; consistent with CR 139–140, under which that is the one copy it is at.',
     reviewed: { ...R, second: 'glossary-2e second reading' },
   },
 ];

@@ -35,7 +35,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/introduction#p-welcome-to-a-universe-with-endless',
     verdict: 'not-addressed',
     governing: [],
-    reason: "Overview; its \"over 3000 ... cards\" is a count of the card pool, and the Glossary gives no count (disagreement 'card-pool'). The rest only sketches play, covered in detail later.",
+    reason:
+      'Overview; its "over 3000 ... cards" is a count of the card pool, and the Glossary gives no count (disagreement \'card-pool\'). The rest only sketches play, covered in detail later.',
     reviewed: { first: 'grays-1e-a first reading' },
   },
   {
@@ -63,7 +64,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/introduction#p-a-cards-specific-game-text-may',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'The Glossary states no general "card text overrides rules" principle (grep of override/errata in G finds only particular cases, e.g. G 1742); the passage stands as written.',
+    reason:
+      'The Glossary states no general "card text overrides rules" principle (grep of override/errata in G finds only particular cases, e.g. G 1742); the passage stands as written.',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -80,10 +82,12 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/affiliation#p-there-are-15-affiliations-bajoran-borg',
-        quote: 'There are 15 affiliations: Bajoran, Borg, Cardassian, Dominion, Federation, Ferengi, Hirogen, Kazon, Klingon, Neutral, Non-Aligned, Romulan, Starfleet, Vidiian and Vulcan.',
+        quote:
+          'There are 15 affiliations: Bajoran, Borg, Cardassian, Dominion, Federation, Ferengi, Hirogen, Kazon, Klingon, Neutral, Non-Aligned, Romulan, Starfleet, Vidiian and Vulcan.',
       },
     ],
-    reason: "Twelve full affiliations (list lost from this copy) plus Neutral, Starfleet and Vulcan added in GR 24-26 make the Glossary's fifteen (G 605); disagreement 'affiliations' records Gray's as agreeing.",
+    reason:
+      "Twelve full affiliations (list lost from this copy) plus Neutral, Starfleet and Vulcan added in GR 24-26 make the Glossary's fifteen (G 605); disagreement 'affiliations' records Gray's as agreeing.",
     reviewed: { first: 'grays-1e-a first reading' },
   },
   {
@@ -99,7 +103,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/affiliation#p-there-are-15-affiliations-bajoran-borg',
-        quote: 'There are 15 affiliations: Bajoran, Borg, Cardassian, Dominion, Federation, Ferengi, Hirogen, Kazon, Klingon, Neutral, Non-Aligned, Romulan, Starfleet, Vidiian and Vulcan.',
+        quote:
+          'There are 15 affiliations: Bajoran, Borg, Cardassian, Dominion, Federation, Ferengi, Hirogen, Kazon, Klingon, Neutral, Non-Aligned, Romulan, Starfleet, Vidiian and Vulcan.',
       },
     ],
     reason: 'Neutral, Starfleet and Vulcan are all affiliations in the Glossary list (G 605); "soon to be created" is only dated wording.',
@@ -111,7 +116,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/affiliation#p-there-are-15-affiliations-bajoran-borg',
-        quote: 'Each affiliation has a distinct border color (but see Captain Proton cards) and a unique affiliation icon in the upper left corner of each Personnel or Ship card (lower left corner of each Facility card). A few cards are multi-affiliation cards. (equipment and site cards have no affiliation.)',
+        quote:
+          'Each affiliation has a distinct border color (but see Captain Proton cards) and a unique affiliation icon in the upper left corner of each Personnel or Ship card (lower left corner of each Facility card). A few cards are multi-affiliation cards. (equipment and site cards have no affiliation.)',
       },
     ],
     reason: 'Word for word the Glossary (G 605).',
@@ -123,7 +129,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/affiliation#p-cards-from-different-affiliations-are-not',
-        quote: 'Cards from different affiliations are not normally compatible, except Non-Aligned and Neutral cards which are compatible with any affiliation except Borg.',
+        quote:
+          'Cards from different affiliations are not normally compatible, except Non-Aligned and Neutral cards which are compatible with any affiliation except Borg.',
       },
     ],
     reason: 'Same compatibility rule as G 607 (and G 1305).',
@@ -135,7 +142,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/affiliation#p-cards-from-different-affiliations-are-not',
-        quote: 'Special cards such as treaties, Emblem of the Alliance, and Temporal Micro-Wormhole may make two or more affiliations compatible, allowing them to mix and work together.',
+        quote:
+          'Special cards such as treaties, Emblem of the Alliance, and Temporal Micro-Wormhole may make two or more affiliations compatible, allowing them to mix and work together.',
       },
     ],
     reason: 'Same as G 607.',
@@ -175,12 +183,15 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/borg#p-cooperation-borg-dont-mix-or-cooperate',
-        quote: 'A player using Borg- affiliation cards may not stock any non-Borg- affiliation personnel, ships, or facilities in their game deck or any side decks, including former Borg such as One, or a Mission II with a built-in non-Borg outpost (even if they do not use that function of the card).',
+        quote:
+          'A player using Borg- affiliation cards may not stock any non-Borg- affiliation personnel, ships, or facilities in their game deck or any side decks, including former Borg such as One, or a Mission II with a built-in non-Borg outpost (even if they do not use that function of the card).',
       },
     ],
-    quote: 'Likewise, players using Borg Affiliation cards may not include any non-Borg personnel, ships, or facilities in their seed deck, draw deck, or any side decks.',
+    quote:
+      'Likewise, players using Borg Affiliation cards may not include any non-Borg personnel, ships, or facilities in their seed deck, draw deck, or any side decks.',
     pointer: 'Also: a Borg player may not stock a Mission II with a built-in non-Borg outpost either, even unused.',
-    reason: "Deck parts and Borg-use-only agree with G 1467, G 1050; G 1022 adds that the Borg stocking ban covers a Mission II with a built-in non-Borg outpost (a Mission card, not a facility).",
+    reason:
+      'Deck parts and Borg-use-only agree with G 1467, G 1050; G 1022 adds that the Borg stocking ban covers a Mission II with a built-in non-Borg outpost (a Mission card, not a facility).',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -204,7 +215,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-deck#p-it-may-include-up-to-30',
-        quote: 'It may include up to 30 of the following: Dilemma and Artifact cards, plus any other cards which are allowed or required by game text to be seeded, such as certain Facility, Doorway, Objective, Incident, and Event cards.',
+        quote:
+          'It may include up to 30 of the following: Dilemma and Artifact cards, plus any other cards which are allowed or required by game text to be seeded, such as certain Facility, Doorway, Objective, Incident, and Event cards.',
       },
     ],
     reason: 'Word for word G 3416.',
@@ -220,11 +232,14 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/seed-deck#p-your-mission-and-site-cards-which',
-        quote: 'Your mission and site cards which seed for free must be kept separate from your 30 “counted” seed cards throughout the seed phases. Site cards included in the “seed for free” portion of your seed deck may not be mis-seeded under a mission as a bluff or misrepresented as possible seeds during the dilemma phase, but may only be seeded on a Nor or placed out-of-play at the end of the seed phases.',
+        quote:
+          'Your mission and site cards which seed for free must be kept separate from your 30 “counted” seed cards throughout the seed phases. Site cards included in the “seed for free” portion of your seed deck may not be mis-seeded under a mission as a bluff or misrepresented as possible seeds during the dilemma phase, but may only be seeded on a Nor or placed out-of-play at the end of the seed phases.',
       },
     ],
-    pointer: 'Also: free sites are kept apart from the 30 counted seed cards and may only be seeded on a Nor or go out of play; they may not be mis-seeded as a bluff.',
-    reason: 'The count agrees with G 3417; G 3420 adds that free sites (and missions) stay separate from the counted seed cards and may not be used as bluff mis-seeds.',
+    pointer:
+      'Also: free sites are kept apart from the 30 counted seed cards and may only be seeded on a Nor or go out of play; they may not be mis-seeded as a bluff.',
+    reason:
+      'The count agrees with G 3417; G 3420 adds that free sites (and missions) stay separate from the counted seed cards and may not be used as bluff mis-seeds.',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -233,20 +248,24 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-deck#p-it-must-include-exactly-six-mission',
-        quote: 'It must include exactly six Mission cards, which also seed for free. Each of your six missions must be different, except for those that are universal',
+        quote:
+          'It must include exactly six Mission cards, which also seed for free. Each of your six missions must be different, except for those that are universal',
       },
       {
         passage: 'glossary/1e/mission-ii#p-each-mission-ii-represents-the-same',
-        quote: 'Each Mission II represents the same location as the corresponding original mission. For example, Secret Salvage and Secret Salvage II both occur at Wolf 359. Thus, you may not include both versions in your mission selection',
+        quote:
+          'Each Mission II represents the same location as the corresponding original mission. For example, Secret Salvage and Secret Salvage II both occur at Wolf 359. Thus, you may not include both versions in your mission selection',
       },
     ],
     quote: 'Each of your six missions must be different, except for those that are universal (their card title begins with the universal ❖ icon).',
     pointer: 'Also: a Mission II is the same location as its original mission, so you may not include both (e.g., Secret Salvage and Secret Salvage II).',
-    reason: 'Word for word G 3418, but G 2608 adds that a Mission II and its original mission are one location and may not both be in your six, though they are different cards.',
+    reason:
+      'Word for word G 3418, but G 2608 adds that a Mission II and its original mission are one location and may not both be in your six, though they are different cards.',
     reviewed: {
       first: 'grays-1e-a first reading',
       second: 'grays-1e-a second reading',
-      secondNote: 'same -> extended: G 2608 bars a Mission II together with its original mission in the six (different cards, same location), which changes deck legality.',
+      secondNote:
+        'same -> extended: G 2608 bars a Mission II together with its original mission in the six (different cards, same location), which changes deck legality.',
     },
   },
   // ── Draw Deck ──
@@ -256,10 +275,11 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/draw-deck#p-your-draw-deck-may-be-of',
-        quote: 'Your draw deck may be of any size, as long as it contains at least 30 cards. You may put any card in your draw deck (except Tactic, Tribble, Trouble, and Q-icon cards)',
+        quote:
+          'Your draw deck may be of any size, as long as it contains at least 30 cards. You may put any card in your draw deck (except Tactic, Tribble, Trouble, and Q-icon cards)',
       },
     ],
-    reason: 'Same as G 1768 (Gray\'s adds only advice on extra copies).',
+    reason: "Same as G 1768 (Gray's adds only advice on extra copies).",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -268,7 +288,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/3030-rule#p-your-seed-deck-may-contain-no',
-        quote: 'Your seed deck may contain no more than 30 seed cards (not counting missions and sites, which seed for free) and your draw deck may contain no fewer than 30 cards.',
+        quote:
+          'Your seed deck may contain no more than 30 seed cards (not counting missions and sites, which seed for free) and your draw deck may contain no fewer than 30 cards.',
       },
     ],
     reason: 'The 30/30 rule as G 478.',
@@ -281,7 +302,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/side-deck#p-side-decks-are-optional-customized-decks',
-        quote: 'This Doorway card is placed face up on top of the side deck and counts as one of your seed cards (the facedown cards in the side deck are not seed cards and do not count toward the 30/30 rule).',
+        quote:
+          'This Doorway card is placed face up on top of the side deck and counts as one of your seed cards (the facedown cards in the side deck are not seed cards and do not count toward the 30/30 rule).',
       },
     ],
     reason: 'Same as G 3591.',
@@ -293,7 +315,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/side-deck#p-side-decks-are-optional-customized-decks',
-        quote: 'The five types of side decks are the Q-Continuum side deck, Qs Tent side deck, Battle Bridge side deck, Tribble side deck, and Dilemma side decks.',
+        quote:
+          'The five types of side decks are the Q-Continuum side deck, Qs Tent side deck, Battle Bridge side deck, Tribble side deck, and Dilemma side decks.',
       },
     ],
     reason: "Five side decks, as G 3591 (disagreement 'side-decks': Gray's agrees).",
@@ -302,7 +325,9 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/side-decks#p-q-continuum',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/side-deck#p-side-decks-are-optional-customized-decks', quote: 'The five types of side decks are the Q-Continuum side deck' }],
+    governing: [
+      { passage: 'glossary/1e/side-deck#p-side-decks-are-optional-customized-decks', quote: 'The five types of side decks are the Q-Continuum side deck' },
+    ],
     reason: 'List item of the five side decks, as G 3591.',
     reviewed: { first: 'grays-1e-a first reading' },
   },
@@ -353,7 +378,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/starting-the-game#p-the-game-begins-by-choosing-a',
-        quote: 'The game begins by choosing a starting player using any mutually agreeable method. Each game consists of four seed phases followed by the play phase. The starting player goes first in each seed phase and takes the first turn in the play phase.',
+        quote:
+          'The game begins by choosing a starting player using any mutually agreeable method. Each game consists of four seed phases followed by the play phase. The starting player goes first in each seed phase and takes the first turn in the play phase.',
       },
       {
         passage: 'glossary/1e/winning-the-game#p-players-take-turns-until-one-player',
@@ -370,16 +396,20 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-during-each-phase-players-take-turns',
-        quote: 'During each phase, players take turns seeding cards on the table. The starting player goes first in each phase. Each time it is your turn, you may either seed a card or say “pass.” As soon as both players pass consecutively, that phase ends (even if you wanted to seed more cards in that phase).',
+        quote:
+          'During each phase, players take turns seeding cards on the table. The starting player goes first in each phase. Each time it is your turn, you may either seed a card or say “pass.” As soon as both players pass consecutively, that phase ends (even if you wanted to seed more cards in that phase).',
       },
       {
         passage: 'glossary/1e/seed-phases#p-the-only-actions-you-may-take',
-        quote: 'The only actions you may take during the seed phases are seeding cards and carrying out game text that takes place immediately upon seeding a card face-up, such as downloading Bajoran Wormhole with Ultimatum or an Emblem card with Disrupt Alliance. You may not activate a hidden agenda or use “play phase” game text such as effects that suspend play or may happen “at any time” or “each turn.”',
+        quote:
+          'The only actions you may take during the seed phases are seeding cards and carrying out game text that takes place immediately upon seeding a card face-up, such as downloading Bajoran Wormhole with Ultimatum or an Emblem card with Disrupt Alliance. You may not activate a hidden agenda or use “play phase” game text such as effects that suspend play or may happen “at any time” or “each turn.”',
       },
     ],
     quote: 'During each phase, players take turns seeding cards on the table. Each time it is your turn, you may either seed a card or say “pass.”',
-    pointer: 'Also: in the seed phases you may only seed cards and carry out text that acts on seeding a card face up; no “at any time”, “each turn” or play-suspending text may be used.',
-    reason: 'Phases, order, passing and shuffling side decks agree with G 3427-3431; G 3466 adds that no other actions (play-phase text, hidden agendas) may be taken during the seed phases.',
+    pointer:
+      'Also: in the seed phases you may only seed cards and carry out text that acts on seeding a card face up; no “at any time”, “each turn” or play-suspending text may be used.',
+    reason:
+      'Phases, order, passing and shuffling side decks agree with G 3427-3431; G 3466 adds that no other actions (play-phase text, hidden agendas) may be taken during the seed phases.',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -396,16 +426,20 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-doorway-phase-you-and-your-opponent',
-        quote: 'Doorway Phase – You and your opponent take turns placing seedable doorways (such as the Alternate Universe Door), and any other cards that may or must seed during this phase (such as Open Diplomatic Relations), on the table, on top of side decks, or elsewhere, as specified by the card’s game text.',
+        quote:
+          'Doorway Phase – You and your opponent take turns placing seedable doorways (such as the Alternate Universe Door), and any other cards that may or must seed during this phase (such as Open Diplomatic Relations), on the table, on top of side decks, or elsewhere, as specified by the card’s game text.',
       },
       {
         passage: 'glossary/1e/alternate-universe-icon#p-you-may-normally-seed-or-play',
-        quote: 'You may normally seed or play cards with this icon Alternate Universe only if you have an open Doorway or other card which allows such cards to enter play, such as Alternate Universe Door, Space-Time Portal,or the Seal Rift mission.',
+        quote:
+          'You may normally seed or play cards with this icon Alternate Universe only if you have an open Doorway or other card which allows such cards to enter play, such as Alternate Universe Door, Space-Time Portal,or the Seal Rift mission.',
       },
     ],
-    quote: 'If you wish to seed any cards containing an Alternate Universe icon, you must seed a doorway during this phase, such as the Alternate Universe Door or Space-Time Portal, which allows such cards to seed.',
+    quote:
+      'If you wish to seed any cards containing an Alternate Universe icon, you must seed a doorway during this phase, such as the Alternate Universe Door or Space-Time Portal, which allows such cards to seed.',
     pointer: 'Exception: a card other than a doorway, such as the Seal Rift mission, may also allow Alternate Universe cards to seed.',
-    reason: 'Doorway phase as G 3433; but G 641 lets an open Doorway "or other card", e.g. the Seal Rift mission, allow Alternate Universe cards, so a seeded doorway is not the only way.',
+    reason:
+      'Doorway phase as G 3433; but G 641 lets an open Doorway "or other card", e.g. the Seal Rift mission, allow Alternate Universe cards, so a seeded doorway is not the only way.',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -421,7 +455,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/side-deck#p-side-decks-are-optional-customized-decks',
-        quote: 'Side decks are optional customized decks of cards separate from, and in addition to, your normal game deck. Each side deck is shuffled and placed face down on the table, then activated or “opened” during the doorway seed phase by a Doorway card.',
+        quote:
+          'Side decks are optional customized decks of cards separate from, and in addition to, your normal game deck. Each side deck is shuffled and placed face down on the table, then activated or “opened” during the doorway seed phase by a Doorway card.',
       },
     ],
     reason: 'Five side decks, each opened by a Doorway card in the doorway phase and optional: as G 3591.',
@@ -438,12 +473,25 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/1-doorway-phase#p-doorway-side-deck-battle-bridge-door',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/battle-bridge-side-deck#p-you-can-have-as-many-tactic', quote: 'The side deck is activated during the doorway seed phase by a Battle Bridge Door card placed face up on top of the side deck.' },
-      { passage: 'glossary/1e/q-continuum-side-deck#p-this-side-deck-is-made-up', quote: 'The side deck is activated during the doorway seed phase by a Q-Flash doorway seeded face up on top of the side deck.' },
-      { passage: 'glossary/1e/qs-tent-side-deck#p-cards-that-must-normally-be-seeded', quote: 'The side deck is activated during the doorway seed phase by a Q\'s Tent doorway placed face up on top of the side deck.' },
-      { passage: 'glossary/1e/tribble-side-deck#p-this-side-deck-is-made-up', quote: 'The side deck is activated during the doorway seed phase by a Storage Compartment Door card placed face up on top of the side deck.' },
+      {
+        passage: 'glossary/1e/battle-bridge-side-deck#p-you-can-have-as-many-tactic',
+        quote: 'The side deck is activated during the doorway seed phase by a Battle Bridge Door card placed face up on top of the side deck.',
+      },
+      {
+        passage: 'glossary/1e/q-continuum-side-deck#p-this-side-deck-is-made-up',
+        quote: 'The side deck is activated during the doorway seed phase by a Q-Flash doorway seeded face up on top of the side deck.',
+      },
+      {
+        passage: 'glossary/1e/qs-tent-side-deck#p-cards-that-must-normally-be-seeded',
+        quote: "The side deck is activated during the doorway seed phase by a Q's Tent doorway placed face up on top of the side deck.",
+      },
+      {
+        passage: 'glossary/1e/tribble-side-deck#p-this-side-deck-is-made-up',
+        quote: 'The side deck is activated during the doorway seed phase by a Storage Compartment Door card placed face up on top of the side deck.',
+      },
     ],
-    reason: 'Doorway for each side deck as G 969, G 3113, G 3163, G 4042; the Glossary does not name the Dilemma side deck\'s doorway (Dyson Sphere Door), which stands as written.',
+    reason:
+      "Doorway for each side deck as G 969, G 3113, G 3163, G 4042; the Glossary does not name the Dilemma side deck's doorway (Dyson Sphere Door), which stands as written.",
     reviewed: { first: 'grays-1e-a first reading' },
   },
   {
@@ -457,7 +505,7 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/1-doorway-phase#p-note-dyson-sphere-door-used-to',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'A publication note on the Continuing Committee\'s virtual Dyson Sphere Door; the Glossary does not name that card.',
+    reason: "A publication note on the Continuing Committee's virtual Dyson Sphere Door; the Glossary does not name that card.",
     reviewed: { first: 'grays-1e-a first reading' },
   },
   // ── 2. Mission Phase ──
@@ -471,16 +519,20 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/seed-phases#p-mission-phase-you-and-your-opponent',
-        quote: 'Take turns with your opponent placing each successive mission face up on either end (your choice) of the spaceline appropriate for that mission. A mission’s quadrant and spaceline may be determined from its point box (if any). Gamma, Delta, and Mirror Quadrant missions have a Gamma Quadrant, Delta Quadrant, or Mirror Quadrant symbol in their point boxes.',
+        quote:
+          'Take turns with your opponent placing each successive mission face up on either end (your choice) of the spaceline appropriate for that mission. A mission’s quadrant and spaceline may be determined from its point box (if any). Gamma, Delta, and Mirror Quadrant missions have a Gamma Quadrant, Delta Quadrant, or Mirror Quadrant symbol in their point boxes.',
       },
     ],
-    quote: 'Take turns with your opponent placing each successive mission face up on either end of the spaceline appropriate for that mission (Alpha Quadrant, Delta Quadrant, or Gamma Quadrant).',
+    quote:
+      'Take turns with your opponent placing each successive mission face up on either end of the spaceline appropriate for that mission (Alpha Quadrant, Delta Quadrant, or Gamma Quadrant).',
     pointer: 'Also: there may be up to four spacelines; a mission with a Mirror Quadrant symbol in its point box goes on the Mirror Quadrant spaceline.',
-    reason: 'Shuffling, turn order, either end, one or more spacelines and no passing agree with G 3435; Gray\'s knows only three spacelines (AQ, DQ, GQ) and never mentions the Mirror Quadrant, which the Glossary adds as a fourth spaceline (G 3435, G 2506, G 3721).',
+    reason:
+      "Shuffling, turn order, either end, one or more spacelines and no passing agree with G 3435; Gray's knows only three spacelines (AQ, DQ, GQ) and never mentions the Mirror Quadrant, which the Glossary adds as a fourth spaceline (G 3435, G 2506, G 3721).",
     reviewed: {
       first: 'grays-1e-a first reading',
       second: 'grays-1e-a second reading',
-      secondNote: 'changed -> extended: the quoted sentence (alternate turns, either end, appropriate spaceline) is still in force; the Glossary only adds the Mirror Quadrant spaceline Gray\'s omits.',
+      secondNote:
+        "changed -> extended: the quoted sentence (alternate turns, either end, appropriate spaceline) is still in force; the Glossary only adds the Mirror Quadrant spaceline Gray's omits.",
     },
   },
   {
@@ -489,19 +541,21 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/mission#p-during-the-mission-seed-phase-missions',
-        quote: 'Missions with no symbol (or no point box) are Alpha Quadrant missions. All missions may be seeded only on the appropriate spaceline. Missions without point boxes (including Q\'s Planet) may not be seeded (or played) in any quadrant except Alpha.',
+        quote:
+          "Missions with no symbol (or no point box) are Alpha Quadrant missions. All missions may be seeded only on the appropriate spaceline. Missions without point boxes (including Q's Planet) may not be seeded (or played) in any quadrant except Alpha.",
       },
     ],
     quote: '(Missions with no point box may be placed in any quadrant, even if there are no other missions in the quadrant yet)',
     pointer: 'the Glossary: missions without point boxes go in the Alpha Quadrant only',
-    reason: 'Gray\'s (GR 99) lets a mission without a point box go in any quadrant; the Glossary (G 2506) places such missions in the Alpha Quadrant only.',
+    reason: "Gray's (GR 99) lets a mission without a point box go in any quadrant; the Glossary (G 2506) places such missions in the Alpha Quadrant only.",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
     passage: 'rules/1e/grays/2-mission-phase#p-because-both-players-have-cards-on',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Table practice (orient your cards toward yourself); the Glossary gives no such rule, though it relies on seed-card orientation to show owners (G 1395).',
+    reason:
+      'Table practice (orient your cards toward yourself); the Glossary gives no such rule, though it relies on seed-card orientation to show owners (G 1395).',
     reviewed: { first: 'grays-1e-a first reading' },
   },
   {
@@ -510,7 +564,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/regions-of-space#p-whenever-a-regional-card-is-being',
-        quote: 'Whenever a regional card is being added to the spaceline, it must be placed (or inserted) next to another location in the same region, if possible.',
+        quote:
+          'Whenever a regional card is being added to the spaceline, it must be placed (or inserted) next to another location in the same region, if possible.',
       },
     ],
     reason: 'Same as G 3206 (and G 2508).',
@@ -534,15 +589,17 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-missions-without-the-universal-symbol-in',
-        quote: 'When you attempt to seed a non-universal mission that is already represented on the spaceline, place your copy on top of the one already seeded (leaving half of your opponent’s copy exposed).',
+        quote:
+          'When you attempt to seed a non-universal mission that is already represented on the spaceline, place your copy on top of the one already seeded (leaving half of your opponent’s copy exposed).',
       },
       {
         passage: 'glossary/1e/mission-ii#p-each-mission-ii-represents-the-same',
-        quote: 'Each Mission II represents the same location as the corresponding original mission. For example, Secret Salvage and Secret Salvage II both occur at Wolf 359. Thus, you may not include both versions in your mission selection and if one player seeds Secret Salvage and the other seeds Secret Salvage II, they must overlap each other because they are duplicates of Wolf 359.',
+        quote:
+          'Each Mission II represents the same location as the corresponding original mission. For example, Secret Salvage and Secret Salvage II both occur at Wolf 359. Thus, you may not include both versions in your mission selection and if one player seeds Secret Salvage and the other seeds Secret Salvage II, they must overlap each other because they are duplicates of Wolf 359.',
       },
     ],
     pointer: 'Also: a Mission II is the same location as its original mission, so the two stack as duplicates, and you may not include both.',
-    reason: 'The stacking rule is G 3437 word for word; G 2608 adds that a Mission II duplicates its original mission\'s location.',
+    reason: "The stacking rule is G 3437 word for word; G 2608 adds that a Mission II duplicates its original mission's location.",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -573,7 +630,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-dilemma-phase-you-and-your-opponent',
-        quote: 'If you are the starting player, insert one card of your choice face down beneath any mission, then take turns until you and your opponent consecutively pass. Whenever you seed a card beneath a mission, that card always goes on the bottom of any other cards already stacked there.',
+        quote:
+          'If you are the starting player, insert one card of your choice face down beneath any mission, then take turns until you and your opponent consecutively pass. Whenever you seed a card beneath a mission, that card always goes on the bottom of any other cards already stacked there.',
       },
       {
         passage: 'glossary/1e/q-continuum-side-deck#p-seed-more-q-flash-doorways-like',
@@ -600,14 +658,21 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/3-dilemma-phase#p-space-dilemmas-seed-under-missions-with',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/seed-phases#p-space-dilemmas-seed-under-any-mission', quote: 'Space dilemmas seed under any mission with a space icon.' }],
+    governing: [
+      { passage: 'glossary/1e/seed-phases#p-space-dilemmas-seed-under-any-mission', quote: 'Space dilemmas seed under any mission with a space icon.' },
+    ],
     reason: 'Same as G 3442.',
     reviewed: { first: 'grays-1e-a first reading' },
   },
   {
     passage: 'rules/1e/grays/3-dilemma-phase#p-planet-dilemmas-and-artifacts-seed-under',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/seed-phases#p-planet-dilemmas-and-artifacts-seed-under', quote: 'Planet dilemmas and artifacts seed under any mission with a planet icon.' }],
+    governing: [
+      {
+        passage: 'glossary/1e/seed-phases#p-planet-dilemmas-and-artifacts-seed-under',
+        quote: 'Planet dilemmas and artifacts seed under any mission with a planet icon.',
+      },
+    ],
     reason: 'Same as G 3441 (and G 696).',
     reviewed: { first: 'grays-1e-a first reading' },
   },
@@ -621,7 +686,9 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/3-dilemma-phase#p-you-may-not-seed-more-than',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/seed-phases#p-you-may-not-seed-more-than', quote: 'You may not seed more than one copy of any card under the same mission.' }],
+    governing: [
+      { passage: 'glossary/1e/seed-phases#p-you-may-not-seed-more-than', quote: 'You may not seed more than one copy of any card under the same mission.' },
+    ],
     reason: "Word for word G 3444; it also limits Q-Flash doorways to one per mission (disagreement 'q-flash-seeding').",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
@@ -631,7 +698,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-you-may-seed-as-many-different',
-        quote: 'You may seed as many different dilemmas as you like under each mission, but only one artifact (unless a card states otherwise, such as Cryosatellite or Orb Negotiations).',
+        quote:
+          'You may seed as many different dilemmas as you like under each mission, but only one artifact (unless a card states otherwise, such as Cryosatellite or Orb Negotiations).',
       },
     ],
     reason: 'Same as G 3445 (and G 2488).',
@@ -646,7 +714,8 @@ export const LEDGER: StandingInput[] = [
         quote: 'Seed more Q-Flash doorways like dilemmas under any mission (no more than one per mission)',
       },
     ],
-    reason: "Read with GR 117 (no more than one copy of a card under the same mission), \"any number\" means one under each of any number of missions, of any icon: as G 3115 (disagreement 'q-flash-seeding').",
+    reason:
+      'Read with GR 117 (no more than one copy of a card under the same mission), "any number" means one under each of any number of missions, of any icon: as G 3115 (disagreement \'q-flash-seeding\').',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -655,7 +724,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-some-game-text-allows-you-to',
-        quote: 'Some game text allows you to seed Personnel or Equipment cards beneath missions. Such cards are seeded facedown, like artifacts, and are earned when you solve the mission (except Mirasta Yale).',
+        quote:
+          'Some game text allows you to seed Personnel or Equipment cards beneath missions. Such cards are seeded facedown, like artifacts, and are earned when you solve the mission (except Mirasta Yale).',
       },
     ],
     reason: 'Word for word G 3446.',
@@ -667,7 +737,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-you-may-seed-q-icon-dilemmas',
-        quote: 'You may seed Q-icon dilemmas under missions only when you have previously seeded the Objective card Beware of Q, or if the card’s text says it may be seeded (such as Hide and Seek).',
+        quote:
+          'You may seed Q-icon dilemmas under missions only when you have previously seeded the Objective card Beware of Q, or if the card’s text says it may be seeded (such as Hide and Seek).',
       },
     ],
     reason: 'Word for word G 3447.',
@@ -677,23 +748,32 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/3-dilemma-phase#p-any-cards-seeded-under-missions-other',
     verdict: 'narrowed',
     governing: [
-      { passage: 'glossary/1e/seed-phases#p-any-cards-seeded-under-missions-other', quote: 'Any cards seeded under missions other than described above are mis-seeds and are placed out-of-play when revealed.' },
+      {
+        passage: 'glossary/1e/seed-phases#p-any-cards-seeded-under-missions-other',
+        quote: 'Any cards seeded under missions other than described above are mis-seeds and are placed out-of-play when revealed.',
+      },
       {
         passage: 'glossary/1e/mis-seed#p-you-may-deliberately-mis-seed-cards',
-        quote: 'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.',
+        quote:
+          'However, if you reveal your own misseeded card under any mission, you may not solve that mission (or complete any objective targeting it) for the rest of the game.',
       },
       {
         passage: 'glossary/1e/mis-seed#p-if-cards-you-seeded-legally-become',
-        quote: 'If cards you seeded legally become misseeds later in the game, they will not affect your ability to complete a mission. For example, using a Pla-Net to discard a Cryosatellite will not make any personnel seeded with the artifact prevent you from completing the mission (but you may not earn the personnel).',
+        quote:
+          'If cards you seeded legally become misseeds later in the game, they will not affect your ability to complete a mission. For example, using a Pla-Net to discard a Cryosatellite will not make any personnel seeded with the artifact prevent you from completing the mission (but you may not earn the personnel).',
       },
     ],
-    quote: 'If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.',
-    pointer: 'Exception: a card you seeded legally that only later becomes a mis-seed (e.g., personnel of a Cryosatellite discarded by a Pla-Net) does not stop you completing the mission.',
-    reason: 'Mis-seeds out of play, bluffs and the penalty for revealing your own agree with G 3449 and G 2495; G 2499 excepts cards seeded legally that become mis-seeds later.',
+    quote:
+      'If you reveal your own mis-seeded card in a mission or scouting attempt, you may not complete and score that mission or any objective targeting it.',
+    pointer:
+      'Exception: a card you seeded legally that only later becomes a mis-seed (e.g., personnel of a Cryosatellite discarded by a Pla-Net) does not stop you completing the mission.',
+    reason:
+      'Mis-seeds out of play, bluffs and the penalty for revealing your own agree with G 3449 and G 2495; G 2499 excepts cards seeded legally that become mis-seeds later.',
     reviewed: {
       first: 'grays-1e-a first reading',
       second: 'grays-1e-a second reading',
-      secondNote: 'same -> narrowed: G 2499 exempts legally seeded cards that later become mis-seeds from the no-completion penalty Gray\'s states without exception.',
+      secondNote:
+        "same -> narrowed: G 2499 exempts legally seeded cards that later become mis-seeds from the no-completion penalty Gray's states without exception.",
     },
   },
   {
@@ -717,16 +797,19 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/native-quadrant#p-all-personnel-ships-and-facilities-are',
-        quote: 'All personnel, ships, and facilities are native to the Alpha Quadrant, except those that have a gamma Gamma Quadrant, delta Delta Quadrant, or mirror Mirror Quadrant icon.',
+        quote:
+          'All personnel, ships, and facilities are native to the Alpha Quadrant, except those that have a gamma Gamma Quadrant, delta Delta Quadrant, or mirror Mirror Quadrant icon.',
       },
       {
         passage: 'glossary/1e/seed-phases#p-facility-phase-after-the-dilemma-phase',
-        quote: 'Facility Phase – After the dilemma phase is completed, you and your opponent take turns establishing seedable outposts, headquarters, and stations (and any related sites) in their native quadrant.',
+        quote:
+          'Facility Phase – After the dilemma phase is completed, you and your opponent take turns establishing seedable outposts, headquarters, and stations (and any related sites) in their native quadrant.',
       },
     ],
     quote: 'Facilities with a Gamma or Delta icon are native to those quadrants; facilities without either icon are native to the Alpha Quadrant.',
     pointer: 'the Glossary: a facility with a Mirror Quadrant icon is native to the Mirror Quadrant',
-    reason: 'Gray\'s makes every facility without a Gamma or Delta icon native to the Alpha Quadrant; the Glossary (G 2702) excepts Mirror Quadrant-icon facilities too. The rest agrees with G 3451, G 1969.',
+    reason:
+      "Gray's makes every facility without a Gamma or Delta icon native to the Alpha Quadrant; the Glossary (G 2702) excepts Mirror Quadrant-icon facilities too. The rest agrees with G 3451, G 1969.",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -735,16 +818,20 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/facility#p-facilities-may-seed-only-in-their',
-        quote: 'You may seed or build an outpost only at a mission (either Planet or Space icon, belonging to either player) with a matching affiliation icon (unless the outpost’s text specifies otherwise, such as the Neutral Outpost).',
+        quote:
+          'You may seed or build an outpost only at a mission (either Planet or Space icon, belonging to either player) with a matching affiliation icon (unless the outpost’s text specifies otherwise, such as the Neutral Outpost).',
       },
       {
         passage: 'glossary/1e/facility#p-you-may-not-seed-or-build',
-        quote: 'You may not seed or build any outpost at any homeworld mission, regardless of affiliation icon, unless a card or rule specifies otherwise (e.g., a Borg Outpost may be built at an assimilated planet, even a homeworld).',
+        quote:
+          'You may not seed or build any outpost at any homeworld mission, regardless of affiliation icon, unless a card or rule specifies otherwise (e.g., a Borg Outpost may be built at an assimilated planet, even a homeworld).',
       },
     ],
     quote: 'Outposts may never be established at any affiliation’s homeworld.',
-    pointer: 'Exception: a Borg Outpost may be built at an assimilated planet, even a homeworld, and an outpost whose text says so (e.g., Neutral Outpost) needs no matching icon.',
-    reason: 'Seed one, either player\'s mission, matching icon and no homeworld agree with G 1961-1967, but G 1967 lets a card or rule override the homeworld ban (Borg Outpost) and G 1965 the icon match (Neutral Outpost).',
+    pointer:
+      'Exception: a Borg Outpost may be built at an assimilated planet, even a homeworld, and an outpost whose text says so (e.g., Neutral Outpost) needs no matching icon.',
+    reason:
+      "Seed one, either player's mission, matching icon and no homeworld agree with G 1961-1967, but G 1967 lets a card or rule override the homeworld ban (Borg Outpost) and G 1965 the icon match (Neutral Outpost).",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -755,7 +842,10 @@ export const LEDGER: StandingInput[] = [
         passage: 'glossary/1e/facility#p-most-facilities-including-all-outposts-are',
         quote: 'Most facilities (including all outposts) are conceptually located “in space,” even when seeded or built at a planet location.',
       },
-      { passage: 'glossary/1e/facility#p-all-facilities-have-transporters-unless-otherwise', quote: 'All facilities have transporters, unless otherwise specified.' },
+      {
+        passage: 'glossary/1e/facility#p-all-facilities-have-transporters-unless-otherwise',
+        quote: 'All facilities have transporters, unless otherwise specified.',
+      },
     ],
     reason: 'Outposts are in space (G 1971, G 2879) and have transporters unless their text says otherwise (G 1977).',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
@@ -765,7 +855,10 @@ export const LEDGER: StandingInput[] = [
     verdict: 'same',
     governing: [
       { passage: 'glossary/1e/facility#p-you-may-not-seed-or-build', quote: 'A headquarters may be seeded or built only on the specified homeworld.' },
-      { passage: 'glossary/1e/facility#p-using-facilities-you-may-not-use', quote: 'Both players may use headquarters and stations, regardless of ownership, unless otherwise specified.' },
+      {
+        passage: 'glossary/1e/facility#p-using-facilities-you-may-not-use',
+        quote: 'Both players may use headquarters and stations, regardless of ownership, unless otherwise specified.',
+      },
     ],
     reason: 'Same as G 1967, G 1961 (not duplicatable), G 1973 and G 2983 (planet facility).',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
@@ -774,8 +867,14 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/4-facility-phase#p-stations-stations-may-be-established-only',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/facility#p-stations-may-be-established-only-at', quote: 'Stations may be established only at the locations specified on the cards.' },
-      { passage: 'glossary/1e/facility#p-using-facilities-you-may-not-use', quote: 'Both players may use headquarters and stations, regardless of ownership, unless otherwise specified.' },
+      {
+        passage: 'glossary/1e/facility#p-stations-may-be-established-only-at',
+        quote: 'Stations may be established only at the locations specified on the cards.',
+      },
+      {
+        passage: 'glossary/1e/facility#p-using-facilities-you-may-not-use',
+        quote: 'Both players may use headquarters and stations, regardless of ownership, unless otherwise specified.',
+      },
     ],
     reason: 'Same as G 1969 and G 1973.',
     reviewed: { first: 'grays-1e-a first reading' },
@@ -786,7 +885,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-sites-you-may-seed-up-to',
-        quote: 'Sites – You may seed up to six sites during the facility phase. Each site may be added to any appropriate station, as indicated on the lower left of the Site card, no matter which player seeded that station. (The six sites seed for free. You may not seed additional sites as part of your 30 seed cards.)',
+        quote:
+          'Sites – You may seed up to six sites during the facility phase. Each site may be added to any appropriate station, as indicated on the lower left of the Site card, no matter which player seeded that station. (The six sites seed for free. You may not seed additional sites as part of your 30 seed cards.)',
       },
       {
         passage: 'glossary/1e/seed-phases#p-while-you-are-not-required-to',
@@ -822,8 +922,14 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/other-seeding-rules#p-some-cards-have-text-that-specifies',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/seed-phases#p-some-cards-have-text-that-specifies', quote: 'Some cards have text that specifies that they seed during a different phase than usual for the card type.' },
-      { passage: 'glossary/1e/site#p-your-seed-deck-may-include-up', quote: 'Your seed deck may include up to six sites, which seed for free during the facility seed phase (even if the Nor seeded in an earlier phase).' },
+      {
+        passage: 'glossary/1e/seed-phases#p-some-cards-have-text-that-specifies',
+        quote: 'Some cards have text that specifies that they seed during a different phase than usual for the card type.',
+      },
+      {
+        passage: 'glossary/1e/site#p-your-seed-deck-may-include-up',
+        quote: 'Your seed deck may include up to six sites, which seed for free during the facility seed phase (even if the Nor seeded in an earlier phase).',
+      },
     ],
     reason: 'Same as G 3461, G 1961 (Deep Space 9) and G 3609 (sites in the facility phase).',
     reviewed: { first: 'grays-1e-a first reading' },
@@ -834,7 +940,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-a-few-event-objective-incident-and',
-        quote: 'A few Event, Objective, Incident, and other cards have game text which allows them to seed. Unless they specify a particular phase (or require a facility or other card already seeded), you may seed such cards during any seed phase.',
+        quote:
+          'A few Event, Objective, Incident, and other cards have game text which allows them to seed. Unless they specify a particular phase (or require a facility or other card already seeded), you may seed such cards during any seed phase.',
       },
     ],
     quote: 'Unless they specify a particular phase, you may seed such cards during any seed phase.',
@@ -846,8 +953,14 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/other-seeding-rules#p-cards-seeded-under-a-mission-and',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/seed-phases#p-cards-seeded-under-a-mission-and', quote: 'Cards seeded under a mission and cards with a hidden agenda icon always seed face down. All other cards seed face up.' },
-      { passage: 'glossary/1e/hidden-agenda#p-activating-a-hidden-agenda-does-not', quote: '(A seeded hidden agenda may not be activated until after the play phase begins.)' },
+      {
+        passage: 'glossary/1e/seed-phases#p-cards-seeded-under-a-mission-and',
+        quote: 'Cards seeded under a mission and cards with a hidden agenda icon always seed face down. All other cards seed face up.',
+      },
+      {
+        passage: 'glossary/1e/hidden-agenda#p-activating-a-hidden-agenda-does-not',
+        quote: '(A seeded hidden agenda may not be activated until after the play phase begins.)',
+      },
     ],
     reason: 'Same as G 3463 and G 2107.',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
@@ -858,16 +971,19 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/seed-phases#p-when-a-card-seeded-face-up',
-        quote: 'When a card seeded face-up allows an immediate download during the seed phase, the downloaded cards come from your draw deck or Q\'s Tent (they are not seed cards).',
+        quote:
+          "When a card seeded face-up allows an immediate download during the seed phase, the downloaded cards come from your draw deck or Q's Tent (they are not seed cards).",
       },
       {
         passage: 'glossary/1e/seed-deck#p-moving-site-cards-between-the-seed',
-        quote: 'When a seeded card allows a download during the seed phase (e.g., Assign Mission Specialists, Ultimatum), the downloaded cards are not seed cards; they come from your draw deck or Q\'s Tent.',
+        quote:
+          "When a seeded card allows a download during the seed phase (e.g., Assign Mission Specialists, Ultimatum), the downloaded cards are not seed cards; they come from your draw deck or Q's Tent.",
       },
     ],
-    quote: 'When a card seeded face-up allows an immediate download during the seed phase, the downloaded cards come from your draw deck, Q’s Tent, or Dilemma Side Deck (they are not seed cards).',
-    pointer: 'the Glossary: from your draw deck or Q\'s Tent',
-    reason: 'Gray\'s adds the Dilemma Side Deck as a source of seed-phase downloads; the Glossary twice names only the draw deck or Q\'s Tent (G 3464, G 3422).',
+    quote:
+      'When a card seeded face-up allows an immediate download during the seed phase, the downloaded cards come from your draw deck, Q’s Tent, or Dilemma Side Deck (they are not seed cards).',
+    pointer: "the Glossary: from your draw deck or Q's Tent",
+    reason: "Gray's adds the Dilemma Side Deck as a source of seed-phase downloads; the Glossary twice names only the draw deck or Q's Tent (G 3464, G 3422).",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -886,7 +1002,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/other-seeding-rules#p-after-all-the-seed-phases-are',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/seed-phases#p-after-all-the-seed-phases-are', quote: 'After all the seed phases are over, show any unused seed cards to your opponent and then place them out-of-play.' },
+      {
+        passage: 'glossary/1e/seed-phases#p-after-all-the-seed-phases-are',
+        quote: 'After all the seed phases are over, show any unused seed cards to your opponent and then place them out-of-play.',
+      },
     ],
     reason: 'Word for word G 3467.',
     reviewed: { first: 'grays-1e-a first reading' },
@@ -905,7 +1024,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/play-phase#p-after-the-seed-phases-are-over',
-        quote: 'After the seed phases are over, shuffle your draw deck and place it face down on the table. Draw seven cards to form your starting hand. (There is no limit to the number of cards you may hold in your hand during the game.)',
+        quote:
+          'After the seed phases are over, shuffle your draw deck and place it face down on the table. Draw seven cards to form your starting hand. (There is no limit to the number of cards you may hold in your hand during the game.)',
       },
       { passage: 'glossary/1e/play-phase#p-the-starting-player-chosen-before-the', quote: 'takes the first turn, then players alternate turns' },
     ],
@@ -918,11 +1038,13 @@ export const LEDGER: StandingInput[] = [
     governing: [
       { passage: 'glossary/1e/turn#p-players-alternate-taking-turns-throughout-the', quote: 'During your turn you will do up to five things, in this order:' },
     ],
-    reason: 'The same order counted differently: Gray\'s puts start-of-turn text at the start of its card-play step (GR 161) and end-of-turn actions before the draw (GR 425); the Glossary counts them as steps 1 and 4 of five (G 4070-4082).',
+    reason:
+      "The same order counted differently: Gray's puts start-of-turn text at the start of its card-play step (GR 161) and end-of-turn actions before the draw (GR 425); the Glossary counts them as steps 1 and 4 of five (G 4070-4082).",
     reviewed: {
       first: 'grays-1e-a first reading',
       second: 'grays-1e-a second reading',
-      secondNote: 'changed -> same on a third reading, as v1.7\'s identical sentence (rulebook-1e-a second reading): no ruling differs, only the count of steps.',
+      secondNote:
+        "changed -> same on a third reading, as v1.7's identical sentence (rulebook-1e-a second reading): no ruling differs, only the count of steps.",
     },
   },
   {
@@ -936,7 +1058,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/the-play-phase#p-execute-orders-this-means-moving-and',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/turn#p-execute-orders-this-generally-means-moving', quote: 'Execute orders. This generally means moving and/or using cards already on the table, and is also optional.' },
+      {
+        passage: 'glossary/1e/turn#p-execute-orders-this-generally-means-moving',
+        quote: 'Execute orders. This generally means moving and/or using cards already on the table, and is also optional.',
+      },
     ],
     reason: 'Same as G 4080.',
     reviewed: { first: 'grays-1e-a first reading' },
@@ -950,7 +1075,7 @@ export const LEDGER: StandingInput[] = [
         quote: 'Draw a card from your draw deck to your hand. This is mandatory and signals the end of your turn.',
       },
     ],
-    reason: 'Same as G 4082, which also lets you simply announce the end of your turn when the deck is empty or game text (Q\'s Tent, Ops) bars the draw.',
+    reason: "Same as G 4082, which also lets you simply announce the end of your turn when the deck is empty or game text (Q's Tent, Ops) bars the draw.",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   // ── 1. Play a Card ──
@@ -960,7 +1085,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/card-play#p-your-normal-card-play-is-defined',
-        quote: 'If you are allowed to report a card using ongoing game text of a card that remains in play, such as Caretaker’s Array, then that report uses your normal card play (unless otherwise specified).',
+        quote:
+          'If you are allowed to report a card using ongoing game text of a card that remains in play, such as Caretaker’s Array, then that report uses your normal card play (unless otherwise specified).',
       },
       {
         passage: 'glossary/1e/card-play#p-only-one-such-replacement-action-may',
@@ -968,8 +1094,10 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     quote: 'The event Red Alert! allows you report multiple Personnel, Ship, and Equipment cards in place of your normal card play.',
-    pointer: 'Also: only one action “in place of your normal card play” may be taken each turn, and a report using the ongoing text of a card in play (e.g., Caretaker’s Array) uses your normal card play.',
-    reason: 'Normal card play, for free, face up, announcing, countdown and Alternate Universe agree with G 1141-1145, G 2016, G 1374, G 641; G 1147 and G 1141 add the one-replacement limit and the ongoing-text rule.',
+    pointer:
+      'Also: only one action “in place of your normal card play” may be taken each turn, and a report using the ongoing text of a card in play (e.g., Caretaker’s Array) uses your normal card play.',
+    reason:
+      'Normal card play, for free, face up, announcing, countdown and Alternate Universe agree with G 1141-1145, G 2016, G 1374, G 641; G 1147 and G 1141 add the one-replacement limit and the ongoing-text rule.',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -991,20 +1119,26 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/report#p-personnel-ship-and-equipment-cards-must',
-        quote: 'Personnel, Ship, and Equipment cards must normally report for duty to a compatible outpost, headquarters, site, or other place that allows reporting (i.e., personnel may not normally be reported directly aboard a ship or to a planet).',
+        quote:
+          'Personnel, Ship, and Equipment cards must normally report for duty to a compatible outpost, headquarters, site, or other place that allows reporting (i.e., personnel may not normally be reported directly aboard a ship or to a planet).',
       },
       {
         passage: 'glossary/1e/facility#p-you-may-report-cards-to-sites',
-        quote: 'You may report cards to sites only in accordance with the text of the Station and Site cards (matching affiliation, compatible, or “regardless of affiliation”; if not specified, compatibility is not required).',
+        quote:
+          'You may report cards to sites only in accordance with the text of the Station and Site cards (matching affiliation, compatible, or “regardless of affiliation”; if not specified, compatibility is not required).',
       },
       {
         passage: 'glossary/1e/report#p-if-the-card-allowing-a-card',
-        quote: 'If the card allowing a card to report for duty is not a facility or site (such as The Emissary or Devidian Door), the card may report to any quadrant (even if it happens to be reporting aboard a facility) unless otherwise specified by the game text; and a docking site is not required on the Nor.',
+        quote:
+          'If the card allowing a card to report for duty is not a facility or site (such as The Emissary or Devidian Door), the card may report to any quadrant (even if it happens to be reporting aboard a facility) unless otherwise specified by the game text; and a docking site is not required on the Nor.',
       },
     ],
-    quote: 'When a facility (or its site) allows you to report a card for duty, you may do so only if the card to be reported is compatible with the facility, and that card and the facility are both in their native quadrant.',
-    pointer: 'Exception: at a Nor, compatibility is needed only if the site’s text asks for it, and a report allowed by a card that is not a facility or site needs no docking site.',
-    reason: 'Agrees with G 3239-3243 and G 1985, but the Glossary requires compatibility at sites only where their text says so (G 1987, G 1973) and waives the docking-site need for non-facility reports (G 3243).',
+    quote:
+      'When a facility (or its site) allows you to report a card for duty, you may do so only if the card to be reported is compatible with the facility, and that card and the facility are both in their native quadrant.',
+    pointer:
+      'Exception: at a Nor, compatibility is needed only if the site’s text asks for it, and a report allowed by a card that is not a facility or site needs no docking site.',
+    reason:
+      'Agrees with G 3239-3243 and G 1985, but the Glossary requires compatibility at sites only where their text says so (G 1987, G 1973) and waives the docking-site need for non-facility reports (G 3243).',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -1013,20 +1147,25 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/facility#p-whenever-you-have-personnel-or-ships',
-        quote: 'Whenever you have personnel or ships aboard (or docked at) a facility, stack them on top of the appropriate site (for a Nor) or underneath the Facility card (for any other facility).',
+        quote:
+          'Whenever you have personnel or ships aboard (or docked at) a facility, stack them on top of the appropriate site (for a Nor) or underneath the Facility card (for any other facility).',
       },
       {
         passage: 'glossary/1e/unique-and-universal#p-each-player-may-have-only-one',
-        quote: 'Each player may have only one copy of a particular unique (or Enigma) personnel or ship (or of the same persona) or non-duplicatible facility in play at any time. Any number of copies of a universal personnel, ship, or facility may be in play at the same time.',
+        quote:
+          'Each player may have only one copy of a particular unique (or Enigma) personnel or ship (or of the same persona) or non-duplicatible facility in play at any time. Any number of copies of a universal personnel, ship, or facility may be in play at the same time.',
       },
       {
         passage: 'glossary/1e/holographic-personnel-and-equipment#p-a-hologram-is-deactivated-when-reported',
-        quote: 'A hologram is deactivated when reported, and may be activated on the same or a subsequent turn (if aboard a ship or facility with a Holodeck, or wearing a Mobile Holo-Emitter) by any of your “unstopped” personnel present (even another active hologram).',
+        quote:
+          'A hologram is deactivated when reported, and may be activated on the same or a subsequent turn (if aboard a ship or facility with a Holodeck, or wearing a Mobile Holo-Emitter) by any of your “unstopped” personnel present (even another active hologram).',
       },
     ],
-    quote: 'Holographic personnel (with the Holographic icon) are reported like other personnel, but they need technology, such as a ship’s holodeck or the Holo-Projectors event, to be used in a crew or Away Team.',
+    quote:
+      'Holographic personnel (with the Holographic icon) are reported like other personnel, but they need technology, such as a ship’s holodeck or the Holo-Projectors event, to be used in a crew or Away Team.',
     pointer: 'Also: a hologram reports deactivated and must be activated by one of your unstopped personnel present before it can be used.',
-    reason: 'Placing, stacking, unique/universal and persona agree with G 3239, G 1975, G 4126, G 2922; G 2145 adds that holograms report deactivated and need activating.',
+    reason:
+      'Placing, stacking, unique/universal and persona agree with G 3239, G 1975, G 4126, G 2922; G 2145 adds that holograms report deactivated and need activating.',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -1039,14 +1178,16 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/facility#p-whenever-you-have-personnel-or-ships',
-        quote: 'Stack personnel aboard a ship docked at an outpost underneath the Ship card; stack personnel aboard the outpost itself between the Ship card and the Outpost card.',
+        quote:
+          'Stack personnel aboard a ship docked at an outpost underneath the Ship card; stack personnel aboard the outpost itself between the Ship card and the Outpost card.',
       },
       {
         passage: 'glossary/1e/facility#p-all-outposts-allow-ships-to-dock',
         quote: 'Ships cannot dock at a planet facility and receive no protection from its SHIELDS.',
       },
     ],
-    reason: 'Ships report docked at space facilities and in orbit at headquarters (G 1985, G 1653, G 1979); the outpost\'s personnel stay above the ship in the stack (G 1975).',
+    reason:
+      "Ships report docked at space facilities and in orbit at headquarters (G 1985, G 1653, G 1979); the outpost's personnel stay above the ship in the stack (G 1975).",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
@@ -1067,7 +1208,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/equipment#p-because-equipment-cards-have-no-affiliation',
-        quote: 'Because Equipment cards have no affiliation icons, they may be reported and carried in Away Teams or aboard ships (even by Borg) without regard to compatibility.',
+        quote:
+          'Because Equipment cards have no affiliation icons, they may be reported and carried in Away Teams or aboard ships (even by Borg) without regard to compatibility.',
       },
       {
         passage: 'glossary/1e/report#p-when-a-facility-or-its-site',
@@ -1100,7 +1242,8 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/report#p-when-a-facility-or-its-site',
-        quote: 'When a facility or its site allows you to report a card for duty, you may do so only if that card and the facility are both in their native quadrant.',
+        quote:
+          'When a facility or its site allows you to report a card for duty, you may do so only if that card and the facility are both in their native quadrant.',
       },
     ],
     reason: 'Same as G 1965 and G 3241.',
@@ -1109,7 +1252,9 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/facility-and-site-cards#p-in-addition-all-sites-may-play',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/site#p-your-seed-deck-may-include-up', quote: 'Any site may play during the play phase, using your normal card play.' }],
+    governing: [
+      { passage: 'glossary/1e/site#p-your-seed-deck-may-include-up', quote: 'Any site may play during the play phase, using your normal card play.' },
+    ],
     reason: 'Same as G 3609.',
     reviewed: { first: 'grays-1e-a first reading' },
   },
@@ -1119,7 +1264,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/facility#p-stations-may-be-established-only-at',
-        quote: 'You may not seed or build any facility at a location where you already have a facility, unless one allows another to “co-exist” there (e.g., Chamber of Ministers). (However, you could have two facilities at a location as a result of moving or commandeering one.)',
+        quote:
+          'You may not seed or build any facility at a location where you already have a facility, unless one allows another to “co-exist” there (e.g., Chamber of Ministers). (However, you could have two facilities at a location as a result of moving or commandeering one.)',
       },
     ],
     reason: 'Same as G 1969.',
@@ -1131,22 +1277,29 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/facility#p-facilities-may-seed-only-in-their',
-        quote: 'You may seed or build an outpost only at a mission (either Planet or Space icon, belonging to either player) with a matching affiliation icon (unless the outpost’s text specifies otherwise, such as the Neutral Outpost).',
+        quote:
+          'You may seed or build an outpost only at a mission (either Planet or Space icon, belonging to either player) with a matching affiliation icon (unless the outpost’s text specifies otherwise, such as the Neutral Outpost).',
       },
       {
         passage: 'glossary/1e/facility#p-you-may-not-seed-or-build',
-        quote: 'You may not seed or build any outpost at any homeworld mission, regardless of affiliation icon, unless a card or rule specifies otherwise (e.g., a Borg Outpost may be built at an assimilated planet, even a homeworld).',
+        quote:
+          'You may not seed or build any outpost at any homeworld mission, regardless of affiliation icon, unless a card or rule specifies otherwise (e.g., a Borg Outpost may be built at an assimilated planet, even a homeworld).',
       },
     ],
-    pointer: 'Exception: an outpost whose text says so (e.g., Neutral Outpost) needs no matching icon, and a Borg Outpost may be built at an assimilated planet, even a homeworld.',
-    reason: 'Matching icon and no homeworld agree with G 1965-1967, which both allow exceptions by card text (Neutral Outpost; Borg Outpost at an assimilated homeworld).',
+    pointer:
+      'Exception: an outpost whose text says so (e.g., Neutral Outpost) needs no matching icon, and a Borg Outpost may be built at an assimilated planet, even a homeworld.',
+    reason:
+      'Matching icon and no homeworld agree with G 1965-1967, which both allow exceptions by card text (Neutral Outpost; Borg Outpost at an assimilated homeworld).',
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   {
     passage: 'rules/1e/grays/facility-and-site-cards#p-other-facilities-may-be-built-only',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/facility#p-stations-may-be-established-only-at', quote: 'Stations may be established only at the locations specified on the cards.' },
+      {
+        passage: 'glossary/1e/facility#p-stations-may-be-established-only-at',
+        quote: 'Stations may be established only at the locations specified on the cards.',
+      },
       { passage: 'glossary/1e/facility#p-you-may-not-seed-or-build', quote: 'A headquarters may be seeded or built only on the specified homeworld.' },
     ],
     reason: 'Same as G 1969 and G 1967 (see also G 2166).',
@@ -1189,7 +1342,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/objective#p-an-objective-may-require-you-to',
-        quote: 'An objective may require you to target (select) a ship, planet, personnel, etc. If the target of the objective is removed from play or becomes an invalid target, the Objective card is immediately discarded.',
+        quote:
+          'An objective may require you to target (select) a ship, planet, personnel, etc. If the target of the objective is removed from play or becomes an invalid target, the Objective card is immediately discarded.',
       },
     ],
     reason: 'Word for word G 2795.',
@@ -1217,7 +1371,7 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/time-location-cards#p-note-time-locations-are-cards-that',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'A description and a link; not a rule (the Glossary\'s definition, G 3930, agrees).',
+    reason: "A description and a link; not a rule (the Glossary's definition, G 3930, agrees).",
     reviewed: { first: 'grays-1e-a first reading' },
   },
   // ── Interrupt and Doorway cards ──
@@ -1231,7 +1385,8 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/interrupt#p-some-interrupt-cards-specify-that-they',
-        quote: 'Some Interrupt cards specify that they respond directly to another action, allowing them to literally “interrupt” that action (for example, to nullify it).',
+        quote:
+          'Some Interrupt cards specify that they respond directly to another action, allowing them to literally “interrupt” that action (for example, to nullify it).',
       },
     ],
     reason: 'Same as G 2311-2313.',
@@ -1243,13 +1398,17 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/doorway#p-a-card-type-representing-a-physical',
-        quote: 'Playable doorway cards do not use your normal card play and may play whenever an Interrupt card play is legal, but only during your own turn, unless its text explicitly states that it suspends play or may play at any time.',
+        quote:
+          'Playable doorway cards do not use your normal card play and may play whenever an Interrupt card play is legal, but only during your own turn, unless its text explicitly states that it suspends play or may play at any time.',
       },
-      { passage: 'glossary/1e/doorway#p-there-is-no-limit-to-the', quote: 'There is no limit to the number of Doorway cards you may play per turn, unless stated otherwise on a card.' },
+      {
+        passage: 'glossary/1e/doorway#p-there-is-no-limit-to-the',
+        quote: 'There is no limit to the number of Doorway cards you may play per turn, unless stated otherwise on a card.',
+      },
     ],
     quote: 'You may play a doorway at any time that an interrupt would be legal, but only during your own turn.',
     pointer: 'Exception: a doorway whose text says it suspends play or may play “at any time” may also be played in your opponent’s turn.',
-    reason: 'Same as G 1681 and G 1683, save the Glossary\'s exception for doorways that suspend play or may play at any time (also G 4084).',
+    reason: "Same as G 1681 and G 1683, save the Glossary's exception for doorways that suspend play or may play at any time (also G 4084).",
     reviewed: { first: 'grays-1e-a first reading', second: 'grays-1e-a second reading' },
   },
   // ── Spaceline summary ──

@@ -11,7 +11,10 @@ export const LEDGER: StandingInput[] = [
         quote:
           'Following the card play segment of your turn, you may optionally execute orders, performing actions such as movement or a mission attempt, using your cards already in play.',
       },
-      { passage: 'glossary/1e/executing-orders#p-following-the-card-play-segment-of', quote: 'There is no limit on the number of orders you may execute in one turn.' },
+      {
+        passage: 'glossary/1e/executing-orders#p-following-the-card-play-segment-of',
+        quote: 'There is no limit on the number of orders you may execute in one turn.',
+      },
     ],
     reason: "Gray's: after the card play you may execute orders, no limit on actions; the Glossary (G 1944) says the same.",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
@@ -21,9 +24,12 @@ export const LEDGER: StandingInput[] = [
     verdict: 'same',
     governing: [
       { passage: 'glossary/1e/executing-orders#p-following-the-card-play-segment-of', quote: 'using your cards already in play' },
-      { passage: 'glossary/1e/turn#p-execute-orders-this-generally-means-moving', quote: 'Execute orders. This generally means moving and/or using cards already on the table, and is also optional.' },
+      {
+        passage: 'glossary/1e/turn#p-execute-orders-this-generally-means-moving',
+        quote: 'Execute orders. This generally means moving and/or using cards already on the table, and is also optional.',
+      },
     ],
-    reason: "Using cards on the table repeatedly until they are \"stopped\": the Glossary (G 1944, G 4080, G 3820) agrees and adds nothing that changes it.",
+    reason: 'Using cards on the table repeatedly until they are "stopped": the Glossary (G 1944, G 4080, G 3820) agrees and adds nothing that changes it.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -40,11 +46,13 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/q-continuum-side-deck#p-if-an-entire-crew-or-away',
-        quote: 'Unless otherwise specified, a Q-icon dilemma encountered during a Q-Flash does not “stop” a crew or Away Team that cannot meet its requirements.',
+        quote:
+          'Unless otherwise specified, a Q-icon dilemma encountered during a Q-Flash does not “stop” a crew or Away Team that cannot meet its requirements.',
       },
     ],
     pointer: 'Exception: a dilemma that says “mission continues”, or a Q-icon dilemma met during a Q-Flash, does not stop the group.',
-    reason: 'The general rule is the Glossary\'s own (G 3817), but its resolution summary (G 1586) excepts "mission continues" dilemmas and G 3121 excepts Q-icon dilemmas in a Q-Flash; same reading as GR 305.',
+    reason:
+      'The general rule is the Glossary\'s own (G 3817), but its resolution summary (G 1586) excepts "mission continues" dilemmas and G 3121 excepts Q-icon dilemmas in a Q-Flash; same reading as GR 305.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -59,14 +67,17 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     pointer: 'Also: a properly initiated battle that is cancelled, prevented or nullified still stops every card involved.',
-    reason: 'Same words as the Glossary (G 3818); the Glossary\'s battle entry (G 881) adds that a cancelled or nullified battle still counts as participation.',
+    reason: "Same words as the Glossary (G 3818); the Glossary's battle entry (G 881) adds that a cancelled or nullified battle still counts as participation.",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
     passage: 'rules/1e/grays/2-execute-orders#p-carrying-and-then-dropping-or-beaming',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/stopped#p-carrying-and-then-dropping-or-beaming', quote: 'Carrying (and then dropping) or beaming a Tribble card “stops” the personnel who did so.' },
+      {
+        passage: 'glossary/1e/stopped#p-carrying-and-then-dropping-or-beaming',
+        quote: 'Carrying (and then dropping) or beaming a Tribble card “stops” the personnel who did so.',
+      },
     ],
     reason: 'Word for word the Glossary (G 3819); the tribble entry (G 4029, G 4031) agrees.',
     reviewed: { first: 'grays-1e-b first reading' },
@@ -74,7 +85,9 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/2-execute-orders#p-some-cards-may-explicitly-stop-one',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/stopped#p-some-cards-may-explicitly-stop-one', quote: 'Some cards may explicitly “stop” one or more personnel or ships.' }],
+    governing: [
+      { passage: 'glossary/1e/stopped#p-some-cards-may-explicitly-stop-one', quote: 'Some cards may explicitly “stop” one or more personnel or ships.' },
+    ],
     reason: 'Word for word the Glossary (G 3820).',
     reviewed: { first: 'grays-1e-b first reading' },
   },
@@ -99,9 +112,13 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/stopped#p-during-a-mission-commandeering-or-scouting',
-        quote: 'During a mission, commandeering, or scouting attempt, “stopped” personnel cannot contribute traits or skills to trigger, overcome, nullify, or cure dilemmas.',
+        quote:
+          'During a mission, commandeering, or scouting attempt, “stopped” personnel cannot contribute traits or skills to trigger, overcome, nullify, or cure dilemmas.',
       },
-      { passage: 'glossary/1e/stopped#p-also-whenever-stopped-cards-are-attacked', quote: 'Also, whenever “stopped” cards are attacked, they are “unstopped” for the duration of that battle and may defend themselves.' },
+      {
+        passage: 'glossary/1e/stopped#p-also-whenever-stopped-cards-are-attacked',
+        quote: 'Also, whenever “stopped” cards are attacked, they are “unstopped” for the duration of that battle and may defend themselves.',
+      },
       {
         passage: 'glossary/1e/stopped#p-stopped-cards-become-unstopped-automatically-at',
         quote: '“Stopped” cards become “unstopped” automatically at the start of the next turn, unless a longer period is specified.',
@@ -110,7 +127,8 @@ export const LEDGER: StandingInput[] = [
     quote:
       'Cards that are “stopped” may not be beamed, move, walk, cloak, phase, participate in a battle, staff a ship, or participate in a mission, commandeering, or scouting attempt.',
     pointer: 'Also: a “stopped” card may not be “stopped” again (e.g., to pay a cost), and “stopped” personnel add no skills to a dilemma during an attempt.',
-    reason: 'The Glossary\'s list (G 3820) adds "get stopped again (e.g., to pay a cost)", and G 3838 bars stopped personnel from helping with dilemmas; the rest agrees (G 3822–3828).',
+    reason:
+      'The Glossary\'s list (G 3820) adds "get stopped again (e.g., to pay a cost)", and G 3838 bars stopped personnel from helping with dilemmas; the rest agrees (G 3822–3828).',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
 
@@ -122,7 +140,8 @@ export const LEDGER: StandingInput[] = [
       { passage: 'glossary/1e/movement#p-you-may-move-a-card-any', quote: 'You may move a card any number of times during your turn (except by walking).' },
       {
         passage: 'glossary/1e/movement#p-whenever-a-card-or-rule-allows',
-        quote: 'Whenever a card or rule allows or requires your personnel to move (e.g., Security Office, Emergency Transporter Armbands, walking between sites), they may carry Equipment cards with them.',
+        quote:
+          'Whenever a card or rule allows or requires your personnel to move (e.g., Security Office, Emergency Transporter Armbands, walking between sites), they may carry Equipment cards with them.',
       },
       {
         passage: 'glossary/1e/facility#p-whenever-you-have-personnel-or-ships',
@@ -158,7 +177,8 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'However, you may not use holographic personnel in Away Teams unless you have Holo-Projectors in play and a ship to project them from.',
     pointer: 'Exception: holograms may be in an Away Team aboard a ship or facility, and one wearing a Mobile Holo-Emitter may go anywhere.',
-    reason: 'The crew/Away Team, intruder and grouping rules match the Glossary (G 837, G 845, G 847, G 2318, G 839); on holograms the Glossary confines them to ships and facilities unless Holo-Projectors or a Mobile Holo-Emitter allow otherwise (G 841, G 2143), not to crews only.',
+    reason:
+      'The crew/Away Team, intruder and grouping rules match the Glossary (G 837, G 845, G 847, G 2318, G 839); on holograms the Glossary confines them to ships and facilities unless Holo-Projectors or a Mobile Holo-Emitter allow otherwise (G 841, G 2143), not to crews only.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -171,7 +191,8 @@ export const LEDGER: StandingInput[] = [
           'Most facilities (including all outposts) are conceptually located “in space,” even when seeded or built at a planet location. (A few, such as headquarters, specify that they are seeded or built on a planet.) Only space facilities allow ships to dock.',
       },
     ],
-    reason: 'The Glossary (G 1971, G 1979) says facilities are in space unless they say otherwise and only space facilities take docked ships; beaming to a planet facility follows.',
+    reason:
+      'The Glossary (G 1971, G 1979) says facilities are in space unless they say otherwise and only space facilities take docked ships; beaming to a planet facility follows.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
 
@@ -193,7 +214,8 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'Similarly, a ship can unload cards to a facility, if desired.',
     pointer: 'Also: personnel must be compatible to enter any facility but a Nor; they may board a Nor or exit any facility even if incompatible.',
-    reason: "Gray's gives compatibility only for boarding ships; the Glossary (G 1973, G 1653) adds that entering a facility needs compatibility except at a Nor, and that exiting never does.",
+    reason:
+      "Gray's gives compatibility only for boarding ships; the Glossary (G 1973, G 1653) adds that entering a facility needs compatibility except at a Nor, and that exiting never does.",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
 
@@ -202,7 +224,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/beaming#p-beaming-uses-transporters-to-transfer-personnel',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/beaming#p-beaming-uses-transporters-to-transfer-personnel', quote: 'Beaming uses transporters to transfer personnel, equipment, and tribbles over short distances.' },
+      {
+        passage: 'glossary/1e/beaming#p-beaming-uses-transporters-to-transfer-personnel',
+        quote: 'Beaming uses transporters to transfer personnel, equipment, and tribbles over short distances.',
+      },
       { passage: 'glossary/1e/beaming#p-there-is-no-limit-to-the', quote: 'There is no limit to the number of times you can beam during your turn.' },
       {
         passage: 'glossary/1e/beaming#p-to-beam-cards-announce-the-beaming',
@@ -229,11 +254,13 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'The ships and/or facilities must be at the same spaceline location and be compatible with any personnel beaming aboard.',
     pointer: 'Exception: when a card allows beaming aboard a Nor, the personnel need not be compatible with the Nor.',
-    reason: 'Same location and compatibility for beaming between your ships and facilities: the Glossary agrees (G 978), but G 980 waives compatibility for personnel a card lets beam aboard a Nor; its exception for invading concerns ships you may not use, which this passage does not cover.',
+    reason:
+      'Same location and compatibility for beaming between your ships and facilities: the Glossary agrees (G 978), but G 980 waives compatibility for personnel a card lets beam aboard a Nor; its exception for invading concerns ships you may not use, which this passage does not cover.',
     reviewed: {
       first: 'grays-1e-b first reading',
       second: 'grays-1e-b second reading',
-      secondNote: 'same → narrowed: G 980 says personnel a card lets beam aboard a Nor need not be compatible with it, an exception to this passage\'s compatibility rule.',
+      secondNote:
+        "same → narrowed: G 980 says personnel a card lets beam aboard a Nor need not be compatible with it, an exception to this passage's compatibility rule.",
     },
   },
   {
@@ -245,18 +272,25 @@ export const LEDGER: StandingInput[] = [
         quote:
           'Transporters and SHIELDS may be operated by the player who controls a ship, or by any player who is allowed to use a facility. (You need not have a Personnel card aboard a ship or facility in order to use its transporters.) For example, you may normally beam cards to or from your opponent’s headquarters, but not to or from your opponent’s ship or outpost which is protected by SHIELDS.',
       },
-      { passage: 'glossary/1e/facility#p-using-facilities-you-may-not-use', quote: 'Both players may use headquarters and stations, regardless of ownership, unless otherwise specified.' },
+      {
+        passage: 'glossary/1e/facility#p-using-facilities-you-may-not-use',
+        quote: 'Both players may use headquarters and stations, regardless of ownership, unless otherwise specified.',
+      },
     ],
     quote: 'Thus, you may not beam cards to or from an opponent’s ship or facility which is protected by SHIELDS >0, unless a card or rule allows it.',
     pointer: 'Exception: you may normally beam to or from an opponent’s headquarters or station, which both players may use.',
-    reason: 'Dropping SHIELDS matches G 976, but the Glossary\'s own example lets you beam to an opponent\'s headquarters (G 976, G 1973); only his ships and outposts are closed by SHIELDS.',
+    reason:
+      "Dropping SHIELDS matches G 976, but the Glossary's own example lets you beam to an opponent's headquarters (G 976, G 1973); only his ships and outposts are closed by SHIELDS.",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
     passage: 'rules/1e/grays/beaming#p-all-ships-and-facilities-have-their',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/beaming#p-beaming-uses-transporters-to-transfer-personnel', quote: 'All ships and facilities have their own transporters unless the card indicates otherwise.' },
+      {
+        passage: 'glossary/1e/beaming#p-beaming-uses-transporters-to-transfer-personnel',
+        quote: 'All ships and facilities have their own transporters unless the card indicates otherwise.',
+      },
       {
         passage: 'glossary/1e/beaming#p-because-dropping-a-large-space-stations',
         quote:
@@ -264,10 +298,12 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/beaming#p-special-beaming-cards-such-as-near',
-        quote: 'Special beaming cards such as Near-Warp Transport or Emergency Transporter Armbands, or dilemmas such as Extradition, do not overcome obstacles to beaming',
+        quote:
+          'Special beaming cards such as Near-Warp Transport or Emergency Transporter Armbands, or dilemmas such as Extradition, do not overcome obstacles to beaming',
       },
     ],
-    reason: 'Transporters, the Nor ban and special beaming cards: the Glossary says the same (G 976, G 980, G 986); its added list (no transporters supplied, no beaming from a Nor) are "normal obstacles" in Gray\'s words.',
+    reason:
+      'Transporters, the Nor ban and special beaming cards: the Glossary says the same (G 976, G 980, G 986); its added list (no transporters supplied, no beaming from a Nor) are "normal obstacles" in Gray\'s words.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
 
@@ -281,7 +317,10 @@ export const LEDGER: StandingInput[] = [
         quote:
           'Your personnel aboard a Nor may move (“walk”) from site to site, individually or as a group, and they may carry Equipment cards with them. Move the personnel or group along the row of sites, one site at a time, until they reach their destination.',
       },
-      { passage: 'glossary/1e/walking#p-your-personnel-aboard-a-nor-may', quote: 'They may walk along more than one site each turn; however, as soon as they stop at any site, for any reason, they may not walk again that turn' },
+      {
+        passage: 'glossary/1e/walking#p-your-personnel-aboard-a-nor-may',
+        quote: 'They may walk along more than one site each turn; however, as soon as they stop at any site, for any reason, they may not walk again that turn',
+      },
     ],
     reason: 'Nearly word for word the Glossary (G 4195); its example (G 4197) matches Gray\'s "to pick up an Equipment card".',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
@@ -299,12 +338,15 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/ship-staffing#p-other-ship-functions-do-not-require',
-        quote: 'A ship must have at least one personnel of matching affiliation aboard for normal movement or to attempt a mission, initiate battle, or fire WEAPONS.',
+        quote:
+          'A ship must have at least one personnel of matching affiliation aboard for normal movement or to attempt a mission, initiate battle, or fire WEAPONS.',
       },
     ],
-    quote: '(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)',
+    quote:
+      '(If a ship lists no specific crew requirements, any one personnel of matching affiliation can fly it, except Non-Aligned ships, which any affiliation may fly)',
     pointer: 'the Glossary: any one personnel of matching affiliation, with no exception for Non-Aligned ships',
-    reason: "Gray's adds that any affiliation may fly a Non-Aligned ship with no staffing requirements; the Glossary (G 3549, G 3559) requires a personnel of matching affiliation (disagreement ships-without-staffing). The rest agrees (G 3551).",
+    reason:
+      "Gray's adds that any affiliation may fly a Non-Aligned ship with no staffing requirements; the Glossary (G 3549, G 3559) requires a personnel of matching affiliation (disagreement ships-without-staffing). The rest agrees (G 3551).",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -313,21 +355,27 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/ship-staffing#p-one-personnel-cannot-supply-more-than',
-        quote: 'One personnel cannot supply more than one staffing icon requirement, even if the personnel has more than one of the required icons, unless a card text specifically allows it (such as Seven of Nine).',
+        quote:
+          'One personnel cannot supply more than one staffing icon requirement, even if the personnel has more than one of the required icons, unless a card text specifically allows it (such as Seven of Nine).',
       },
       {
         passage: 'glossary/1e/ship-staffing#p-other-ship-functions-do-not-require',
-        quote: 'Other ship functions do not require full staffing. A ship must have at least one personnel of matching affiliation aboard for normal movement or to attempt a mission, initiate battle, or fire WEAPONS.',
+        quote:
+          'Other ship functions do not require full staffing. A ship must have at least one personnel of matching affiliation aboard for normal movement or to attempt a mission, initiate battle, or fire WEAPONS.',
       },
       {
         passage: 'glossary/1e/movement#p-relocation-identified-by-the-word-relocate',
         quote: 'Relocation does not require full ship staffing, and “stopped” cards may be relocated.',
       },
-      { passage: 'glossary/1e/movement#p-your-staffed-ship-can-move-along', quote: 'Your staffed ship can move along your side of the spaceline in either direction.' },
+      {
+        passage: 'glossary/1e/movement#p-your-staffed-ship-can-move-along',
+        quote: 'Your staffed ship can move along your side of the spaceline in either direction.',
+      },
     ],
     quote: 'The minimum crew is not needed for attempting missions, initiating battle, firing WEAPONS, or other actions that do not involve ship movement.',
     pointer: 'Exception: a ship may be relocated (e.g., by Mysterious Orb) without its minimum crew.',
-    reason: 'Staffing icons, matching affiliation and RANGE agree with the Glossary (G 3555, G 3559, G 2656); but G 2650 lets an unstaffed ship be relocated, though relocation moves it.',
+    reason:
+      'Staffing icons, matching affiliation and RANGE agree with the Glossary (G 3555, G 3559, G 2656); but G 2650 lets an unstaffed ship be relocated, though relocation moves it.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -347,7 +395,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/grays/staffing-and-moving-ships#p-you-may-move-any-number-of',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/movement#p-you-may-move-any-number-of', quote: 'You may move any number of ships on your turn, but they must move one at a time (not as a “fleet”).' },
+      {
+        passage: 'glossary/1e/movement#p-you-may-move-any-number-of',
+        quote: 'You may move any number of ships on your turn, but they must move one at a time (not as a “fleet”).',
+      },
       {
         passage: 'glossary/1e/ship-staffing#p-if-a-ship-loses-one-of',
         quote:
@@ -395,7 +446,7 @@ export const LEDGER: StandingInput[] = [
       {
         passage: 'glossary/1e/time-travel#p-movement-between-a-time-location-and',
         quote:
-          'Movement between a time location and a spaceline is possible only via a pair of Wormhole interrupts, a Qrelated “relocator card” such as Where\'s Guinan? or Jealous Amanda, or any card that specifically states that it allows such movement, such as Temporal Vortex or Orb of Time.',
+          "Movement between a time location and a spaceline is possible only via a pair of Wormhole interrupts, a Qrelated “relocator card” such as Where's Guinan? or Jealous Amanda, or any card that specifically states that it allows such movement, such as Temporal Vortex or Orb of Time.",
       },
     ],
     reason: 'The same list of ways to time travel as the Glossary (G 3947).',
@@ -436,8 +487,10 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     quote: 'If so, each player is affected only by the information facing him.',
-    pointer: 'Exception: the mission’s name, lore, quadrant and Space/Planet icons apply to both players; only requirements, italic text, icons, point box and span are read from your own end.',
-    reason: 'The Glossary (G 2512) limits "only the information facing him" to listed features, the rest applying to both; G 2514 also makes a mission with no requirements unattemptable, which Gray\'s omits.',
+    pointer:
+      'Exception: the mission’s name, lore, quadrant and Space/Planet icons apply to both players; only requirements, italic text, icons, point box and span are read from your own end.',
+    reason:
+      'The Glossary (G 2512) limits "only the information facing him" to listed features, the rest applying to both; G 2514 also makes a mission with no requirements unattemptable, which Gray\'s omits.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -456,8 +509,10 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     quote: 'If you lose all matching personnel during the mission attempt, the mission attempt ends.',
-    pointer: 'Exception: if a card that suspends play removes the matching personnel during a dilemma, that dilemma still resolves with the others before the attempt ends.',
-    reason: 'The matching-icon rule agrees with G 2544, which adds the Flight of the Intruder exception to the attempt ending, and that a dual-icon mission needs a match in both crew and Away Team.',
+    pointer:
+      'Exception: if a card that suspends play removes the matching personnel during a dilemma, that dilemma still resolves with the others before the attempt ends.',
+    reason:
+      'The matching-icon rule agrees with G 2544, which adds the Flight of the Intruder exception to the attempt ending, and that a dual-icon mission needs a match in both crew and Away Team.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -482,7 +537,10 @@ export const LEDGER: StandingInput[] = [
         quote:
           'However, the requirements for completing the mission need not be present in order for the crew or Away Team to attempt the mission (encounter dilemmas). (When a mission requires or allows you to discard cards as part of completing the mission, those cards must come from the crew or Away Team attempting the mission, not from your hand.)',
       },
-      { passage: 'glossary/1e/artifact#p-a-seeded-artifact-is-earned-when', quote: 'A seeded artifact is earned when the mission is completed, not when the artifact is encountered.' },
+      {
+        passage: 'glossary/1e/artifact#p-a-seeded-artifact-is-earned-when',
+        quote: 'A seeded artifact is earned when the mission is completed, not when the artifact is encountered.',
+      },
     ],
     reason: 'Word for word the Glossary (G 2562); earning artifacts on completion agrees with G 698.',
     reviewed: { first: 'grays-1e-b first reading' },
@@ -497,7 +555,7 @@ export const LEDGER: StandingInput[] = [
           'The following example shows how to attempt a planet mission with dilemmas and artifacts present. (A space mission is attempted in a similar fashion, with an entire ship’s crew instead of an Away Team.',
       },
     ],
-    reason: 'The Glossary\'s mission-attempt example opens with the same words (G 2572).',
+    reason: "The Glossary's mission-attempt example opens with the same words (G 2572).",
     reviewed: { first: 'grays-1e-b first reading' },
   },
   {
@@ -516,7 +574,9 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/attempting-missions#p-slide-out-the-bottom-seed-card',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/mission-attempt#p-slide-out-the-bottom-seed-card', quote: 'Slide out the bottom seed card under the mission and turn it over.' }],
+    governing: [
+      { passage: 'glossary/1e/mission-attempt#p-slide-out-the-bottom-seed-card', quote: 'Slide out the bottom seed card under the mission and turn it over.' },
+    ],
     reason: 'Word for word the Glossary (G 2578).',
     reviewed: { first: 'grays-1e-b first reading' },
   },
@@ -541,19 +601,26 @@ export const LEDGER: StandingInput[] = [
         passage: 'glossary/1e/mis-seed#p-more-than-one-copy-of-a',
         quote: 'more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.',
       },
-      { passage: 'glossary/1e/mis-seed#p-more-than-one-artifact-whether-duplicates', quote: 'more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.' },
+      {
+        passage: 'glossary/1e/mis-seed#p-more-than-one-artifact-whether-duplicates',
+        quote: 'more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.',
+      },
       {
         passage: 'glossary/1e/mis-seed#p-more-than-one-copy-of-the',
         quote: 'more than one copy of the same dilemma (or card seeded like a dilemma): the first has its normal effect, the second is a mis-seed.',
       },
     ],
-    quote: 'If more than one copy of any card , seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.',
-    pointer: 'Exception: if one player seeded more than one artifact, or more than one copy of a card seeded like an artifact, under one mission, all of them are mis-seeds, the first too.',
-    reason: "Gray's general rule (also the Glossary's own mission-attempt example, G 2578) holds for dilemmas and cards seeded like them (G 2487), but the mis-seed entry makes every artifact, and every copy of a card seeded like an artifact, a mis-seed (G 2488–2489); the disagreement mis-seed-copies lets that entry stand and marks this passage.",
+    quote:
+      'If more than one copy of any card , seeded by the same player, is encountered under one mission, any copy after the first is placed out-of-play as a mis-seed.',
+    pointer:
+      'Exception: if one player seeded more than one artifact, or more than one copy of a card seeded like an artifact, under one mission, all of them are mis-seeds, the first too.',
+    reason:
+      "Gray's general rule (also the Glossary's own mission-attempt example, G 2578) holds for dilemmas and cards seeded like them (G 2487), but the mis-seed entry makes every artifact, and every copy of a card seeded like an artifact, a mis-seed (G 2488–2489); the disagreement mis-seed-copies lets that entry stand and marks this passage.",
     reviewed: {
       first: 'grays-1e-b first reading',
       second: 'grays-1e-b second reading',
-      secondNote: 'changed → narrowed: the sentence still governs copies of dilemmas (G 2487, and the Glossary repeats it at G 2578); only artifacts and artifact-like cards are excepted, as the Rulebook v1.7 ledger reads the same sentence.',
+      secondNote:
+        'changed → narrowed: the sentence still governs copies of dilemmas (G 2487, and the Glossary repeats it at G 2578); only artifacts and artifact-like cards are excepted, as the Rulebook v1.7 ledger reads the same sentence.',
     },
   },
   {
@@ -566,7 +633,12 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/attempting-missions#p-each-dilemma-must-be-resolved-in',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/mission-attempt#p-repeat-this-step-for-each-dilemma', quote: 'Each dilemma must be resolved in turn before the mission can be completed.' }],
+    governing: [
+      {
+        passage: 'glossary/1e/mission-attempt#p-repeat-this-step-for-each-dilemma',
+        quote: 'Each dilemma must be resolved in turn before the mission can be completed.',
+      },
+    ],
     reason: 'Word for word the Glossary (G 2588).',
     reviewed: { first: 'grays-1e-b first reading' },
   },
@@ -625,7 +697,8 @@ export const LEDGER: StandingInput[] = [
     quote:
       'If a dilemma with conditions does not say “Discard dilemma,” it stays until you overcome it (regardless of its effects). Slide such a dilemma back under the mission, on the bottom of the stack, to be encountered again the next time a player attempts that mission.',
     pointer: 'the Glossary: a failed dilemma that enters play or says “mission continues” is not replaced under the mission',
-    reason: "Gray's replaces every failed dilemma that does not say \"Discard dilemma\"; the Glossary (G 1565, G 1586) also exempts dilemmas that enter play or say \"mission continues\" (disagreement failed-dilemma-enters-play).",
+    reason:
+      'Gray\'s replaces every failed dilemma that does not say "Discard dilemma"; the Glossary (G 1565, G 1586) also exempts dilemmas that enter play or say "mission continues" (disagreement failed-dilemma-enters-play).',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -646,7 +719,8 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/q-continuum-side-deck#p-if-an-entire-crew-or-away',
-        quote: 'Unless otherwise specified, a Q-icon dilemma encountered during a Q-Flash does not “stop” a crew or Away Team that cannot meet its requirements.',
+        quote:
+          'Unless otherwise specified, a Q-icon dilemma encountered during a Q-Flash does not “stop” a crew or Away Team that cannot meet its requirements.',
       },
       {
         passage: 'glossary/1e/mission-attempt#p-once-the-mission-attempt-is-ended',
@@ -655,7 +729,8 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'Failing to overcome a dilemma that has conditions immediately “stops” your Away Team and ends that mission attempt.',
     pointer: 'Exception: a dilemma that says “mission continues” (or a Q-icon dilemma met during a Q-Flash) does not stop the group or end the attempt.',
-    reason: 'The general sentence is the Glossary\'s own (G 2582) and governs every other failed dilemma; G 1586 and G 1565 except "mission continues", G 3121 Q-Flash dilemmas (disagreement failing-conditions). Reattempting agrees with G 2558.',
+    reason:
+      'The general sentence is the Glossary\'s own (G 2582) and governs every other failed dilemma; G 1586 and G 1565 except "mission continues", G 3121 Q-Flash dilemmas (disagreement failing-conditions). Reattempting agrees with G 2558.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -689,9 +764,11 @@ export const LEDGER: StandingInput[] = [
           'The points are scored when you overcome its conditions (e.g., Chalnoth), when you cure it (e.g., Hyper-Aging), or according to the dilemma’s instructions (e.g., Cytherians, Borg Ship, Edo Probe). Place the dilemma in your bonus point area, even if says to discard it.',
       },
     ],
-    quote: 'Whenever you earn points from a dilemma (or other card) with a point box, set the card aside in a bonus point area as a reminder, even if that dilemma instructed you to discard it.',
+    quote:
+      'Whenever you earn points from a dilemma (or other card) with a point box, set the card aside in a bonus point area as a reminder, even if that dilemma instructed you to discard it.',
     pointer: 'Exception: a card that stays on its target or in play to score its points is not set aside in the bonus point area.',
-    reason: 'Scoring by overcoming and the bonus point area agree with G 1574 and G 996, but G 996 excepts cards that remain on a target or stay in play to score.',
+    reason:
+      'Scoring by overcoming and the bonus point area agree with G 1574 and G 996, but G 996 excepts cards that remain on a target or stay in play to score.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -758,7 +835,12 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/attempting-missions#p-repeat-this-step-for-each-dilemma',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/mission-attempt#p-repeat-this-step-for-each-dilemma', quote: 'Repeat this step for each dilemma (or Q-Flash) in turn until no more remain.' }],
+    governing: [
+      {
+        passage: 'glossary/1e/mission-attempt#p-repeat-this-step-for-each-dilemma',
+        quote: 'Repeat this step for each dilemma (or Q-Flash) in turn until no more remain.',
+      },
+    ],
     reason: 'Word for word the Glossary (G 2588).',
     reviewed: { first: 'grays-1e-b first reading' },
   },
@@ -768,9 +850,13 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/mission-attempt#p-a-mission-attempt-may-not-be',
-        quote: 'A mission attempt may not be voluntarily aborted, either between dilemmas or before solving, unless specifically allowed by a card such as Mr. Garak.',
+        quote:
+          'A mission attempt may not be voluntarily aborted, either between dilemmas or before solving, unless specifically allowed by a card such as Mr. Garak.',
       },
-      { passage: 'glossary/1e/mission-attempt#p-a-dilemma-prevents-the-mission-attempt', quote: 'A dilemma prevents the mission attempt from continuing (e.g., Radioactive Garbage Scow).' },
+      {
+        passage: 'glossary/1e/mission-attempt#p-a-dilemma-prevents-the-mission-attempt',
+        quote: 'A dilemma prevents the mission attempt from continuing (e.g., Radioactive Garbage Scow).',
+      },
       {
         passage: 'glossary/1e/mission-attempt#p-while-your-personnel-are-attempting-a',
         quote: 'While your personnel are attempting a mission, if a dilemma is replaced under that mission, the mission attempt immediately ends.',
@@ -778,7 +864,8 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'Once begun, a mission attempt may not be aborted unless the Away Team or crew is “stopped” or no personnel remain at the mission location.',
     pointer: 'Exception: a card such as Mr. Garak may let you abort; an attempt also ends when a dilemma stops it or is replaced under the mission.',
-    reason: 'No voluntary abort agrees with G 2566, which allows it by a card such as Mr. Garak; G 2550–2556 and G 2560 end an attempt in more cases than the two Gray\'s names.',
+    reason:
+      "No voluntary abort agrees with G 2566, which allows it by a card such as Mr. Garak; G 2550–2556 and G 2560 end an attempt in more cases than the two Gray's names.",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -824,14 +911,18 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     pointer: 'Also: score the points first, then resolve mission text, then artifacts; if the points win the game, no artifact is resolved.',
-    reason: 'What joins, is captured or held agrees with G 2564, which adds the order of scoring, mission text and artifacts and that a winning score ends the game before artifacts.',
+    reason:
+      'What joins, is captured or held agrees with G 2564, which adds the order of scoring, mission text and artifacts and that a winning score ends the game before artifacts.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
     passage: 'rules/1e/grays/attempting-missions#p-to-score-the-mission-and-mark',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/mission-attempt#p-once-you-have-resolved-all-the', quote: 'To score the mission and mark it complete, slide the Mission card toward yourself about one-half card length.' },
+      {
+        passage: 'glossary/1e/mission-attempt#p-once-you-have-resolved-all-the',
+        quote: 'To score the mission and mark it complete, slide the Mission card toward yourself about one-half card length.',
+      },
       {
         passage: 'glossary/1e/mission-attempt#p-the-completed-mission-remains-on-the',
         quote: 'The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again.',
@@ -846,7 +937,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/mission-attempt#p-your-unstopped-away-team-is-free',
-        quote: 'Your “unstopped” Away Team is free to beam back up to the ship and continue if desired. (Failing to complete the mission does not “stop” the Away Team.)',
+        quote:
+          'Your “unstopped” Away Team is free to beam back up to the ship and continue if desired. (Failing to complete the mission does not “stop” the Away Team.)',
       },
     ],
     reason: 'Word for word the Glossary (G 2594); G 3835 agrees.',
@@ -900,7 +992,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/battle#p-you-may-attack-only-cards-which',
-        quote: 'You may attack only cards which you do not control, unless a card or rule requires or allows you to attack your own cards. (The Borg Ship dilemma and Rogue Borg are considered selfcontrolled.)',
+        quote:
+          'You may attack only cards which you do not control, unless a card or rule requires or allows you to attack your own cards. (The Borg Ship dilemma and Rogue Borg are considered selfcontrolled.)',
       },
     ],
     reason: 'Word for word the Glossary (G 877).',
@@ -941,17 +1034,24 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'Klingon, Non-Aligned, and Neutral forces may also attack their own affiliations.',
     pointer: 'Also: Kazon forces may also attack their own affiliation.',
-    reason: "Gray's lists Klingon, Non-Aligned and Neutral as the forces that may attack their own affiliation, which the Glossary repeats (G 889–891); its list adds Kazon, so Kazon may attack Kazon.",
+    reason:
+      "Gray's lists Klingon, Non-Aligned and Neutral as the forces that may attack their own affiliation, which the Glossary repeats (G 889–891); its list adds Kazon, so Kazon may attack Kazon.",
     reviewed: {
       first: 'grays-1e-b first reading',
       second: 'grays-1e-b second reading',
-      secondNote: 'changed → extended: what Gray\'s says of Klingon, Non-Aligned and Neutral still stands (G 891); the Glossary only adds Kazon to the list, so marking the sentence superseded would be wrong.',
+      secondNote:
+        "changed → extended: what Gray's says of Klingon, Non-Aligned and Neutral still stands (G 891); the Glossary only adds Kazon to the list, so marking the sentence superseded would be wrong.",
     },
   },
   {
     passage: 'rules/1e/grays/engaging-in-battle#p-federation-forces-cannot-attack-any-affiliation',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/battle-affiliation-restrictions#p-federation-forces-cannot-attack-any-affiliation', quote: 'Federation forces cannot attack any affiliation (except Borg).' }],
+    governing: [
+      {
+        passage: 'glossary/1e/battle-affiliation-restrictions#p-federation-forces-cannot-attack-any-affiliation',
+        quote: 'Federation forces cannot attack any affiliation (except Borg).',
+      },
+    ],
     reason: 'Word for word the Glossary (G 892).',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
@@ -961,7 +1061,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/battle-affiliation-restrictions#p-borg-forces-may-not-initiate-battle',
-        quote: 'Borg forces may not initiate battle except when allowed or required by a card. When allowed to initiate battle, they may attack any affiliation including opposing Borg.',
+        quote:
+          'Borg forces may not initiate battle except when allowed or required by a card. When allowed to initiate battle, they may attack any affiliation including opposing Borg.',
       },
     ],
     reason: 'Word for word the Glossary (G 893).',
@@ -980,7 +1081,8 @@ export const LEDGER: StandingInput[] = [
     quote:
       'For example, a mixed Away Team of Federation and Non-Aligned personnel, or a Federation crew aboard a Non-Aligned ship, is a Federation force, and may not initiate a battle against any affiliation.',
     pointer: 'Exception: such a Federation force may still attack Borg.',
-    reason: "Gray's example says a Federation force may attack no affiliation; the Glossary's same example (G 895) says \"except against Borg\", as does the Federation rule (G 892). The rest is word for word.",
+    reason:
+      'Gray\'s example says a Federation force may attack no affiliation; the Glossary\'s same example (G 895) says "except against Borg", as does the Federation rule (G 892). The rest is word for word.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -1030,13 +1132,15 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/battle#p-if-your-opponent-attacks-you-during',
-        quote: 'regardless of the form of the original attack. (You may bring additional forces to the location.) When you counter-attack, no leader or Borg Defense personnel is required and no affiliation restrictions apply.',
+        quote:
+          'regardless of the form of the original attack. (You may bring additional forces to the location.) When you counter-attack, no leader or Borg Defense personnel is required and no affiliation restrictions apply.',
       },
     ],
     quote:
       'If your opponent attacks you, during your next turn you may initiate one or more counter-attacks against any or all of your opponent’s ships, Away Teams, facilities, crews (if you have a way to beam through the SHIELDS), etc. which are still at the location of the opponent’s attack, regardless of the form of the original attack.',
     pointer: 'Also: you may bring additional forces to the location for a counter-attack.',
-    reason: 'The counter-attack rule is the Glossary\'s word for word (G 882), which adds that you may bring additional forces; the trailing "Personnel Battles…" is a heading run into the paragraph.',
+    reason:
+      'The counter-attack rule is the Glossary\'s word for word (G 882), which adds that you may bring additional forces; the trailing "Personnel Battles…" is a heading run into the paragraph.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
 
@@ -1050,7 +1154,10 @@ export const LEDGER: StandingInput[] = [
         quote:
           'Announce your attack. Identify which one of your Away Teams or crews is attacking and which one of your opponent’s Away Teams or crews they are attacking. (The group that you attack may include personnel which are disabled, though they do not engage in personal combat, but not those in stasis.) The battle has now been initiated.',
       },
-      { passage: 'glossary/1e/battle-personnel#p-personnel-battles-may-also-include-rogue', quote: 'Throughout this section, “personnel” should be taken to mean “personnel or Rogue Borg.”' },
+      {
+        passage: 'glossary/1e/battle-personnel#p-personnel-battles-may-also-include-rogue',
+        quote: 'Throughout this section, “personnel” should be taken to mean “personnel or Rogue Borg.”',
+      },
     ],
     reason: 'Word for word the Glossary (G 904, G 902).',
     reviewed: { first: 'grays-1e-b first reading' },
@@ -1091,7 +1198,7 @@ export const LEDGER: StandingInput[] = [
       },
     ],
     pointer: 'Also: when both players wish to respond to a combat pairing (or both cards can stun), the player whose turn it is acts first.',
-    reason: 'The combat steps are the Glossary\'s word for word (G 907–912), which adds who responds first to a combat pairing.',
+    reason: "The combat steps are the Glossary's word for word (G 907–912), which adds who responds first to a combat pairing.",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -1100,7 +1207,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/battle-personnel#p-if-one-personnels-strength-is-greater',
-        quote: 'If one personnel’s STRENGTH is greater than the other’s, the higher-STRENGTH personnel may choose to stun his adversary (temporarily rotate the adversary card 90 degrees).',
+        quote:
+          'If one personnel’s STRENGTH is greater than the other’s, the higher-STRENGTH personnel may choose to stun his adversary (temporarily rotate the adversary card 90 degrees).',
       },
     ],
     reason: 'Word for word the Glossary (G 908).',
@@ -1112,16 +1220,22 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/battle-personnel#p-if-one-personnels-strength-is-more',
-        quote: 'If one personnel’s STRENGTH is more than double the other’s, that personnel may choose to mortally wound his adversary (temporarily rotate the adversary card 180 degrees).',
+        quote:
+          'If one personnel’s STRENGTH is more than double the other’s, that personnel may choose to mortally wound his adversary (temporarily rotate the adversary card 180 degrees).',
       },
     ],
-    reason: 'Word for word the Glossary (G 909); holograms may not mortally wound (G 2149), a special rule Gray\'s points to.',
+    reason: "Word for word the Glossary (G 909); holograms may not mortally wound (G 2149), a special rule Gray's points to.",
     reviewed: { first: 'grays-1e-b first reading' },
   },
   {
     passage: 'rules/1e/grays/personnel-battles-which-may-also-include-rogue-borg#p-if-the-two-combatants-have-equal',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/battle-personnel#p-if-the-two-combatants-have-equal', quote: 'If the two combatants have equal STRENGTH, neither may stun or mortally wound the other.' }],
+    governing: [
+      {
+        passage: 'glossary/1e/battle-personnel#p-if-the-two-combatants-have-equal',
+        quote: 'If the two combatants have equal STRENGTH, neither may stun or mortally wound the other.',
+      },
+    ],
     reason: 'Word for word the Glossary (G 910).',
     reviewed: { first: 'grays-1e-b first reading' },
   },
@@ -1144,7 +1258,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/battle-personnel#p-after-the-personnel-battle-is-over',
-        quote: 'After the personnel battle is over, mortally wounded cards die (discarded), stunned cards recover from being stunned, and all survivors of the battle are “stopped.”',
+        quote:
+          'After the personnel battle is over, mortally wounded cards die (discarded), stunned cards recover from being stunned, and all survivors of the battle are “stopped.”',
       },
     ],
     reason: 'Word for word the Glossary (G 914).',
@@ -1184,7 +1299,8 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'Each of your ships that will be firing WEAPONS must have WEAPONS>0 and be “unstopped,” undocked, and uncloaked.',
     pointer: 'Also: each ship or facility firing must also be unphased and have a personnel of matching affiliation aboard.',
-    reason: 'Targeting one card and the firing conditions agree with G 923, which also requires each firing ship or facility to be unphased and to carry a matching personnel; the leader note agrees with G 2392–2394.',
+    reason:
+      'Targeting one card and the firing conditions agree with G 923, which also requires each firing ship or facility to be unphased and to carry a matching personnel; the leader note agrees with G 2392–2394.',
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -1201,7 +1317,7 @@ export const LEDGER: StandingInput[] = [
         quote: 'The Borg affiliation may not use a leader instead of a Borg Defense personnel to initiate battle.',
       },
     ],
-    reason: 'Word for word the Glossary\'s leader entry (G 2392, G 2394).',
+    reason: "Word for word the Glossary's leader entry (G 2392, G 2394).",
     reviewed: { first: 'grays-1e-b first reading' },
   },
   {
@@ -1239,7 +1355,7 @@ export const LEDGER: StandingInput[] = [
           'Any current tactics played on the table are then revealed at the same time. If you choose to use a special download icon for a Tactic card, you must do so at the time you would normally draw Tactic cards, and you must use the downloaded tactic as your current tactic. You may use a current tactic even if your only card participating in the battle is a facility.',
       },
     ],
-    reason: 'The Glossary (G 927–933) says the same, for each player who has a Battle Bridge side deck (Gray\'s section note says these rules assume one).',
+    reason: "The Glossary (G 927–933) says the same, for each player who has a Battle Bridge side deck (Gray's section note says these rules assume one).",
     reviewed: { first: 'grays-1e-b first reading' },
   },
   {
@@ -1248,7 +1364,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/battle-ship#p-draw-up-to-two-tactic-cards',
-        quote: 'draw up to two Tactic cards (or more if allowed by a card played in step 3) from the top of his side deck (he may look at each one before deciding whether or not to draw the next);',
+        quote:
+          'draw up to two Tactic cards (or more if allowed by a card played in step 3) from the top of his side deck (he may look at each one before deciding whether or not to draw the next);',
       },
     ],
     reason: 'Word for word the Glossary (G 928).',
@@ -1260,7 +1377,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'glossary/1e/battle-ship#p-choose-one-of-those-tactic-cards',
-        quote: 'choose one of those Tactic cards (regardless of how many ships are firing) to play face down on the table as his current tactic (optional); and',
+        quote:
+          'choose one of those Tactic cards (regardless of how many ships are firing) to play face down on the table as his current tactic (optional); and',
       },
     ],
     reason: 'Word for word the Glossary (G 929).',
@@ -1269,7 +1387,9 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/ship-battles-which-may-also-include-facilities#p-place-his-unplayed-tactic-card-s',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/battle-ship#p-place-his-unplayed-tactic-card-s', quote: 'place his unplayed Tactic card(s) faceup underneath his side deck.' }],
+    governing: [
+      { passage: 'glossary/1e/battle-ship#p-place-his-unplayed-tactic-card-s', quote: 'place his unplayed Tactic card(s) faceup underneath his side deck.' },
+    ],
     reason: 'Word for word the Glossary (G 930).',
     reviewed: { first: 'grays-1e-b first reading' },
   },
@@ -1289,21 +1409,36 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/grays/ship-battles-which-may-also-include-facilities#p-if-your-attack-total-is-greater',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-greater', quote: 'If your ATTACK total is greater than your opponent’s DEFENSE total, you score a hit.' }],
+    governing: [
+      {
+        passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-greater',
+        quote: 'If your ATTACK total is greater than your opponent’s DEFENSE total, you score a hit.',
+      },
+    ],
     reason: 'Word for word the Glossary (G 937).',
     reviewed: { first: 'grays-1e-b first reading' },
   },
   {
     passage: 'rules/1e/grays/ship-battles-which-may-also-include-facilities#p-if-your-attack-total-is-more',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-more', quote: 'If your ATTACK total is more than double your opponent’s DEFENSE total, you score a direct hit.' }],
+    governing: [
+      {
+        passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-more',
+        quote: 'If your ATTACK total is more than double your opponent’s DEFENSE total, you score a direct hit.',
+      },
+    ],
     reason: 'Word for word the Glossary (G 938).',
     reviewed: { first: 'grays-1e-b first reading' },
   },
   {
     passage: 'rules/1e/grays/ship-battles-which-may-also-include-facilities#p-if-your-attack-total-is-less',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-less', quote: 'If your ATTACK total is less than or equal to your opponent’s DEFENSE total, the target is not hit.' }],
+    governing: [
+      {
+        passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-less',
+        quote: 'If your ATTACK total is less than or equal to your opponent’s DEFENSE total, the target is not hit.',
+      },
+    ],
     reason: 'Word for word the Glossary (G 939).',
     reviewed: { first: 'grays-1e-b first reading' },
   },
@@ -1340,7 +1475,8 @@ export const LEDGER: StandingInput[] = [
           'The player whose ships and/or facilities sustain the least HULL integrity loss (maximum of 100% loss per ship or facility) during that battle is the winner. (If the HULL integrity losses are equal, there is no winner or loser.)',
       },
     ],
-    reason: 'The Battle Bridge damage, default damage, running out of tactics and the battle winner match the Glossary (G 941–946, G 1442); Gray\'s leaves rotation damage to its card rotation page (G 942).',
+    reason:
+      "The Battle Bridge damage, default damage, running out of tactics and the battle winner match the Glossary (G 941–946, G 1442); Gray's leaves rotation damage to its card rotation page (G 942).",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -1433,16 +1569,21 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'glossary/1e/dilemma-resolution#p-if-a-dilemma-states-that-it',
-        quote: 'If a dilemma states that it “damages” your ship, apply default damage of two damage markers (if your opponent is using a Battle Bridge side deck)',
+        quote:
+          'If a dilemma states that it “damages” your ship, apply default damage of two damage markers (if your opponent is using a Battle Bridge side deck)',
       },
       {
         passage: 'glossary/1e/repair#p-if-your-ships-damage-is-indicated',
         quote:
           'If your ship’s damage is indicated by your opponent’s damage markers, you may remove one damage marker (random selection) at the end of each of your turns that ship remains docked at an outpost that makes repairs or a Docking Pylons site for the full turn.',
       },
-      { passage: 'glossary/1e/repair#p-if-your-ships-damage-is-indicated-2', quote: 'Facilities may be repaired only by a card that allows it, such as Defense System Upgrade.' },
+      {
+        passage: 'glossary/1e/repair#p-if-your-ships-damage-is-indicated-2',
+        quote: 'Facilities may be repaired only by a card that allows it, such as Defense System Upgrade.',
+      },
     ],
-    reason: 'Non-battle damage as two default markers from the other player\'s side deck, none when it is empty, and repair: the Glossary says the same (G 1438, G 1523, G 1442, G 3225, G 3229).',
+    reason:
+      "Non-battle damage as two default markers from the other player's side deck, none when it is empty, and repair: the Glossary says the same (G 1438, G 1523, G 1442, G 3225, G 3229).",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
 
@@ -1464,7 +1605,8 @@ export const LEDGER: StandingInput[] = [
     quote:
       'If there is more than one thing scheduled to happen at the end of your turn, you may choose which to do first (but all mandatory end-of-turn actions must happen before optional ones).',
     pointer: 'the Glossary: you choose the order of end-of-turn actions, optional ones included',
-    reason: "Gray's puts every mandatory end-of-turn action before the optional ones; the Glossary (G 4086) lets you choose the order freely, e.g. probe before or after counting down countdown icons or moving a Borg Ship dilemma. End-of-turn actions before the draw agree (G 4081, G 3072).",
+    reason:
+      "Gray's puts every mandatory end-of-turn action before the optional ones; the Glossary (G 4086) lets you choose the order freely, e.g. probe before or after counting down countdown icons or moving a Borg Ship dilemma. End-of-turn actions before the draw agree (G 4081, G 3072).",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
   {
@@ -1512,7 +1654,8 @@ export const LEDGER: StandingInput[] = [
       { passage: 'glossary/1e/winning-the-game#p-some-cards-or-actions-may-cause', quote: 'Some cards or actions may cause you to lose the game.' },
     ],
     pointer: 'Also: cards such as Q’s Planet may change the victory conditions; if both players reach theirs at once, the one with more points wins.',
-    reason: 'The normal victory conditions are the Glossary\'s (G 4251), which adds altered victory conditions, the simultaneous case and losing by card (G 4253, G 4255).',
+    reason:
+      "The normal victory conditions are the Glossary's (G 4251), which adds altered victory conditions, the simultaneous case and losing by card (G 4253, G 4255).",
     reviewed: { first: 'grays-1e-b first reading', second: 'grays-1e-b second reading' },
   },
 ];

@@ -27,7 +27,9 @@ const PARTS: ReadonlyArray<readonly [string, readonly StandingInput[]]> = [
 ];
 
 /** Every record, with the file it is written in. */
-export const LEDGER: ReadonlyArray<{ record: StandingInput; file: string }> = PARTS.flatMap(([file, records]) => records.map((record) => ({ record, file: `${DIR}/${file}` })));
+export const LEDGER: ReadonlyArray<{ record: StandingInput; file: string }> = PARTS.flatMap(([file, records]) =>
+  records.map((record) => ({ record, file: `${DIR}/${file}` })),
+);
 
 /** The digest of what each record's review read, by passage id. */
 export const SEEN_PATH = fileURLToPath(new URL('./seen.json', import.meta.url));

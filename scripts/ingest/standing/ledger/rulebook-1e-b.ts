@@ -12,7 +12,10 @@ export const LEDGER: StandingInput[] = [
         passage: 'glossary/1e/executing-orders#p-following-the-card-play-segment-of',
         quote: `Following the card play segment of your turn, you may optionally execute orders, performing actions such as movement or a mission attempt, using your cards already in play.`,
       },
-      { passage: 'glossary/1e/turn#p-execute-orders-this-generally-means-moving', quote: `Execute orders. This generally means moving and/or using cards already on the table, and is also optional.` },
+      {
+        passage: 'glossary/1e/turn#p-execute-orders-this-generally-means-moving',
+        quote: `Execute orders. This generally means moving and/or using cards already on the table, and is also optional.`,
+      },
     ],
     reason: `RB 251 and G 1944/4080 agree: after the card play, execute orders with cards in play, no limit on the number of orders.`,
     reviewed: R,
@@ -21,7 +24,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/rulebook/2-execute-orders#p-to-execute-orders-you-may-use',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/executing-orders#p-following-the-card-play-segment-of', quote: `There is no limit on the number of orders you may execute in one turn.` },
+      {
+        passage: 'glossary/1e/executing-orders#p-following-the-card-play-segment-of',
+        quote: `There is no limit on the number of orders you may execute in one turn.`,
+      },
     ],
     reason: `RB 253 (reuse cards for further actions until "stopped") agrees with G 1944 (no limit on orders) and the "stopped" entry (G 3820).`,
     reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
@@ -47,21 +53,30 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/rulebook/2-execute-orders#p-participating-in-a-battle-stops-all',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/stopped#p-participating-in-a-battle-stops-all', quote: `Participating in a battle “stops” all cards involved in the battle.` }],
+    governing: [
+      { passage: 'glossary/1e/stopped#p-participating-in-a-battle-stops-all', quote: `Participating in a battle “stops” all cards involved in the battle.` },
+    ],
     reason: `RB 256 is word for word G 3818.`,
     reviewed: R,
   },
   {
     passage: 'rules/1e/rulebook/2-execute-orders#p-carrying-and-then-dropping-or-beaming',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/stopped#p-carrying-and-then-dropping-or-beaming', quote: `Carrying (and then dropping) or beaming a Tribble card “stops” the personnel who did so.` }],
+    governing: [
+      {
+        passage: 'glossary/1e/stopped#p-carrying-and-then-dropping-or-beaming',
+        quote: `Carrying (and then dropping) or beaming a Tribble card “stops” the personnel who did so.`,
+      },
+    ],
     reason: `RB 257 is word for word G 3819 (also G 4029/4031 on tribbles).`,
     reviewed: R,
   },
   {
     passage: 'rules/1e/rulebook/2-execute-orders#p-some-cards-may-explicitly-stop-one',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/stopped#p-some-cards-may-explicitly-stop-one', quote: `Some cards may explicitly “stop” one or more personnel or ships.` }],
+    governing: [
+      { passage: 'glossary/1e/stopped#p-some-cards-may-explicitly-stop-one', quote: `Some cards may explicitly “stop” one or more personnel or ships.` },
+    ],
     reason: `RB 258 is word for word the first sentence of G 3820.`,
     reviewed: R,
   },
@@ -83,8 +98,14 @@ export const LEDGER: StandingInput[] = [
         passage: 'glossary/1e/stopped#p-some-cards-may-explicitly-stop-one',
         quote: `Cards that are “stopped” may not be beamed, move, walk, cloak, phase, participate in a battle, staff a ship, get “stopped” again (e.g., to pay a cost), or participate in mission, commandeering, or scouting attempt.`,
       },
-      { passage: 'glossary/1e/stopped#p-cards-may-target-stopped-cards-as', quote: `Cards may target “stopped” cards, as long as they do not require them to take any of these actions.` },
-      { passage: 'glossary/1e/stopped#p-also-whenever-stopped-cards-are-attacked', quote: `Also, whenever “stopped” cards are attacked, they are “unstopped” for the duration of that battle and may defend themselves.` },
+      {
+        passage: 'glossary/1e/stopped#p-cards-may-target-stopped-cards-as',
+        quote: `Cards may target “stopped” cards, as long as they do not require them to take any of these actions.`,
+      },
+      {
+        passage: 'glossary/1e/stopped#p-also-whenever-stopped-cards-are-attacked',
+        quote: `Also, whenever “stopped” cards are attacked, they are “unstopped” for the duration of that battle and may defend themselves.`,
+      },
     ],
     quote: `Cards that are “stopped” may not be beamed, move, walk, cloak, phase, participate in a battle, staff a ship, or participate in a mission, commandeering, or scouting attempt.`,
     pointer: `Also: “stopped” cards may not be “stopped” again, e.g. to pay a cost.`,
@@ -143,7 +164,10 @@ export const LEDGER: StandingInput[] = [
         passage: 'glossary/1e/away-team-and-crew#p-all-your-compatible-personnel-aboard-one',
         quote: `When a dilemma “stops” some of your personnel, they temporarily form a separate Away Team or crew which does not participate in the mission attempt.`,
       },
-      { passage: 'glossary/1e/away-team-and-crew#p-any-such-separate-groups-automatically-rejoin', quote: `Any such separate groups automatically rejoin with other compatible Away Teams or crews present when your turn ends.` },
+      {
+        passage: 'glossary/1e/away-team-and-crew#p-any-such-separate-groups-automatically-rejoin',
+        quote: `Any such separate groups automatically rejoin with other compatible Away Teams or crews present when your turn ends.`,
+      },
     ],
     reason: `RB 272 agrees with G 837, 845, 847 and 2318 on crews, Away Teams, intruders and separate groups.`,
     reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
@@ -200,7 +224,10 @@ export const LEDGER: StandingInput[] = [
         passage: 'glossary/1e/facility#p-using-facilities-you-may-not-use',
         quote: `Your cards must be compatible with a facility (except a Nor) to report to, dock at, or enter the facility. They may report to or dock at any Nor according to the text of its site cards. They may board a Nor and exit from any facility even if incompatible with the facility.`,
       },
-      { passage: 'glossary/1e/docking#p-you-must-indicate-which-of-your', quote: `Such personnel cannot board an outpost from the ship, but they may board a Nor.` },
+      {
+        passage: 'glossary/1e/docking#p-you-must-indicate-which-of-your',
+        quote: `Such personnel cannot board an outpost from the ship, but they may board a Nor.`,
+      },
     ],
     quote: `Similarly, a ship can unload cards to a facility, if desired.`,
     pointer: `Also: cards unloaded to a facility must be compatible with it, except at a Nor, which personnel may board even if incompatible.`,
@@ -229,7 +256,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/rulebook/beaming#p-beaming-uses-transporters-to-transfer-personnel',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/beaming#p-beaming-uses-transporters-to-transfer-personnel', quote: `Beaming uses transporters to transfer personnel, equipment, and tribbles over short distances.` },
+      {
+        passage: 'glossary/1e/beaming#p-beaming-uses-transporters-to-transfer-personnel',
+        quote: `Beaming uses transporters to transfer personnel, equipment, and tribbles over short distances.`,
+      },
       { passage: 'glossary/1e/beaming#p-there-is-no-limit-to-the', quote: `There is no limit to the number of times you can beam during your turn.` },
       {
         passage: 'glossary/1e/beaming#p-to-beam-cards-announce-the-beaming',
@@ -273,7 +303,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/rulebook/beaming#p-all-ships-and-facilities-have-their',
     verdict: 'extended',
     governing: [
-      { passage: 'glossary/1e/beaming#p-beaming-uses-transporters-to-transfer-personnel', quote: `All ships and facilities have their own transporters unless the card indicates otherwise.` },
+      {
+        passage: 'glossary/1e/beaming#p-beaming-uses-transporters-to-transfer-personnel',
+        quote: `All ships and facilities have their own transporters unless the card indicates otherwise.`,
+      },
       {
         passage: 'glossary/1e/beaming#p-because-dropping-a-large-space-stations',
         quote: `Because dropping a large space station’s SHIELDS to permit beaming is risky, you are not allowed to beam cards (except tribbles) to, from, or within a Nor unless a card allows it. Thus, you cannot normally beam from a ship docked at the Nor to the planet it orbits, between two docked ships, or between a docked ship and an undocked one. (If a card allows you to beam aboard a Nor, personnel need not be compatible with the Nor.)`,
@@ -282,7 +315,11 @@ export const LEDGER: StandingInput[] = [
     quote: `However, because dropping a large space station's SHIELDS to permit beaming is risky, you are not allowed to beam cards (except tribbles) to, from, or within a Nor without a special card.`,
     pointer: `Also: personnel a card lets you beam aboard a Nor need not be compatible with the Nor.`,
     reason: `RB 296 agrees with G 976 and G 980, but G 980 adds that personnel beamed aboard a Nor by such a card need not be compatible with it, where RB 292 requires compatibility to beam aboard (also G 1973: incompatible personnel may board a Nor).`,
-    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'same -> extended: G 980 waives compatibility for personnel a card lets you beam aboard a Nor; v1.7 (RB 292) would require it.' },
+    reviewed: {
+      first: 'rulebook-1e-b first reading',
+      second: 'rulebook-1e-b second reading',
+      secondNote: 'same -> extended: G 980 waives compatibility for personnel a card lets you beam aboard a Nor; v1.7 (RB 292) would require it.',
+    },
   },
   {
     passage: 'rules/1e/rulebook/beaming#p-special-beaming-cards-such-as-near',
@@ -372,7 +409,10 @@ export const LEDGER: StandingInput[] = [
         passage: 'glossary/1e/movement#p-a-ship-does-not-have-to',
         quote: `A ship does not have to move all of its RANGE on a turn. A ship can stop at each location as it moves, or it can “warp past” locations without stopping there (but still using RANGE).`,
       },
-      { passage: 'glossary/1e/movement#p-you-may-move-any-number-of', quote: `You may move any number of ships on your turn, but they must move one at a time (not as a “fleet”).` },
+      {
+        passage: 'glossary/1e/movement#p-you-may-move-any-number-of',
+        quote: `You may move any number of ships on your turn, but they must move one at a time (not as a “fleet”).`,
+      },
     ],
     reason: `RB 314 agrees with G 2658 and G 2660.`,
     reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading' },
@@ -488,7 +528,12 @@ export const LEDGER: StandingInput[] = [
     ],
     pointer: `Exception: a dual-icon mission needs a matching personnel in both the crew and the Away Team; and if a card that suspends play removes all matching personnel during a dilemma encounter, that dilemma still resolves with the others before the attempt ends.`,
     reason: `RB 338 agrees with G 2544, which requires a matching personnel in both crew and Away Team at a dual-icon mission (RB 338: in the crew or Away Team) and adds the Flight of the Intruder exception to the attempt ending at once.`,
-    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'kept narrowed; added the dual-icon exception of G 2544 (a matching personnel in both crew and Away Team, where v1.7 says crew or Away Team) to the pointer; dropped the quote, since the two exceptions touch different sentences of the passage.' },
+    reviewed: {
+      first: 'rulebook-1e-b first reading',
+      second: 'rulebook-1e-b second reading',
+      secondNote:
+        'kept narrowed; added the dual-icon exception of G 2544 (a matching personnel in both crew and Away Team, where v1.7 says crew or Away Team) to the pointer; dropped the quote, since the two exceptions touch different sentences of the passage.',
+    },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-planet-missions-can-be-attempted-by',
@@ -551,7 +596,10 @@ export const LEDGER: StandingInput[] = [
         passage: 'glossary/1e/mis-seed#p-more-than-one-copy-of-the',
         quote: `more than one copy of the same dilemma (or card seeded like a dilemma): the first has its normal effect, the second is a mis-seed.`,
       },
-      { passage: 'glossary/1e/mis-seed#p-more-than-one-artifact-whether-duplicates', quote: `more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.` },
+      {
+        passage: 'glossary/1e/mis-seed#p-more-than-one-artifact-whether-duplicates',
+        quote: `more than one artifact (whether duplicates or not): all your artifacts there are mis-seeds.`,
+      },
       {
         passage: 'glossary/1e/mis-seed#p-more-than-one-copy-of-a',
         quote: `more than one copy of a card seeded like an artifact (such as personnel at Rescue Prisoners): all copies are misseeds.`,
@@ -587,7 +635,10 @@ export const LEDGER: StandingInput[] = [
         passage: 'glossary/1e/dilemma-resolution-summary#p-if-you-meet-the-conditions-discard',
         quote: `The crew or Away Team must proceed with the mission attempt.`,
       },
-      { passage: 'glossary/1e/dilemma-resolution-summary#p-if-you-do-not-meet-the', quote: `If you do not meet the conditions, carry out the dilemma’s instructions.` },
+      {
+        passage: 'glossary/1e/dilemma-resolution-summary#p-if-you-do-not-meet-the',
+        quote: `If you do not meet the conditions, carry out the dilemma’s instructions.`,
+      },
     ],
     reason: `RB 356 agrees with G 1542, 1585–1586; nullifiers and cures are not conditions (G 1535).`,
     reviewed: R,
@@ -620,7 +671,12 @@ export const LEDGER: StandingInput[] = [
     quote: `If a dilemma with conditions does not say "Discard dilemma," it stays until you overcome it (regardless of its effects).`,
     pointer: `the Glossary: replaced under the mission unless it enters play or says “discard dilemma” or “mission continues”`,
     reason: `RB 358 returns every failed dilemma with conditions that lacks "Discard dilemma"; G 1565 and G 1586 do not replace one that enters play or says "mission continues" (failed-dilemma-enters-play issue).`,
-    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'kept changed; quote cut to the one contradicted sentence (as the failed-dilemma-enters-play issue quotes it): sliding a replaced dilemma under the stack (the next sentence) is what G 1586 says too, so it stays in force.' },
+    reviewed: {
+      first: 'rulebook-1e-b first reading',
+      second: 'rulebook-1e-b second reading',
+      secondNote:
+        'kept changed; quote cut to the one contradicted sentence (as the failed-dilemma-enters-play issue quotes it): sliding a replaced dilemma under the stack (the next sentence) is what G 1586 says too, so it stays in force.',
+    },
   },
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-failing-to-overcome-a-dilemma-that',
@@ -734,7 +790,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/rulebook/attempting-missions#p-repeat-this-step-for-each-dilemma',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/mission-attempt#p-repeat-this-step-for-each-dilemma', quote: `Repeat this step for each dilemma (or Q-Flash) in turn until no more remain.` },
+      {
+        passage: 'glossary/1e/mission-attempt#p-repeat-this-step-for-each-dilemma',
+        quote: `Repeat this step for each dilemma (or Q-Flash) in turn until no more remain.`,
+      },
     ],
     reason: `RB 370 is G 2588 word for word.`,
     reviewed: R,
@@ -798,7 +857,9 @@ export const LEDGER: StandingInput[] = [
   {
     passage: 'rules/1e/rulebook/attempting-missions#p-once-you-complete-a-mission-its',
     verdict: 'same',
-    governing: [{ passage: 'glossary/1e/mission-attempt#p-once-you-complete-a-mission-its', quote: `Once you complete a mission, its points are yours to keep.` }],
+    governing: [
+      { passage: 'glossary/1e/mission-attempt#p-once-you-complete-a-mission-its', quote: `Once you complete a mission, its points are yours to keep.` },
+    ],
     reason: `RB 378 is G 2568 word for word.`,
     reviewed: R,
   },
@@ -865,7 +926,12 @@ export const LEDGER: StandingInput[] = [
     quote: `There are exceptions: Klingon, Non-Aligned, and Neutral* forces may also attack their own affiliations.`,
     pointer: `Also: Kazon forces may attack their own affiliation too.`,
     reason: `RB 388's list of affiliations that may attack their own omits Kazon; the Glossary's list (G 891) is Klingon, Kazon, Non-Aligned and Neutral. The rest agrees with G 889, 892–893.`,
-    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'changed -> extended: Klingon, Non-Aligned and Neutral forces still may attack their own (G 891), so the sentence stays in force; the Glossary only adds Kazon to the list, an addition, not a contradiction.' },
+    reviewed: {
+      first: 'rulebook-1e-b first reading',
+      second: 'rulebook-1e-b second reading',
+      secondNote:
+        'changed -> extended: Klingon, Non-Aligned and Neutral forces still may attack their own (G 891), so the sentence stays in force; the Glossary only adds Kazon to the list, an addition, not a contradiction.',
+    },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-klingon-non-aligned-and-neutral-forces',
@@ -879,13 +945,21 @@ export const LEDGER: StandingInput[] = [
     quote: `Klingon, Non-Aligned, and Neutral* forces may also attack their own affiliations.`,
     pointer: `Also: Kazon forces may attack their own affiliation too.`,
     reason: `Out-of-date list: RB 388 omits Kazon, which G 891 includes.`,
-    reviewed: { first: 'rulebook-1e-b first reading', second: 'rulebook-1e-b second reading', secondNote: 'changed -> extended: Klingon, Non-Aligned and Neutral forces still may attack their own (G 891), so the sentence stays in force; the Glossary only adds Kazon to the list, an addition, not a contradiction.' },
+    reviewed: {
+      first: 'rulebook-1e-b first reading',
+      second: 'rulebook-1e-b second reading',
+      secondNote:
+        'changed -> extended: Klingon, Non-Aligned and Neutral forces still may attack their own (G 891), so the sentence stays in force; the Glossary only adds Kazon to the list, an addition, not a contradiction.',
+    },
   },
   {
     passage: 'rules/1e/rulebook/engaging-in-battle#p-federation-forces-cannot-attack-any-affiliation',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/battle-affiliation-restrictions#p-federation-forces-cannot-attack-any-affiliation', quote: `Federation forces cannot attack any affiliation (except Borg).` },
+      {
+        passage: 'glossary/1e/battle-affiliation-restrictions#p-federation-forces-cannot-attack-any-affiliation',
+        quote: `Federation forces cannot attack any affiliation (except Borg).`,
+      },
     ],
     reason: `RB 389 is G 892 word for word.`,
     reviewed: R,
@@ -1259,7 +1333,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/rulebook/ship-battles-which-may-also-include-facilities#p-if-your-attack-total-is-greater',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-greater', quote: `If your ATTACK total is greater than your opponent’s DEFENSE total, you score a hit.` },
+      {
+        passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-greater',
+        quote: `If your ATTACK total is greater than your opponent’s DEFENSE total, you score a hit.`,
+      },
     ],
     reason: `RB 429 is G 937 word for word (and G 2126).`,
     reviewed: R,
@@ -1268,7 +1345,10 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/1e/rulebook/ship-battles-which-may-also-include-facilities#p-if-your-attack-total-is-more',
     verdict: 'same',
     governing: [
-      { passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-more', quote: `If your ATTACK total is more than double your opponent’s DEFENSE total, you score a direct hit.` },
+      {
+        passage: 'glossary/1e/battle-ship#p-if-your-attack-total-is-more',
+        quote: `If your ATTACK total is more than double your opponent’s DEFENSE total, you score a direct hit.`,
+      },
     ],
     reason: `RB 431 is G 938 word for word (and G 1603).`,
     reviewed: R,

@@ -42,10 +42,12 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'rulings/2e/attempting-missions#p-once-the-dilemma-stack-is-empty',
-        quote: 'Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel.',
+        quote:
+          'Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel.',
       },
     ],
-    reason: 'Overview (2RB 18–20): dilemmas chosen by the opponent are faced before completing and scoring; the CR timing (CR 50–52, 87–88) has the same order.',
+    reason:
+      'Overview (2RB 18–20): dilemmas chosen by the opponent are faced before completing and scoring; the CR timing (CR 50–52, 87–88) has the same order.',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -72,7 +74,8 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'If you reach 100 points, and your personnel have completed missions both on a planet and in space, you are the winner!',
     pointer: 'the CR: 100 points and command of a completed planet and a completed space mission, all met at once',
-    reason: 'The intro (2RB 22–26) restates the win condition as points plus missions your personnel completed; CR 166–171 require commanding a completed planet and space mission, simultaneously with 100 points (disagreement winning-the-game-2e).',
+    reason:
+      'The intro (2RB 22–26) restates the win condition as points plus missions your personnel completed; CR 166–171 require commanding a completed planet and space mission, simultaneously with 100 points (disagreement winning-the-game-2e).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   // ---- types-of-cards ----
@@ -103,10 +106,12 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/abilities#p-personnel-may-have-one-or-more',
-        quote: 'Personnel may have one or more abilities. Each keyword is an ability. Other abilities may be denoted by the words “when” or “Order”. They may also create a continuous effect with or without a condition. Skills are not abilities.',
+        quote:
+          'Personnel may have one or more abilities. Each keyword is an ability. Other abilities may be denoted by the words “when” or “Order”. They may also create a continuous effect with or without a condition. Skills are not abilities.',
       },
     ],
-    reason: 'Both say a personnel’s game text is its abilities and its skills are not (2RB 64; CR 27–29, which spells out keywords, when/Order text and continuous effects).',
+    reason:
+      'Both say a personnel’s game text is its abilities and its skills are not (2RB 64; CR 27–29, which spells out keywords, when/Order text and continuous effects).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   // ---- affiliations ----
@@ -114,7 +119,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/affiliations#p-each-personnel-and-ship-belongs-to',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'How affiliation is shown and a (damaged) list of affiliations (2RB 66–72); the Current Rulings say nothing of it (errata such as Jake Sisko’s change single cards’ icons, not this rule).',
+    reason:
+      'How affiliation is shown and a (damaged) list of affiliations (2RB 66–72); the Current Rulings say nothing of it (errata such as Jake Sisko’s change single cards’ icons, not this rule).',
     reviewed: R,
   },
   {
@@ -128,7 +134,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/affiliations#p-when-a-card-becomes-a-different',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'A card that changes affiliation loses the old one (2RB 79); no ruling speaks to it (the Kruge erratum, CR 327–330, only makes a captured ship Klingon, consistent with it).',
+    reason:
+      'A card that changes affiliation loses the old one (2RB 79); no ruling speaks to it (the Kruge erratum, CR 327–330, only makes a captured ship Klingon, consistent with it).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   // ---- how-the-card-types-fit-together ----
@@ -152,7 +159,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/how-the-card-types-fit-together#p-you-can-also-move-your-ships',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Overview of moving to opponents’ missions, combat, events and interrupts (2RB 90–93); no ruling contradicts it (CR 139–142 on copies of a mission is the combat-at-copies case, not this overview).',
+    reason:
+      'Overview of moving to opponents’ missions, combat, events and interrupts (2RB 90–93); no ruling contradicts it (CR 139–142 on copies of a mission is the combat-at-copies case, not this overview).',
     reviewed: R,
   },
   {
@@ -225,7 +233,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/turn-sequence#p-when-your-turn-begins-you-may',
     verdict: 'not-addressed',
     governing: [],
-    reason: '“At the start of each of your turns” actions, once each, any order (2RB 195–197); no ruling on it (the Find Lifeless World erratum, CR 255–256, is such an action and fits the rule).',
+    reason:
+      '“At the start of each of your turns” actions, once each, any order (2RB 195–197); no ruling on it (the Find Lifeless World erratum, CR 255–256, is such an action and fits the rule).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   // ---- 1-play-and-draw-cards ----
@@ -263,14 +272,16 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/paying-costs#p-some-effects-may-modify-the-cost',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Cost modifiers apply only when playing; other references use printed cost (2RB 169–172); no ruling on it (errata like Hikaru Sulu’s “play at cost -2”, CR 289, are such modifiers).',
+    reason:
+      'Cost modifiers apply only when playing; other references use printed cost (2RB 169–172); no ruling on it (errata like Hikaru Sulu’s “play at cost -2”, CR 289, are such modifiers).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
     passage: 'rules/2e/rulebook/paying-costs#p-some-cards-might-have-an-additional',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Additional costs precede “to”; a points cost needs points (2RB 226–228); the Current Rulings have no general ruling (errata wording “To play this interrupt, …”, e.g. CR 340, is card text, not a rule change).',
+    reason:
+      'Additional costs precede “to”; a points cost needs points (2RB 226–228); the Current Rulings have no general ruling (errata wording “To play this interrupt, …”, e.g. CR 340, is card text, not a rule change).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -279,7 +290,8 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/attempting-missions#p-h-when-while-face-facing-dilemma',
-        quote: '"(When/While) . . . (face/facing) . . . dilemma" triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until dilemma is overcome or placed somewhere.',
+        quote:
+          '"(When/While) . . . (face/facing) . . . dilemma" triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until dilemma is overcome or placed somewhere.',
       },
       {
         passage: 'rulings/2e/response-actions#p-response-actions-triggered-when-personnel-are',
@@ -288,7 +300,8 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: '“When” means that the card can only be played in response to the indicated trigger.',
     pointer: 'Also: a “when … facing a dilemma” response may be used at any time until that dilemma is overcome or placed, but only once per dilemma.',
-    reason: '2RB 231 ties “when” to the moment of the trigger; CR 74–76 keep “when … facing a dilemma” (and “… attempting a mission”) usable until the dilemma is overcome, and CR 155–156 limit it to once per dilemma.',
+    reason:
+      '2RB 231 ties “when” to the moment of the trigger; CR 74–76 keep “when … facing a dilemma” (and “… attempting a mission”) usable until the dilemma is overcome, and CR 155–156 limit it to once per dilemma.',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -302,8 +315,10 @@ export const LEDGER: StandingInput[] = [
       { passage: 'errata/2e/running-a-tight-ship#p-this-event-is-now-unique', quote: 'This event is now unique.' },
     ],
     quote: 'You cannot play a card with a dot (•) before its title if you currently command another copy of that card.',
-    pointer: 'Also: errata make Alvera Tree Ritual, Captain on the Bridge, Klingon Tea Ceremony, Party Atmosphere and Running a Tight Ship unique though they print no dot.',
-    reason: '2RB 234 keys uniqueness to a printed dot; errata (CR 184–185, 220–221, 316–317, 363–364, 387–388) make five cards unique without one, so the same limit applies to them.',
+    pointer:
+      'Also: errata make Alvera Tree Ritual, Captain on the Bridge, Klingon Tea Ceremony, Party Atmosphere and Running a Tight Ship unique though they print no dot.',
+    reason:
+      '2RB 234 keys uniqueness to a printed dot; errata (CR 184–185, 220–221, 316–317, 363–364, 387–388) make five cards unique without one, so the same limit applies to them.',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   // ---- showing-your-cards ----
@@ -311,7 +326,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/showing-your-cards#p-whenever-a-card-enters-play-for',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'What opponents may examine of cards entering or in play (2RB 246–251); CR 160–161 rule only on discard piles and removed cards, not on cards in play.',
+    reason:
+      'What opponents may examine of cards entering or in play (2RB 246–251); CR 160–161 rule only on discard piles and removed cards, not on cards in play.',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -332,11 +348,13 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'Your opponents may not examine cards you own that are not in play.',
     pointer: 'Exception: any player may view any card in any discard pile, or removed from the game, at any time.',
-    reason: '2RB 253 bars opponents from all your cards not in play; CR 160–161 opens only discard piles and removed-from-the-game cards to any player, so the bar still holds for your hand, deck and dilemma pile.',
+    reason:
+      '2RB 253 bars opponents from all your cards not in play; CR 160–161 opens only discard piles and removed-from-the-game cards to any player, so the bar still holds for your hand, deck and dilemma pile.',
     reviewed: {
       ...R,
       second: 'rulebook-2e-a second reading',
-      secondNote: 'changed → narrowed: the sentence still governs hand, deck and dilemma pile; CR 160–161 only carves out discard piles and removed cards (as glossary/2e/examine is marked).',
+      secondNote:
+        'changed → narrowed: the sentence still governs hand, deck and dilemma pile; CR 160–161 only carves out discard piles and removed cards (as glossary/2e/examine is marked).',
     },
   },
   // ---- playing-specific-kinds-of-cards ----
@@ -344,7 +362,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/playing-specific-kinds-of-cards#p-personnel-ships-and-equipment-are-played',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Personnel, ships and equipment are played at a headquarters mission that allows them (2RB 260–265); no ruling on it (errata such as The Edge of Forever, CR 425–427, place cards by their own text).',
+    reason:
+      'Personnel, ships and equipment are played at a headquarters mission that allows them (2RB 260–265); no ruling on it (errata such as The Edge of Forever, CR 425–427, place cards by their own text).',
     reviewed: R,
   },
   {
@@ -360,16 +379,19 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/attempting-missions#p-h-when-while-face-facing-dilemma',
-        quote: '"(When/While) . . . (face/facing) . . . dilemma" triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until dilemma is overcome or placed somewhere.',
+        quote:
+          '"(When/While) . . . (face/facing) . . . dilemma" triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until dilemma is overcome or placed somewhere.',
       },
       {
         passage: 'rulings/2e/response-actions#p-response-actions-triggered-when-personnel-are',
         quote: 'Response actions triggered “when” personnel are “facing a dilemma” can only be used once per dilemma.',
       },
     ],
-    quote: 'Interrupts will indicate when they can be used by using the word “when” (meaning the interrupt can only be played when the indicated trigger occurs)',
+    quote:
+      'Interrupts will indicate when they can be used by using the word “when” (meaning the interrupt can only be played when the indicated trigger occurs)',
     pointer: 'Also: a “when … facing a dilemma” interrupt may be played at any time until that dilemma is overcome or placed, but only once per dilemma.',
-    reason: '2RB 273–274 limit a “when” interrupt to the moment of its trigger; CR 74–76 keep “when … facing a dilemma” (and “… attempting a mission”) usable until the dilemma is overcome, and CR 155–156 allow it once per dilemma.',
+    reason:
+      '2RB 273–274 limit a “when” interrupt to the moment of its trigger; CR 74–76 keep “when … facing a dilemma” (and “… attempting a mission”) usable until the dilemma is overcome, and CR 155–156 allow it once per dilemma.',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   // ---- important-game-terms ----
@@ -384,14 +406,16 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'You are the owner of each card you begin the game with.',
     pointer: 'Also: game text that affects “personnel you own” still affects them when they are stopped or not in play.',
-    reason: '2RB 282–286 define command (in play) and ownership (for the whole game); CR 144–147 add that “personnel you own” text reaches owned personnel even stopped or out of play.',
+    reason:
+      '2RB 282–286 define command (in play) and ownership (for the whole game); CR 144–147 add that “personnel you own” text reaches owned personnel even stopped or out of play.',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
     passage: 'rules/2e/rulebook/important-game-terms#p-the-word-your-is-often-used',
     verdict: 'not-addressed',
     governing: [],
-    reason: '“Your” means a card you command (2RB 288–290); the Current Rulings do not redefine it (CR 144–147 concern the different words “personnel you own”).',
+    reason:
+      '“Your” means a card you command (2RB 288–290); the Current Rulings do not redefine it (CR 144–147 concern the different words “personnel you own”).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -417,11 +441,13 @@ export const LEDGER: StandingInput[] = [
         quote: 'Whenever “all skills” are added to or subtracted from a card, all levels of those skills are added or subtracted',
       },
     ],
-    reason: '2RB 299–304: gained skills are not listed skills and a gained skill already held adds a level; CR 163–164 likewise has added skills add their levels (the all-skills case is already the rulebook’s own rule, 2RB 1418–1419).',
+    reason:
+      '2RB 299–304: gained skills are not listed skills and a gained skill already held adds a level; CR 163–164 likewise has added skills add their levels (the all-skills case is already the rulebook’s own rule, 2RB 1418–1419).',
     reviewed: {
       ...R,
       second: 'rulebook-2e-a second reading',
-      secondNote: 'extended → same: CR 163–164 repeats the rulebook’s own all-skills rule (2RB 1418–1419) and agrees with this passage; it adds nothing a judge rules differently on.',
+      secondNote:
+        'extended → same: CR 163–164 repeats the rulebook’s own all-skills rule (2RB 1418–1419) and agrees with this passage; it adds nothing a judge rules differently on.',
     },
   },
   {
@@ -430,14 +456,17 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/requirements#p-all-requirements-on-dilemmas-and-missions',
-        quote: 'Personnel attempting a mission must use their skills and attributes to complete the mission, unless an opponent\'s card has placed a cost on their use.',
+        quote:
+          "Personnel attempting a mission must use their skills and attributes to complete the mission, unless an opponent's card has placed a cost on their use.",
       },
     ],
-    reason: '2RB 306–311 say personnel may be grouped to provide required skills and a higher level meets a lower requirement; CR 151–153 has personnel use their skills to meet requirements, consistent with it (compulsory use is already the rulebook’s own rule, 2RB 1333–1340).',
+    reason:
+      '2RB 306–311 say personnel may be grouped to provide required skills and a higher level meets a lower requirement; CR 151–153 has personnel use their skills to meet requirements, consistent with it (compulsory use is already the rulebook’s own rule, 2RB 1333–1340).',
     reviewed: {
       ...R,
       second: 'rulebook-2e-a second reading',
-      secondNote: 'extended → same: the CR’s “must use their skills” is already the rulebook’s rule (2RB 1333–1340) and does not touch grouping or skill levels, this passage’s point.',
+      secondNote:
+        'extended → same: the CR’s “must use their skills” is already the rulebook’s rule (2RB 1333–1340) and does not touch grouping or skill levels, this passage’s point.',
     },
   },
   {
@@ -458,7 +487,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/important-game-terms#p-download-this-word-allows-you-to',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'How to download (search, reveal, to hand, shuffle) (2RB 319–322); no ruling on it (errata like The Edge of Forever, CR 425–427, place a downloaded card by their own text).',
+    reason:
+      'How to download (search, reveal, to hand, shuffle) (2RB 319–322); no ruling on it (errata like The Edge of Forever, CR 425–427, place a downloaded card by their own text).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -509,7 +539,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/general-rules-on-executing-orders#p-you-may-use-the-same-cards',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'No limit on orders or their sequence (2RB 348–352); no ruling limits it (errata “only once each turn”, e.g. Thon CR 434–435, limit single cards’ own orders).',
+    reason:
+      'No limit on orders or their sequence (2RB 348–352); no ruling limits it (errata “only once each turn”, e.g. Thon CR 434–435, limit single cards’ own orders).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -523,7 +554,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/general-rules-on-executing-orders#p-your-personnel-and-ships-may-become',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Stopped cards stay stopped to end of turn and execute no orders (2RB 358–360); no ruling changes it (CR 144–147 on “personnel you own” is about being affected, not executing orders).',
+    reason:
+      'Stopped cards stay stopped to end of turn and execute no orders (2RB 358–360); no ruling changes it (CR 144–147 on “personnel you own” is about being affected, not executing orders).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   // ---- order-beam-personnel ----
@@ -561,12 +593,14 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/missions#p-if-more-than-one-player-has',
-        quote: 'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
+        quote:
+          'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
       },
     ],
     quote: 'You cannot beam aboard an opponent’s ship, but you may beam down to any planet or headquarters mission, regardless of who played the mission.',
     pointer: 'Also: two players’ copies of the same mission are separate missions, so your ship at your copy cannot beam to an opponent’s copy.',
-    reason: '2RB 382–384 allow beaming to any player’s mission but not between missions; CR 139–140 make copies of one mission separate missions (the rulebook glossary had them as one), so beaming between copies is barred.',
+    reason:
+      '2RB 382–384 allow beaming to any player’s mission but not between missions; CR 139–140 make copies of one mission separate missions (the rulebook glossary had them as one), so beaming between copies is barred.',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   // ---- order-move-a-ship ----
@@ -581,7 +615,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/order-move-a-ship#p-the-ship-must-be-staffed-a',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Staffing rule with the U.S.S. Galaxy example (2RB 392–404); no ruling on staffing, and Galaxy has no erratum (the U.S.S. Defiant, Commandeered Warship erratum, CR 451, adds a requirement for that ship only).',
+    reason:
+      'Staffing rule with the U.S.S. Galaxy example (2RB 392–404); no ruling on staffing, and Galaxy has no erratum (the U.S.S. Defiant, Commandeered Warship erratum, CR 451, adds a requirement for that ship only).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -602,7 +637,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/order-move-a-ship#p-the-ship-must-have-adequate-range',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Range cost from spans, quadrants and Region keywords (2RB 406–410); no ruling on it (Preeminent Precision’s erratum, CR 369, is only a Range bonus).',
+    reason:
+      'Range cost from spans, quadrants and Region keywords (2RB 406–410); no ruling on it (Preeminent Precision’s erratum, CR 369, is only a Range bonus).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -664,7 +700,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/order-attempt-a-mission#p-a-personnel-who-leaves-a-mission',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Leaving removes a personnel from the attempt; latecomers do not join (2RB 419–424); no ruling on it (CR 58–59, no personnel left means remaining dilemmas are overcome, is consistent and already 2RB 740–741).',
+    reason:
+      'Leaving removes a personnel from the attempt; latecomers do not join (2RB 419–424); no ruling on it (CR 58–59, no personnel left means remaining dilemmas are overcome, is consistent and already 2RB 740–741).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
   {
@@ -676,7 +713,8 @@ export const LEDGER: StandingInput[] = [
         quote: 'AP announces where and by what means (normal or game text), showing required personnel',
       },
     ],
-    reason: 'The attempt starts by showing the personnel that qualify it (2RB 518–524; CR 35–36); own-missions-only, no abort and the two parts are not contradicted (CR 31–104 detail the two parts).',
+    reason:
+      'The attempt starts by showing the personnel that qualify it (2RB 518–524; CR 35–36); own-missions-only, no abort and the two parts are not contradicted (CR 31–104 detail the two parts).',
     reviewed: { ...R, second: 'rulebook-2e-a second reading' },
   },
 ];

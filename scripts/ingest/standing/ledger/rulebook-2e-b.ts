@@ -22,9 +22,13 @@ export const LEDGER: StandingInput[] = [
         passage: 'rulings/2e/attempting-missions#p-b-opponent-op-draws-dilemmas-from',
         quote: 'b. Opponent (OP) draws dilemmas from his or her dilemma pile equal to the number announced (plus or minus any modifiers, minimum 0).',
       },
-      { passage: 'rulings/2e/attempting-missions#p-f-check-dilemma-for-duplication-type', quote: 'Otherwise, the dilemma’s cost is deducted from the total allowed.' },
+      {
+        passage: 'rulings/2e/attempting-missions#p-f-check-dilemma-for-duplication-type',
+        quote: 'Otherwise, the dilemma’s cost is deducted from the total allowed.',
+      },
     ],
-    reason: 'CR 45–46 (step 2b) has the opponent draw the announced number; "plus or minus any modifiers, minimum 0" only spells out card modifiers and a floor, no contradiction; the cost total is not restated (CR 70 deducts from "the total allowed").',
+    reason:
+      'CR 45–46 (step 2b) has the opponent draw the announced number; "plus or minus any modifiers, minimum 0" only spells out card modifiers and a floor, no contradiction; the cost total is not restated (CR 70 deducts from "the total allowed").',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -45,10 +49,12 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/attempting-missions#p-d-op-selects-any-number-0',
-        quote: 'd. OP selects any number (0 or more) of dilemmas from those drawn, uses them to form the dilemma stack, and places the rest face up on the bottom of the dilemma pile.',
+        quote:
+          'd. OP selects any number (0 or more) of dilemmas from those drawn, uses them to form the dilemma stack, and places the rest face up on the bottom of the dilemma pile.',
       },
     ],
-    reason: 'CR 50–52 (step 2d): the opponent picks any number and puts the rest face up on the bottom of the pile, as 2RB 541–545; the CR is silent on the reshuffle on reaching a face-up card, so that stands.',
+    reason:
+      'CR 50–52 (step 2d): the opponent picks any number and puts the rest face up on the bottom of the pile, as 2RB 541–545; the CR is silent on the reshuffle on reaching a face-up card, so that stands.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -58,7 +64,8 @@ export const LEDGER: StandingInput[] = [
       { passage: 'rulings/2e/attempting-missions#p-d-op-selects-any-number-0', quote: 'uses them to form the dilemma stack' },
       { passage: 'rulings/2e/attempting-missions#p-c-op-reveals-the-top-card', quote: 'c. OP reveals the top card of the dilemma stack to AP.' },
     ],
-    reason: 'CR 50–51 and 63 (steps 2d, 3c): the chosen dilemmas form the stack and the opponent reveals its top card, as 2RB 547–550; the CR only adds trigger windows between these steps.',
+    reason:
+      'CR 50–51 and 63 (steps 2d, 3c): the chosen dilemmas form the stack and the opponent reveals its top card, as 2RB 547–550; the CR only adds trigger windows between these steps.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -79,19 +86,22 @@ export const LEDGER: StandingInput[] = [
       },
       {
         passage: 'rulings/2e/dilemmas#p-a-dilemmas-instructions-are-broken-down',
-        quote: 'A dilemma’s instructions are broken down into actions. You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.',
+        quote:
+          'A dilemma’s instructions are broken down into actions. You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.',
       },
     ],
     quote: 'Each instruction to “randomly select a [personnel] to be stopped” is a separate action and you can act before or after each of them.',
     pointer: 'a set of two actions (select, then stop), with a window between them',
-    reason: 'Disagreement pinned-down-actions: 2RB 630–632 makes each Pinned Down instruction one action; CR 124–126 makes it a set of two (you may act after the selection, before the stop). The rest of the passage is CR 115–122 word for word; CR 155–156 also limits "when … facing a dilemma" responses to once per dilemma.',
+    reason:
+      'Disagreement pinned-down-actions: 2RB 630–632 makes each Pinned Down instruction one action; CR 124–126 makes it a set of two (you may act after the selection, before the stop). The rest of the passage is CR 115–122 word for word; CR 155–156 also limits "when … facing a dilemma" responses to once per dilemma.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
     passage: 'rules/2e/rulebook/facing-dilemmas#p-when-a-card-is-selected-to',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR is silent on a selected card that cannot perform the action (ignored) or a card that cannot be chosen (2RB 634–641); CR 158 ("select" or "choose" is a selection) and CR 123–126 (select, then stop) agree with the Koval example. Stands.',
+    reason:
+      'CR is silent on a selected card that cannot perform the action (ignored) or a card that cannot be chosen (2RB 634–641); CR 158 ("select" or "choose" is a selection) and CR 123–126 (select, then stop) agree with the Koval example. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -106,21 +116,24 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'A dilemma that does this will kill, stop, or place those personnel in a brig as one action, unless they are listed as separate actions.',
     pointer: 'Also: a dilemma that selects several personnel at once selects them as one action too, unless listed as separate actions.',
-    reason: '2RB 643–645 lists kill, stop, place in a brig; CR 109–111 adds "selected"/"select": selecting several personnel is also one action (responses to it trigger once). The Tragic Turn example and the one-trigger rule are identical (CR 111–114).',
+    reason:
+      '2RB 643–645 lists kill, stop, place in a brig; CR 109–111 adds "selected"/"select": selecting several personnel is also one action (responses to it trigger once). The Tragic Turn example and the one-trigger rule are identical (CR 111–114).',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
     passage: 'rules/2e/rulebook/facing-dilemmas#p-some-dilemmas-describe-one-effect-followed',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR has no rule on "if you cannot" alternate effects (2RB 651–659); the Guess Who’s Coming to Dinner erratum (CR 285–286) only restates a card in that form. Stands.',
+    reason:
+      'CR has no rule on "if you cannot" alternate effects (2RB 651–659); the Guess Who’s Coming to Dinner erratum (CR 285–286) only restates a card in that form. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
     passage: 'rules/2e/rulebook/facing-dilemmas#p-when-referencing-mission-requirements-and-there',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR is silent on dilemmas referencing two-sided requirements like Amnesty Talks (2RB 661–668); CR 149 (printed requirements active unless replaced) and the "or is not bold" mission errata do not touch it. Stands.',
+    reason:
+      'CR is silent on dilemmas referencing two-sided requirements like Amnesty Talks (2RB 661–668); CR 149 (printed requirements active unless replaced) and the "or is not bold" mission errata do not touch it. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   {
@@ -133,14 +146,16 @@ export const LEDGER: StandingInput[] = [
         quote: 'then the AP scores the points on the mission (or points in game text used to attempt and complete the mission',
       },
     ],
-    reason: 'CR 35 and 101–102 have the attempt announced as normal or by game text, and that same game text used "to attempt and complete" the mission, as 2RB 670–679; the For the Cause erratum (CR 263–267) keeps it an alternate-requirements card. CR says nothing contrary on added requirements.',
+    reason:
+      'CR 35 and 101–102 have the attempt announced as normal or by game text, and that same game text used "to attempt and complete" the mission, as 2RB 670–679; the For the Cause erratum (CR 263–267) keeps it an alternate-requirements card. CR says nothing contrary on added requirements.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   {
     passage: 'rules/2e/rulebook/facing-dilemmas#p-a-dilemma-will-typically-have-a',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'Descriptive (2RB 681–683): CR has no general rule on whom dilemmas affect; card errata such as The Tides of Fortune (CR 430–431) are the "not normally" cases. Stands.',
+    reason:
+      'Descriptive (2RB 681–683): CR has no general rule on whom dilemmas affect; card errata such as The Tides of Fortune (CR 430–431) are the "not normally" cases. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   {
@@ -153,7 +168,8 @@ export const LEDGER: StandingInput[] = [
       },
       { passage: 'rulings/2e/attempting-missions#p-b-repeat-the-process-beginning-at', quote: 'b. Repeat the process beginning at "Facing Dilemmas".' },
     ],
-    reason: 'CR 82–85 (step 4): a dilemma not placed elsewhere is overcome and the next is revealed, as 2RB 685–689; where it goes (face up beneath the mission) is not restated and stands.',
+    reason:
+      'CR 82–85 (step 4): a dilemma not placed elsewhere is overcome and the next is revealed, as 2RB 685–689; where it goes (face up beneath the mission) is not restated and stands.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -165,7 +181,8 @@ export const LEDGER: StandingInput[] = [
         quote: 'it is time to complete the mission with the remaining unstopped personnel.',
       },
     ],
-    reason: 'CR 87–88 completes the mission only with the remaining unstopped personnel, consistent with 2RB 714–718 removing stopped personnel from the attempt.',
+    reason:
+      'CR 87–88 completes the mission only with the remaining unstopped personnel, consistent with 2RB 714–718 removing stopped personnel from the attempt.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -186,10 +203,12 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/attempting-missions#p-f-check-dilemma-for-duplication-type',
-        quote: 'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.',
+        quote:
+          'f. Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.',
       },
     ],
-    reason: 'CR 69–70 (step 3f) checks duplication, type and cost and overcomes a dilemma that fails, as 2RB 743–750; CR is silent on the remaining dilemmas after a cost failure, so "along with any remaining dilemmas" stands.',
+    reason:
+      'CR 69–70 (step 3f) checks duplication, type and cost and overcomes a dilemma that fails, as 2RB 743–750; CR is silent on the remaining dilemmas after a cost failure, so "along with any remaining dilemmas" stands.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   // ── checking-mission-requirements ──
@@ -199,10 +218,12 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/attempting-missions#p-once-the-dilemma-stack-is-empty',
-        quote: 'Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel.',
+        quote:
+          'Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel.',
       },
     ],
-    reason: 'CR 87–88 (part 5): once the stack is empty the remaining unstopped personnel complete the mission, as 2RB 755–758; the affiliation-icon note is not addressed and stands.',
+    reason:
+      'CR 87–88 (part 5): once the stack is empty the remaining unstopped personnel complete the mission, as 2RB 755–758; the affiliation-icon note is not addressed and stands.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   {
@@ -211,10 +232,12 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/requirements#p-all-requirements-on-dilemmas-and-missions',
-        quote: 'Personnel attempting a mission must use their skills and attributes to complete the mission, unless an opponent\'s card has placed a cost on their use.',
+        quote:
+          "Personnel attempting a mission must use their skills and attributes to complete the mission, unless an opponent's card has placed a cost on their use.",
       },
     ],
-    reason: 'CR 151–153 has the attempting personnel use their skills and attributes to meet the requirements, consistent with 2RB 779–781 (one personnel may give several skills; attributes totalled over all remaining personnel).',
+    reason:
+      'CR 151–153 has the attempting personnel use their skills and attributes to meet the requirements, consistent with 2RB 779–781 (one personnel may give several skills; attributes totalled over all remaining personnel).',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -227,9 +250,12 @@ export const LEDGER: StandingInput[] = [
           'd. If the AP does show all requirements, all “When . . . about to complete” triggers process, then the AP scores the points on the mission (or points in game text used to attempt and complete the mission, then “When . . . complete” triggers process. If the mission requirements change at any point during part 5, return to the beginning of part 5.',
       },
     ],
-    quote: 'If your personnel have all the required skills, and their attribute total is higher than the specified total, you have successfully completed the mission.',
-    pointer: 'Exception: “about to complete” responses come first and, if they change the requirements, the requirements are checked again; a mission attempted by game text scores that text’s points.',
-    reason: '2RB 782–786 completes the mission as soon as the requirements are met and adds "its points"; CR 100–104 first processes "about to complete" triggers, restarts part 5 if the requirements change (e.g. Secret Conspiracy, CR 399–401), and scores the game text’s points when game text was used to attempt.',
+    quote:
+      'If your personnel have all the required skills, and their attribute total is higher than the specified total, you have successfully completed the mission.',
+    pointer:
+      'Exception: “about to complete” responses come first and, if they change the requirements, the requirements are checked again; a mission attempted by game text scores that text’s points.',
+    reason:
+      '2RB 782–786 completes the mission as soon as the requirements are met and adds "its points"; CR 100–104 first processes "about to complete" triggers, restarts part 5 if the requirements change (e.g. Secret Conspiracy, CR 399–401), and scores the game text’s points when game text was used to attempt.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -285,7 +311,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/3-discard-excess-cards#p-once-you-have-done-these-things',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR has no ruling on the end of turn, unstopping or restoring Range (2RB 819–821); Outclassed’s "unused Range" erratum (CR 360–361) is card text. Stands.',
+    reason:
+      'CR has no ruling on the end of turn, unstopping or restoring Range (2RB 819–821); Outclassed’s "unused Range" erratum (CR 360–361) is card text. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   // ── winning-the-game ──
@@ -299,23 +326,28 @@ export const LEDGER: StandingInput[] = [
     ],
     quote: 'A player wins the game when he or she has:',
     pointer: 'the Current Rulings: has 100 points and commands completed planet and space missions',
-    reason: 'Disagreement winning-the-game-2e: the lead-in opens the sentence "has … completed" missions (2RB 827–833) that CR 166–169 rewrites as "commands at least one completed … mission".',
+    reason:
+      'Disagreement winning-the-game-2e: the lead-in opens the sentence "has … completed" missions (2RB 827–833) that CR 166–169 rewrites as "commands at least one completed … mission".',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
     passage: 'rules/2e/rulebook/winning-the-game#p-scored-100-points-or-more',
     verdict: 'same',
     governing: [{ passage: 'rulings/2e/winning-the-game#p-has-100-points-or-more', quote: 'has 100 points (or more);' }],
-    reason: '2RB 829 "scored 100 points (or more)" and CR 167 "has 100 points (or more)" ask the same score; the timing difference is the "simultaneously" of CR 170, recorded on the "game ends immediately" passage.',
+    reason:
+      '2RB 829 "scored 100 points (or more)" and CR 167 "has 100 points (or more)" ask the same score; the timing difference is the "simultaneously" of CR 170, recorded on the "game ends immediately" passage.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
     passage: 'rules/2e/rulebook/winning-the-game#p-completed-at-least-one-planet-mission',
     verdict: 'changed',
-    governing: [{ passage: 'rulings/2e/winning-the-game#p-commands-at-least-one-completed-planet', quote: 'commands at least one completed planet mission; and' }],
+    governing: [
+      { passage: 'rulings/2e/winning-the-game#p-commands-at-least-one-completed-planet', quote: 'commands at least one completed planet mission; and' },
+    ],
     quote: 'completed at least one planet mission; and',
     pointer: 'commands at least one completed planet mission',
-    reason: 'Disagreement winning-the-game-2e: 2RB 831 asks that the player has completed a planet mission; CR 168 that he or she commands a completed planet mission.',
+    reason:
+      'Disagreement winning-the-game-2e: 2RB 831 asks that the player has completed a planet mission; CR 168 that he or she commands a completed planet mission.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -324,7 +356,8 @@ export const LEDGER: StandingInput[] = [
     governing: [{ passage: 'rulings/2e/winning-the-game#p-commands-at-least-one-completed-space', quote: 'commands at least one completed space mission.' }],
     quote: 'completed at least one space mission.',
     pointer: 'commands at least one completed space mission',
-    reason: 'Disagreement winning-the-game-2e: 2RB 833 asks that the player has completed a space mission; CR 169 that he or she commands a completed space mission.',
+    reason:
+      'Disagreement winning-the-game-2e: 2RB 833 asks that the player has completed a space mission; CR 169 that he or she commands a completed space mission.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -333,12 +366,14 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/winning-the-game#p-the-game-ends-immediately-when-all',
-        quote: 'The game ends immediately when all three of these conditions are simultaneously met. (The active player does not finish the rest of his or her turn.)',
+        quote:
+          'The game ends immediately when all three of these conditions are simultaneously met. (The active player does not finish the rest of his or her turn.)',
       },
     ],
     quote: 'The game ends immediately when all three of these conditions are met. (The winner does not finish the rest of his or her turn.)',
     pointer: 'all three must be met simultaneously; the active player does not finish the turn',
-    reason: 'Disagreement winning-the-game-2e: CR 170–171 requires the three conditions to be met simultaneously and stops the active player’s turn, where 2RB 834–836 says only "met" and stops the winner’s turn.',
+    reason:
+      'Disagreement winning-the-game-2e: CR 170–171 requires the three conditions to be met simultaneously and stops the active player’s turn, where 2RB 834–836 says only "met" and stops the winner’s turn.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -402,7 +437,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/building-a-deck#p-5-different-missions',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR has no deck-construction ruling (2RB 863); CR 139–142 (copies of the same mission played by different players are separate missions) is about play, not one player’s five different missions. Stands.',
+    reason:
+      'CR has no deck-construction ruling (2RB 863); CR 139–142 (copies of the same mission played by different players are separate missions) is about play, not one player’s five different missions. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   {
@@ -423,7 +459,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/building-a-deck#p-you-may-use-no-more-than',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR has no ruling on the three-copies limit (2RB 868–872); title errata (Charles Tucker III, T’Pol, Kressari Rendezvous, CR 223–224, 324–325, 409–410) only fix which title a card has. Stands.',
+    reason:
+      'CR has no ruling on the three-copies limit (2RB 868–872); title errata (Charles Tucker III, T’Pol, Kressari Rendezvous, CR 223–224, 324–325, 409–410) only fix which title a card has. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -488,7 +525,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/uniqueness#p-many-cards-especially-personnel-and-ships',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR has no general ruling on uniqueness (2RB 891–893); the "This card is unique" errata (CR 184–185, 220–221, 316–317, 363–364, 387–388) are recorded on the non-unique passage. Stands.',
+    reason:
+      'CR has no general ruling on uniqueness (2RB 891–893); the "This card is unique" errata (CR 184–185, 220–221, 316–317, 363–364, 387–388) are recorded on the non-unique passage. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -502,14 +540,16 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/uniqueness#p-two-cards-represent-the-same-thing',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR has no ruling on same title / replacing a card in play (2RB 899–901); the title errata (Charles Tucker III, T’Pol, CR 223–224, 409–410) only fix card titles the rule then applies to. Stands.',
+    reason:
+      'CR has no ruling on same title / replacing a card in play (2RB 899–901); the title errata (Charles Tucker III, T’Pol, CR 223–224, 409–410) only fix card titles the rule then applies to. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   {
     passage: 'rules/2e/rulebook/uniqueness#p-you-cannot-take-command-of-an',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR does not address taking command of an opponent’s unique card (2RB 903–904); Kruge’s erratum (CR 328–330, "You now command that ship") is card text the rule limits. Stands.',
+    reason:
+      'CR does not address taking command of an opponent’s unique card (2RB 903–904); Kruge’s erratum (CR 328–330, "You now command that ship") is card text the rule limits. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   {
@@ -523,8 +563,10 @@ export const LEDGER: StandingInput[] = [
       { passage: 'errata/2e/running-a-tight-ship#p-this-event-is-now-unique', quote: 'This event is now unique.' },
     ],
     quote: 'All cards that do not have a dot (•) before their card title are non-unique.',
-    pointer: 'Exception: cards the errata make unique (Alvera Tree Ritual, Captain on the Bridge, Klingon Tea Ceremony, Party Atmosphere, Running a Tight Ship) are unique though printed without a dot.',
-    reason: '2RB 906–909 makes every card without a dot non-unique; the CR errata (CR 184–185, 220–221, 316–317, 363–364, 387–388) declare five dotless cards, among them the events Party Atmosphere and Running a Tight Ship, unique.',
+    pointer:
+      'Exception: cards the errata make unique (Alvera Tree Ritual, Captain on the Bridge, Klingon Tea Ceremony, Party Atmosphere, Running a Tight Ship) are unique though printed without a dot.',
+    reason:
+      '2RB 906–909 makes every card without a dot non-unique; the CR errata (CR 184–185, 220–221, 316–317, 363–364, 387–388) declare five dotless cards, among them the events Party Atmosphere and Running a Tight Ship, unique.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   // ── present ──
@@ -541,12 +583,14 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/missions#p-if-more-than-one-player-has',
-        quote: 'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
+        quote:
+          'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
       },
     ],
     quote: 'If a card is on a headquarters, it is present with any other personnel and equipment on the same headquarters.',
     pointer: 'Also: each player’s copy of the same mission is a separate mission, so cards on one copy are not present with cards on another.',
-    reason: '2RB 917–918 makes cards on "the same headquarters" present; CR 139–140 treats copies of one mission played by different players as separate missions, so cards at one copy are not at the other.',
+    reason:
+      '2RB 917–918 makes cards on "the same headquarters" present; CR 139–140 treats copies of one mission played by different players as separate missions, so cards at one copy are not at the other.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -555,16 +599,19 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/missions#p-if-more-than-one-player-has',
-        quote: 'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
+        quote:
+          'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
       },
       {
         passage: 'rulings/2e/missions#p-for-example-if-your-personnel-are',
-        quote: 'For example: If your personnel are on your copy of a planet, you may not initiate combat involving them and an opponent’s personnel on his or her copy of that planet.',
+        quote:
+          'For example: If your personnel are on your copy of a planet, you may not initiate combat involving them and an opponent’s personnel on his or her copy of that planet.',
       },
     ],
     quote: 'If a card is on a planet, it is present with any other personnel and equipment on the same planet.',
     pointer: 'Also: each player’s copy of the same planet mission is a separate planet, so cards on one copy are not present with cards on another.',
-    reason: '2RB 920–921 makes cards on "the same planet" present; CR 139–142 treats each player’s copy of a mission as a separate mission (example: no combat across two copies of a planet).',
+    reason:
+      '2RB 920–921 makes cards on "the same planet" present; CR 139–142 treats each player’s copy of a mission as a separate mission (example: no combat across two copies of a planet).',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -581,12 +628,14 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/missions#p-for-example-if-your-personnel-are',
-        quote: 'For example: If your personnel are on your copy of a planet, you may not initiate combat involving them and an opponent’s personnel on his or her copy of that planet.',
+        quote:
+          'For example: If your personnel are on your copy of a planet, you may not initiate combat involving them and an opponent’s personnel on his or her copy of that planet.',
       },
     ],
     quote: 'For you to do so, you must have any number of personnel present with any number of an opponent’s personnel.',
     pointer: 'Also: personnel on your copy of a planet cannot begin combat with an opponent’s personnel on his or her copy of that planet.',
-    reason: '2RB 931–935 needs your personnel present with an opponent’s; CR 139–142 treats each player’s copy of a mission as separate, and its example forbids combat across two copies of a planet.',
+    reason:
+      '2RB 931–935 needs your personnel present with an opponent’s; CR 139–142 treats each player’s copy of a mission as separate, and its example forbids combat across two copies of a planet.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -631,12 +680,14 @@ export const LEDGER: StandingInput[] = [
     governing: [
       {
         passage: 'rulings/2e/missions#p-if-more-than-one-player-has',
-        quote: 'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
+        quote:
+          'If more than one player has played a copy of the same mission, they are treated as separate missions. Cards at one copy of the mission are not considered to be at any other copy of the mission.',
       },
     ],
     quote: 'For you to do so, you must have a ship at the same mission as an opponent’s ship.',
     pointer: 'Also: a ship at your copy of a mission is not at the same mission as a ship at an opponent’s copy of it.',
-    reason: '2RB 957–961 needs your ship "at the same mission" as an opponent’s; CR 139–140 treats each player’s copy of a mission as a separate mission, so ships at different copies cannot engage.',
+    reason:
+      '2RB 957–961 needs your ship "at the same mission" as an opponent’s; CR 139–140 treats each player’s copy of a mission as a separate mission, so ships at different copies cannot engage.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
@@ -664,14 +715,16 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/engagements#p-total-the-weapons-of-all-your',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR has no ruling on resolving engagements by Weapons against Shields (2RB 976–978); the U.S.S. Defiant Weapons erratum (CR 453–454) is a card value. Stands.',
+    reason:
+      'CR has no ruling on resolving engagements by Weapons against Shields (2RB 976–978); the U.S.S. Defiant Weapons erratum (CR 453–454) is a card value. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   {
     passage: 'rules/2e/rulebook/engagements#p-the-card-allowing-you-to-begin',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR has no ruling on the effects of winning or losing an engagement (2RB 980–983); Kruge’s erratum (CR 328–330) is such an engagement-related card effect. Stands.',
+    reason:
+      'CR has no ruling on the effects of winning or losing an engagement (2RB 980–983); Kruge’s erratum (CR 328–330) is such an engagement-related card effect. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   {
@@ -714,7 +767,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/damage#p-you-cannot-use-game-text-to',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR has no ruling on removing damage by game text (2RB 1010–1012); Kruge’s erratum (CR 328–330, "remove a damage event") names damage, as the rule requires. Stands.',
+    reason:
+      'CR has no ruling on removing damage by game text (2RB 1010–1012); Kruge’s erratum (CR 328–330, "remove a damage event") names damage, as the rule requires. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading' },
   },
   // ── brig-and-captives ──
@@ -729,7 +783,8 @@ export const LEDGER: StandingInput[] = [
     passage: 'rules/2e/rulebook/brig-and-captives#p-while-your-personnel-is-a-captive',
     verdict: 'not-addressed',
     governing: [],
-    reason: 'CR does not address captives’ text and characteristics (2RB 1021–1024); CR 144–147 on "personnel you own" speaks of stopped or out-of-play personnel, not captives. Stands.',
+    reason:
+      'CR does not address captives’ text and characteristics (2RB 1021–1024); CR 144–147 on "personnel you own" speaks of stopped or out-of-play personnel, not captives. Stands.',
     reviewed: { first: 'rulebook-2e-b first reading', second: 'rulebook-2e-b second reading' },
   },
   {
