@@ -49,10 +49,18 @@ export function locateQuote(body: string, quote: string): { anchor: string; end:
 
 /** Where a mark goes after the passage with the anchor `id` of `body` (as {@link locateQuote}); a string says what is wrong. */
 export function placeAfterAnchor(body: string, id: string): { anchor: string; end: number; indent?: string } | string {
+  return anchorPlaces(body)(id);
+}
+
+/** {@link placeAfterAnchor} for many anchors of one body, which is parsed once. */
+export function anchorPlaces(body: string): (id: string) => { anchor: string; end: number; indent?: string } | string {
   const tree = parseMarkdown(body);
-  const found = anchorsOf(tree).find((a) => a.id === id);
-  if (!found) return `has no passage with the anchor ${id}`;
-  return placeAfter(tree, found, found);
+  const anchors = new Map(anchorsOf(tree).map((a) => [a.id, a]));
+  return (id) => {
+    const found = anchors.get(id);
+    if (!found) return `has no passage with the anchor ${id}`;
+    return placeAfter(tree, found, found);
+  };
 }
 
 function placeAfter(tree: Nodes, first: Anchor, last: Anchor): { anchor: string; end: number; indent?: string } | string {

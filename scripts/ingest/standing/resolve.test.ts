@@ -10,7 +10,8 @@ import { filesUnder } from '../../../src/lib/files-under.ts';
 import { readSource } from '../lib/fixtures.ts';
 import type { GeneratedFile } from '../lib/files.ts';
 import { LEDGER, SEEN } from './ledger/index.ts';
-import { inLedger } from './passages.ts';
+import { inLedger, passagesOfFiles, type PassageText } from './passages.ts';
+import type { LedgerPassages } from './ledger-check.ts';
 import { passagesOfPages, resolveStanding, standingDigest } from './resolve.ts';
 import type { StandingInput } from './types.ts';
 
@@ -27,6 +28,22 @@ const pages: GeneratedFile[] = ['glossary', 'rules', 'rulings', 'errata']
     return { path, content: inLedger(entryOf(path)) ? content.replace(MARKS, '') : content };
   });
 const passages = passagesOfPages(pages);
+
+/** The passages with one page's read again from `files` (cheaper than reading every page again). */
+function withPage(files: readonly GeneratedFile[], path: string): LedgerPassages {
+  const entry = entryOf(path);
+  const fresh = passagesOfFiles(
+    files.filter((f) => f.path === path),
+    [entry.slice(0, entry.lastIndexOf('/'))],
+  );
+  const swap = <V extends { passage: PassageText }>(map: Map<string, V>): Map<string, V> => {
+    const old = [...map.entries()].find(([k]) => k.startsWith(`${entry}#`))?.[1];
+    const out = new Map([...map].filter(([k]) => !k.startsWith(`${entry}#`)));
+    if (old) for (const p of fresh) out.set(p.id, { ...old, passage: p });
+    return out;
+  };
+  return { reviewed: swap(passages.reviewed), governing: swap(passages.governing) };
+}
 const line = (file: string, n: number) => readSource(file).split('\n')[n - 1]!;
 
 // RB 83 and G 2506: a mission without a point box (Q's Planet) goes in the Alpha Quadrant only.
@@ -39,12 +56,15 @@ function withRecord(record: StandingInput, seen: Record<string, string> = SEEN) 
     LEDGER.map((l) => (l.record.passage === record.passage ? { ...l, record } : l)),
     seen,
     pages,
+    undefined,
+    undefined,
+    passages,
   );
 }
 
 describe('the standing ledger, resolved on the real pages', () => {
   test('resolves as the ingest does: the same records and marks as content/', () => {
-    const { records, files } = resolveStanding(LEDGER, SEEN, pages);
+    const { records, files } = resolveStanding(LEDGER, SEEN, pages, undefined, undefined, passages);
     const onDisk = JSON.parse(readFileSync(join(ROOT, 'content/standing/standing.json'), 'utf8')) as unknown[];
     expect(records).toEqual(onDisk);
     for (const f of files.filter((x) => inLedger(entryOf(x.path)))) expect(f.content, f.path).toBe(readFileSync(join(ROOT, f.path), 'utf8'));
@@ -56,7 +76,7 @@ describe('the standing ledger, resolved on the real pages', () => {
     const r = recordOf(RB83)!;
     expect(r.verdict).toBe('changed');
     expect(r.quote).toContain('Missions with no point box may be placed in either quadrant');
-    const { files } = resolveStanding(LEDGER, SEEN, pages);
+    const { files } = resolveStanding(LEDGER, SEEN, pages, undefined, undefined, passages);
     const page = files.find((f) => f.path === 'content/rules/1e/rulebook/2-mission-phase.md')!.content;
     expect(page).toMatch(
       /No missions may be placed in the Delta Quadrant yet\.\)\n\n::superseded\{topic="rules-1e-rulebook-2-mission-phase-p-alpha-quadrant-and-gamma-quadrant-missions" by="glossary\/1e\//,
@@ -69,7 +89,7 @@ describe('the standing ledger, resolved on the real pages', () => {
     const r = recordOf(id)!;
     expect(r.verdict).toBe('narrowed');
     expect(r.pointer).toMatch(/^Exception: .*mission continues/);
-    const { files } = resolveStanding(LEDGER, SEEN, pages);
+    const { files } = resolveStanding(LEDGER, SEEN, pages, undefined, undefined, passages);
     const page = files.find((f) => f.path === 'content/rules/1e/rulebook/attempting-missions.md')!.content;
     // In a list item, the note goes inside the item, and the list stays one tight list.
     expect(page).toMatch(
@@ -84,7 +104,9 @@ describe('the standing ledger, resolved on the real pages', () => {
         ? { ...f, content: f.content.replace('may be placed in either quadrant', 'may be placed in any quadrant') }
         : f,
     );
-    expect(() => resolveStanding(LEDGER, SEEN, changedPage)).toThrow(/stale — the words of the passage or of a governing passage changed/);
+    expect(() =>
+      resolveStanding(LEDGER, SEEN, changedPage, undefined, undefined, withPage(changedPage, 'content/rules/1e/rulebook/2-mission-phase.md')),
+    ).toThrow(/stale — the words of the passage or of a governing passage changed/);
     const gov = r.governing[0]!.passage;
     const govPath = `content/${gov.split('#')[0]}.md`;
     const govText = passages.governing.get(gov)!.passage.text;
@@ -96,7 +118,9 @@ describe('the standing ledger, resolved on the real pages', () => {
       .find((w) => /^[a-z]{6,}$/.test(w) && page.split(w).length === 2)!;
     expect(word).toBeDefined();
     const changedGov = pages.map((f) => (f.path === govPath ? { ...f, content: f.content.replace(word, `${word}x`) } : f));
-    expect(() => resolveStanding(LEDGER, SEEN, changedGov)).toThrow(new RegExp(`${RB83.replace(/[/#-]/g, '.')}: stale`));
+    expect(() => resolveStanding(LEDGER, SEEN, changedGov, undefined, undefined, withPage(changedGov, govPath))).toThrow(
+      new RegExp(`${RB83.replace(/[/#-]/g, '.')}: stale`),
+    );
   });
 
   test('fails naming the passage without a record, a record without its stamp, a quote not in its passage, and a verdict without what it needs', () => {
@@ -108,7 +132,9 @@ describe('the standing ledger, resolved on the real pages', () => {
       ),
     ).toThrow(new RegExp(`${RB83.replace(/[/#-]/g, '.')}: no record`));
     const { [RB83]: _, ...unstamped } = SEEN;
-    expect(() => resolveStanding(LEDGER, unstamped, pages)).toThrow(/not stamped\. After reading both sides, run npm run standing:stamp/);
+    expect(() => resolveStanding(LEDGER, unstamped, pages, undefined, undefined, passages)).toThrow(
+      /not stamped\. After reading both sides, run npm run standing:stamp/,
+    );
     const r = recordOf(RB83)!;
     expect(() => withRecord({ ...r, quote: 'Missions may be placed anywhere.' })).toThrow(/its quote is not the words of the passage/);
     expect(() => withRecord({ ...r, verdict: 'narrowed', pointer: undefined })).toThrow(/a "narrowed" verdict needs a pointer/);

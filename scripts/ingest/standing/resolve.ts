@@ -16,7 +16,7 @@ import { DOCUMENTS, type DocumentRecord } from '../documents.ts';
 import type { GeneratedFile } from '../lib/files.ts';
 import { exception, superseded, toMarkdownText } from '../lib/mdast.ts';
 import { ReviewedDataError } from '../lib/validate.ts';
-import { placeAfterAnchor } from '../disagreements/locate-quote.ts';
+import { anchorPlaces } from '../disagreements/locate-quote.ts';
 import { checkLedger, comparable, type LedgerPassages } from './ledger-check.ts';
 import { GOVERNING_SETS, LEDGER_SETS, passagesOfFiles, type PassageText } from './passages.ts';
 import type { StandingInput } from './types.ts';
@@ -65,8 +65,9 @@ export function resolveStanding(
   files: readonly GeneratedFile[],
   documents: readonly DocumentRecord[] = DOCUMENTS,
   disagreements: readonly Disagreement[] = [],
+  /** The passages of `files` (passagesOfPages), when the caller has them already. */
+  passages: LedgerPassages = passagesOfPages(files),
 ): ResolvedStanding {
-  const passages = passagesOfPages(files);
   const { problems, missing } = checkLedger(ledger, passages);
   // A passage a disagreement quotes reads the same way in the ledger: one that agrees stands, one overridden does not.
   const verdictOf = new Map(ledger.map(({ record }) => [record.passage, record.verdict]));
@@ -84,12 +85,30 @@ export function resolveStanding(
     });
   }
   for (const id of missing) problems.push(`${id}: no record. Read it against the governing document and add one to a file of scripts/ingest/standing/ledger/`);
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const docs = new Map<string, DocumentRecord>();
   const documentOf = (entry: string): DocumentRecord => {
-    const file = files.find((f) => f.path === `content/${entry}.md`);
+    const known = docs.get(entry);
+    if (known) return known;
+    const file = byPath.get(`content/${entry}.md`);
     const id = file ? splitFrontmatter(file.content, file.path).data.document : undefined;
     const doc = documents.find((d) => d.id === id);
     if (!doc) throw new ReviewedDataError('The standing ledger names a page of no document', [`content/${entry}.md`], 'check the passage id.');
+    docs.set(entry, doc);
     return doc;
+  };
+  /** Each page's body, parsed once, and where a mark goes after each of its passages. */
+  const bodies = new Map<string, { place: ReturnType<typeof anchorPlaces>; offset: number }>();
+  const bodyOf = (path: string) => {
+    let b = bodies.get(path);
+    if (!b) {
+      const page = byPath.get(path);
+      if (!page) return undefined;
+      const { rest } = splitFrontmatter(page.content, page.path);
+      b = { place: anchorPlaces(rest), offset: page.content.length - rest.length };
+      bodies.set(path, b);
+    }
+    return b;
   };
   const records: Standing[] = [];
   const inserts = new Map<string, Array<{ at: number; text: string }>>();
@@ -143,10 +162,9 @@ export function resolveStanding(
     if (r.verdict !== 'changed' && r.verdict !== 'narrowed' && r.verdict !== 'extended') continue;
     if (!first || !firstGov) continue;
     const path = `content/${mine.passage.entry}.md`;
-    const page = files.find((f) => f.path === path);
+    const page = bodyOf(path);
     if (!page) continue;
-    const { rest: body } = splitFrontmatter(page.content, page.path);
-    const place = placeAfterAnchor(body, mine.passage.anchor);
+    const place = page.place(mine.passage.anchor);
     if (typeof place === 'string') {
       problems.push(`${where}: the passage ${place}`);
       continue;
@@ -164,9 +182,8 @@ export function resolveStanding(
           })
         : exception({ verdict: r.verdict, by: firstGov.entry, anchor: firstGov.anchor, document: doc.short, date: doc.date, pointer: r.pointer ?? '', topic });
     const line = toMarkdownText([mark]).trimEnd();
-    const offset = page.content.length - body.length;
     const text = place.indent === undefined ? `\n\n${line}` : `\n${place.indent}${line}`;
-    inserts.set(path, [...(inserts.get(path) ?? []), { at: offset + place.end, text }]);
+    inserts.set(path, [...(inserts.get(path) ?? []), { at: page.offset + place.end, text }]);
   }
   if (problems.length) {
     throw new ReviewedDataError(
