@@ -19,7 +19,7 @@ const BUILD_TESTS = [
   'tests/on-this-page.test.ts',
   'tests/reproducible.test.ts',
   'tests/search-index.test.ts',
-  'tests/search-golden-test-2.test.ts',
+  'tests/search-golden-test.test.ts',
   'tests/serve.test.ts',
   'tests/signals.test.ts',
   'tests/content-check-build.test.ts',

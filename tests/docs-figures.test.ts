@@ -66,14 +66,13 @@ const FIGURES: Figure[] = [
     actual: () => Number(/FIRST_VISIT_BUDGET = (\d+) \* 1024/.exec(text('e2e/offline.spec.ts'))?.[1]),
   },
   { files: ['docs/content.md'], pattern: /at most ([\d,]+) characters/, actual: () => STANDING_LINE_MAX },
-  { files: ['docs/measuring.md'], pattern: /`test-2\.ts`, ([\d,]+) lookups/, actual: () => TEST.length },
+  { files: ['docs/measuring.md'], pattern: /`test-3\.ts`, ([\d,]+) lookups/, actual: () => TEST.length },
   { files: ['docs/measuring.md'], pattern: /lookups: ([\d,]+) questions/, actual: () => kind('question') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) everyday\s+paraphrases/, actual: () => kind('paraphrase') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) typos/, actual: () => kind('typo') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) card names/, actual: () => kind('card') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) judge\s+lookups/, actual: () => kind('judge') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) keywords/, actual: () => kind('keyword') },
-  { files: ['docs/search.md'], pattern: /of TUNE's ([\d,]+) lookups/, actual: () => TUNE.length },
 ];
 
 /**
@@ -94,6 +93,7 @@ const RECORDS: { file: string; words: string; why: string }[] = [
   { file: 'docs/architecture.md', words: '5,391 → 4,413', why: 'automatic links before and after issue 15' },
   { file: 'docs/measuring.md', words: '2,300 files: 54 ms', why: "the file system's allocation test (2,300 files of 4 KB), measured for issue 29" },
   { file: 'docs/measuring.md', words: '3,700 files', why: "this site's dist/ at that measurement (Starlight's: 1,100)" },
+  { file: 'docs/search.md', words: '662 lookups', why: 'TUNE when the v2 model was made (it has grown since: two sealed parts retired into it)' },
 ];
 
 const UNITS = /(\d[\d,.]*)[ -](?:Markdown )?(pages|entries|entry|files|lookups|rulings|errata|steps|KB|MB|GB)\b/g;

