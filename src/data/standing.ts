@@ -4,6 +4,7 @@
  * changes, narrows or extends. Computed once per build.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { refUrl } from '../lib/urls.ts';
 
 export type StandingEntry = CollectionEntry<'standing'>;
 
@@ -16,6 +17,8 @@ export interface StandingData {
   titles: Map<string, string>;
   /** A record by its passage: "rules/1e/rulebook/2-mission-phase#p-…". */
   byPassage: Map<string, StandingEntry>;
+  /** A record by its passage's address on the site: "/1e/rulebook/2-mission-phase/#p-…". */
+  byHref: Map<string, StandingEntry>;
   /** The marked records that rest on a governing page, by that page's entry ("glossary/1e/quadrant"). */
   changesBy: Map<string, StandingEntry[]>;
 }
@@ -26,6 +29,7 @@ export function standingData(): Promise<StandingData> {
   cached ??= (async () => {
     const all = await getCollection('standing');
     const byPassage = new Map(all.map((s) => [`${s.data.passage.entry}#${s.data.passage.anchor}`, s]));
+    const byHref = new Map(all.map((s) => [`${refUrl(s.data.passage.entry)}#${s.data.passage.anchor}`, s]));
     const changesBy = new Map<string, StandingEntry[]>();
     for (const s of all) {
       if (!MARKED_VERDICTS.has(s.data.verdict)) continue;
@@ -37,7 +41,7 @@ export function standingData(): Promise<StandingData> {
       ...(await getCollection('rulings')).map((r) => [`rulings/${r.id}`, r.data.title] as const),
       ...(await getCollection('errata')).map((r) => [`errata/${r.id}`, `Erratum: ${r.data.card}`] as const),
     ]);
-    return { all, byPassage, changesBy, titles };
+    return { all, byPassage, byHref, changesBy, titles };
   })();
   return cached;
 }
