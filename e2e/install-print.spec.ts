@@ -14,6 +14,7 @@ import { parseMachine } from '../src/walkthrough/schema.ts';
 import { machine1e } from '../src/walkthrough/machines/1e.ts';
 import { machine2e } from '../src/walkthrough/machines/2e.ts';
 import { answer, heading } from './walkthrough-steps.ts';
+import { violations } from './axe.ts';
 
 /** The number of pages of a PDF (its page objects). */
 const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
@@ -136,8 +137,15 @@ test.describe('printable', () => {
         return Math.min(...[...svg.querySelectorAll('.wt-d-node text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
       });
       expect(drawn).toBeGreaterThanOrEqual(14);
+      // The first step is in view: the diagram opens scrolled to it.
+      await expect(page.locator('.wt-d-initial')).toBeInViewport();
       const pages = pdfPages(await page.pdf());
       expect(pages).toBe(1);
     });
   }
+
+  test('axe should find nothing on the 2E diagram page', async ({ page }) => {
+    await page.goto('/2e/walkthrough/diagram/');
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -15,8 +15,8 @@ export const LINE_PX = 18;
 /** Edge labels, a little smaller. */
 export const LABEL_FONT_PX = 12;
 export const LABEL_LINE_PX = 15;
-/** A generous average advance of the site's sans-serif font, in ems (most letters are narrower). */
-const CHAR_EM = 0.6;
+/** A generous average advance of the site's sans-serif font, in ems (DejaVu Sans, Linux's default, is wide: 0.6 overflowed). */
+const CHAR_EM = 0.68;
 /** Room inside a box, around its text. */
 const PAD_X = 10;
 const PAD_Y = 8;
