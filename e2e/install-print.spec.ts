@@ -20,7 +20,11 @@ import { violations } from './axe.ts';
 const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
 /** An element's own computed display (a child of a hidden parent keeps its own). */
-const display = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).display);
+const display = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).display);
 
 test.describe('installable', () => {
   // The site's own worker, as a reader gets it: installability must not need the offline copy.
@@ -29,7 +33,11 @@ test.describe('installable', () => {
   test('Chromium finds no installability error, with the worker that keeps only what is opened', async ({ baseURL }) => {
     // A browser profile of its own: Chromium never offers to install from an incognito context (Playwright's default).
     const profile = mkdtempSync(join(tmpdir(), 'stccg-install-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_ARGS, baseURL });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: CHROME_ARGS,
+      baseURL,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/1e/glossary/warp-speed/');
     // The worker a first visit registers: /sw.js, never /sw.js?keep=1 (the whole site, only on the reader's choice).
@@ -46,12 +54,17 @@ test.describe('installable', () => {
 
   test('every icon the manifest and the head name loads, at its size', async ({ page, request }) => {
     await page.goto('/');
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: Array<{ src: string; sizes: string; purpose: string }>; start_url: string; scope: string; display: string };
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+      start_url: string;
+      scope: string;
+      display: string;
+    };
     expect([manifest.start_url, manifest.scope, manifest.display]).toEqual(['/', '/', 'standalone']);
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    const head = await page.locator('link[rel="icon"][sizes], link[rel="apple-touch-icon"]').evaluateAll((links) =>
-      links.map((l) => ({ src: l.getAttribute('href')!, sizes: l.getAttribute('sizes') ?? '180x180' })),
-    );
+    const head = await page
+      .locator('link[rel="icon"][sizes], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((l) => ({ src: l.getAttribute('href')!, sizes: l.getAttribute('sizes') ?? '180x180' })));
     expect(head.map((h) => h.src)).toEqual(['/icons/favicon-32.png', '/apple-touch-icon.png']);
     for (const icon of [...manifest.icons, ...head]) {
       const res = await request.get(icon.src);

@@ -41,7 +41,9 @@ export async function renderIcon(icon: AppIcon): Promise<Uint8Array<ArrayBuffer>
   let image = sharp(svg, { density: Math.ceil((72 * size) / 512) * 2 }).resize(size, size);
   if (icon.rounded) {
     const r = Math.round(size / 5);
-    const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${r}" ry="${r}"/></svg>`);
+    const mask = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${r}" ry="${r}"/></svg>`,
+    );
     image = sharp(await image.png().toBuffer()).composite([{ input: mask, blend: 'dest-in' }]);
   }
   const png = await image.png({ compressionLevel: 9 }).toBuffer();

@@ -38,7 +38,8 @@ describe.each(machines.map((m) => [m.edition, m] as const))('the %s diagram', (_
     }
     for (const a of d.nodes)
       for (const b of d.nodes)
-        if (a !== b) expect([a.id, b.id, a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y]).toEqual([a.id, b.id, true]);
+        if (a !== b)
+          expect([a.id, b.id, a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y]).toEqual([a.id, b.id, true]);
   });
 
   test('routes every transition from its state’s box to its target’s', async () => {

@@ -86,7 +86,13 @@ export function transitions(machine: Machine): Transition[] {
     s.answers.flatMap((a): Transition[] =>
       typeof a.to === 'string'
         ? [{ id: `${s.id}/${a.id}`, from: s.id, to: a.to, answer: a.label }]
-        : a.to.map((b, i) => ({ id: `${s.id}/${a.id}/${i}`, from: s.id, to: b.to, answer: a.label, condition: b.if ? `if ${machine.guards[b.if]}` : 'otherwise' })),
+        : a.to.map((b, i) => ({
+            id: `${s.id}/${a.id}/${i}`,
+            from: s.id,
+            to: b.to,
+            answer: a.label,
+            condition: b.if ? `if ${machine.guards[b.if]}` : 'otherwise',
+          })),
     ),
   );
 }
@@ -125,7 +131,10 @@ export async function layoutDiagram(machine: Machine): Promise<Diagram> {
         id: t.id,
         sources: [t.from],
         targets: [t.to],
-        labels: label.length > 0 ? [{ id: `${t.id}#label`, text: label.join(' '), width: textWidth(label, LABEL_FONT_PX), height: label.length * LABEL_LINE_PX }] : [],
+        labels:
+          label.length > 0
+            ? [{ id: `${t.id}#label`, text: label.join(' '), width: textWidth(label, LABEL_FONT_PX), height: label.length * LABEL_LINE_PX }]
+            : [],
       };
     }),
   };
