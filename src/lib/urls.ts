@@ -82,3 +82,6 @@ export const disagreementUrl = (id: string): string => `${DISAGREEMENTS_URL}#${i
 
 /** One step of a walkthrough: `/2e/walkthrough/#s-<state id>`. */
 export const walkthroughStepUrl = (edition: string, stateId: string): string => `${editionUrl(edition, 'walkthrough')}#s-${stateId}`;
+
+/** A walkthrough's whole flow as one diagram: `/2e/walkthrough/diagram/`. */
+export const walkthroughDiagramUrl = (edition: string): string => `${editionUrl(edition, 'walkthrough')}diagram/`;

@@ -68,6 +68,9 @@ export function mountWalkthrough(doc: Document): void {
   const copied = $<HTMLElement>('[data-wt-copied]');
   const pathList = $<HTMLOListElement>('[data-wt-path]');
   const pathCount = $<HTMLElement>('[data-wt-path-count]');
+  const printBox = doc.querySelector<HTMLElement>('[data-wt-print]');
+  const printSteps = doc.querySelector<HTMLOListElement>('[data-wt-print-steps]');
+  const printUrl = doc.querySelector<HTMLElement>('[data-print-url]');
   const counters = root.querySelector<HTMLElement>('[data-wt-counters]');
   const countersBox = root.querySelector<HTMLElement>('[data-wt-counters-box]');
   // The running numbers, the controls and the path so far sit between a step's question and its rules: the question
@@ -212,6 +215,7 @@ export function mountWalkthrough(doc: Document): void {
       }),
     );
     pathCount.textContent = String(visits.length);
+    printPath(steps);
     backButton.disabled = visits.length === 0;
     // The attribute as the server writes it (a path); the copied link is the property, the whole URL.
     share.setAttribute('href', urlFor(steps));
@@ -223,6 +227,38 @@ export function mountWalkthrough(doc: Document): void {
       heading?.focus({ preventScroll: true });
       placeStep();
     }
+  }
+
+  /**
+   * What prints: the path taken, each step (its words, question, outcome, rules and tensions, copied from the outline)
+   * with the answer given, then the step the reader is at; and the address of this path. The outline, every step of
+   * the machine, does not print while this does (walkthrough.css).
+   */
+  function printPath(steps: readonly Step[]) {
+    if (!printBox || !printSteps) return;
+    const item = (stateId: string, answer: string | undefined) => {
+      const article = doc.getElementById(`s-${stateId}`);
+      const title = machine.states.find((s) => s.id === stateId)?.title ?? stateId;
+      const question = copyPart(article, 'question');
+      return h(
+        'li',
+        { class: 'wt-print-step' },
+        h('h3', {}, title),
+        ...copyPart(article, 'text'),
+        ...copyPart(article, 'outcome'),
+        ...(question.length > 0 ? [h('p', { class: 'wt-q' }, h('strong', {}, 'Question:'), ' ', ...question)] : []),
+        ...(answer === undefined ? [] : [h('p', { class: 'wt-print-answer' }, h('strong', {}, 'Answer:'), ` ${answer}`)]),
+        ...copyPart(article, 'cites'),
+        ...copyPart(article, 'tensions'),
+      );
+    };
+    printSteps.replaceChildren(
+      ...snapshot.history.map((v) => item(v.state, `${answerLabel(v.state, v.step, Boolean(v.auto))}${v.auto ? ' (known)' : ''}`)),
+      item(snapshot.state.id, undefined),
+    );
+    printBox.hidden = false;
+    doc.documentElement.classList.add('wt-prints-path');
+    if (printUrl) printUrl.textContent = `Page: ${new URL(urlFor(steps), printUrl.textContent?.replace(/^Page: /, '') || location.href).href}`;
   }
 
   /**
