@@ -29,7 +29,11 @@ describe('the JSON export', () => {
   test('should build exactly the documented files', () => {
     expect(existsSync(join(DIST, 'data'))).toBe(true);
     // Beside each, the server's precompressed copies (scripts/lib/precompress.ts).
-    expect(readdirSync(join(DIST, 'data')).filter((f) => !/\.(br|gz)$/.test(f)).sort()).toEqual(
+    expect(
+      readdirSync(join(DIST, 'data'))
+        .filter((f) => !/\.(br|gz)$/.test(f))
+        .sort(),
+    ).toEqual(
       Object.keys(FILES)
         .map((f) => `${f}.json`)
         .sort(),

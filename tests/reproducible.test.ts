@@ -33,7 +33,8 @@ describe('reproducible output', () => {
       });
       await writeSearchIndex(copy);
       // The precompressed copies are a later phase's (scripts/deploy-files.ts), made from these files.
-      const indexFiles = (dir: string) => files(dir).filter((f) => (f.startsWith('pagefind') || f.startsWith('search')) && !UNORDERED(f) && !/\.(br|gz)$/.test(f));
+      const indexFiles = (dir: string) =>
+        files(dir).filter((f) => (f.startsWith('pagefind') || f.startsWith('search')) && !UNORDERED(f) && !/\.(br|gz)$/.test(f));
       const ours = indexFiles(DIST);
       // The index is all there: its fragments and chunks, the lexicon, the semantic layer.
       expect(ours.filter((f) => f.startsWith('pagefind/fragment/')).length).toBeGreaterThan(1000);

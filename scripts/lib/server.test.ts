@@ -366,11 +366,11 @@ describe('conditional requests (RFC 9110 13.1, 13.2.2)', () => {
     const r = await get(path);
     return { etag: String(r.headers.etag), modified: new Date(String(r.headers['last-modified'])) };
   };
-  const before = (d: Date) => new Date(d.getTime() - 86_400_000).toUTCString();
+  const dayBefore = (d: Date) => new Date(d.getTime() - 86_400_000).toUTCString();
 
   test('If-None-Match decides alone: a matching tag is a 304 whatever If-Modified-Since says', async () => {
     const { etag, modified } = await validators();
-    const r = await get(path, { 'if-none-match': etag, 'if-modified-since': before(modified) });
+    const r = await get(path, { 'if-none-match': etag, 'if-modified-since': dayBefore(modified) });
     expect(r.status).toBe(304);
     expect(r.body.length).toBe(0);
   });
@@ -391,7 +391,7 @@ describe('conditional requests (RFC 9110 13.1, 13.2.2)', () => {
   test('If-Modified-Since alone: 304 when not modified since, 200 when modified since or when the date is not a date', async () => {
     const { modified } = await validators();
     expect((await get(path, { 'if-modified-since': modified.toUTCString() })).status).toBe(304);
-    expect((await get(path, { 'if-modified-since': before(modified) })).status).toBe(200);
+    expect((await get(path, { 'if-modified-since': dayBefore(modified) })).status).toBe(200);
     expect((await get(path, { 'if-modified-since': 'yesterday' })).status).toBe(200);
   });
 
@@ -494,7 +494,8 @@ describe('security headers', () => {
       await get('/1e/glossary'),
     ];
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 404, 405, 416, 301]);
-    for (const r of answers) for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(r.headers[name.toLowerCase()], `${r.status} ${name}`).toBe(value);
+    for (const r of answers)
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(r.headers[name.toLowerCase()], `${r.status} ${name}`).toBe(value);
   });
 
   test('the policy keeps other sites from framing the site and browsers from guessing types', () => {
@@ -513,7 +514,16 @@ describe('dist/_headers agrees with the server', () => {
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
     .reduce<{ pattern: RegExp; headers: [string, string][] }[]>((acc, line) => {
-      if (!line.startsWith(' ')) acc.push({ pattern: new RegExp(`^${line.split('*').map((p) => p.replace(/[.]/g, '\\.')).join('.*')}$`), headers: [] });
+      if (!line.startsWith(' '))
+        acc.push({
+          pattern: new RegExp(
+            `^${line
+              .split('*')
+              .map((p) => p.replace(/[.]/g, '\\.'))
+              .join('.*')}$`,
+          ),
+          headers: [],
+        });
       else {
         const m = /^\s+([^:]+):\s*(.*)$/.exec(line) ?? expect.fail(`not a header line: ${line}`);
         acc.at(-1)?.headers.push([m[1] as string, m[2] as string]);

@@ -48,6 +48,11 @@ describe('the table', () => {
     expect(pick('identity;q=1, *;q=0')).toBeUndefined();
     expect(pick('deflate')).toBeUndefined();
     expect(pick('')).toBeUndefined();
-    expect(pick('br', ENCODINGS.filter((e) => e.name === 'gzip'))).toBeUndefined();
+    expect(
+      pick(
+        'br',
+        ENCODINGS.filter((e) => e.name === 'gzip'),
+      ),
+    ).toBeUndefined();
   });
 });

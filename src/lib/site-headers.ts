@@ -82,7 +82,13 @@ const patterns = new Map<string, RegExp>();
 export function pathMatches(pattern: string, path: string): boolean {
   let re = patterns.get(pattern);
   if (!re) {
-    re = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+    re = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+      's',
+    );
     patterns.set(pattern, re);
   }
   return re.test(path);
