@@ -7,7 +7,17 @@ import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseEncoding, CONTENT_SECURITY_POLICY, ENCODINGS, HEADER_RULES, headersFor, IMMUTABLE, pathMatches, SECURITY_HEADERS } from './site-headers.ts';
+import {
+  chooseEncoding,
+  CONTENT_SECURITY_POLICY,
+  ENCODINGS,
+  HEADER_RULES,
+  headersFor,
+  IMMUTABLE,
+  pathMatches,
+  SECURITY_HEADERS,
+  type Encoding,
+} from './site-headers.ts';
 import { INLINE_SCRIPTS } from './inline-scripts.ts';
 
 const deploying = readFileSync(join(import.meta.dirname, '../../docs/deploying.md'), 'utf8');
@@ -39,7 +49,7 @@ describe('the table', () => {
   });
 
   test('Accept-Encoding: weights, wildcards and refusals (RFC 9110 12.5.3)', () => {
-    const pick = (accept: string | undefined, available = ENCODINGS) => chooseEncoding(accept, available)?.name;
+    const pick = (accept: string | undefined, available: readonly Encoding[] = ENCODINGS) => chooseEncoding(accept, available)?.name;
     expect(pick('gzip, deflate, br, zstd')).toBe('br');
     expect(pick('GZIP')).toBe('gzip');
     expect(pick('x-gzip')).toBe('gzip');
