@@ -6,7 +6,7 @@
  * tests/serve.test.ts asks the same of `node scripts/serve.ts` over the built dist/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { copyFileSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -456,6 +456,22 @@ describe('precompressed copies', () => {
     expect(r.headers['content-encoding']).toBeUndefined();
     expect(r.headers.vary).toBeUndefined();
     expect(r.body.equals(file('2e/late/index.html'))).toBe(true);
+  });
+
+  test('a file changed after the build is sent as it is, never as its older copy', async () => {
+    const page = join(dist, '1e/glossary/index.html');
+    const changed = `<!doctype html><title>Glossary</title>${'downloading '.repeat(400)}`;
+    writeFileSync(page, changed);
+    utimesSync(page, new Date(), new Date(Date.now() + 60_000));
+    try {
+      const r = await get('/1e/glossary/', { 'accept-encoding': 'br, gzip' });
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.body.toString()).toBe(changed);
+    } finally {
+      writeFileSync(page, file('1e/glossary/index.html'));
+      utimesSync(page, new Date(), new Date(Date.now() - 3_600_000));
+    }
+    expect((await get('/1e/glossary/', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
   });
 
   test('a small file has no copies: sent as it is', async () => {

@@ -25,7 +25,8 @@
  *   asks caches to revalidate, and this is the revalidation);
  * - the build's precompressed copy (`<file>.br`, `<file>.gz`, scripts/lib/precompress.ts) for a client that accepts
  *   it (`Vary: Accept-Encoding` on every file that has them), with the original's type; a range request gets the
- *   file's own bytes, and the copies themselves and `_headers` are no URLs of the site.
+ *   file's own bytes, a copy older than its file (changed after the build) is never sent, and the copies themselves
+ *   and `_headers` are no URLs of the site.
  *
  * Why send and not sirv (which both servers used before): sirv 3 answers `Range: bytes=5-2` with a 206 and
  * `Content-Length: -2`, `bytes=-50` with the first 51 bytes, serves every method, leaves unknown types empty and, in
@@ -58,6 +59,16 @@ export interface SiteFilesOptions {
 const isFile = (path: string): boolean => {
   try {
     return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Whether `copy` is a file written no earlier than `file` (the build writes the copies after their files). */
+const isCopyOf = (copy: string, file: string): boolean => {
+  try {
+    const c = statSync(copy);
+    return c.isFile() && c.mtimeMs >= statSync(file).mtimeMs;
   } catch {
     return false;
   }
@@ -133,7 +144,8 @@ export function siteFiles({ dist, notFound: customNotFound }: SiteFilesOptions):
     // The file send will answer with, and its precompressed copies: one is sent instead where the client takes it,
     // except to a range request (its Content-Range counts the file's own bytes).
     const file = canonical.endsWith('/') ? join(local, 'index.html') : isFile(local) ? local : isFile(`${local}.html`) ? `${local}.html` : undefined;
-    const copies = file && PRECOMPRESSED_TYPES[extname(file)] ? ENCODINGS.filter((e) => isFile(file + e.suffix)) : [];
+    // A copy older than its file (the file changed after the build) is not the file any more: never sent.
+    const copies = file && PRECOMPRESSED_TYPES[extname(file)] ? ENCODINGS.filter((e) => isCopyOf(file + e.suffix, file)) : [];
     const encoding: Encoding | undefined = req.headers.range === undefined ? chooseEncoding(req.headers['accept-encoding'], copies) : undefined;
     const sent = encoding && file ? `${canonical}${file.slice(local.length).split(sep).join('/')}${encoding.suffix}` : canonical;
     send(req, sent, { root: dist, dotfiles: 'ignore', extensions: ['html'], index: ['index.html'], etag: true, lastModified: true, cacheControl: false })
