@@ -18,7 +18,11 @@ const md5 = (path: string) =>
     .update(readFileSync(join(DIST, path)))
     .digest('hex');
 /** The files below a folder of dist/, as paths relative to dist/ ("pagefind/fragment/en_1a2b.pf_fragment"). */
-const filesUnder = (dir: string) => allFilesUnder(join(DIST, dir)).map((f) => relative(DIST, f).split('\\').join('/'));
+/** The build's files under `dir`; not the server's precompressed copies of them (scripts/lib/precompress.ts). */
+const filesUnder = (dir: string) =>
+  allFilesUnder(join(DIST, dir))
+    .map((f) => relative(DIST, f).split('\\').join('/'))
+    .filter((f) => !/\.(br|gz)$/.test(f));
 
 describe('the kept copy (dist/sw.js and the list it names)', () => {
   test('should precache every page with the revision of its current file', () => {

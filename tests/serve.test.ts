@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { headersFile, IMMUTABLE, SECURITY_HEADERS } from '../src/lib/site-headers.ts';
 import { request } from '../scripts/lib/http-request.ts';
 import { filesUnder } from '../src/lib/files-under.ts';
 import { DIST } from './dist.ts';
@@ -84,6 +85,7 @@ describe('npm start’s server, on the built site', () => {
     for (const f of filesUnder(DIST)) {
       const rel = relative(DIST, f).split(sep).join('/');
       if (rel.split('/').some((s) => s.startsWith('.'))) continue; // dotfiles: not served (below)
+      if (/\.(br|gz)$/.test(rel) || rel === '_headers') continue; // the server's copies and the hosts' headers (below)
       const ext = extname(rel);
       if (!byKind.has(ext)) byKind.set(ext, rel);
     }
@@ -117,7 +119,7 @@ describe('npm start’s server, on the built site', () => {
       expect(r.body.equals(bytes(rel)), rel).toBe(true);
     }
     const model = await get('/search/semantic/model.bin', { 'accept-encoding': 'gzip' });
-    expect(model.headers['content-encoding']).toBe('gzip'); // the semantic layer's model, as before
+    expect(model.headers['content-encoding']).toBe('gzip'); // the semantic layer's model, from the build's copy
     expect(gunzipSync(model.body).equals(bytes('search/semantic/model.bin'))).toBe(true);
     const entry = await get('/pagefind/pagefind-entry.json');
     expect(entry.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -125,7 +127,7 @@ describe('npm start’s server, on the built site', () => {
   });
 
   test('types the semantic search layer’s files (dist/search/semantic/)', async () => {
-    const names = readdirSync(join(DIST, 'search/semantic'));
+    const names = readdirSync(join(DIST, 'search/semantic')).filter((f) => !/\.(br|gz)$/.test(f)); // the copies: below
     expect(names).toEqual(expect.arrayContaining(['model.bin', 'tokenizer.json']));
     for (const name of names) {
       const rel = `search/semantic/${name}`;
@@ -205,12 +207,36 @@ describe('npm start’s server, on the built site', () => {
     expect([head.status, head.body.length]).toEqual([404, 0]);
   });
 
-  test('caching and compression as before: no-cache, ETag/304, gzip for text', async () => {
+  test('caching and compression: no-cache, ETag/304, the build’s gzip copy for text', async () => {
     const r = await get('/1e/glossary/', { 'accept-encoding': 'gzip' });
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(r.body).equals(bytes('1e/glossary/index.html'))).toBe(true);
-    const again = await get('/1e/glossary/', { 'if-none-match': String(r.headers.etag) });
+    const again = await get('/1e/glossary/', { 'accept-encoding': 'gzip', 'if-none-match': String(r.headers.etag) });
     expect(again.status).toBe(304);
+  });
+
+  test('the semantic layer’s largest file, as brotli from the build’s copy, revalidated; Astro’s bundles immutable', async () => {
+    const semantic = readdirSync(join(DIST, 'search/semantic')).filter((f) => !/\.(br|gz)$/.test(f));
+    const largest = semantic.sort((a, b) => bytes(`search/semantic/${b}`).length - bytes(`search/semantic/${a}`).length)[0]!;
+    const r = await get(`/search/semantic/${largest}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect([r.status, r.headers['content-encoding'], r.headers.vary, r.headers['cache-control']]).toEqual([200, 'br', 'Accept-Encoding', 'no-cache']);
+    expect(brotliDecompressSync(r.body).equals(bytes(`search/semantic/${largest}`))).toBe(true);
+    expect(r.body.length).toBeLessThan(bytes(`search/semantic/${largest}`).length);
+    const css = one('_astro', '.css');
+    expect((await get(`/${css}`)).headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  test('sw.js: a suffix range longer than it is the whole file; revalidated; the security headers', async () => {
+    const sw = bytes('sw.js');
+    const r = await get('/sw.js', { range: `bytes=-${sw.length + 100_000}` });
+    expect([r.status, r.headers['content-range']]).toEqual([206, `bytes 0-${sw.length - 1}/${sw.length}`]);
+    expect(r.body.equals(sw)).toBe(true);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(r.headers[name.toLowerCase()], name).toBe(value);
+  });
+
+  test('dist/_headers is the table the server serves by', () => {
+    expect(readFileSync(join(DIST, '_headers'), 'utf8')).toBe(headersFile());
   });
 });

@@ -83,4 +83,12 @@ export const BUILD_PHASES: BuildPhase[] = [
     timeoutSeconds: 300,
     hint: 'Pagefind may be unable to write dist/pagefind/, or dist/ be unwritable (check the owner and permissions).',
   },
+  // Last, over every file the others wrote: the precompressed copies the server sends, and dist/_headers for hosts.
+  {
+    name: 'precompressed copies and headers',
+    cmd: NODE,
+    args: ['scripts/deploy-files.ts'],
+    timeoutSeconds: 300,
+    hint: 'dist/ may be unwritable (check the owner and permissions), or the disk full.',
+  },
 ];

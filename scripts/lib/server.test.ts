@@ -6,12 +6,14 @@
  * tests/serve.test.ts asks the same of `node scripts/serve.ts` over the built dist/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { copyFileSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { createSiteServer, listen } from './server.ts';
+import { writePrecompressed } from './precompress.ts';
+import { headersFile, IMMUTABLE, SECURITY_HEADERS } from '../../src/lib/site-headers.ts';
 import { request } from './http-request.ts';
 import { ROOT } from './proc.ts';
 
@@ -61,6 +63,15 @@ beforeAll(async () => {
   }
   put('search/semantic/vectors.bin', Buffer.from([1, 2, 3, 4, 250, 251]));
   put('search/semantic/records.json', '{"records":[]}');
+  // The service worker (its template: 8 KB), Workbox's folder, the kept copy's list and Astro's hashed bundles.
+  put('sw.js', readFileSync(join(ROOT, 'scripts/lib/sw-template.js')));
+  put('workbox-v7.4.1/workbox-sw.js', 'self.workbox = {};');
+  put('sw-keep.731f4a9b76b31eb7.js', 'self.KEEP = [];');
+  put('_astro/Base.BKfXPOSv.css', `body{margin:0}${'.x{color:red}'.repeat(200)}`);
+  put('_astro/search.CHfEUpTD.js', 'export const search = 1;');
+  // The build's precompressed copies, as the build writes them; then a page the build never compressed.
+  await writePrecompressed(dist);
+  put('2e/late/index.html', `<!doctype html><title>Late</title><pre>${rulings.replace(/[<&]/g, ' ')}</pre>`);
   server = createSiteServer({ dist });
   base = await listen(server, 0, '127.0.0.1');
 });
@@ -135,6 +146,21 @@ describe('ranges', () => {
     expect(r.headers['content-range']).toBe(`bytes ${len - 50}-${len - 1}/${len}`);
     expect(r.headers['content-length']).toBe('50');
     expect(r.body.equals(model().subarray(len - 50))).toBe(true);
+  });
+
+  test('a suffix range longer than the file is the whole file, not a 416', async () => {
+    const sw = file('sw.js');
+    for (const path of ['/sw.js', '/search/semantic/tokenizer.json']) {
+      const whole = path === '/sw.js' ? sw : file('search/semantic/tokenizer.json');
+      const range = `bytes=-${whole.length + 91_492}`;
+      const r = await get(path, { range });
+      expect(r.status, range).toBe(206);
+      expect(r.headers['content-range'], range).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+      expect(r.body.equals(whole), range).toBe(true);
+    }
+    // Exactly the file's length too; and a zero-length suffix is still unsatisfiable (RFC 9110 14.1.1).
+    expect((await get('/sw.js', { range: `bytes=-${sw.length}` })).body.equals(sw)).toBe(true);
+    expect((await get('/sw.js', { range: 'bytes=-0' })).status).toBe(416);
   });
 
   test('a range reaching past the end is cut at the end', async () => {
@@ -292,6 +318,34 @@ describe('caching and compression', () => {
     expect(gunzipSync(r.body).equals(file('2e/rulings/index.html'))).toBe(true);
   });
 
+  test('files named by their content are kept a year; every other file is revalidated', async () => {
+    const cases: [string, string][] = [
+      ['/_astro/Base.BKfXPOSv.css', IMMUTABLE],
+      ['/_astro/search.CHfEUpTD.js', IMMUTABLE],
+      ['/_astro/module.wasm', IMMUTABLE],
+      ['/pagefind/index/en_5678.pf_index', IMMUTABLE],
+      ['/pagefind/fragment/en_9abc.pf_fragment', IMMUTABLE],
+      ['/pagefind/filter/en_def0.pf_filter', IMMUTABLE],
+      ['/pagefind/pagefind.en_1234.pf_meta', IMMUTABLE],
+      ['/sw-keep.731f4a9b76b31eb7.js', IMMUTABLE],
+      ['/', 'no-cache'],
+      ['/2e/rulings/', 'no-cache'],
+      ['/sw.js', 'no-cache'],
+      ['/workbox-v7.4.1/workbox-sw.js', 'no-cache'],
+      ['/pagefind/pagefind.js', 'no-cache'],
+      ['/pagefind/pagefind-entry.json', 'no-cache'],
+      ['/pagefind/wasm.en.pagefind', 'no-cache'],
+      ['/search/semantic/model.bin', 'no-cache'],
+      ['/search/semantic/records.json', 'no-cache'],
+      ['/favicon.svg', 'no-cache'],
+    ];
+    for (const [path, cacheControl] of cases) {
+      const r = await get(path, { 'accept-encoding': 'br, gzip' });
+      expect(r.status, path).toBe(200);
+      expect(r.headers['cache-control'], path).toBe(cacheControl);
+    }
+  });
+
   test('an unchanged file is a 304 to a client that has it', async () => {
     const first = await get('/search/semantic/tokenizer.json');
     expect(first.headers.etag).toMatch(/^W\/"/);
@@ -303,5 +357,219 @@ describe('caching and compression', () => {
 
   test('the 404 page is not cached either', async () => {
     expect((await get('/nope/')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('conditional requests (RFC 9110 13.1, 13.2.2)', () => {
+  const path = '/search/semantic/tokenizer.json';
+  const validators = async () => {
+    const r = await get(path);
+    return { etag: String(r.headers.etag), modified: new Date(String(r.headers['last-modified'])) };
+  };
+  const dayBefore = (d: Date) => new Date(d.getTime() - 86_400_000).toUTCString();
+
+  test('If-None-Match decides alone: a matching tag is a 304 whatever If-Modified-Since says', async () => {
+    const { etag, modified } = await validators();
+    const r = await get(path, { 'if-none-match': etag, 'if-modified-since': dayBefore(modified) });
+    expect(r.status).toBe(304);
+    expect(r.body.length).toBe(0);
+  });
+
+  test('a tag that does not match is a 200 even if the file is older than If-Modified-Since', async () => {
+    const { modified } = await validators();
+    const r = await get(path, { 'if-none-match': 'W/"0-0"', 'if-modified-since': new Date(modified.getTime() + 86_400_000).toUTCString() });
+    expect(r.status).toBe(200);
+    expect(r.body.equals(file('search/semantic/tokenizer.json'))).toBe(true);
+  });
+
+  test('If-None-Match: * is a 304 for a file that exists; a list with the tag among others too', async () => {
+    const { etag } = await validators();
+    expect((await get(path, { 'if-none-match': '*' })).status).toBe(304);
+    expect((await get(path, { 'if-none-match': `W/"1-1", ${etag}` })).status).toBe(304);
+  });
+
+  test('If-Modified-Since alone: 304 when not modified since, 200 when modified since or when the date is not a date', async () => {
+    const { modified } = await validators();
+    expect((await get(path, { 'if-modified-since': modified.toUTCString() })).status).toBe(304);
+    expect((await get(path, { 'if-modified-since': dayBefore(modified) })).status).toBe(200);
+    expect((await get(path, { 'if-modified-since': 'yesterday' })).status).toBe(200);
+  });
+
+  test('a request that asks caches to revalidate (Cache-Control: no-cache) is still answered 304 by its validators', async () => {
+    const { etag } = await validators();
+    const r = await get(path, { 'if-none-match': etag, 'cache-control': 'no-cache', pragma: 'no-cache' });
+    expect(r.status).toBe(304);
+  });
+
+  test('a 304 carries the headers its 200 would: Cache-Control, ETag, Vary, the security headers', async () => {
+    const first = await get('/2e/rulings/', { 'accept-encoding': 'br' });
+    const r = await get('/2e/rulings/', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(r.status).toBe(304);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.headers.etag).toBe(first.headers.etag);
+    expect(r.headers.vary).toBe('Accept-Encoding');
+    expect(r.headers['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+  });
+});
+
+describe('precompressed copies', () => {
+  const page = () => file('2e/rulings/index.html');
+
+  test('brotli where the client takes it, else gzip, by weight; the original for identity or no header', async () => {
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=1.0, br;q=0.5', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+      ['gzip;q=0, br;q=0', undefined],
+      [undefined, undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const r = await get('/2e/rulings/', accept === undefined ? {} : { 'accept-encoding': accept });
+      expect(r.status, accept).toBe(200);
+      expect(r.headers['content-encoding'], accept).toBe(encoding);
+      expect(r.headers.vary, accept).toBe('Accept-Encoding');
+      expect(r.headers['content-type'], accept).toBe('text/html; charset=utf-8');
+      const body = encoding === 'br' ? brotliDecompressSync(r.body) : encoding === 'gzip' ? gunzipSync(r.body) : r.body;
+      expect(body.equals(page()), accept).toBe(true);
+      expect(Number(r.headers['content-length']), accept).toBe(r.body.length);
+    }
+  });
+
+  test('every copy is sent with its original’s type and decodes to it, the semantic layer included', async () => {
+    for (const path of ['/1e/glossary/', '/sw.js', '/_astro/Base.BKfXPOSv.css', '/search/semantic/model.bin', '/search/semantic/tokenizer.json']) {
+      const plainAnswer = await get(path);
+      const r = await get(path, { 'accept-encoding': 'br' });
+      expect(r.headers['content-encoding'], path).toBe('br');
+      expect(r.headers['content-type'], path).toBe(plainAnswer.headers['content-type']);
+      expect(r.headers.etag, path).not.toBe(plainAnswer.headers.etag);
+      expect(brotliDecompressSync(r.body).equals(plainAnswer.body), path).toBe(true);
+    }
+  });
+
+  test('the copies are the build’s: a file written after it is sent as it is, never compressed per request', async () => {
+    const r = await get('/2e/late/', { 'accept-encoding': 'gzip, br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.headers.vary).toBeUndefined();
+    expect(r.body.equals(file('2e/late/index.html'))).toBe(true);
+  });
+
+  test('a file changed after the build is sent as it is, never as its older copy', async () => {
+    const page = join(dist, '1e/glossary/index.html');
+    const changed = `<!doctype html><title>Glossary</title>${'downloading '.repeat(400)}`;
+    writeFileSync(page, changed);
+    utimesSync(page, new Date(), new Date(Date.now() + 60_000));
+    try {
+      const r = await get('/1e/glossary/', { 'accept-encoding': 'br, gzip' });
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.body.toString()).toBe(changed);
+    } finally {
+      writeFileSync(page, file('1e/glossary/index.html'));
+      utimesSync(page, new Date(), new Date(Date.now() - 3_600_000));
+    }
+    expect((await get('/1e/glossary/', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+  });
+
+  test('a small file has no copies: sent as it is', async () => {
+    expect(file('index.html').length).toBeLessThan(1024);
+    const r = await get('/', { 'accept-encoding': 'br, gzip' });
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.body.equals(file('index.html'))).toBe(true);
+  });
+
+  test('HEAD names the copy GET would send', async () => {
+    const get1 = await get('/sw.js', { 'accept-encoding': 'gzip' });
+    const head = await request(base, '/sw.js', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers['content-length']).toBe(String(get1.body.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  test('the copies and the hosts’ header file are no URLs of the site', async () => {
+    for (const path of ['/2e/rulings/index.html.br', '/2e/rulings/index.html.gz', '/search/semantic/model.bin.br', '/_headers']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(404);
+      expect(r.body.toString(), path).toBe(NOT_FOUND);
+    }
+  });
+});
+
+describe('security headers', () => {
+  test('every answer carries them: pages, files, the 404 page, a 405, a 416, a redirect', async () => {
+    const answers = [
+      await get('/'),
+      await get('/_astro/search.CHfEUpTD.js'),
+      await get('/search/semantic/model.bin', { 'accept-encoding': 'br' }),
+      await get('/nope/'),
+      await request(base, '/', { method: 'POST' }),
+      await get('/sw.js', { range: 'bytes=9000000-' }),
+      await get('/1e/glossary'),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 404, 405, 416, 301]);
+    for (const r of answers)
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(r.headers[name.toLowerCase()], `${r.status} ${name}`).toBe(value);
+  });
+
+  test('the policy keeps other sites from framing the site and browsers from guessing types', () => {
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toMatch(/(^|; )default-src 'self'(;|$)/);
+    expect(SECURITY_HEADERS['Content-Security-Policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(SECURITY_HEADERS['X-Frame-Options']).toBe('DENY');
+    expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+    expect(SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('dist/_headers agrees with the server', () => {
+  /** The file as a host reads it: its rules, each a path pattern (`*` any characters) and its headers. */
+  const rules = headersFile()
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .reduce<{ pattern: RegExp; headers: [string, string][] }[]>((acc, line) => {
+      if (!line.startsWith(' '))
+        acc.push({
+          pattern: new RegExp(
+            `^${line
+              .split('*')
+              .map((p) => p.replace(/[.]/g, '\\.'))
+              .join('.*')}$`,
+          ),
+          headers: [],
+        });
+      else {
+        const m = /^\s+([^:]+):\s*(.*)$/.exec(line) ?? expect.fail(`not a header line: ${line}`);
+        acc.at(-1)?.headers.push([m[1] as string, m[2] as string]);
+      }
+      return acc;
+    }, []);
+
+  test.each([
+    '/',
+    '/2e/rulings/',
+    '/sw.js',
+    '/sw-keep.731f4a9b76b31eb7.js',
+    '/_astro/Base.BKfXPOSv.css',
+    '/pagefind/fragment/en_9abc.pf_fragment',
+    '/pagefind/pagefind.en_1234.pf_meta',
+    '/pagefind/pagefind.js',
+    '/pagefind/wasm.en.pagefind',
+    '/search/semantic/model.bin',
+    '/workbox-v7.4.1/workbox-sw.js',
+  ])('%s: the same headers from the file as from the server, none set twice', async (path) => {
+    const matched = rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers);
+    const names = matched.map(([name]) => name.toLowerCase());
+    expect(new Set(names).size, `a header set by two rules for ${path}`).toBe(names.length);
+    const r = await get(path);
+    expect(r.status).toBe(200);
+    for (const [name, value] of matched) expect(r.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    // Where the file sets no Cache-Control the host's default revalidates; the server says no-cache.
+    if (!names.includes('cache-control')) expect(r.headers['cache-control'], path).toBe('no-cache');
+    // And nothing the server sends of these is missing from the file.
+    for (const name of [...Object.keys(SECURITY_HEADERS), 'Cache-Control'])
+      if (r.headers[name.toLowerCase()] !== 'no-cache') expect(names, `${path} ${name}`).toContain(name.toLowerCase());
   });
 });

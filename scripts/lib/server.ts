@@ -1,13 +1,12 @@
 /**
  * The server of the built site (`npm start`, the browser tests, the bench): dist/ as a static site, as a host would
- * serve it. What it answers, and how (`send`, ranges, types, 405, dotfiles, redirects, the 404 page), is
- * src/lib/site-files.ts, which `npm run dev` uses too for the last build's search index; this adds gzip for text
- * (`compression`) and the listening. A partial answer (206) or a refused range (416) is never gzipped (its
- * Content-Range counts the file's own bytes), nor are Pagefind's files, which are gzip already.
+ * serve it. What it answers, and how (`send`, ranges, types, 405, dotfiles, redirects, the 404 page, caching and
+ * security headers from src/lib/site-headers.ts, the build's precompressed copies), is src/lib/site-files.ts, which
+ * `npm run dev` uses too for the last build's search index; this adds the listening. Nothing is compressed per
+ * request: the build writes `.br` and `.gz` copies (scripts/lib/precompress.ts).
  */
 import { createServer, type Server } from 'node:http';
-import compression from 'compression';
-import { precompressed, siteFiles } from '../../src/lib/site-files.ts';
+import { siteFiles } from '../../src/lib/site-files.ts';
 
 export { ALLOWED_METHODS, PAGEFIND_BINARY } from '../../src/lib/site-files.ts';
 
@@ -18,12 +17,9 @@ export interface SiteServerOptions {
 
 export function createSiteServer({ dist }: SiteServerOptions): Server {
   const handle = siteFiles({ dist });
-  // Gzip what is compressible (text, and binaries such as the semantic layer's model.bin), except a partial answer
-  // (206) or a refused range (416), and Pagefind's gzip files.
-  const compress = compression({ filter: (req, res) => !res.getHeader('Content-Range') && !precompressed(res) && compression.filter(req, res) });
   return createServer((req, res) => {
     try {
-      compress(req as never, res as never, () => handle(req, res));
+      handle(req, res);
     } catch (e) {
       // Never a stack trace in a response; one line in the log.
       console.error(`✗ ${req.method} ${req.url}: ${(e as Error).message}`);

@@ -62,6 +62,8 @@ export function copyWorkboxRuntime(dist: string): string {
  */
 export function precached(path: string): boolean {
   if (path.startsWith('data/')) return false;
+  // The precompressed copies are the server's (scripts/lib/precompress.ts): the worker keeps the files they copy.
+  if (/\.(br|gz)$/.test(path)) return false;
   if (path === LEXICON_PATH || /^search\/names\/[^/]+\.json$/.test(path)) return true;
   // The semantic layer (model, tokenizer, vectors, records): search by meaning works offline too.
   if (path.startsWith(`${SEMANTIC_DIR}/`)) return true;

@@ -1,0 +1,22 @@
+/**
+ * Build phase, last: what a host needs beside the site's files. The precompressed copies (scripts/lib/precompress.ts)
+ * of everything the earlier phases wrote, the service worker included, and `dist/_headers`, the caching and security
+ * headers for hosts that read one (src/lib/site-headers.ts; docs/deploying.md).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/proc.ts';
+import { writePrecompressed } from './lib/precompress.ts';
+import { installErrorReporting } from './lib/run-main.ts';
+import { headersFile } from '../src/lib/site-headers.ts';
+
+// A failure prints in one block (scripts/lib/run-main.ts); DEBUG=1 (set by npm run build -- --debug) adds the stack.
+installErrorReporting();
+const dist = join(ROOT, 'dist');
+const started = performance.now();
+writeFileSync(join(dist, '_headers'), headersFile());
+const r = await writePrecompressed(dist);
+const mb = (n = 0) => (n / 1024 / 1024).toFixed(1);
+console.log(
+  `Precompressed ${r.files} files (${mb(r.bytes)} MB) to brotli ${mb(r.compressed.br)} MB and gzip ${mb(r.compressed.gzip)} MB, and wrote dist/_headers, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);
