@@ -13,7 +13,7 @@ import { htmlFiles } from '../scripts/lib/html-pages.ts';
 import { keepManifest, MAX_FILE_BYTES, SEMANTIC_MAX_BYTES } from '../scripts/lib/sw.ts';
 import { STANDING_LINE_MAX } from '../src/schemas/documents.ts';
 import { PRECOMPRESS_MIN_BYTES } from '../src/lib/site-headers.ts';
-import { TEST, TUNE, type LookupKind } from '../e2e/search-golden/index.ts';
+import { TEST, type LookupKind } from '../e2e/search-golden/index.ts';
 import { DIST } from './dist.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
