@@ -32,6 +32,12 @@ describe('search: taking a query apart', () => {
     expect(terms('opponent hid a planet trap under a space mission', '1E')).toEqual(expect.arrayContaining(['mis seed', 'dilemma']));
   });
 
+  test('should keep "erratum" as typed, searched with the documents\' "errata", not corrected to it', () => {
+    const p = plan(ctx, 'erratum', { edition: '2E' });
+    expect(p.corrections).toEqual([]);
+    expect(p.concepts[0]!.alternatives.map((a) => a.query)).toEqual(['erratum', 'errata']);
+  });
+
   test('should search one edition when the query names it, whatever the box says', () => {
     const p = plan(ctx, 'fight 2e', { edition: '1E' });
     expect(p).toMatchObject({ edition: '2E', editionFromQuery: true });

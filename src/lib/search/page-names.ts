@@ -120,10 +120,13 @@ export interface NameIndex {
   names: Array<{ page: number; name: string; key: NameKey }>;
 }
 
-/** The names of these pages (the same page twice, from two shards, counts once). */
+/**
+ * The names of these pages (the same page twice, from two shards, counts once; a page of both editions, such as
+ * /disagreements/, is listed once in each, so that either edition's search finds it).
+ */
 export function nameIndex(groups: readonly Group[], pages: readonly LexiconPage[]): NameIndex {
   const seen = new Set<string>();
-  const unique = pages.filter(([url]) => !seen.has(url) && seen.add(url));
+  const unique = pages.filter(([url, g]) => !seen.has(`${g} ${url}`) && seen.add(`${g} ${url}`));
   const names: NameIndex['names'] = [];
   unique.forEach(([, , pageNames], page) => {
     for (const name of new Set(pageNames)) names.push({ page, name, key: keyOf(name) });
@@ -173,8 +176,10 @@ export function matchNames(
     const prev = best.get(page);
     if (!prev || found.tier < prev.tier || (found.tier === prev.tier && found.length < prev.length)) best.set(page, found);
   }
+  const urls = new Set<string>();
   return [...best.entries()]
     .sort(([pa, a], [pb, b]) => a.tier - b.tier || a.extra - b.extra || a.length - b.length || pa - pb)
+    .filter(([page]) => !urls.has(index.pages[page]![0]) && urls.add(index.pages[page]![0]))
     .map(([page, m]) => {
       const [url, g, names, lead] = index.pages[page]!;
       return { url, group: index.groups[g]!, title: names[0]!, name: m.name, lead, tier: m.tier };
