@@ -41,10 +41,20 @@ test.describe('2E errata list, with a mouse', () => {
  * missing apostrophe, a small typo. Each case on each list: the 2E errata table, and the A–Z card lists.
  */
 const FORGIVING: ReadonlyArray<{ url: string; typed: string; finds: string[]; rows: string }> = [
-  { url: '/2e/errata/', typed: 'uss defiant', finds: ['U.S.S. Defiant, Commandeered Warship', 'U.S.S. Defiant, Stolen Warship'], rows: '[data-errata-rows] tr:not([hidden])' },
+  {
+    url: '/2e/errata/',
+    typed: 'uss defiant',
+    finds: ['U.S.S. Defiant, Commandeered Warship', 'U.S.S. Defiant, Stolen Warship'],
+    rows: '[data-errata-rows] tr:not([hidden])',
+  },
   { url: '/2e/errata/', typed: 'ixtana rax', finds: ['Ixtana’Rax, Honored Elder'], rows: '[data-errata-rows] tr:not([hidden])' },
   { url: '/2e/errata/', typed: 'mott', finds: ['Mot, The Barber'], rows: '[data-errata-rows] tr:not([hidden])' },
-  { url: '/2e/cards/', typed: 'uss defiant', finds: ['U.S.S. Defiant, Commandeered Warship', 'U.S.S. Defiant, Stolen Warship'], rows: '[data-names]:not([hidden])' },
+  {
+    url: '/2e/cards/',
+    typed: 'uss defiant',
+    finds: ['U.S.S. Defiant, Commandeered Warship', 'U.S.S. Defiant, Stolen Warship'],
+    rows: '[data-names]:not([hidden])',
+  },
   { url: '/2e/cards/', typed: 'ixtana rax', finds: ['Ixtana’Rax, Honored Elder'], rows: '[data-names]:not([hidden])' },
   { url: '/2e/cards/', typed: 'mott', finds: ['Mot, The Barber'], rows: '[data-names]:not([hidden])' },
   { url: '/1e/cards/', typed: 'uss defiant', finds: ['U.S.S. Defiant'], rows: '[data-names]:not([hidden])' },

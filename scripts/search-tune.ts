@@ -209,7 +209,9 @@ try {
     if (of.length) console.log(line(`  fused, ${name}`, tally(of, 'fused', FUSION), of.length));
   }
   // One result per rule: the same passage twice (in two documents) among the first three, fused.
-  const repeats = prepared.flatMap((p) => repeatsInFirstThree(shown(p, 'fused', FUSION), (url) => recordOf.get(url)?.text).map((pair) => `“${p.lookup.q}”: ${pair.join('  ')}`));
+  const repeats = prepared.flatMap((p) =>
+    repeatsInFirstThree(shown(p, 'fused', FUSION), (url) => recordOf.get(url)?.text).map((pair) => `“${p.lookup.q}”: ${pair.join('  ')}`),
+  );
   console.log(`fused, one passage twice in the first three: ${repeats.length}${repeats.length ? `\n  ${repeats.join('\n  ')}` : ''}`);
   if (values.misses) console.log(`\nMisses, fused:\n  ${fused.misses.join('\n  ')}`);
   if (process.env.TUNE_WHERE)

@@ -301,7 +301,12 @@ export function sitePagesOf(url: string, html: string): PageInput[] {
     if (!v) throw new Error(`${url}: an <h1> with data-search-names needs data-search-${key} (src/components/ and src/pages/ mark each).`);
     return v;
   };
-  const names = [textOf(h1), ...need('names').split('|').map((n) => n.trim())].filter(Boolean);
+  const names = [
+    textOf(h1),
+    ...need('names')
+      .split('|')
+      .map((n) => n.trim()),
+  ].filter(Boolean);
   const kind = need('kind');
   const document = need('document');
   const lead = cut(attr(h1, 'data-search-lead') ?? '', LEAD_LENGTH);

@@ -27,7 +27,7 @@ describe('finding a 1E card by part of its name', () => {
     expect(found('qs tent')).toEqual(["Q's Tent"]);
   });
 
-  test('should find a name typed with a prefix\'s dots left out, a missing apostrophe or a space for a hyphen', () => {
+  test("should find a name typed with a prefix's dots left out, a missing apostrophe or a space for a hyphen", () => {
     expect(found('uss defiant')).toEqual(['U.S.S. Defiant']);
     expect(found2('uss defiant')).toEqual(['U.S.S. Defiant, Commandeered Warship', 'U.S.S. Defiant, Stolen Warship']);
     expect(found2('ixtana rax')).toEqual(['Ixtana’Rax, Honored Elder']);

@@ -44,9 +44,7 @@ function nameMatches(name: string, q: string, known?: (word: string) => boolean)
   const nameWords = name.split(' ');
   const queryWords = q.split(' ');
   if (!queryWords.some((w) => !known(w))) return false;
-  return queryWords.every((w) =>
-    nameWords.some((k) => k.startsWith(w) || (!known(w) && w.length >= 4 && editDistance(k, w, maxEdits(w)) <= maxEdits(w))),
-  );
+  return queryWords.every((w) => nameWords.some((k) => k.startsWith(w) || (!known(w) && w.length >= 4 && editDistance(k, w, maxEdits(w)) <= maxEdits(w))));
 }
 
 /**

@@ -72,10 +72,22 @@ describe('results', () => {
 
   test("should put another edition's page that only partly matches after the first passages, with the box on All", () => {
     // "how many counters do i get": the 1E card Countermanda by "counter…", the 2E rule on counters.
-    const countermanda = { shown: { url: '/1e/cards/countermanda/', edition: '1E', kind: 'page' as const, score: Infinity, tier: 2, document: 'Card index', text: '' }, also: [] };
-    const rule = (n: number) => ({ shown: { url: `/2e/rulebook/r/#p-${n}`, edition: '2E', kind: 'passage' as const, score: 10 - n, document: 'ST2E Rulebook', text: 'x' }, also: [] });
+    const countermanda = {
+      shown: { url: '/1e/cards/countermanda/', edition: '1E', kind: 'page' as const, score: Infinity, tier: 2, document: 'Card index', text: '' },
+      also: [],
+    };
+    const rule = (n: number) => ({
+      shown: { url: `/2e/rulebook/r/#p-${n}`, edition: '2E', kind: 'passage' as const, score: 10 - n, document: 'ST2E Rulebook', text: 'x' },
+      also: [],
+    });
     const order = passingNamesAfter([countermanda, rule(1), rule(2), rule(3), rule(4)]);
-    expect(order.map((g) => g.shown.url)).toEqual(['/2e/rulebook/r/#p-1', '/2e/rulebook/r/#p-2', '/2e/rulebook/r/#p-3', '/1e/cards/countermanda/', '/2e/rulebook/r/#p-4']);
+    expect(order.map((g) => g.shown.url)).toEqual([
+      '/2e/rulebook/r/#p-1',
+      '/2e/rulebook/r/#p-2',
+      '/2e/rulebook/r/#p-3',
+      '/1e/cards/countermanda/',
+      '/2e/rulebook/r/#p-4',
+    ]);
     // Named as the query (tier 0), or the edition chosen: it stays first.
     expect(passingNamesAfter([{ shown: { ...countermanda.shown, tier: 0 } }, rule(1)])[0]!.shown.url).toBe('/1e/cards/countermanda/');
     expect(arrangeFirst([countermanda, rule(1), rule(2), rule(3)], '1E')[0]!.shown.url).toBe('/1e/cards/countermanda/');

@@ -110,11 +110,7 @@ export const SAME_RULE_OVERLAP = 0.5;
  */
 export function sameRule(a: PassageCopy, b: PassageCopy): boolean {
   return (
-    a.url !== b.url &&
-    a.edition === b.edition &&
-    a.url.includes('#') &&
-    anchorOf(a.url) === anchorOf(b.url) &&
-    overlap(a.text, b.text) >= SAME_RULE_OVERLAP
+    a.url !== b.url && a.edition === b.edition && a.url.includes('#') && anchorOf(a.url) === anchorOf(b.url) && overlap(a.text, b.text) >= SAME_RULE_OVERLAP
   );
 }
 
@@ -234,9 +230,9 @@ export function passingNamesAfter<G extends { shown: { edition: string; kind: 'p
   const best = groups.find((g) => g.shown.kind === 'passage');
   if (!best) return [...groups];
   const passing = (g: G) => g.shown.kind === 'page' && (g.shown.tier ?? 0) > 0 && g.shown.edition !== best.shown.edition;
-  const at = groups.findIndex((g) => g === best);
+  const at = groups.indexOf(best);
   if (!groups.slice(0, at).some(passing)) return [...groups];
-  const rest = groups.filter((g) => !passing(g) || groups.indexOf(g) > at);
+  const rest = groups.filter((g, i) => !passing(g) || i > at);
   const moved = groups.filter((g, i) => i < at && passing(g));
   let passages = 0;
   let insert = rest.length;

@@ -43,7 +43,9 @@ describe('table talk (reviewed data)', () => {
   });
 
   test('should not repeat what the thesaurus already maps', () => {
-    const thesaurus = new Set(THESAURUS.flatMap((t) => Object.entries(t.means).flatMap(([ed, terms]) => t.say.flatMap((s) => terms.map((m) => `${s}→${m}@${ed}`)))));
+    const thesaurus = new Set(
+      THESAURUS.flatMap((t) => Object.entries(t.means).flatMap(([ed, terms]) => t.say.flatMap((s) => terms.map((m) => `${s}→${m}@${ed}`)))),
+    );
     const repeated = TABLE_TALK.flatMap((e) => e.say.map((s) => `${s}→${e.term}@${e.edition}`)).filter((k) => thesaurus.has(k));
     expect(repeated).toEqual([]);
   });

@@ -74,7 +74,8 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     term: 'seeded',
     edition: '1E',
     source: '1e-glossary-terms.txt:696',
-    reason: 'Putting a card face down under a mission before play is seeding it: "Artifacts must be seeded during the dilemma phase, under planet missions only".',
+    reason:
+      'Putting a card face down under a mission before play is seeding it: "Artifacts must be seeded during the dilemma phase, under planet missions only".',
   },
   {
     say: ['knocked out', 'knock out', 'unconscious', 'passed out', 'ko', 'kod', 'dazed'],
@@ -116,7 +117,8 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     term: 'personnel battle',
     edition: '1E',
     source: '1e-glossary-terms.txt:904',
-    reason: 'A fight between crews on the ground is personnel battle: "Identify which one of your Away Teams or crews is attacking" (Glossary "battle - personnel").',
+    reason:
+      'A fight between crews on the ground is personnel battle: "Identify which one of your Away Teams or crews is attacking" (Glossary "battle - personnel").',
   },
   {
     say: ['scuffle', 'scuffles', 'brawlers', 'fisticuffs', 'punch up', 'melee'],
