@@ -12,11 +12,11 @@ import { TUNE } from './search-golden/index.ts';
 import { repeatsInFirstThree, runLookups, score, scoreByKind, type LookupResult } from './search-golden/run.ts';
 import { SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 
-/** Every record's text, by URL, from the build (dist/search/semantic/): what a result's passage says. */
-const texts = new Map(
+/** Every record's text and document, by URL, from the build (dist/search/semantic/): what a result's passage says. */
+const records = new Map(
   (JSON.parse(readFileSync(join(import.meta.dirname, '../dist', SEMANTIC_DIR, SEMANTIC_FILES.records), 'utf8')) as SemanticRecords).records.map((r) => [
     r.url,
-    r.text,
+    r,
   ]),
 );
 
@@ -44,7 +44,7 @@ test.describe('search golden set', () => {
     expect(all.top3Share).toBeGreaterThanOrEqual(0.9);
     for (const [k, s] of kinds) expect(s.top3Share, k).toBeGreaterThanOrEqual(0.8);
     // One result per rule: no passage shown twice (in two documents) among the first three.
-    const repeats = results.flatMap((r) => repeatsInFirstThree(r.urls, (url) => texts.get(url)).map((pair) => `${r.lookup.q}: ${pair.join('  ')}`));
+    const repeats = results.flatMap((r) => repeatsInFirstThree(r.urls, (url) => records.get(url)).map((pair) => `${r.lookup.q}: ${pair.join('  ')}`));
     expect(repeats).toEqual([]);
   });
 });

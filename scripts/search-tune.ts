@@ -210,7 +210,7 @@ try {
   }
   // One result per rule: the same passage twice (in two documents) among the first three, fused.
   const repeats = prepared.flatMap((p) =>
-    repeatsInFirstThree(shown(p, 'fused', FUSION), (url) => recordOf.get(url)?.text).map((pair) => `“${p.lookup.q}”: ${pair.join('  ')}`),
+    repeatsInFirstThree(shown(p, 'fused', FUSION), (url) => recordOf.get(url)).map((pair) => `“${p.lookup.q}”: ${pair.join('  ')}`),
   );
   console.log(`fused, one passage twice in the first three: ${repeats.length}${repeats.length ? `\n  ${repeats.join('\n  ')}` : ''}`);
   if (values.misses) console.log(`\nMisses, fused:\n  ${fused.misses.join('\n  ')}`);

@@ -129,13 +129,16 @@ export function samePassage(a: string, b: string): boolean {
 }
 
 /** The pairs among the first three results that are one passage in two documents ({@link samePassage}). */
-export function repeatsInFirstThree(urls: readonly string[], textOf: (url: string) => string | undefined): Array<[string, string]> {
+export function repeatsInFirstThree(
+  urls: readonly string[],
+  recordOf: (url: string) => { text: string; document: string } | undefined,
+): Array<[string, string]> {
   const first = urls.slice(0, 3);
   const out: Array<[string, string]> = [];
   for (let i = 0; i < first.length; i++)
     for (let j = i + 1; j < first.length; j++) {
-      const [a, b] = [textOf(first[i]!), textOf(first[j]!)];
-      if (a && b && samePassage(a, b)) out.push([first[i]!, first[j]!]);
+      const [a, b] = [recordOf(first[i]!), recordOf(first[j]!)];
+      if (a && b && a.document !== b.document && samePassage(a.text, b.text)) out.push([first[i]!, first[j]!]);
     }
   return out;
 }

@@ -45,6 +45,23 @@ describe('results', () => {
     expect(sameParagraph(glossary, v17)).toBe(true);
     const groups = groupRepeats([v17, glossary], PRECEDENCE);
     expect(groups.map((g) => [g.shown.url, g.also.map((x) => x.url)])).toEqual([[glossary.url, [v17.url]]]);
+    // Within one document, near-identical paragraphs are two rules (2E rulebook TURN SEQUENCE, 3. DISCARD EXCESS CARDS).
+    const [start, end] = [
+      [
+        '/2e/rulebook/turn-sequence/#p-when-your-turn-begins-you-may',
+        'When your turn begins, you may complete any actions that happen “at the start of each of your turns.”',
+      ],
+      [
+        '/2e/rulebook/3-discard-excess-cards/#p-next-you-may-complete-any-actions',
+        'Next, you may complete any actions that happen “at the end of each of your turns.”',
+      ],
+    ].map(([url, first]) => ({
+      url: url!,
+      edition: '2E',
+      document: 'ST2E Rulebook',
+      text: `${first} Each of these actions may be performed only once per turn. You may perform them in any order.`,
+    }));
+    expect(sameParagraph(start!, end!)).toBe(false);
     // Too short to call one by words alone: two different one-line passages are never grouped.
     const short = { ...glossary, url: '/1e/glossary/x/#p-a', text: 'See battle.' };
     expect(sameParagraph(short, { ...v17, url: '/1e/rulebook/y/#p-b', text: 'See battle.' })).toBe(false);

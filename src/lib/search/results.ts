@@ -82,7 +82,7 @@ function overlap(a: string, b: string): number {
 export const SAME_PARAGRAPH_OVERLAP = 0.8;
 
 /** Words two copies of one paragraph that begin differently may differ by (Gray's rewords a paragraph's opening). */
-export const NEAR_IDENTICAL_OVERLAP = 0.85;
+export const NEAR_IDENTICAL_OVERLAP = 0.8;
 /** Fewer words than this is too little to call two passages one by their words alone ("See battle."). */
 export const NEAR_IDENTICAL_MIN_WORDS = 8;
 
@@ -91,14 +91,20 @@ const anchorOf = (u: string) => u.slice(u.indexOf('#') + 1);
 /**
  * Whether two passages are one paragraph printed in two places (the Rulebook v1.7 and Gray's repeat most of their
  * paragraphs; the Glossary restates some): same edition, and either the same ¶ anchor (the anchor is made from the
- * first six words) and nearly the same words, or, whatever their first words, near-identical wording
- * ({@link NEAR_IDENTICAL_OVERLAP} of their words, at least {@link NEAR_IDENTICAL_MIN_WORDS} each).
+ * first six words) and nearly the same words, or, in two documents and whatever their first words, near-identical
+ * wording ({@link NEAR_IDENTICAL_OVERLAP} of their words, at least {@link NEAR_IDENTICAL_MIN_WORDS} each). Within one
+ * document, near-identical paragraphs are two rules ("at the start of each of your turns", "at the end of …").
  */
 export function sameParagraph(a: PassageCopy, b: PassageCopy): boolean {
   if (a.url === b.url || a.edition !== b.edition || !a.url.includes('#') || !b.url.includes('#')) return false;
   const shared = overlap(a.text, b.text);
   if (anchorOf(a.url) === anchorOf(b.url)) return shared >= SAME_PARAGRAPH_OVERLAP;
-  return shared >= NEAR_IDENTICAL_OVERLAP && words(a.text).length >= NEAR_IDENTICAL_MIN_WORDS && words(b.text).length >= NEAR_IDENTICAL_MIN_WORDS;
+  return (
+    a.document !== b.document &&
+    shared >= NEAR_IDENTICAL_OVERLAP &&
+    words(a.text).length >= NEAR_IDENTICAL_MIN_WORDS &&
+    words(b.text).length >= NEAR_IDENTICAL_MIN_WORDS
+  );
 }
 
 /** Words two copies of one rule share at least when a later document reworded it (Gray's of v1.7's paragraph). */
