@@ -316,3 +316,18 @@ test.describe("the site's own pages by their names", () => {
     await expect(page.locator('[data-search-box]')).not.toContainText('Showing results for');
   });
 });
+
+test.describe('one result per rule, with the box on All', () => {
+  test("should not put another edition's card, matched only by part of its name, above the rule that answers", async ({ page }) => {
+    // "how many counters do i get", box on All: the 2E rule (2E rulebook line 204), not the 1E card Countermanda.
+    await page.goto('/');
+    await box(page).fill('how many counters do i get');
+    await settled(page);
+    const hrefs = await results(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const rule = hrefs.indexOf('/2e/rulebook/1-play-and-draw-cards/#p-during-this-segment-of-your-turn');
+    expect(rule).toBeGreaterThanOrEqual(0);
+    expect(rule).toBeLessThan(3);
+    const card = hrefs.indexOf('/1e/cards/countermanda/');
+    if (card >= 0) expect(card).toBeGreaterThan(rule);
+  });
+});
