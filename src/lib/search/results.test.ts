@@ -89,12 +89,13 @@ describe('results', () => {
 
   test("should put another edition's page that only partly matches after the first passages, with the box on All", () => {
     // "how many counters do i get": the 1E card Countermanda by "counter…", the 2E rule on counters.
-    const countermanda = {
-      shown: { url: '/1e/cards/countermanda/', edition: '1E', kind: 'page' as const, score: Infinity, tier: 2, document: 'Card index', text: '' },
+    type Shown = { url: string; edition: string; kind: 'page' | 'passage'; score: number; tier?: number; document: string; text: string };
+    const countermanda: { shown: Shown; also: Shown[] } = {
+      shown: { url: '/1e/cards/countermanda/', edition: '1E', kind: 'page', score: Infinity, tier: 2, document: 'Card index', text: '' },
       also: [],
     };
-    const rule = (n: number) => ({
-      shown: { url: `/2e/rulebook/r/#p-${n}`, edition: '2E', kind: 'passage' as const, score: 10 - n, document: 'ST2E Rulebook', text: 'x' },
+    const rule = (n: number): { shown: Shown; also: Shown[] } => ({
+      shown: { url: `/2e/rulebook/r/#p-${n}`, edition: '2E', kind: 'passage', score: 10 - n, document: 'ST2E Rulebook', text: 'x' },
       also: [],
     });
     const order = passingNamesAfter([countermanda, rule(1), rule(2), rule(3), rule(4)]);
