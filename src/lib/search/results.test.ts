@@ -89,7 +89,7 @@ describe('results', () => {
 
   test("should put another edition's page that only partly matches after the first passages, with the box on All", () => {
     // "how many counters do i get": the 1E card Countermanda by "counter…", the 2E rule on counters.
-    type Shown = { url: string; edition: string; kind: 'page' | 'passage'; score: number; tier?: number; document: string; text: string };
+    type Shown = { url: string; edition: string; kind: 'page' | 'passage'; score: number; tier?: number; whole?: boolean; document: string; text: string };
     const countermanda: { shown: Shown; also: Shown[] } = {
       shown: { url: '/1e/cards/countermanda/', edition: '1E', kind: 'page', score: Infinity, tier: 2, document: 'Card index', text: '' },
       also: [],
@@ -106,6 +106,8 @@ describe('results', () => {
       '/1e/cards/countermanda/',
       '/2e/rulebook/r/#p-4',
     ]);
+    // A name holding the query's words whole ("defiant commandeered" → U.S.S. Defiant, Commandeered Warship) stays first.
+    expect(passingNamesAfter([{ shown: { ...countermanda.shown, whole: true } }, rule(1)])[0]!.shown.url).toBe('/1e/cards/countermanda/');
     // Named as the query (tier 0), or the edition chosen: it stays first.
     expect(passingNamesAfter([{ shown: { ...countermanda.shown, tier: 0 } }, rule(1)])[0]!.shown.url).toBe('/1e/cards/countermanda/');
     expect(arrangeFirst([countermanda, rule(1), rule(2), rule(3)], '1E')[0]!.shown.url).toBe('/1e/cards/countermanda/');

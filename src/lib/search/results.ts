@@ -22,6 +22,8 @@ export const pageCopy = (m: PageMatch) => ({
   score: Infinity,
   /** How its name matched (page-names.ts): 0 named as the query, more a partial match. */
   tier: m.tier,
+  /** Whether the query's words are whole words of its name ("defiant commandeered"), not only their starts ("counters"). */
+  whole: m.whole ?? false,
 });
 
 /** Pages whose name only partly matches, shown before the passages. */
@@ -219,7 +221,7 @@ export function standingFirst<T extends MaybeSuperseded>(
  * grouped already; both editions among the first three when the reader searched both (`edition` undefined,
  * {@link bothEditions}); the text that stands before the text it overrides ({@link standingFirst}).
  */
-export function arrangeFirst<T extends MaybeSuperseded & { edition: string; score: number; kind: 'page' | 'passage'; tier?: number }>(
+export function arrangeFirst<T extends MaybeSuperseded & { edition: string; score: number; kind: 'page' | 'passage'; tier?: number; whole?: boolean }>(
   groups: ReadonlyArray<{ shown: T; also: T[] }>,
   edition: string | undefined,
   find?: (url: string) => T | undefined,
@@ -228,14 +230,17 @@ export function arrangeFirst<T extends MaybeSuperseded & { edition: string; scor
 }
 
 /**
- * With the box on All, a page whose name only partly matches the query, in the other edition than the best passage's,
- * is a passing match ("how many counters do i get": the 1E card Countermanda by "counter…", beside the 2E rule on
- * counters): it goes after the first {@link PARTIAL_NAMES_AFTER} passages, not above them. Returns a new order.
+ * With the box on All, a page whose name only partly matches the query, by the start of a word of it, in the other
+ * edition than the best passage's, is a passing match ("how many counters do i get": the 1E card Countermanda by
+ * "counter…", beside the 2E rule on counters): it goes after the first {@link PARTIAL_NAMES_AFTER} passages, not above
+ * them. A name that holds the query's words whole ("defiant commandeered") stays where it is. Returns a new order.
  */
-export function passingNamesAfter<G extends { shown: { edition: string; kind: 'page' | 'passage'; tier?: number } }>(groups: readonly G[]): G[] {
+export function passingNamesAfter<G extends { shown: { edition: string; kind: 'page' | 'passage'; tier?: number; whole?: boolean } }>(
+  groups: readonly G[],
+): G[] {
   const best = groups.find((g) => g.shown.kind === 'passage');
   if (!best) return [...groups];
-  const passing = (g: G) => g.shown.kind === 'page' && (g.shown.tier ?? 0) > 0 && g.shown.edition !== best.shown.edition;
+  const passing = (g: G) => g.shown.kind === 'page' && (g.shown.tier ?? 0) > 0 && !g.shown.whole && g.shown.edition !== best.shown.edition;
   const at = groups.indexOf(best);
   if (!groups.slice(0, at).some(passing)) return [...groups];
   const rest = groups.filter((g, i) => !passing(g) || i > at);
