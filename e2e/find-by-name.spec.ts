@@ -36,6 +36,42 @@ test.describe('2E errata list, with a mouse', () => {
   });
 });
 
+/**
+ * The name filters forgive what the header search forgives (src/client/name-filter.ts): a prefix's dots left out, a
+ * missing apostrophe, a small typo. Each case on each list: the 2E errata table, and the A–Z card lists.
+ */
+const FORGIVING: ReadonlyArray<{ url: string; typed: string; finds: string[]; rows: string }> = [
+  {
+    url: '/2e/errata/',
+    typed: 'uss defiant',
+    finds: ['U.S.S. Defiant, Commandeered Warship', 'U.S.S. Defiant, Stolen Warship'],
+    rows: '[data-errata-rows] tr:not([hidden])',
+  },
+  { url: '/2e/errata/', typed: 'ixtana rax', finds: ['Ixtana’Rax, Honored Elder'], rows: '[data-errata-rows] tr:not([hidden])' },
+  { url: '/2e/errata/', typed: 'mott', finds: ['Mot, The Barber'], rows: '[data-errata-rows] tr:not([hidden])' },
+  {
+    url: '/2e/cards/',
+    typed: 'uss defiant',
+    finds: ['U.S.S. Defiant, Commandeered Warship', 'U.S.S. Defiant, Stolen Warship'],
+    rows: '[data-names]:not([hidden])',
+  },
+  { url: '/2e/cards/', typed: 'ixtana rax', finds: ['Ixtana’Rax, Honored Elder'], rows: '[data-names]:not([hidden])' },
+  { url: '/2e/cards/', typed: 'mott', finds: ['Mot, The Barber'], rows: '[data-names]:not([hidden])' },
+  { url: '/1e/cards/', typed: 'uss defiant', finds: ['U.S.S. Defiant'], rows: '[data-names]:not([hidden])' },
+];
+
+test.describe('the name filters forgive a prefix, an apostrophe and a typo', () => {
+  for (const { url, typed, finds, rows } of FORGIVING) {
+    test(`should find ${finds.join(' and ')} by “${typed}” on ${url}`, async ({ page }) => {
+      await page.goto(url);
+      await page.getByLabel('Card name').pressSequentially(typed);
+      const shown = page.locator(rows);
+      await expect(shown).toHaveCount(finds.length);
+      for (const name of finds) await expect(shown.getByRole('link', { name, exact: true })).toBeVisible();
+    });
+  }
+});
+
 test.describe('1E cards A–Z, filtered by name', () => {
   test.use({ viewport: PHONE });
 

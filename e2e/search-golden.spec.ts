@@ -5,9 +5,20 @@
  * TEST part is measured by `npm run bench` (with and without the semantic layer), never here: a test that fails on it
  * would invite tuning on it.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { TUNE } from './search-golden/index.ts';
-import { runLookups, score, scoreByKind, type LookupResult } from './search-golden/run.ts';
+import { repeatsInFirstThree, runLookups, score, scoreByKind, type LookupResult } from './search-golden/run.ts';
+import { SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
+
+/** Every record's text and document, by URL, from the build (dist/search/semantic/): what a result's passage says. */
+const records = new Map(
+  (JSON.parse(readFileSync(join(import.meta.dirname, '../dist', SEMANTIC_DIR, SEMANTIC_FILES.records), 'utf8')) as SemanticRecords).records.map((r) => [
+    r.url,
+    r,
+  ]),
+);
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const misses = (results: LookupResult[]) =>
@@ -32,5 +43,8 @@ test.describe('search golden set', () => {
     );
     expect(all.top3Share).toBeGreaterThanOrEqual(0.9);
     for (const [k, s] of kinds) expect(s.top3Share, k).toBeGreaterThanOrEqual(0.8);
+    // One result per rule: no passage shown twice (in two documents) among the first three.
+    const repeats = results.flatMap((r) => repeatsInFirstThree(r.urls, (url) => records.get(url)).map((pair) => `${r.lookup.q}: ${pair.join('  ')}`));
+    expect(repeats).toEqual([]);
   });
 });

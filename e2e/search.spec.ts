@@ -283,3 +283,51 @@ test.describe('the results page', () => {
     });
   });
 });
+
+/**
+ * The site's own pages found by their names and what they do (issue 34): each named page is the first result, where
+ * "walkthrough" once gave 117 unrelated passages and "disagreement" none. Each query with the box on All, as typed.
+ */
+const NAMED_PAGES: ReadonlyArray<{ q: string; first: string[] }> = [
+  { q: 'walkthrough', first: ['/1e/walkthrough/', '/2e/walkthrough/'] },
+  { q: 'dilemma walkthrough 2e', first: ['/2e/walkthrough/'] },
+  { q: 'disagreement', first: ['/disagreements/'] },
+  { q: 'where the sources disagree', first: ['/disagreements/'] },
+  { q: "compare gray's and v1.7", first: ['/1e/compare/'] },
+];
+
+test.describe("the site's own pages by their names", () => {
+  for (const { q, first } of NAMED_PAGES) {
+    test(`should find ${first.join(' and ')} first for “${q}”`, async ({ page }) => {
+      await page.goto('/');
+      await box(page).fill(q);
+      await settled(page);
+      await expect(results(page).first()).toBeVisible();
+      const hrefs = await results(page).evaluateAll((as, n) => as.slice(0, n).map((a) => a.getAttribute('href')), first.length);
+      expect(hrefs.sort()).toEqual([...first].sort());
+    });
+  }
+
+  test('should keep "erratum" as typed, not correct it to "errata"', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('mot the barber erratum');
+    await settled(page);
+    await expect(results(page).first()).toHaveAttribute('href', '/2e/cards/mot-the-barber/');
+    await expect(page.locator('[data-search-box]')).not.toContainText('Showing results for');
+  });
+});
+
+test.describe('one result per rule, with the box on All', () => {
+  test("should not put another edition's card, matched only by part of its name, above the rule that answers", async ({ page }) => {
+    // "how many counters do i get", box on All: the 2E rule (2E rulebook line 204), not the 1E card Countermanda.
+    await page.goto('/');
+    await box(page).fill('how many counters do i get');
+    await settled(page);
+    const hrefs = await results(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const rule = hrefs.indexOf('/2e/rulebook/1-play-and-draw-cards/#p-during-this-segment-of-your-turn');
+    expect(rule).toBeGreaterThanOrEqual(0);
+    expect(rule).toBeLessThan(3);
+    const card = hrefs.indexOf('/1e/cards/countermanda/');
+    if (card >= 0) expect(card).toBeGreaterThan(rule);
+  });
+});

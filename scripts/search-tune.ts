@@ -24,7 +24,7 @@ import { embed, loadStaticModel, recordSimilarities, unpackRecordIndex, SEMANTIC
 import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
 import { DEV, GOLDEN, HELD_OUT, RETIRED_TEST_1, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
-import { namesEdition } from '../e2e/search-golden/run.ts';
+import { namesEdition, repeatsInFirstThree } from '../e2e/search-golden/run.ts';
 import { PAGEFIND_RANKING } from '../src/lib/search/ranking.ts';
 import { installErrorReporting } from './lib/run-main.ts';
 import { SiteError } from '../src/lib/errors.ts';
@@ -208,6 +208,11 @@ try {
     const of = prepared.filter((p) => part.includes(p.lookup));
     if (of.length) console.log(line(`  fused, ${name}`, tally(of, 'fused', FUSION), of.length));
   }
+  // One result per rule: the same passage twice (in two documents) among the first three, fused.
+  const repeats = prepared.flatMap((p) =>
+    repeatsInFirstThree(shown(p, 'fused', FUSION), (url) => recordOf.get(url)).map((pair) => `“${p.lookup.q}”: ${pair.join('  ')}`),
+  );
+  console.log(`fused, one passage twice in the first three: ${repeats.length}${repeats.length ? `\n  ${repeats.join('\n  ')}` : ''}`);
   if (values.misses) console.log(`\nMisses, fused:\n  ${fused.misses.join('\n  ')}`);
   if (process.env.TUNE_WHERE)
     for (const p of prepared.filter((p) => RETIRED_TEST_1.includes(p.lookup))) {

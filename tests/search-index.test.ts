@@ -63,7 +63,12 @@ describe('the search index', () => {
       .filter((p) => body(p))
       .map((p) => p.url)
       .sort();
-    expect([...named.keys()].sort()).toEqual(searchable);
+    // The site's own pages named by their heading's data-search-names (the walkthroughs, /disagreements/, /1e/compare/).
+    const ownPages = pages()
+      .filter((p) => selectAll('h1[data-search-names]', p.tree).length > 0)
+      .map((p) => p.url);
+    expect(ownPages.sort()).toEqual(['/1e/compare/', '/1e/walkthrough/', '/2e/walkthrough/', '/disagreements/']);
+    expect([...named.keys()].sort()).toEqual([...searchable, ...ownPages].sort());
     const pinned = named.get('/2e/cards/pinned-down/')!;
     expect(pinned[2]).toEqual(['Pinned Down']);
     expect(lexicon.groups[pinned[1]]).toEqual({ edition: '2E', kind: 'card', kindLabel: 'Card', document: 'Card index' });

@@ -10,6 +10,7 @@
  * failed and shows the lexical results.
  */
 import type { Page } from '@playwright/test';
+import { diffArrays } from 'diff';
 import { LOOKUP_KINDS, type GoldenLookup, type Lookup, type LookupKind } from './types.ts';
 
 export interface LookupResult {
@@ -109,4 +110,35 @@ export function scoreByKind(results: readonly LookupResult[]): Partial<Record<Lo
   return Object.fromEntries(
     LOOKUP_KINDS.filter((k) => results.some((r) => r.lookup.kind === k)).map((k) => [k, score(results.filter((r) => r.lookup.kind === k))]),
   );
+}
+
+/**
+ * Whether two results are one passage printed in two documents (v1.7 and its Gray's copy, a paragraph the Glossary
+ * restates): their words, in order, mostly the same — the longest common run of words (diff's word alignment, not
+ * the site's own grouping, src/lib/search/results.ts) covers at least {@link SAME_PASSAGE_SHARE} of both.
+ */
+export const SAME_PASSAGE_SHARE = 0.8;
+export function samePassage(a: string, b: string): boolean {
+  const wa = a.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const wb = b.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (wa.length === 0 || wb.length === 0) return false;
+  const common = diffArrays(wa, wb)
+    .filter((c) => !c.added && !c.removed)
+    .reduce((n, c) => n + c.count, 0);
+  return common >= SAME_PASSAGE_SHARE * Math.max(wa.length, wb.length);
+}
+
+/** The pairs among the first three results that are one passage in two documents ({@link samePassage}). */
+export function repeatsInFirstThree(
+  urls: readonly string[],
+  recordOf: (url: string) => { text: string; document: string } | undefined,
+): Array<[string, string]> {
+  const first = urls.slice(0, 3);
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i < first.length; i++)
+    for (let j = i + 1; j < first.length; j++) {
+      const [a, b] = [recordOf(first[i]!), recordOf(first[j]!)];
+      if (a && b && a.document !== b.document && samePassage(a.text, b.text)) out.push([first[i]!, first[j]!]);
+    }
+  return out;
 }

@@ -8,7 +8,7 @@ import type { ExportFile } from '../../src/schemas/export.ts';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, accessSync, constants } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
 import * as pagefind from 'pagefind';
-import { recordsOfPage, siteRecordsOfPage, type PageRecords, type SearchRecord } from './search-records.ts';
+import { recordsOfPage, siteRecordsOfPage, sitePagesOf, type PageRecords, type SearchRecord } from './search-records.ts';
 import { buildLexicon, decodeWords, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 import { vocabularyWords } from '../../src/lib/search/words.ts';
 import { isStopWord } from '../../src/lib/search/stopwords.ts';
@@ -199,10 +199,13 @@ export async function writeSearchIndex(
       const parsed = recordsOfPage(url, html);
       // The site's own parts (walkthrough steps, disagreements, comparisons) are searchable too.
       const own = siteRecordsOfPage(url, html);
-      if (!parsed && own.length === 0) continue;
+      const named = parsed ? [] : sitePagesOf(url, html);
+      if (!parsed && own.length === 0 && named.length === 0) continue;
       // A copy: strings cut from the page's HTML keep the whole page in memory while they live (ten-fold: ~100 MB).
       const records = parsed ? structuredClone(parsed) : undefined;
       if (records) site.push(records);
+      // The site's own pages, by their names ("walkthrough", "disagreements"): names only, their records are below.
+      for (const page of named) site.push({ page, passages: [] });
       extra.push(...structuredClone(own));
       for (const r of [...(records?.passages ?? []), ...structuredClone(own)]) {
         // The search aids: a field of its own (Pagefind weighs it by the search's metaWeights), never shown.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parse, type ElementNode } from 'ultrahtml';
-import { recordsOfPage, siteRecordsOfPage, cut, textOf } from './search-records.ts';
+import { recordsOfPage, siteRecordsOfPage, sitePagesOf, cut, textOf } from './search-records.ts';
 
 // Real built HTML (dist/), shortened where marked "…".
 const META = (edition: string, kind: string, kindLabel: string, document: string, names?: string) =>
@@ -116,5 +116,33 @@ describe('search records of a built page', () => {
     expect(step!.content).toContain('What kind of mission are you attempting?');
     expect(step!.content).not.toContain('Select and beam');
     expect(() => siteRecordsOfPage('/x/', '<main><div data-search-record data-search-kind="x"></div></main>')).toThrow('needs data-search-edition');
+  });
+});
+
+describe("the site's own pages by their names", () => {
+  // Real built HTML (dist/disagreements/index.html), shortened where marked "…".
+  const DISAGREEMENTS = `<main id="main"><h1 data-search-names="disagreements | sources disagree | where the documents disagree | conflicts between the rules documents | contradictions" data-search-edition="1E 2E" data-search-kind="disagreement" data-search-document="Where the sources disagree" data-search-lead="Where the rules documents disagree, quoted side by side with their dates, and which one stands.">Where the sources disagree</h1><p>The documents do not always agree. …</p></main>`;
+
+  test('should name a page by its heading and its data-search-names, once in each edition it is marked with', () => {
+    const pages = sitePagesOf('/disagreements/', DISAGREEMENTS);
+    expect(pages.map((p) => p.group.edition)).toEqual(['1E', '2E']);
+    expect(pages[0]).toEqual({
+      url: '/disagreements/',
+      group: { edition: '1E', kind: 'disagreement', kindLabel: 'Where the sources disagree', document: 'Where the sources disagree' },
+      names: [
+        'Where the sources disagree',
+        'disagreements',
+        'sources disagree',
+        'where the documents disagree',
+        'conflicts between the rules documents',
+        'contradictions',
+      ],
+      lead: 'Where the rules documents disagree, quoted side by side with their dates, and which one stands.',
+    });
+  });
+
+  test('should name no page without data-search-names, and say what is missing when a label is', () => {
+    expect(sitePagesOf('/disagreements/', DISAGREEMENTS.replace(/ data-search-names="[^"]*"/, ''))).toEqual([]);
+    expect(() => sitePagesOf('/disagreements/', DISAGREEMENTS.replace(/ data-search-kind="[^"]*"/, ''))).toThrow(/needs data-search-kind/);
   });
 });

@@ -282,3 +282,38 @@ export function siteRecordsOfPage(url: string, html: string): SearchRecord[] {
   walk(main);
   return out;
 }
+
+/**
+ * The site's own pages found by their names (the walkthroughs, /disagreements/, the Gray's/v1.7 comparison): a page
+ * whose <h1> carries `data-search-names` ("walkthrough | dilemma walkthrough") is named by its heading and those names,
+ * under each edition of its `data-search-edition` ("1E 2E": /disagreements/ is found from either edition), with its
+ * `data-search-kind`, `-document` and `-lead` (what the result says under its name). None for other pages.
+ */
+export function sitePagesOf(url: string, html: string): PageInput[] {
+  if (!html.includes('data-search-names')) return [];
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  if (start < 0 || end < 0) return [];
+  const h1 = find(parse(html.slice(start, end + '</main>'.length)), (n) => n.name === 'h1' && 'data-search-names' in n.attributes);
+  if (!h1) return [];
+  const need = (key: string): string => {
+    const v = attr(h1, `data-search-${key}`);
+    if (!v) throw new Error(`${url}: an <h1> with data-search-names needs data-search-${key} (src/components/ and src/pages/ mark each).`);
+    return v;
+  };
+  const names = [
+    textOf(h1),
+    ...need('names')
+      .split('|')
+      .map((n) => n.trim()),
+  ].filter(Boolean);
+  const kind = need('kind');
+  const document = need('document');
+  const lead = cut(attr(h1, 'data-search-lead') ?? '', LEAD_LENGTH);
+  return need('edition')
+    .split(' ')
+    .map((edition) => {
+      if (edition !== '1E' && edition !== '2E') throw new Error(`${url}: data-search-edition "${edition}" is neither 1E nor 2E.`);
+      return { url, group: { edition, kind, kindLabel: document, document }, names, lead };
+    });
+}

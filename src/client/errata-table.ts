@@ -4,7 +4,7 @@
  * judge can share or reload a filtered list. Without script the form stays hidden and the whole table is there.
  */
 
-import { matchesFolded, foldQuery, pausedAnnouncer, shownMessage } from './name-filter.ts';
+import { matchesFolded, foldQuery, knownWords, pausedAnnouncer, shownMessage } from './name-filter.ts';
 
 // The name matching is the card lists' too (name-filter.ts); re-exported where the errata table's tests read it.
 export { foldQuery, matchesName } from './name-filter.ts';
@@ -57,6 +57,7 @@ export function attachErrataTable(root: ParentNode): void {
   const announce = pausedAnnouncer(status);
   const byCard = (a: HTMLElement, b: HTMLElement) => (a.dataset.card ?? '').localeCompare(b.dataset.card ?? '', 'en', { sensitivity: 'base' });
   const folded = new Map(rows.map((row) => [row, [row.dataset.card ?? '', row.dataset.printed ?? ''].filter(Boolean).map(foldQuery)]));
+  const known = knownWords([...folded.values()]);
   let last: string | undefined;
   const apply = (announceCount: boolean) => {
     const state: ErrataState = { q: q.value, changed: changed.checked, kind: kind.value, sort: sort.value as ErrataSort };
@@ -78,7 +79,7 @@ export function attachErrataTable(root: ParentNode): void {
       const hide =
         (state.kind !== '' && row.dataset.kind !== state.kind) ||
         (state.changed && row.dataset.changed !== '1') ||
-        !matchesFolded(folded.get(row) ?? [], query);
+        !matchesFolded(folded.get(row) ?? [], query, known);
       if (row.hidden !== hide) row.hidden = hide;
       if (!hide) shown++;
     }

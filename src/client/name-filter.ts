@@ -6,6 +6,7 @@
  */
 
 import { words } from '../lib/search/words.ts';
+import { editDistance, maxEdits } from '../lib/search/spelling.ts';
 
 /** A name as a reader types it, folded as search folds words (src/lib/search/words.ts): case, diacritics,
  * apostrophes and punctuation ignored ("mot the barber" finds "Mot, The Barber", "qs" finds "Q's"). */
@@ -13,12 +14,49 @@ export function foldQuery(s: string): string {
   return words(s).join(' ');
 }
 
-/** Whether one of a card's folded names contains the folded query; an empty query matches all. */
-export const matchesFolded = (folded: readonly string[], q: string): boolean => q === '' || folded.some((n) => n.includes(q));
+/** A folded name or query with its spaces taken out ("u s s defiant" → "ussdefiant", "ixtana rax" → "ixtanarax"). */
+const compact = (folded: string): string => folded.replaceAll(' ', '');
+
+/**
+ * Whether a word of the query is a word of some name as typed, or its start: such a word is no typo. Built once per
+ * list from all its entries' folded names.
+ */
+export function knownWords(folded: ReadonlyArray<readonly string[]>): (word: string) => boolean {
+  const all = [...new Set(folded.flat().flatMap((n) => n.split(' ')))];
+  const memo = new Map<string, boolean>();
+  return (w) => {
+    let known = memo.get(w);
+    if (known === undefined) memo.set(w, (known = all.some((k) => k.startsWith(w))));
+    return known;
+  };
+}
+
+/**
+ * Whether one folded name matches the folded query, as the header search matches a name (src/lib/search/page-names.ts):
+ * it contains the query; or it does with spaces left out on both sides (a missing apostrophe, "ixtana rax" for
+ * Ixtana'Rax; a space for a hyphen or none, "qflash" for Q-Flash; a prefix's dots, "uss defiant" for U.S.S. Defiant);
+ * or each word of the query starts a word of the name, but for a small typo in a word of four letters or more that no
+ * name of the list holds ("mott" → Mot, "barbr" → Barber).
+ */
+function nameMatches(name: string, q: string, known?: (word: string) => boolean): boolean {
+  if (name.includes(q) || compact(name).includes(compact(q))) return true;
+  if (!known) return false;
+  const nameWords = name.split(' ');
+  const queryWords = q.split(' ');
+  if (!queryWords.some((w) => !known(w))) return false;
+  return queryWords.every((w) => nameWords.some((k) => k.startsWith(w) || (!known(w) && w.length >= 4 && editDistance(k, w, maxEdits(w)) <= maxEdits(w))));
+}
+
+/**
+ * Whether one of a card's folded names matches the folded query ({@link nameMatches}); an empty query matches all.
+ * `known` ({@link knownWords} of the whole list) allows typos: without it, only exact and spacing differences match.
+ */
+export const matchesFolded = (folded: readonly string[], q: string, known?: (word: string) => boolean): boolean =>
+  q === '' || folded.some((n) => nameMatches(n, q, known));
 
 /** Whether a card (its names: title and printed title) matches what the reader typed; an empty query matches all. */
-export function matchesName(names: readonly string[], query: string): boolean {
-  return matchesFolded(names.map(foldQuery), foldQuery(query));
+export function matchesName(names: readonly string[], query: string, known?: (word: string) => boolean): boolean {
+  return matchesFolded(names.map(foldQuery), foldQuery(query), known);
 }
 
 /** The names an entry is found by, as a list item keeps them in `data-names` ("Q's Tent|Q’s Tent"). */
@@ -62,6 +100,7 @@ export function attachNameList(root: ParentNode, nouns: { one: string; many: str
     el,
     folded: (el.dataset.names ?? '').split(NAMES_SEPARATOR).map(foldQuery),
   }));
+  const known = knownWords(entries.map((e) => e.folded));
   const groups = [...root.querySelectorAll<HTMLElement>('[data-name-group]')];
   // Each letter's link, by the section it leads into (it links to the section's heading).
   const letters = new Map<HTMLElement, HTMLElement>();
@@ -82,7 +121,7 @@ export function attachNameList(root: ParentNode, nouns: { one: string; many: str
     last = query;
     let shown = 0;
     for (const { el, folded } of entries) {
-      const hide = !matchesFolded(folded, query);
+      const hide = !matchesFolded(folded, query, known);
       if (el.hidden !== hide) el.hidden = hide;
       if (!hide) shown++;
     }

@@ -22,6 +22,22 @@ describe('search: taking a query apart', () => {
     expect(p.expansions[0]).toEqual({ from: 'attack', to: ['battle (1E)', 'combat (2E)', 'engagement (2E)'] });
   });
 
+  test("should reach the rule term from table talk that avoids the rules' words (table-talk.ts)", () => {
+    const terms = (q: string, edition?: '1E' | '2E') =>
+      plan(ctx, q, edition ? { edition } : {}).concepts.flatMap((c) => c.alternatives.filter((a) => a.via !== 'typed').map((a) => a.query));
+    expect(terms('my ship is invisible, can they still shoot at it', '1E')).toEqual(expect.arrayContaining(['cloak', 'firing']));
+    expect(terms('a card froze my guy in cryo-sleep', '1E')).toContain('stasis');
+    expect(terms("grab the other player's phaser that is lying around", '1E')).toContain('steal');
+    expect(terms("after a brawl in 2e do the other player's people get frozen too")).toEqual(expect.arrayContaining(['combat', 'stopped']));
+    expect(terms('opponent hid a planet trap under a space mission', '1E')).toEqual(expect.arrayContaining(['mis seed', 'dilemma']));
+  });
+
+  test('should keep "erratum" as typed, searched with the documents\' "errata", not corrected to it', () => {
+    const p = plan(ctx, 'erratum', { edition: '2E' });
+    expect(p.corrections).toEqual([]);
+    expect(p.concepts[0]!.alternatives.map((a) => a.query)).toEqual(['erratum', 'errata']);
+  });
+
   test('should search one edition when the query names it, whatever the box says', () => {
     const p = plan(ctx, 'fight 2e', { edition: '1E' });
     expect(p).toMatchObject({ edition: '2E', editionFromQuery: true });

@@ -15,6 +15,7 @@
 import type { Edition } from '../vocab.ts';
 import { parseQuery, type ParsedQuery, type QueryWord } from './query.ts';
 import { THESAURUS } from './thesaurus.ts';
+import { TABLE_TALK } from './table-talk.ts';
 import { correct, editDistance, isKnown, spellIndex, splitJoined, type SpellIndex } from './spelling.ts';
 import { matchNames, nameIndex, type PageMatch } from './page-names.ts';
 import { decodeWords, shardsForQuery, type Lexicon, type LexiconPage } from './lexicon.ts';
@@ -135,6 +136,8 @@ export function searchContext(lexicon: Lexicon, names: NamesSource): SearchConte
       for (const say of entry.say) for (const t of terms) add(say, t, edition, entry.caps ?? false, 'thesaurus');
     }
   }
+  // Table talk: what players say for a rule term without its words ("invisible" → cloak), in the term's edition.
+  for (const entry of TABLE_TALK) for (const say of entry.say) add(say, entry.term, entry.edition, false, 'thesaurus');
   // The 1E Glossary's own redirects and "Also:" names: each alias means its term.
   for (const [alias, term, edition] of lexicon.aliases) add(alias, term, edition, false, 'alias');
   const longest = Math.max(1, ...[...synonyms.keys()].map((k) => k.split(' ').length));

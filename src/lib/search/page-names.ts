@@ -98,6 +98,8 @@ export interface PageMatch {
   name: string;
   lead: string;
   tier: NameTier;
+  /** Whether every meaningful word of the query is a whole word of the name (a plural aside), not only its start. */
+  whole?: boolean;
 }
 
 interface NameKey {
@@ -120,10 +122,13 @@ export interface NameIndex {
   names: Array<{ page: number; name: string; key: NameKey }>;
 }
 
-/** The names of these pages (the same page twice, from two shards, counts once). */
+/**
+ * The names of these pages (the same page twice, from two shards, counts once; a page of both editions, such as
+ * /disagreements/, is listed once in each, so that either edition's search finds it).
+ */
 export function nameIndex(groups: readonly Group[], pages: readonly LexiconPage[]): NameIndex {
   const seen = new Set<string>();
-  const unique = pages.filter(([url]) => !seen.has(url) && seen.add(url));
+  const unique = pages.filter(([url, g]) => !seen.has(`${g} ${url}`) && seen.add(`${g} ${url}`));
   const names: NameIndex['names'] = [];
   unique.forEach(([, , pageNames], page) => {
     for (const name of new Set(pageNames)) names.push({ page, name, key: keyOf(name) });
@@ -155,7 +160,7 @@ export function matchNames(
   // The query's letters run together, without the words a judge adds to a name ("up the anti erratum" → "uptheanti").
   const asked = (options.typed !== undefined ? keyOf(options.typed) : q).words.filter((w) => !NAME_NEUTRAL.has(w)).join('');
   const meaningful = queryWords.filter((w) => w.length > 0 && !NAME_NEUTRAL.has(w)).map((w) => NUMBER_WORDS[w] ?? w);
-  const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number }>();
+  const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number; whole: boolean }>();
   for (const { page, name, key } of index.names) {
     const [, g] = index.pages[page]!;
     const group = index.groups[g]!;
@@ -169,14 +174,22 @@ export function matchNames(
     else if (meaningful.some(typo) && meaningful.every((w) => key.words.some((k) => holds(k, w) || (typo(w) && nearly(k, w))))) tier = 3;
     else if (asked.length > 0 && (nearlyNamed(key.compact, asked) || allButOneNearly(key.words, meaningful))) tier = 3;
     if (tier === undefined) continue;
-    const found = { tier, name, extra: key.words.length - Math.min(key.words.length, meaningful.length || q.words.length), length: key.compact.length };
+    const found = {
+      tier,
+      name,
+      extra: key.words.length - Math.min(key.words.length, meaningful.length || q.words.length),
+      length: key.compact.length,
+      whole: meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => sameIgnoringPlural(k, w))),
+    };
     const prev = best.get(page);
     if (!prev || found.tier < prev.tier || (found.tier === prev.tier && found.length < prev.length)) best.set(page, found);
   }
+  const urls = new Set<string>();
   return [...best.entries()]
     .sort(([pa, a], [pb, b]) => a.tier - b.tier || a.extra - b.extra || a.length - b.length || pa - pb)
+    .filter(([page]) => !urls.has(index.pages[page]![0]) && urls.add(index.pages[page]![0]))
     .map(([page, m]) => {
       const [url, g, names, lead] = index.pages[page]!;
-      return { url, group: index.groups[g]!, title: names[0]!, name: m.name, lead, tier: m.tier };
+      return { url, group: index.groups[g]!, title: names[0]!, name: m.name, lead, tier: m.tier, whole: m.whole };
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bothEditions, groupRepeats, mergeResults, sameParagraph, standingFirst } from './results.ts';
+import { arrangeFirst, bothEditions, groupRepeats, mergeResults, passingNamesAfter, sameParagraph, standingFirst } from './results.ts';
 import type { PageMatch } from './page-names.ts';
 import { GROUPS, PASSAGES } from './fake-index.test-helper.ts';
 
@@ -26,6 +26,91 @@ describe('results', () => {
     ]);
     // The order is the precedence data's: with v1.7 first, v1.7's copy is shown.
     expect(groupRepeats([grays, v17, glossary], ['ST1E Rulebook v1.7', 'ST1E Glossary'])[0]!.shown.document).toBe('ST1E Rulebook v1.7');
+  });
+
+  test('should show a paragraph the Glossary restates near word for word once, though it begins differently, by the Glossary', () => {
+    // Glossary "battle - affiliation restrictions" and Rulebook v1.7 ENGAGING IN BATTLE (dist/search/semantic/records.json).
+    const glossary = {
+      url: '/1e/glossary/battle-affiliation-restrictions/#p-klingon-kazon-non-aligned-and-neutral',
+      edition: '1E',
+      document: 'ST1E Glossary',
+      text: 'Klingon, Kazon, Non-Aligned, and Neutral forces may also attack their own affiliations.',
+    };
+    const v17 = {
+      url: '/1e/rulebook/engaging-in-battle/#p-klingon-non-aligned-and-neutral-forces',
+      edition: '1E',
+      document: 'ST1E Rulebook v1.7',
+      text: 'Klingon, Non-Aligned, and Neutral* forces may also attack their own affiliations.',
+    };
+    expect(sameParagraph(glossary, v17)).toBe(true);
+    const groups = groupRepeats([v17, glossary], PRECEDENCE);
+    expect(groups.map((g) => [g.shown.url, g.also.map((x) => x.url)])).toEqual([[glossary.url, [v17.url]]]);
+    // Within one document, near-identical paragraphs are two rules (2E rulebook TURN SEQUENCE, 3. DISCARD EXCESS CARDS).
+    const [start, end] = [
+      [
+        '/2e/rulebook/turn-sequence/#p-when-your-turn-begins-you-may',
+        'When your turn begins, you may complete any actions that happen “at the start of each of your turns.”',
+      ],
+      [
+        '/2e/rulebook/3-discard-excess-cards/#p-next-you-may-complete-any-actions',
+        'Next, you may complete any actions that happen “at the end of each of your turns.”',
+      ],
+    ].map(([url, first]) => ({
+      url: url!,
+      edition: '2E',
+      document: 'ST2E Rulebook',
+      text: `${first} Each of these actions may be performed only once per turn. You may perform them in any order.`,
+    }));
+    expect(sameParagraph(start!, end!)).toBe(false);
+    // Too short to call one by words alone: two different one-line passages are never grouped.
+    const short = { ...glossary, url: '/1e/glossary/x/#p-a', text: 'See battle.' };
+    expect(sameParagraph(short, { ...v17, url: '/1e/rulebook/y/#p-b', text: 'See battle.' })).toBe(false);
+  });
+
+  test("should never rank Gray's copy of a rule above v1.7's, when it is reworded too much to be shown as one", () => {
+    // Rulebook v1.7 and Gray's 3 – DILEMMA PHASE (dist/search/semantic/records.json): Gray's rewords v1.7's sentence.
+    const grays = {
+      url: '/1e/grays/3-dilemma-phase/#p-planet-dilemmas-and-artifacts-seed-under',
+      edition: '1E',
+      document: "Gray's Digital Edition",
+      text: 'Planet dilemmas (and artifacts) seed under misions with the planet icon.',
+    };
+    const v17 = {
+      url: '/1e/rulebook/3-dilemma-phase/#p-planet-dilemmas-and-artifacts-seed-under',
+      edition: '1E',
+      document: 'ST1E Rulebook v1.7',
+      text: 'Planet dilemmas and artifacts seed under any mission with a planet icon.',
+    };
+    expect(sameParagraph(grays, v17)).toBe(false);
+    const other = copy('/1e/glossary/battle/#p-if-your-opponent-attacks-you-during');
+    const groups = groupRepeats([grays, other, v17], PRECEDENCE);
+    expect(groups.map((g) => g.shown.document)).toEqual(['ST1E Rulebook v1.7', "Gray's Digital Edition", 'ST1E Glossary']);
+  });
+
+  test("should put another edition's page that only partly matches after the first passages, with the box on All", () => {
+    // "how many counters do i get": the 1E card Countermanda by "counter…", the 2E rule on counters.
+    type Shown = { url: string; edition: string; kind: 'page' | 'passage'; score: number; tier?: number; whole?: boolean; document: string; text: string };
+    const countermanda: { shown: Shown; also: Shown[] } = {
+      shown: { url: '/1e/cards/countermanda/', edition: '1E', kind: 'page', score: Infinity, tier: 2, document: 'Card index', text: '' },
+      also: [],
+    };
+    const rule = (n: number): { shown: Shown; also: Shown[] } => ({
+      shown: { url: `/2e/rulebook/r/#p-${n}`, edition: '2E', kind: 'passage', score: 10 - n, document: 'ST2E Rulebook', text: 'x' },
+      also: [],
+    });
+    const order = passingNamesAfter([countermanda, rule(1), rule(2), rule(3), rule(4)]);
+    expect(order.map((g) => g.shown.url)).toEqual([
+      '/2e/rulebook/r/#p-1',
+      '/2e/rulebook/r/#p-2',
+      '/2e/rulebook/r/#p-3',
+      '/1e/cards/countermanda/',
+      '/2e/rulebook/r/#p-4',
+    ]);
+    // A name holding the query's words whole ("defiant commandeered" → U.S.S. Defiant, Commandeered Warship) stays first.
+    expect(passingNamesAfter([{ shown: { ...countermanda.shown, whole: true } }, rule(1)])[0]!.shown.url).toBe('/1e/cards/countermanda/');
+    // Named as the query (tier 0), or the edition chosen: it stays first.
+    expect(passingNamesAfter([{ shown: { ...countermanda.shown, tier: 0 } }, rule(1)])[0]!.shown.url).toBe('/1e/cards/countermanda/');
+    expect(arrangeFirst([countermanda, rule(1), rule(2), rule(3)], '1E')[0]!.shown.url).toBe('/1e/cards/countermanda/');
   });
 
   test('should put a page named as the query first, and a partly named one first only for a short query', () => {

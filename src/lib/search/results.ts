@@ -20,6 +20,10 @@ export const pageCopy = (m: PageMatch) => ({
   text: '',
   kind: 'page' as const,
   score: Infinity,
+  /** How its name matched (page-names.ts): 0 named as the query, more a partial match. */
+  tier: m.tier,
+  /** Whether the query's words are whole words of its name ("defiant commandeered"), not only their starts ("counters"). */
+  whole: m.whole ?? false,
 });
 
 /** Pages whose name only partly matches, shown before the passages. */
@@ -79,15 +83,42 @@ function overlap(a: string, b: string): number {
 /** Words two copies of one paragraph may differ by (Gray's fixes and typos: "recieves"), as a share of all. */
 export const SAME_PARAGRAPH_OVERLAP = 0.8;
 
+/** Words two copies of one paragraph that begin differently may differ by (Gray's rewords a paragraph's opening). */
+export const NEAR_IDENTICAL_OVERLAP = 0.8;
+/** Fewer words than this is too little to call two passages one by their words alone ("See battle."). */
+export const NEAR_IDENTICAL_MIN_WORDS = 8;
+
+const anchorOf = (u: string) => u.slice(u.indexOf('#') + 1);
+
 /**
  * Whether two passages are one paragraph printed in two places (the Rulebook v1.7 and Gray's repeat most of their
- * paragraphs; the Glossary restates some): same edition, same ¶ anchor (the anchor is made from the first six words)
- * and nearly the same words.
+ * paragraphs; the Glossary restates some): same edition, and either the same ¶ anchor (the anchor is made from the
+ * first six words) and nearly the same words, or, in two documents and whatever their first words, near-identical
+ * wording ({@link NEAR_IDENTICAL_OVERLAP} of their words, at least {@link NEAR_IDENTICAL_MIN_WORDS} each). Within one
+ * document, near-identical paragraphs are two rules ("at the start of each of your turns", "at the end of …").
  */
 export function sameParagraph(a: PassageCopy, b: PassageCopy): boolean {
-  const anchor = (u: string) => u.slice(u.indexOf('#') + 1);
+  if (a.url === b.url || a.edition !== b.edition || !a.url.includes('#') || !b.url.includes('#')) return false;
+  const shared = overlap(a.text, b.text);
+  if (anchorOf(a.url) === anchorOf(b.url)) return shared >= SAME_PARAGRAPH_OVERLAP;
   return (
-    a.url !== b.url && a.edition === b.edition && a.url.includes('#') && anchor(a.url) === anchor(b.url) && overlap(a.text, b.text) >= SAME_PARAGRAPH_OVERLAP
+    a.document !== b.document &&
+    shared >= NEAR_IDENTICAL_OVERLAP &&
+    words(a.text).length >= NEAR_IDENTICAL_MIN_WORDS &&
+    words(b.text).length >= NEAR_IDENTICAL_MIN_WORDS
+  );
+}
+
+/** Words two copies of one rule share at least when a later document reworded it (Gray's of v1.7's paragraph). */
+export const SAME_RULE_OVERLAP = 0.5;
+
+/**
+ * Whether two passages state one rule in two documents, though too differently worded to be shown as one: the same
+ * ¶ anchor in the same edition and at least {@link SAME_RULE_OVERLAP} of their words shared.
+ */
+export function sameRule(a: PassageCopy, b: PassageCopy): boolean {
+  return (
+    a.url !== b.url && a.edition === b.edition && a.url.includes('#') && anchorOf(a.url) === anchorOf(b.url) && overlap(a.text, b.text) >= SAME_RULE_OVERLAP
   );
 }
 
@@ -112,6 +143,13 @@ export function groupRepeats<T extends PassageCopy>(items: readonly T[], order: 
     }
   }
   for (const g of groups) g.also.sort((a, b) => precedence(a.document) - precedence(b.document));
+  // A copy of a rule in a document that does not govern (Gray's beside v1.7) never stands above the governing copy.
+  for (let i = 0; i < groups.length; i++) {
+    const j = groups.findIndex((g, k) => k > i && precedence(g.shown.document) < precedence(groups[i]!.shown.document) && sameRule(g.shown, groups[i]!.shown));
+    if (j < 0) continue;
+    const [moved] = groups.splice(j, 1);
+    groups.splice(i, 0, moved!);
+  }
   return groups;
 }
 
@@ -183,10 +221,37 @@ export function standingFirst<T extends MaybeSuperseded>(
  * grouped already; both editions among the first three when the reader searched both (`edition` undefined,
  * {@link bothEditions}); the text that stands before the text it overrides ({@link standingFirst}).
  */
-export function arrangeFirst<T extends MaybeSuperseded & { edition: string; score: number; kind: 'page' | 'passage' }>(
+export function arrangeFirst<T extends MaybeSuperseded & { edition: string; score: number; kind: 'page' | 'passage'; tier?: number; whole?: boolean }>(
   groups: ReadonlyArray<{ shown: T; also: T[] }>,
   edition: string | undefined,
   find?: (url: string) => T | undefined,
 ): Array<{ shown: T; also: T[] }> {
-  return standingFirst(edition ? groups : bothEditions(groups), find);
+  return standingFirst(edition ? groups : bothEditions(passingNamesAfter(groups)), find);
+}
+
+/**
+ * With the box on All, a page whose name only partly matches the query, by the start of a word of it, in the other
+ * edition than the best passage's, is a passing match ("how many counters do i get": the 1E card Countermanda by
+ * "counter…", beside the 2E rule on counters): it goes after the first {@link PARTIAL_NAMES_AFTER} passages, not above
+ * them. A name that holds the query's words whole ("defiant commandeered") stays where it is. Returns a new order.
+ */
+export function passingNamesAfter<G extends { shown: { edition: string; kind: 'page' | 'passage'; tier?: number; whole?: boolean } }>(
+  groups: readonly G[],
+): G[] {
+  const best = groups.find((g) => g.shown.kind === 'passage');
+  if (!best) return [...groups];
+  const passing = (g: G) => g.shown.kind === 'page' && (g.shown.tier ?? 0) > 0 && !g.shown.whole && g.shown.edition !== best.shown.edition;
+  const at = groups.indexOf(best);
+  if (!groups.slice(0, at).some(passing)) return [...groups];
+  const rest = groups.filter((g, i) => !passing(g) || i > at);
+  const moved = groups.filter((g, i) => i < at && passing(g));
+  let passages = 0;
+  let insert = rest.length;
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i]!.shown.kind === 'passage' && ++passages === PARTIAL_NAMES_AFTER) {
+      insert = i + 1;
+      break;
+    }
+  }
+  return [...rest.slice(0, insert), ...moved, ...rest.slice(insert)];
 }

@@ -84,6 +84,12 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     reason: 'What 2E players spend each turn is "seven counters" (2E rulebook 1. PLAY AND DRAW CARDS, line 204).',
   },
   {
+    say: ['erratum'],
+    means: { '2E': ['errata'] },
+    reason:
+      'A judge asks for one card\'s "erratum"; the Current Rulings list them as "errata" (Current Rulings ERRATA). Kept as typed, never corrected to "errata".',
+  },
+  {
     say: ['hq'],
     means: { '2E': ['headquarters'] },
     reason: 'HQ is the common short form of "headquarters", the 2E mission where personnel are played (2E rulebook).',
