@@ -48,7 +48,7 @@ import { emptyCaches } from './lib/linked-modules.ts';
 import { warmRebuild } from './bench/warm.ts';
 import { sideBySide } from './bench/against.ts';
 import { againstStarlight, ensureStarlight, fillStarlightDocs, renderStarlight, starlightDir } from './bench/starlight.ts';
-import { coldSearchBeside, OUR_SEARCH, renderColdSearch, serveDist, SLOW_PHONE, STARLIGHT_SEARCH, type ColdSearch } from './bench/cold-search.ts';
+import { coldSearchBeside, OUR_SEARCH, renderColdSearch, serveDist, SLOW_PHONE, STARLIGHT_SEARCH, type ColdSearchComparison } from './bench/cold-search.ts';
 import { classify } from './bench/page-types.ts';
 import { judgeTargets, type Thresholds } from './bench/targets.ts';
 import { renderMarkdown, renderSummary, type BenchResults, type BuildResult } from './bench/report.ts';
@@ -96,7 +96,8 @@ const THRESHOLDS: Thresholds = {
   firstQueryBytes: 250 * 1024,
   goldenTop3: 0.9,
   goldenKindTop3: 0.8,
-  semanticLayerBytes: 4 * 1024 * 1024,
+  // With the first query's 250 KB, under the megabyte nothing fetched for search may pass unasked (issue 34).
+  semanticLayerBytes: 768 * 1024,
   fusedMedianMs: 100,
   paraphraseTop3: 0.85,
   keywordTop3: 0.95,
@@ -245,7 +246,7 @@ async function buildTenfold(): Promise<BuildResult> {
  * A cold first search on an emulated slow phone (scripts/bench/cold-search.ts), this site's and Starlight's, each
  * query on each in turn; served from their dist/ (built here if missing). Printed, with the load average.
  */
-async function coldSearch(chrome: string): Promise<{ load: number[]; phone: typeof SLOW_PHONE; runs: Record<string, ColdSearch[]> }> {
+async function coldSearch(chrome: string): Promise<ColdSearchComparison> {
   const ourDist = join(ROOT, 'dist');
   const slDir = starlightDir(ROOT);
   if (!existsSync(join(ourDist, 'index.html'))) for (const p of BUILD_PHASES) await buildPhase(p, ROOT);
@@ -302,6 +303,8 @@ async function main(): Promise<void> {
   const against = flags.against ? await sideBySide(ROOT, flags.against, AGAINST_RUNS, log) : undefined;
   // Leaves this tree built (cold), as the steps below need it.
   const starlight = await againstStarlight(ROOT, flags.quick ? 2 : STARLIGHT_PAIRS, log);
+  log('a cold first search on an emulated slow phone, beside Starlight…');
+  const cold = await coldSearch(chrome);
 
   log('page weight of every page in dist/…');
   const dist = join(ROOT, 'dist');
@@ -316,6 +319,7 @@ async function main(): Promise<void> {
     real,
     against,
     starlight,
+    coldSearch: cold,
     weights,
     pageTypes,
     errors,

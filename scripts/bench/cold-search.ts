@@ -86,10 +86,14 @@ export async function coldSearchOnce(browser: Browser, base: string, site: Searc
     await page.evaluate((sel) => {
       const w = window as unknown as { __cold: { key: number; result: number } };
       w.__cold = { key: 0, result: -1 };
-      document.addEventListener('input', (e) => {
-        w.__cold.key = e.timeStamp;
-        w.__cold.result = -1;
-      }, true);
+      document.addEventListener(
+        'input',
+        (e) => {
+          w.__cold.key = e.timeStamp;
+          w.__cold.result = -1;
+        },
+        true,
+      );
       new MutationObserver(() => {
         if (w.__cold.key > 0 && w.__cold.result < 0 && document.querySelector(sel)) w.__cold.result = performance.now();
       }).observe(document.body, { childList: true, subtree: true });
@@ -142,7 +146,9 @@ export async function coldSearchBeside(
   for (const query of queries)
     for (const { site, base } of sites) {
       const r = await coldSearchOnce(browser, base, site, query, typingDelayMs);
-      log(`cold search on a slow phone, ${site.name}, “${query}”: ${r.ms === undefined ? r.error : `${Math.round(r.ms)} ms`} (${r.requests} requests, ${Math.round(r.bytes / 1024)} KB)`);
+      log(
+        `cold search on a slow phone, ${site.name}, “${query}”: ${r.ms === undefined ? r.error : `${Math.round(r.ms)} ms`} (${r.requests} requests, ${Math.round(r.bytes / 1024)} KB)`,
+      );
       out[site.name]!.push(r);
     }
   return out;
@@ -151,12 +157,24 @@ export async function coldSearchBeside(
 /** The target (issue 34): a cold first search's first result within a second of the last key, median. */
 export const COLD_SEARCH_TARGET_MS = 1000;
 
+/** Both sites' cold searches, each query on each in turn, with the load average at the start and at the end. */
+export interface ColdSearchComparison {
+  load: number[];
+  phone: typeof SLOW_PHONE;
+  runs: Record<string, ColdSearch[]>;
+}
+
+/** Each site's median, last key to first result (ms). */
+export function coldSearchMedians(c: ColdSearchComparison): { ours: number; starlight: number } {
+  const med = (runs: ColdSearch[] = []) => median(runs.map((r) => r.ms).filter((x): x is number => x !== undefined));
+  return { ours: med(c.runs[OUR_SEARCH.name]), starlight: med(c.runs[STARLIGHT_SEARCH.name]) };
+}
+
 /** The comparison as printed and reported: each site's median, their ratio, every query, the load. */
-export function renderColdSearch(c: { load: number[]; phone: typeof SLOW_PHONE; runs: Record<string, ColdSearch[]> }): string[] {
-  const med = (runs: ColdSearch[], f: (r: ColdSearch) => number | undefined) => median(runs.map(f).filter((x): x is number => x !== undefined));
+export function renderColdSearch(c: ColdSearchComparison): string[] {
   const ours = c.runs[OUR_SEARCH.name] ?? [];
   const theirs = c.runs[STARLIGHT_SEARCH.name] ?? [];
-  const [a, b] = [med(ours, (r) => r.ms), med(theirs, (r) => r.ms)];
+  const { ours: a, starlight: b } = coldSearchMedians(c);
   const p = c.phone;
   return [
     `Cold first search on an emulated slow phone (${p.latencyMs} ms round trip, ${p.downKbps / 1000} Mbit/s down, CPU ${p.cpuSlowdown}× slower; a fresh page and an empty cache for each query), last keystroke to first result, median of ${ours.length}: this site ${Math.round(a)} ms (target ≤ ${COLD_SEARCH_TARGET_MS} ms), Starlight ${Math.round(b)} ms — ratio ${(a / b).toFixed(2)}×. Load average ${c.load.map((x) => x.toFixed(2)).join(' / ')} (1, 5, 15 min at the start, then at the end).`,
