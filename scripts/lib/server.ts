@@ -18,7 +18,7 @@ export interface SiteServerOptions {
 
 export function createSiteServer({ dist }: SiteServerOptions): Server {
   const handle = siteFiles({ dist });
-  // Gzip what is compressible (text, and binaries such as the semantic layer's model.bin), except a partial answer
+  // Gzip what is compressible (text, and binaries such as the semantic layer's vectors and model shards), except a partial answer
   // (206) or a refused range (416), and Pagefind's gzip files.
   const compress = compression({ filter: (req, res) => !res.getHeader('Content-Range') && !precompressed(res) && compression.filter(req, res) });
   return createServer((req, res) => {

@@ -18,5 +18,4 @@ describe('warming the search on first focus', () => {
     expect(pagefindFilesOf(null)).toEqual([]);
     expect(pagefindFilesOf({ languages: { en: { hash: 3 } } })).toEqual([]);
   });
-
 });
