@@ -331,3 +331,54 @@ test.describe('one result per rule, with the box on All', () => {
     if (card >= 0) expect(card).toBeGreaterThan(rule);
   });
 });
+
+test.describe('a cold first search', () => {
+  // What search fetches, not the offline copy's shell, which a first visit's service worker starts on its own.
+  test.use({ viewport: PHONE, serviceWorkers: 'block' });
+
+  /** Types a query cold on a content page and waits for its results fused with the layer; every response since the focus. */
+  async function coldSearch(page: Page): Promise<Array<{ url: string; bytes: number }>> {
+    await page.goto('/1e/glossary/battle/');
+    await page.waitForLoadState('networkidle');
+    const fetched: Array<Promise<{ url: string; bytes: number }>> = [];
+    page.on('requestfinished', (r) =>
+      fetched.push(
+        (async () => {
+          // The body as sent; where Chromium gives no size (a worker's fetch), its decoded length, no less.
+          const sent = (await r.sizes()).responseBodySize;
+          const bytes = sent > 0 ? sent : ((await (await r.response())?.body())?.byteLength ?? 0);
+          return { url: new URL(r.url()).pathname, bytes };
+        })(),
+      ),
+    );
+    await box(page).click();
+    await page.keyboard.type('kill personnel', { delay: 50 });
+    await settled(page);
+    await expect(page.locator('[data-search-box]')).toHaveAttribute('data-search-fused', 'true');
+    await expect(results(page).first()).toBeVisible();
+    // Every request the search started has finished: the layer's worker answered, so its files are in.
+    await page.waitForLoadState('networkidle');
+    return Promise.all(fetched);
+  }
+  const listed = (files: Array<{ url: string; bytes: number }>) => files.map((f) => `${f.url} ${f.bytes}`).join('\n');
+  const total = (files: Array<{ url: string; bytes: number }>) => files.reduce((n, f) => n + f.bytes, 0);
+
+  test("should fetch only the model's shards a query's tokens need, not its whole table, and answer by meaning (issue 34)", async ({ page }) => {
+    const files = await coldSearch(page);
+    const shards = files.filter((f) => /^\/search\/semantic\/model\/\d+\.bin$/.test(f.url));
+    expect(shards.length, listed(files)).toBeGreaterThan(0);
+    // Those of the query's tokens and of the prefixes searched while it was typed (11 here): of 312, a tenth at most.
+    expect(shards.length, listed(files)).toBeLessThan(32);
+    expect(files.map((f) => f.url)).toEqual(expect.arrayContaining(['/search/semantic/vectors.bin', '/search/semantic/records.json']));
+    // With the whole model (2.2 MB gzip) a cold first search fetched 3.8 MB.
+    expect(total(files), listed(files)).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  test('should fetch under 1 MB in all for search, the ranking by meaning included', async ({ page }) => {
+    // Not yet: the records' vectors (1.2 MB gzip) still travel whole, some 1.8 MB in all; sent as their signs they
+    // fit, but TUNE dropped 622 → 616 (docs/search.md). Marked so that the suite says so, and fails the day it passes.
+    test.fail(true, 'issue 34: the semantic layer still fetches its int8 vectors whole (1.2 MB gzip)');
+    const files = await coldSearch(page);
+    expect(total(files), listed(files)).toBeLessThan(1024 * 1024);
+  });
+});

@@ -20,7 +20,8 @@ import { search, searchContext, type SearchOutcome } from '../src/lib/search/eng
 import { pagefindInPage, recordsOf } from './lib/pagefind-in-page.ts';
 import { arrangeFirst, groupRepeats, mergeResults, pageCopy } from '../src/lib/search/results.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
-import { embed, loadStaticModel, recordSimilarities, unpackRecordIndex, SEMANTIC_MIX, type SemanticMix } from '../src/lib/search/semantic.ts';
+import { loadModel } from './lib/semantic-index.ts';
+import { embed, recordSimilarities, unpackRecordIndex, SEMANTIC_MIX, type SemanticMix } from '../src/lib/search/semantic.ts';
 import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
 import { DEV, GOLDEN, HELD_OUT, RETIRED_TEST_1, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
@@ -52,7 +53,8 @@ const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Le
 const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPath(file)), 'utf8')) as NamesShard).pages;
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
 const sem = join(DIST, SEMANTIC_DIR);
-const model = loadStaticModel(readFileSync(join(sem, SEMANTIC_FILES.model)), JSON.parse(readFileSync(join(sem, SEMANTIC_FILES.tokenizer), 'utf8')) as object);
+// The whole model, as its shards in dist/ hold it (scripts/lib/semantic-index.ts writes them from this file).
+const model = loadModel(ROOT);
 const { records, dims, questionCounts } = JSON.parse(readFileSync(join(sem, SEMANTIC_FILES.records), 'utf8')) as SemanticRecords;
 const index = unpackRecordIndex(readFileSync(join(sem, SEMANTIC_FILES.vectors)), dims, questionCounts);
 const recordOf = new Map(records.map((r) => [r.url, r]));

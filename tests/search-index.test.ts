@@ -4,7 +4,8 @@
  */
 import type { DocumentRecord, PrecedenceRecord } from '../src/schemas/index.ts';
 import { describe, expect, test } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { pagefindFilesOf, WARM_PATHS } from '../src/client/search-box.ts';
 import { join } from 'node:path';
 import { selectAll } from 'hast-util-select';
 import { gunzipSync } from 'node:zlib';
@@ -170,5 +171,13 @@ describe('the search golden set', () => {
     expect(new Set(TEST.map((l) => l.edition))).toEqual(new Set(['1E', '2E']));
     const docs = new Set(TEST.flatMap((l) => l.source.map((s) => s.split(':')[0])));
     expect(docs.size).toBe(5);
+  });
+});
+
+describe('what the header box asks for on first focus (src/client/search-box.ts, issue 34)', () => {
+  test("should name files the build wrote: Pagefind's script, its entry's metadata and WebAssembly, the lexicon", () => {
+    const files = pagefindFilesOf(JSON.parse(readFileSync(join(DIST, WARM_PATHS.entry), 'utf8')));
+    expect(files).toHaveLength(2);
+    for (const f of [...files, WARM_PATHS.pagefind, WARM_PATHS.lexicon]) expect(existsSync(join(DIST, f)), f).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /** The bench's results as Markdown (reports/bench.md) and as a short plain-text summary. Pure. */
 import type { SideBySide } from './against.ts';
 import { renderStarlight, type StarlightComparison } from './starlight.ts';
+import { renderColdSearch, type ColdSearchComparison } from './cold-search.ts';
 import { BUILD_PHASES } from '../lib/build-phases.ts';
 import type { PhaseResult } from './measure.ts';
 import type { PageWeight } from './weight.ts';
@@ -60,6 +61,8 @@ export interface BenchResults {
   against?: SideBySide;
   /** Cold builds of this site and of a stock Starlight site of its Markdown, alternated (scripts/bench/starlight.ts). */
   starlight?: StarlightComparison;
+  /** A cold first search on an emulated slow phone, beside Starlight's search (scripts/bench/cold-search.ts). */
+  coldSearch?: ColdSearchComparison;
   tenfold?: BuildResult;
   tenfoldSkipped?: string;
   weights: PageWeight[];
@@ -191,6 +194,7 @@ export function renderMarkdown(r: BenchResults): string {
   if (r.tenfoldSkipped) out.push(`Ten-fold corpus: not run — ${r.tenfoldSkipped}.`);
   out.push('');
   if (r.starlight) out.push('### Cold build beside Starlight', '', ...renderStarlight(r.starlight));
+  if (r.coldSearch) out.push('', '### A cold first search on a slow phone, beside Starlight', '', ...renderColdSearch(r.coldSearch), '');
 
   // Page weight
   const totals = r.weights.map((w) => w.total);

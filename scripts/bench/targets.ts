@@ -6,6 +6,7 @@ import { buildMs, cpuOf, peakTree, searchStats } from './report.ts';
 import { CATEGORIES, type Category } from './lighthouse.ts';
 import { formatBytes, formatMs, formatRatio, median } from './stats.ts';
 import { STARLIGHT_RATIO_TARGET, starlightRatios } from './starlight.ts';
+import { COLD_SEARCH_TARGET_MS, coldSearchMedians } from './cold-search.ts';
 
 export interface Thresholds {
   medianPageBytes: number;
@@ -131,6 +132,14 @@ export function judgeTargets(r: Omit<BenchResults, 'targets'>, t: Thresholds): T
     });
   } else
     targets.push({ what: `cold build ≤ ${STARLIGHT_RATIO_TARGET}× a stock Starlight build of the same Markdown`, measured: 'not measured', pass: undefined });
+  if (r.coldSearch) {
+    const m = coldSearchMedians(r.coldSearch);
+    targets.push({
+      what: `a cold first search on an emulated slow phone: first result ≤ ${formatMs(COLD_SEARCH_TARGET_MS)} after the last key (median)`,
+      measured: `${formatMs(m.ours)}; Starlight's search ${formatMs(m.starlight)} (${(m.ours / m.starlight).toFixed(2)}×)`,
+      pass: m.ours <= COLD_SEARCH_TARGET_MS,
+    });
+  }
   if (r.against) {
     const { commit, reference, current, freshReference, freshCurrent, cpu } = r.against;
     const list = (xs: number[]) => xs.map(formatMs).join(', ');

@@ -7,8 +7,17 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { embed, loadStaticModel, packRecordIndex, packVectors, type RecordIndex, type StaticModel } from '../../src/lib/search/semantic.ts';
-import { SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecord, type SemanticRecords } from '../../src/lib/search/semantic-records.ts';
+import {
+  embed,
+  loadStaticModel,
+  MODEL_SHARD_ROWS,
+  modelShards,
+  packRecordIndex,
+  packVectors,
+  type RecordIndex,
+  type StaticModel,
+} from '../../src/lib/search/semantic.ts';
+import { modelShardPath, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecord, type SemanticRecords } from '../../src/lib/search/semantic-records.ts';
 import type { SearchRecord } from './search-records.ts';
 
 /** The committed model the site uses (tools/semantic-model/README.md says how it was made). */
@@ -55,7 +64,10 @@ export function writeSemanticIndex(
   const model = loadModel(root);
   const out = join(dist, SEMANTIC_DIR);
   mkdirSync(out, { recursive: true });
-  copyFileSync(join(root, MODEL_DIR, 'model.bin'), join(out, SEMANTIC_FILES.model));
+  // The model in shards: a query in the reader's browser fetches only its tokens' (src/client/search/semantic-worker.ts).
+  mkdirSync(join(out, SEMANTIC_FILES.model), { recursive: true });
+  const shards = modelShards(model);
+  for (const [k, bytes] of shards.entries()) writeFileSync(join(dist, modelShardPath(k)), bytes);
   copyFileSync(join(root, MODEL_DIR, 'tokenizer.json'), join(out, SEMANTIC_FILES.tokenizer));
   const records: SemanticRecord[] = inputs.map(({ record: r }) => ({
     url: r.url,
@@ -70,9 +82,19 @@ export function writeSemanticIndex(
       : {}),
   }));
   const index = recordIndex(model, inputs);
-  const data: SemanticRecords = { version: 2, dims: model.dims, questionCounts: [...index.questionCounts], records };
+  const data: SemanticRecords = {
+    version: 3,
+    dims: model.dims,
+    modelRows: model.rows,
+    shardRows: MODEL_SHARD_ROWS,
+    questionCounts: [...index.questionCounts],
+    records,
+  };
   writeFileSync(join(out, SEMANTIC_FILES.records), JSON.stringify(data));
   writeFileSync(join(out, SEMANTIC_FILES.vectors), packRecordIndex(index));
-  const bytes = Object.fromEntries(Object.values(SEMANTIC_FILES).map((f) => [f, readFileSync(join(out, f)).byteLength]));
+  const bytes = Object.fromEntries(
+    [SEMANTIC_FILES.tokenizer, SEMANTIC_FILES.vectors, SEMANTIC_FILES.records].map((f) => [f, readFileSync(join(out, f)).byteLength]),
+  );
+  bytes[SEMANTIC_FILES.model] = shards.reduce((n, b) => n + b.byteLength, 0);
   return { records: records.length, questions: index.questions.count, bytes };
 }

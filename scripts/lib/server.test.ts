@@ -55,7 +55,7 @@ beforeAll(async () => {
   put('_astro/module.wasm', Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
   put('_astro/page.js.map', '{"version":3}');
   put('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // The semantic layer, as scripts/lib/semantic-index.ts writes it: the model's own files, copied.
+  // Large files of the semantic layer's kind: the model's own files (dist/ holds the model in shards), copied.
   mkdirSync(join(dist, 'search/semantic'), { recursive: true });
   for (const f of ['model.bin', 'tokenizer.json']) {
     copyFileSync(join(ROOT, 'models/minilm-static-v2', f), join(dist, 'search/semantic', f));

@@ -90,8 +90,8 @@ const INJECTION_POINT = 'self.__WB_MANIFEST';
 export const MAX_FILE_BYTES = 1024 * 1024;
 
 /**
- * The larger files: the semantic layer's model and vectors (search/semantic/, 2.6 and 1.7 MB, tables of int8 vectors
- * that cannot be split without a second format), kept offline with the search index. Capped at the layer's budget.
+ * The larger files: the semantic layer's (search/semantic/; records.json is near 1 MB before gzip), kept offline with
+ * the search index — its model in shards, all of which the kept copy holds. Capped at the layer's budget.
  */
 export const SEMANTIC_MAX_BYTES = 4 * 1024 * 1024;
 const limitOf = (path: string): number => (path.startsWith(`${SEMANTIC_DIR}/`) ? SEMANTIC_MAX_BYTES : MAX_FILE_BYTES);

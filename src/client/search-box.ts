@@ -57,6 +57,56 @@ export function storedEdition(): '1E' | '2E' | undefined {
   }
 }
 
+/**
+ * What a first search waits for, asked for all at once as the reader first focuses the box (issue 34): Pagefind's
+ * script, its entry file — whose answer names its metadata and its WebAssembly, asked for next — and the
+ * lexicon. Left to load one another they came in five round trips one after another (the search's chunk, then
+ * pagefind.js and the lexicon, then its worker, then its entry, then its metadata and WebAssembly); now in two, beside
+ * the search's chunk (Pagefind runs on the page's thread, ./search/pagefind.ts, so that it takes these preloads). The same paths as src/client/search/pagefind.ts and src/lib/search/lexicon.ts
+ * (search-box.test.ts holds them equal): importing those here would fetch a shared chunk up front on every page.
+ */
+export const WARM_PATHS = {
+  pagefind: '/pagefind/pagefind.js',
+  entry: '/pagefind/pagefind-entry.json',
+  lexicon: '/search/lexicon.json',
+} as const;
+
+/** The files Pagefind's entry file names for each language: its metadata and its WebAssembly. */
+export function pagefindFilesOf(entry: unknown): string[] {
+  const languages = (entry as { languages?: Record<string, { hash?: unknown; wasm?: unknown }> } | null)?.languages ?? {};
+  return Object.values(languages).flatMap((l) =>
+    typeof l.hash === 'string' && typeof l.wasm === 'string' ? [`/pagefind/pagefind.${l.hash}.pf_meta`, `/pagefind/wasm.${l.wasm}.pagefind`] : [],
+  );
+}
+
+function hint(rel: 'modulepreload' | 'preload' | 'prefetch', href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  // A preload is used by a later fetch() of the same URL only when their modes match (fetch(): cors, same-origin).
+  if (rel === 'preload') {
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+  }
+  document.head.append(link);
+}
+
+let warmed = false;
+
+/** Asks for what a first search needs, at once (see WARM_PATHS); each file once. Failures are left to the search. */
+export function warmSearch(): void {
+  if (warmed) return;
+  warmed = true;
+  hint('modulepreload', WARM_PATHS.pagefind);
+  hint('preload', WARM_PATHS.lexicon);
+  void fetch(WARM_PATHS.entry)
+    .then((r) => (r.ok ? r.json() : undefined))
+    .then((entry: unknown) => {
+      for (const file of pagefindFilesOf(entry)) hint('preload', file);
+    })
+    .catch(() => undefined);
+}
+
 let listening = false;
 
 export function attachSearchBoxLoader(root: HTMLElement): void {
@@ -82,6 +132,7 @@ export function attachSearchBoxLoader(root: HTMLElement): void {
   const start = () => {
     if (started) return;
     started = true;
+    warmSearch();
     // Whatever was typed while it loaded is searched as soon as it is ready.
     void import('./search.ts').then((m) => m.attachSearchBox(root));
   };

@@ -28,7 +28,7 @@ interface Pagefind {
   search(q: string, o?: { filters?: Filters }): Promise<{ results: PagefindResult[] } | null>;
 }
 
-const PAGEFIND_URL = '/pagefind/pagefind.js';
+export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /**
  * Lets the browser handle input and paint between the steps of a search, so that none blocks the page for long
@@ -75,7 +75,10 @@ export function loadSearch(): Promise<Loaded> {
   loaded ??= (async () => {
     const [pagefind, lexicon] = await Promise.all([
       (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pf) => {
-        await pf.options({ excerptLength: 0, ranking: PAGEFIND_RANKING });
+        // On this thread, not in Pagefind's worker (issue 34): the worker's script, and the entry, metadata and
+        // WebAssembly it then asked for itself, came three round trips after the box's focus, where on this thread
+        // Pagefind takes the files ../search-box.ts asked for on focus (its preloads, which a worker cannot use).
+        await pf.options({ excerptLength: 0, ranking: PAGEFIND_RANKING, noWorker: true });
         await pf.init();
         return pf;
       }),

@@ -45,7 +45,7 @@ export function loadSemantic(): Promise<SemanticLayer> {
       if (!r.ok) throw new Error(`${semanticUrl('records')}: HTTP ${r.status}`);
       const data = (await r.json()) as SemanticRecords;
       // The worker reads the vectors' layout from here.
-      worker.postMessage({ dims: data.dims, questionCounts: data.questionCounts });
+      worker.postMessage({ dims: data.dims, questionCounts: data.questionCounts, modelRows: data.modelRows, shardRows: data.shardRows });
       return data;
     });
     const [{ records }] = await Promise.all([recordsLoaded, started]);

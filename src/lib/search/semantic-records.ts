@@ -7,8 +7,8 @@
 export const SEMANTIC_DIR = 'search/semantic';
 
 export const SEMANTIC_FILES = {
-  /** The static embedding model: one int8 row per token (src/lib/search/semantic.ts reads it). */
-  model: 'model.bin',
+  /** The static embedding model in shards, model/<n>.bin (src/lib/search/semantic.ts, modelShards): a query fetches its tokens'. */
+  model: 'model',
   tokenizer: 'tokenizer.json',
   /** Int8 unit vectors: each record's words, each record's aids, then every record's questions (semantic.ts, RecordIndex). */
   vectors: 'vectors.bin',
@@ -44,11 +44,17 @@ export interface SemanticRecord {
 }
 
 export interface SemanticRecords {
-  version: 2;
+  version: 3;
   dims: number;
+  /** The model's rows and the rows of each of its shards (model/<n>.bin). */
+  modelRows: number;
+  shardRows: number;
   /** How many of the questions' vectors are each record's, in record order. */
   questionCounts: number[];
   records: SemanticRecord[];
 }
 
 export const semanticUrl = (file: keyof typeof SEMANTIC_FILES): string => `/${SEMANTIC_DIR}/${SEMANTIC_FILES[file]}`;
+
+/** A shard of the model, under dist/ and on the site. */
+export const modelShardPath = (k: number): string => `${SEMANTIC_DIR}/${SEMANTIC_FILES.model}/${k}.bin`;

@@ -5,7 +5,23 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { embed, loadStaticModel, nearest, packRecordIndex, packVectors, recordSimilarities, tokenIds, unpackRecordIndex } from './semantic.ts';
+import {
+  addShard,
+  embed,
+  embedIds,
+  loadStaticModel,
+  MODEL_SHARD_ROWS,
+  modelShards,
+  nearest,
+  packRecordIndex,
+  packVectors,
+  recordSimilarities,
+  shardCount,
+  shardedModel,
+  shardsOf,
+  tokenIds,
+  unpackRecordIndex,
+} from './semantic.ts';
 
 const DIR = join(import.meta.dirname, '../../../models/minilm-static-v2');
 const bin = readFileSync(join(DIR, 'model.bin'));
@@ -70,5 +86,36 @@ describe('the static embedding model', () => {
     expect(sims[1]).toBeCloseTo(dot(q, text[1]!), 1);
     expect(sims[0]).toBeGreaterThan(sims[1]!);
     expect(() => unpackRecordIndex(packRecordIndex(index), model.dims, [3, 0])).toThrow('from different builds');
+  });
+});
+
+describe('the model in shards (what the reader fetches: only a query’s tokens’ rows)', () => {
+  const shards = modelShards(model);
+
+  test('should split every row into shards of MODEL_SHARD_ROWS rows, scales then int8, the last one shorter', () => {
+    expect(shards.length).toBe(shardCount(model.rows));
+    expect(shards.reduce((n, s) => n + s.byteLength, 0)).toBe(bin.byteLength - 12);
+    expect(shards[0]!.byteLength).toBe(MODEL_SHARD_ROWS * (4 + model.dims));
+    expect(shards.at(-1)!.byteLength).toBe((model.rows - (shards.length - 1) * MODEL_SHARD_ROWS) * (4 + model.dims));
+  });
+
+  test("should embed a player's question exactly as the whole model does, from its tokens' shards alone", () => {
+    const query = 'can i attack during my opponents turn';
+    const sharded = shardedModel(tokenizer, model.rows, model.dims);
+    const ids = tokenIds(sharded, query);
+    const wanted = shardsOf(ids);
+    expect(wanted.length).toBeLessThan(ids.length + 1);
+    expect(wanted.length).toBeLessThan(shards.length / 50);
+    for (const k of wanted) addShard(sharded, k, shards[k]!);
+    expect([...embedIds(sharded, ids)]).toEqual([...embed(model, query)]);
+    // Without its shards, the rows are empty: the query's vector is not the model's.
+    expect([...embed(shardedModel(tokenizer, model.rows, model.dims), query)]).not.toEqual([...embed(model, query)]);
+  });
+
+  test('should refuse a shard of the wrong size, saying which and why', () => {
+    const sharded = shardedModel(tokenizer, model.rows, model.dims);
+    expect(() => addShard(sharded, 3, shards[3]!.subarray(1))).toThrow(
+      /shard 3 holds .* bytes; 64 rows of 128 dimensions need 8448: the files are from different builds/,
+    );
   });
 });

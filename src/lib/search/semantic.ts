@@ -41,6 +41,54 @@ export function loadStaticModel(bin: ArrayBuffer | Uint8Array, tokenizerJson: ob
   return { tokenizer: new Tokenizer(tokenizerJson, {}), rows, dims, scales, vectors };
 }
 
+/**
+ * The model in shards of `shardRows` rows (issue 34): the reader's worker fetches only the shards holding a query's
+ * tokens (a few kilobytes each), never the whole table (2.6 MB), which only the offline copy holds. A shard is its rows'
+ * scales (float32, little-endian) then their int8 vectors; the last shard may be shorter.
+ */
+export const MODEL_SHARD_ROWS = 64;
+
+/** How many shards a model of `rows` rows makes. */
+export const shardCount = (rows: number, shardRows: number = MODEL_SHARD_ROWS): number => Math.ceil(rows / shardRows);
+
+/** The model's shards, in order (the files dist/search/semantic/model/<n>.bin). */
+export function modelShards(model: StaticModel, shardRows: number = MODEL_SHARD_ROWS): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  for (let k = 0; k < shardCount(model.rows, shardRows); k++) {
+    const from = k * shardRows;
+    const n = Math.min(shardRows, model.rows - from);
+    const bytes = new Uint8Array(n * 4 + n * model.dims);
+    const view = new DataView(bytes.buffer);
+    for (let i = 0; i < n; i++) view.setFloat32(i * 4, model.scales[from + i]!, true);
+    bytes.set(new Uint8Array(model.vectors.buffer, model.vectors.byteOffset + from * model.dims, n * model.dims), n * 4);
+    out.push(bytes);
+  }
+  return out;
+}
+
+/** A model whose rows are filled shard by shard (addShard): embed() is right for a text once its tokens' shards are in. */
+export function shardedModel(tokenizerJson: object, rows: number, dims: number): StaticModel {
+  return { tokenizer: new Tokenizer(tokenizerJson, {}), rows, dims, scales: new Float32Array(rows), vectors: new Int8Array(rows * dims) };
+}
+
+/** The shards that hold these token ids, each once, in order. */
+export const shardsOf = (ids: readonly number[], shardRows: number = MODEL_SHARD_ROWS): number[] =>
+  [...new Set(ids.map((id) => Math.floor(id / shardRows)))].sort((a, b) => a - b);
+
+/** Fills shard `k`'s rows of a sharded model from its file's bytes. */
+export function addShard(model: StaticModel, k: number, bin: ArrayBuffer | Uint8Array, shardRows: number = MODEL_SHARD_ROWS): void {
+  const bytes = bin instanceof Uint8Array ? bin : new Uint8Array(bin);
+  const from = k * shardRows;
+  const n = Math.min(shardRows, model.rows - from);
+  if (n <= 0 || bytes.byteLength !== n * 4 + n * model.dims)
+    throw new Error(
+      `The semantic model's shard ${k} holds ${bytes.byteLength} bytes; ${Math.max(n, 0)} rows of ${model.dims} dimensions need ${Math.max(n, 0) * (4 + model.dims)}: the files are from different builds.`,
+    );
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < n; i++) model.scales[from + i] = view.getFloat32(i * 4, true);
+  model.vectors.set(new Int8Array(bytes.buffer, bytes.byteOffset + n * 4, n * model.dims), from * model.dims);
+}
+
 /** The token ids of a text, without special tokens. */
 export function tokenIds(model: StaticModel, text: string): number[] {
   return model.tokenizer.encode(text, { add_special_tokens: false }).ids.filter((id) => id >= 0 && id < model.rows);
