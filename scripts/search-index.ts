@@ -11,7 +11,8 @@ import { installErrorReporting } from './lib/run-main.ts';
 
 // A failure prints in one block (scripts/lib/run-main.ts); DEBUG=1 (set by npm run build -- --debug) adds the stack.
 installErrorReporting();
-const dist = join(ROOT, 'dist');
+// The folder scripts/build.ts builds into (it becomes dist/ when the build is complete), else dist/.
+const dist = process.env.STCCG_OUT_DIR || join(ROOT, 'dist');
 const started = performance.now();
 const pages = revisions(
   dist,

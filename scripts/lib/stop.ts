@@ -68,6 +68,8 @@ function tellWatchdog(change: '+' | '-', pgid: number): void {
     });
     // Neither the watchdog nor its pipe keeps this process alive; its exit closes the pipe, which is the signal.
     watchdog.unref();
+    // An exit of this process's own (not a kill) says so, and the watchdog ends what is left without a word.
+    process.once('exit', () => watchdog?.stdin?.write('=\n'));
     watchdog.on('error', () => undefined);
     watchdog.stdin!.on('error', () => undefined);
   }
