@@ -86,5 +86,6 @@ for (const phase of BUILD_PHASES) {
   if (code !== 0) fail(`${phase.name} phase`, phase, code);
 }
 writeStamp(out, ROOT);
-swapIn(ROOT, out);
+const removePrevious = swapIn(ROOT, out);
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s (${times.join(', ')}).`);
+removePrevious();
