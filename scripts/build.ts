@@ -10,12 +10,14 @@
  */
 import { debugWanted, installErrorReporting } from './lib/run-main.ts';
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withNodeOptions, checkWritable, start, ROOT, type Started } from './lib/proc.ts';
 import { BUILD_PHASES, type BuildPhase } from './lib/build-phases.ts';
 import { writeStamp } from './lib/build-stamp.ts';
 import { BUILDS, buildBytes, diskProblem, stagingDir, swapIn, takeBuildLock } from './lib/build-dir.ts';
 import { installStopHandlers, unlessStopping } from './lib/stop.ts';
+import { CONTENT_DIGEST, contentDigest } from '../src/plugins/dev-search-index.ts';
 
 installStopHandlers();
 // An error in this driver prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack, here and
@@ -85,6 +87,8 @@ for (const phase of BUILD_PHASES) {
   if (beside && checkCode !== 0) fail(beside.phase.name, beside.phase, checkCode);
   if (code !== 0) fail(`${phase.name} phase`, phase, code);
 }
+// What content/ the index was made from, for `npm run dev`'s "index older than content/" (src/plugins/dev-search-index.ts).
+writeFileSync(join(out, CONTENT_DIGEST), contentDigest(join(ROOT, 'content')));
 writeStamp(out, ROOT);
 const removePrevious = swapIn(ROOT, out);
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s (${times.join(', ')}).`);
