@@ -2,7 +2,8 @@
  * `npm run bench`: what the site costs to build and to use, against the targets, written to reports/bench.md.
  *
  *   npm run bench              everything (a few minutes)
- *   npm run bench -- --quick   skip the ten-fold corpus and Lighthouse (for development)
+ *   npm run bench -- --quick   skip the ten-fold corpus and Lighthouse (for development); writes its report to
+ *                              bench/out/bench.md (git-ignored), or to reports/bench.md with `-- --report`
  *   npm run bench -- --starlight
  *                              only the cold build beside a stock Starlight build of the same Markdown (printed, and
  *                              bench/out/starlight.json; scripts/bench/starlight.ts)
@@ -46,7 +47,7 @@ import { sideBySide } from './bench/against.ts';
 import { againstStarlight, renderStarlight } from './bench/starlight.ts';
 import { classify } from './bench/page-types.ts';
 import { judgeTargets, type Thresholds } from './bench/targets.ts';
-import { renderMarkdown, renderSummary, type BenchResults, type BuildResult } from './bench/report.ts';
+import { renderMarkdown, renderSummary, reportPath, type BenchResults, type BuildResult } from './bench/report.ts';
 import { formatBytes, formatMs, medianItem } from './bench/stats.ts';
 
 // ── What is measured (data) ──────────────────────────────────────────────────────────────────────────────────────
@@ -103,7 +104,6 @@ const FACTOR = 10;
 const CHROME_FLAGS = ['--headless', ...CHROME_ARGS];
 /** `astro preview` listens here; Lighthouse's Chromium takes PORT + 2 for DevTools. Keep both in 4341–4349. */
 const PORT = Number(process.env.BENCH_PORT ?? 4341);
-const REPORT = 'reports/bench.md';
 const OUT = join(ROOT, 'bench/out');
 
 // ── Running ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -122,15 +122,18 @@ const flags = (() => {
     return parseArgs({
       options: {
         quick: { type: 'boolean', default: false },
+        report: { type: 'boolean', default: false },
         starlight: { type: 'boolean', default: false },
         against: { type: 'string' },
         debug: { type: 'boolean', default: false },
       },
     }).values;
   } catch (e) {
-    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick] [-- --starlight] [-- --against <commit>] [-- --debug]`);
+    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick [--report]] [-- --starlight] [-- --against <commit>] [-- --debug]`);
   }
 })();
+/** Where the report goes (bench/out/bench.md for a quick run, unless --report: scripts/bench/report.ts). */
+const REPORT = reportPath(flags);
 
 async function phase(name: string, cwd: string, cmd: string, args: string[], env?: Record<string, string>): Promise<PhaseResult> {
   log(`${name}: ${cmd} ${args.join(' ')} (in ${cwd})`);
@@ -320,8 +323,8 @@ async function main(): Promise<void> {
   else results.tenfold = await buildTenfold();
 
   results.machine.load.end = loadavg();
-  const full: BenchResults = { ...results, targets: judgeTargets(results, THRESHOLDS) };
-  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  const full: BenchResults = { ...results, tookMs: performance.now() - started, targets: judgeTargets(results, THRESHOLDS) };
+  mkdirSync(join(ROOT, REPORT, '..'), { recursive: true });
   writeFileSync(join(ROOT, REPORT), `${renderMarkdown(full)}\n`);
   writeFileSync(join(OUT, 'bench.json'), JSON.stringify({ ...full, weights: full.weights.map((w) => ({ url: w.url, total: w.total })) }, null, 2));
   console.log(renderSummary(full, REPORT));
