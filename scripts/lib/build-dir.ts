@@ -12,7 +12,23 @@
  * - **Disk space.** A full disk fails with a sentence saying so (and how much is free), before the build when the
  *   space is short of the last build's size, and after a phase that failed on it, never with the bundler's panic.
  */
-import { existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statfsSync, statSync, symlinkSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statfsSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
 import { SiteError } from '../../src/lib/errors.ts';
 
@@ -82,7 +98,11 @@ export function takeBuildLock(root: string, started = new Date()): () => void {
     console.error(`Taking over the build lock of a build that has gone (pid ${holder.pid ?? 'unknown'}, started ${holder.started ?? 'at an unknown time'}).`);
     rmSync(path, { force: true });
   }
-  throw new SiteError({ what: 'Could not take the build lock: another build took it at the same time.', where: { file: `${BUILDS}/${LOCK}` }, hint: 'Wait for that build to finish, then build again.' });
+  throw new SiteError({
+    what: 'Could not take the build lock: another build took it at the same time.',
+    where: { file: `${BUILDS}/${LOCK}` },
+    hint: 'Wait for that build to finish, then build again.',
+  });
 }
 
 /** A new, empty folder for this build's output, under {@link BUILDS}. Removes the folders of earlier builds that never finished. */

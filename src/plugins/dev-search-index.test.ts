@@ -154,7 +154,9 @@ describe('dev search index', () => {
     expect(indexStatus(dist, content).stale).toBeNull();
     // An edit of its text is stale, whatever the digest file says.
     writeFileSync(term, text.replace(/^title: Warp Speed$/m, 'title: properly initiated card play'));
-    expect(indexStatus(dist, content).stale).toMatch(/^Search answers from the last build's index \(2026-01-01 11:00:00 UTC\), older than content\/ \(content\/glossary\/1e\/warp-speed\.md/);
+    expect(indexStatus(dist, content).stale).toMatch(
+      /^Search answers from the last build's index \(2026-01-01 11:00:00 UTC\), older than content\/ \(content\/glossary\/1e\/warp-speed\.md/,
+    );
   });
 
   test('should not call an index stale when there is none (the no-index message says what to do)', () => {

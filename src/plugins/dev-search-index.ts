@@ -73,7 +73,12 @@ export function contentDigest(dir: string, skip: readonly string[] = ['sources']
       const path = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!skip.includes(path)) walk(path);
-      } else if (entry.isFile()) hash.update(path).update('\0').update(readFileSync(join(dir, path))).update('\0');
+      } else if (entry.isFile())
+        hash
+          .update(path)
+          .update('\0')
+          .update(readFileSync(join(dir, path)))
+          .update('\0');
     }
   };
   if (existsSync(dir)) walk('');
