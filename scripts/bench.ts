@@ -30,7 +30,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/proc.ts';
-import { writeStamp } from './lib/build-stamp.ts';
+import { publishBuild, stagingDir } from './lib/build-dir.ts';
 import { CHROME_ARGS, ensureChromium } from './ensure-chromium.ts';
 import { machine, portFree } from './bench/machine.ts';
 import { runPhase, type PhaseResult } from './bench/measure.ts';
@@ -191,20 +191,26 @@ async function buildReal(): Promise<BuildResult> {
   for (let i = 0; i < REAL_RUNS; i++) {
     log(`real corpus: build ${i + 1} of ${REAL_RUNS}`);
     emptyCaches(ROOT);
+    stagingDir(ROOT);
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await buildPhase(p, ROOT));
+    publishBuild(ROOT);
     runs.push(phases);
   }
   const total = (phases: PhaseResult[]) => phases.reduce((sum, p) => sum + p.ms, 0);
   log("real corpus: warm rebuild after a one-line edit (Astro's cache kept), then the same edit built cold to compare");
   const warm = await warmRebuild(ROOT, async () => {
+    stagingDir(ROOT);
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await buildPhase(p, ROOT));
+    publishBuild(ROOT);
     return total(phases);
   });
-  // The site as committed again (the edit undone), with the stamp `npm run build` leaves, so `npm start` serves it.
+  // The site as committed again (the edit undone), made dist/ with the stamp `npm run build` leaves, so `npm start`
+  // serves it (scripts/lib/build-dir.ts).
+  stagingDir(ROOT);
   for (const p of BUILD_PHASES) await buildPhase(p, ROOT);
-  writeStamp(join(ROOT, 'dist'), ROOT);
+  publishBuild(ROOT);
   const median = must(medianItem(runs, total), 'a timed run of the edit-to-rebuild bench');
   return {
     warm,
@@ -222,8 +228,10 @@ async function buildTenfold(): Promise<BuildResult> {
     log(`${FACTOR}× corpus: copying the project to ${dest} and multiplying content/…`);
     const { entries, copies } = makeMultipliedProject(ROOT, dest, FACTOR);
     log(`${FACTOR}× corpus: ${entries} entries + ${copies} copies`);
+    stagingDir(dest);
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await buildPhase(p, dest));
+    publishBuild(dest);
     return {
       label: `${FACTOR}× corpus`,
       phases,

@@ -37,7 +37,6 @@ if (noRoom) {
 }
 // This build's own folder: dist/ becomes it only once it is complete.
 const out = stagingDir(ROOT);
-process.env.STCCG_OUT_DIR = out;
 // Astro's content cache is kept: what a page links depends only on its own file (its `autolink` list, written by the
 // linking pass, the first phase), so a page whose file did not change renders as before.
 // The export's "generated" time is the commit's, so two builds of one commit write the same bytes

@@ -132,8 +132,12 @@ beforeAll(() => {
   for (const cache of NOT_LINKED)
     if (existsSync(join(ROOT, 'node_modules', cache))) cpSync(join(ROOT, 'node_modules', cache), join(dir, 'node_modules', cache), { recursive: true });
 });
-afterEach(() => {
-  for (const run of runs.splice(0)) cleanUp(run);
+afterEach(async () => {
+  for (const run of runs.splice(0)) {
+    cleanUp(run);
+    // Until its processes have let go of their output (they have exited), so the copy can be removed.
+    await Promise.race([run.closed, new Promise((res) => setTimeout(res, 10_000))]);
+  }
 });
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync, type statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILDS, LOCK, diskProblem, stagingDir, swapIn, takeBuildLock } from './build-dir.ts';
+import { BUILDS, LOCK, STAGING, diskProblem, stagingDir, swapIn, takeBuildLock } from './build-dir.ts';
 import { distProblem } from './build-stamp.ts';
 import { SiteError } from '../../src/lib/errors.ts';
 
@@ -79,28 +79,29 @@ describe('staging and swapping in', () => {
       // A dist/ from before staged builds: a plain folder.
       mkdirSync(join(root, 'dist'));
       writeFileSync(join(root, 'dist/index.html'), 'old');
-      mkdirSync(join(root, BUILDS));
-      const first = stagingDir(root, new Date('2026-11-28T10:00:00Z'));
+      const first = stagingDir(root);
+      expect(first).toBe(join(root, BUILDS, STAGING));
       writeFileSync(join(first, 'index.html'), 'first');
-      swapIn(root, first)();
+      swapIn(root, first, new Date('2026-11-28T10:00:00Z'))();
       expect(lstatSync(join(root, 'dist')).isSymbolicLink()).toBe(true);
       expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('first');
-      expect(readdirSync(join(root, BUILDS))).toHaveLength(1);
+      const firstFolder = realpathSync(join(root, 'dist'));
+      expect(readdirSync(join(root, BUILDS))).toEqual([firstFolder.split('/').at(-1)]);
 
-      // A build stopped half-way leaves its folder; dist/ is still the first build, and the next build removes it.
-      const stopped = stagingDir(root, new Date('2026-11-28T11:00:00Z'));
-      writeFileSync(join(stopped, 'index.html'), 'half');
+      // A build stopped half-way leaves the staging folder; dist/ is still the first build, and the next build
+      // starts from an empty one.
+      writeFileSync(join(stagingDir(root), 'half.html'), 'half');
       expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('first');
-      const second = stagingDir(root, new Date('2026-11-28T12:00:00Z'));
-      expect(existsSync(stopped)).toBe(false);
+      const second = stagingDir(root);
+      expect(readdirSync(second)).toEqual([]);
       writeFileSync(join(second, 'index.html'), 'second');
-      const removePrevious = swapIn(root, second);
-      expect(existsSync(first)).toBe(true);
-      removePrevious();
+      const removePrevious = swapIn(root, second, new Date('2026-11-28T12:00:00Z'));
       expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('second');
-      expect(realpathSync(join(root, 'dist'))).toBe(realpathSync(second));
-      expect(existsSync(first)).toBe(false);
+      expect(existsSync(firstFolder)).toBe(true);
+      removePrevious();
+      expect(existsSync(firstFolder)).toBe(false);
       expect(readdirSync(root).sort()).toEqual([BUILDS, 'dist']);
+      expect(readdirSync(join(root, BUILDS))).toEqual([realpathSync(join(root, 'dist')).split('/').at(-1)]);
     }),
   );
 

@@ -4,9 +4,10 @@
  * - **One build at a time.** The build takes {@link LOCK} (which names its pid and start time) before it writes
  *   anything; a second build refuses, saying who holds it. A lock whose process has gone (a build killed outright) is
  *   stale and taken over.
- * - **Staged, then swapped.** Each build writes a folder of its own under {@link BUILDS}; `dist` is a symbolic link to
- *   the last complete one. When the build's last phase has finished, a new link is made beside `dist` and renamed over
- *   it: one `rename`, atomic, so a running `npm start` serves the last complete build until that moment and the new one
+ * - **Staged, then swapped.** Each build writes {@link STAGING} under {@link BUILDS} (astro.config.mjs's `outDir`: one
+ *   fixed path, since Astro clears its content store when the config changes); `dist` is a symbolic link to the last
+ *   complete build. When the build's last phase has finished, the staging folder is renamed to a name of its own, and a
+ *   new link is made beside `dist` and renamed over it: one `rename`, atomic, so a running `npm start` serves the last complete build until that moment and the new one
  *   from the next request (it never answers 404 while a build runs). A build that fails or is stopped leaves `dist`
  *   as it was; its folder is removed by the next build.
  * - **Disk space.** A full disk fails with a sentence saying so (and how much is free), before the build when the
@@ -31,9 +32,12 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SiteError } from '../../src/lib/errors.ts';
+import { writeStamp } from './build-stamp.ts';
 
 /** The folder of the builds (one folder each; `dist` links to the last complete one). Git-ignored. */
 export const BUILDS = '.dist-builds';
+/** The folder a build writes, in {@link BUILDS} (astro.config.mjs's `outDir`). */
+export const STAGING = 'next';
 /** The lock, in {@link BUILDS}: `{ pid, started }` of the build that holds it. */
 export const LOCK = 'build.lock';
 
@@ -105,15 +109,19 @@ export function takeBuildLock(root: string, started = new Date()): () => void {
   });
 }
 
-/** A new, empty folder for this build's output, under {@link BUILDS}. Removes the folders of earlier builds that never finished. */
-export function stagingDir(root: string, started = new Date()): string {
+/**
+ * The staging folder, new and empty, for this build's output ({@link STAGING}); removes what earlier builds that never
+ * finished left in {@link BUILDS} (the lock's holder alone calls it).
+ */
+export function stagingDir(root: string): string {
   const dir = join(root, BUILDS);
+  mkdirSync(dir, { recursive: true });
   const current = currentBuild(root);
   for (const name of readdirSync(dir)) {
     if (name === LOCK || name === current) continue;
     rmSync(join(dir, name), { recursive: true, force: true });
   }
-  const staging = join(dir, `${started.toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
+  const staging = join(dir, STAGING);
   mkdirSync(staging);
   return staging;
 }
@@ -130,16 +138,18 @@ function currentBuild(root: string): string | undefined {
 }
 
 /**
- * Makes `dist` the build in `staging` (a folder of {@link BUILDS}) in one atomic rename; returns a function that
- * removes the build it replaced (some seconds for 40 MB on a loaded disk, after the build has said it is done). A
- * `dist` that is a plain folder (made before builds were staged, or by `astro build` alone) is moved into
- * {@link BUILDS} first, and removed with it.
+ * Makes `dist` the complete build in `staging` ({@link STAGING}): renames it to a name of its own, then points `dist`
+ * at it in one atomic rename; returns a function that removes the build it replaced (some seconds for 40 MB on a
+ * loaded disk, after the build has said it is done). A `dist` that is a plain folder (made before builds were staged)
+ * is moved into {@link BUILDS} first, and removed with it.
  */
-export function swapIn(root: string, staging: string): () => void {
+export function swapIn(root: string, staging: string, started = new Date()): () => void {
   const dist = join(root, 'dist');
+  const name = `${started.toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+  renameSync(staging, join(root, BUILDS, name));
   const link = join(root, `.dist-link-${process.pid}`);
   rmSync(link, { force: true });
-  symlinkSync(join(BUILDS, basename(staging)), link);
+  symlinkSync(join(BUILDS, name), link);
   const previous = currentBuild(root);
   let oldFolder: string | undefined;
   if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) {
@@ -148,9 +158,20 @@ export function swapIn(root: string, staging: string): () => void {
   }
   renameSync(link, dist);
   return () => {
-    if (previous && previous !== basename(staging)) rmSync(join(root, BUILDS, previous), { recursive: true, force: true });
+    if (previous && previous !== name) rmSync(join(root, BUILDS, previous), { recursive: true, force: true });
     if (oldFolder) rmSync(oldFolder, { recursive: true, force: true });
   };
+}
+
+/**
+ * Makes what the build's phases just wrote to the staging folder the complete build `dist` links to: its completion
+ * stamp, then the swap (for a driver that runs the phases itself, as the bench does; scripts/build.ts does the same
+ * steps with its lock held).
+ */
+export function publishBuild(root: string): void {
+  const staging = join(root, BUILDS, STAGING);
+  writeStamp(staging, root);
+  swapIn(root, staging)();
 }
 
 /** Bytes free for this user on the file system of `dir` (its nearest existing ancestor). */
