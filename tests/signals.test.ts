@@ -138,7 +138,7 @@ afterEach(async () => {
     // Until its processes have let go of their output (they have exited), so the copy can be removed.
     await Promise.race([run.closed, new Promise((res) => setTimeout(res, 10_000))]);
   }
-});
+}, 60_000);
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
@@ -236,7 +236,7 @@ describe.skipIf(!LINUX)('stopping npm start', () => {
 });
 
 describe.skipIf(!LINUX)('a rebuild while npm start serves', () => {
-  test('serves the last complete build until the new one is complete, then the new one; a second build at once is refused', { timeout: 600_000 }, async () => {
+  test('serves the last complete build until the new one is complete, then the new one; a second build at once is refused', { timeout: 900_000 }, async () => {
     let server: Run | undefined;
     let build: Run | undefined;
     try {
