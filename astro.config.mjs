@@ -15,6 +15,9 @@ import { renderCode, renderCodeDigest } from './src/plugins/render-code.ts';
 export default defineConfig({
   site: 'https://stccg-rules.example',
   trailingSlash: 'always',
+  // The build writes a staging folder, made dist/ once complete (scripts/lib/build-dir.ts). One fixed path: Astro
+  // clears its content store whenever the config changes, outDir included.
+  outDir: './.dist-builds/next',
   build: { format: 'directory', concurrency: 4 },
   // No incremental build (experimental.incrementalBuild): it copies each page into its cache folder as it writes it,
   // which cost a cold build 0.6 s of 6.6 (astro build alone, three runs each, alternated) to save a rebuild with

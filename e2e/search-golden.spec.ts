@@ -36,10 +36,13 @@ test.describe('search golden set', () => {
     const results = await runLookups(page, TUNE);
     const all = score(results);
     const kinds = Object.entries(scoreByKind(results));
+    // A report, not a failure: the test fails only on the shares below; the lookups answered lower than third (or not
+    // at all) are listed for whoever tunes search, and some always are (the target is 90 %, not all).
+    const missed = misses(results);
     console.log(
-      `TUNE, fused: ${all.top3}/${all.lookups} in the first three (${pct(all.top3Share)}), MRR ${all.mrr.toFixed(3)}, landed ${pct(all.landedShare)}\n` +
-        kinds.map(([k, s]) => `  ${k}: ${s.top3}/${s.lookups} (${pct(s.top3Share)})`).join('\n') +
-        `\nmisses:\n${misses(results).join('\n')}`,
+      `Report (not a failure) — search golden set, TUNE part, fused: ${all.top3}/${all.lookups} in the first three (${pct(all.top3Share)}; the test needs 90 %), MRR ${all.mrr.toFixed(3)}, landed ${pct(all.landedShare)}\n` +
+        kinds.map(([k, s]) => `  ${k}: ${s.top3}/${s.lookups} (${pct(s.top3Share)}; needs 80 %)`).join('\n') +
+        `\n${missed.length} lookup(s) with no answer in the first three (reported for tuning, allowed within the shares above):\n${missed.join('\n')}`,
     );
     expect(all.top3Share).toBeGreaterThanOrEqual(0.9);
     for (const [k, s] of kinds) expect(s.top3Share, k).toBeGreaterThanOrEqual(0.8);

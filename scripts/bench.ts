@@ -2,7 +2,8 @@
  * `npm run bench`: what the site costs to build and to use, against the targets, written to reports/bench.md.
  *
  *   npm run bench              everything (a few minutes)
- *   npm run bench -- --quick   skip the ten-fold corpus and Lighthouse (for development)
+ *   npm run bench -- --quick   skip the ten-fold corpus and Lighthouse (for development); writes its report to
+ *                              bench/out/bench.md (git-ignored), or to reports/bench.md with `-- --report`
  *   npm run bench -- --starlight
  *                              only the cold build beside a stock Starlight build of the same Markdown (printed, and
  *                              bench/out/starlight.json; scripts/bench/starlight.ts)
@@ -33,7 +34,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/proc.ts';
-import { writeStamp } from './lib/build-stamp.ts';
+import { publishBuild, stagingDir } from './lib/build-dir.ts';
 import { CHROME_ARGS, ensureChromium } from './ensure-chromium.ts';
 import { machine, portFree } from './bench/machine.ts';
 import { runPhase, type PhaseResult } from './bench/measure.ts';
@@ -51,7 +52,7 @@ import { againstStarlight, ensureStarlight, fillStarlightDocs, renderStarlight, 
 import { coldSearchBeside, OUR_SEARCH, renderColdSearch, serveDist, SLOW_PHONE, STARLIGHT_SEARCH, type ColdSearchComparison } from './bench/cold-search.ts';
 import { classify } from './bench/page-types.ts';
 import { judgeTargets, type Thresholds } from './bench/targets.ts';
-import { renderMarkdown, renderSummary, type BenchResults, type BuildResult } from './bench/report.ts';
+import { renderMarkdown, renderSummary, reportPath, type BenchResults, type BuildResult } from './bench/report.ts';
 import { formatBytes, formatMs, medianItem } from './bench/stats.ts';
 
 // ── What is measured (data) ──────────────────────────────────────────────────────────────────────────────────────
@@ -111,7 +112,6 @@ const FACTOR = 10;
 const CHROME_FLAGS = ['--headless', ...CHROME_ARGS];
 /** `astro preview` listens here; Lighthouse's Chromium takes PORT + 2 for DevTools. Keep both in 4341–4349. */
 const PORT = Number(process.env.BENCH_PORT ?? 4341);
-const REPORT = 'reports/bench.md';
 const OUT = join(ROOT, 'bench/out');
 
 // ── Running ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -130,6 +130,7 @@ const flags = (() => {
     return parseArgs({
       options: {
         quick: { type: 'boolean', default: false },
+        report: { type: 'boolean', default: false },
         starlight: { type: 'boolean', default: false },
         'cold-search': { type: 'boolean', default: false },
         against: { type: 'string' },
@@ -137,9 +138,11 @@ const flags = (() => {
       },
     }).values;
   } catch (e) {
-    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick] [-- --starlight] [-- --cold-search] [-- --against <commit>] [-- --debug]`);
+    fail(`${(e as Error).message}\nUsage: npm run bench [-- --quick [--report]] [-- --starlight] [-- --cold-search] [-- --against <commit>] [-- --debug]`);
   }
 })();
+/** Where the report goes (bench/out/bench.md for a quick run, unless --report: scripts/bench/report.ts). */
+const REPORT = reportPath(flags);
 
 async function phase(name: string, cwd: string, cmd: string, args: string[], env?: Record<string, string>): Promise<PhaseResult> {
   log(`${name}: ${cmd} ${args.join(' ')} (in ${cwd})`);
@@ -197,20 +200,26 @@ async function buildReal(): Promise<BuildResult> {
   for (let i = 0; i < REAL_RUNS; i++) {
     log(`real corpus: build ${i + 1} of ${REAL_RUNS}`);
     emptyCaches(ROOT);
+    stagingDir(ROOT);
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await buildPhase(p, ROOT));
+    publishBuild(ROOT);
     runs.push(phases);
   }
   const total = (phases: PhaseResult[]) => phases.reduce((sum, p) => sum + p.ms, 0);
   log("real corpus: warm rebuild after a one-line edit (Astro's cache kept), then the same edit built cold to compare");
   const warm = await warmRebuild(ROOT, async () => {
+    stagingDir(ROOT);
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await buildPhase(p, ROOT));
+    publishBuild(ROOT);
     return total(phases);
   });
-  // The site as committed again (the edit undone), with the stamp `npm run build` leaves, so `npm start` serves it.
+  // The site as committed again (the edit undone), made dist/ with the stamp `npm run build` leaves, so `npm start`
+  // serves it (scripts/lib/build-dir.ts).
+  stagingDir(ROOT);
   for (const p of BUILD_PHASES) await buildPhase(p, ROOT);
-  writeStamp(join(ROOT, 'dist'), ROOT);
+  publishBuild(ROOT);
   const median = must(medianItem(runs, total), 'a timed run of the edit-to-rebuild bench');
   return {
     warm,
@@ -228,8 +237,10 @@ async function buildTenfold(): Promise<BuildResult> {
     log(`${FACTOR}× corpus: copying the project to ${dest} and multiplying content/…`);
     const { entries, copies } = makeMultipliedProject(ROOT, dest, FACTOR);
     log(`${FACTOR}× corpus: ${entries} entries + ${copies} copies`);
+    stagingDir(dest);
     const phases: PhaseResult[] = [];
     for (const p of BUILD_PHASES) phases.push(await buildPhase(p, dest));
+    publishBuild(dest);
     return {
       label: `${FACTOR}× corpus`,
       phases,
@@ -374,8 +385,8 @@ async function main(): Promise<void> {
   else results.tenfold = await buildTenfold();
 
   results.machine.load.end = loadavg();
-  const full: BenchResults = { ...results, targets: judgeTargets(results, THRESHOLDS) };
-  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  const full: BenchResults = { ...results, tookMs: performance.now() - started, targets: judgeTargets(results, THRESHOLDS) };
+  mkdirSync(join(ROOT, REPORT, '..'), { recursive: true });
   writeFileSync(join(ROOT, REPORT), `${renderMarkdown(full)}\n`);
   writeFileSync(join(OUT, 'bench.json'), JSON.stringify({ ...full, weights: full.weights.map((w) => ({ url: w.url, total: w.total })) }, null, 2));
   console.log(renderSummary(full, REPORT));

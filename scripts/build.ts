@@ -3,17 +3,21 @@
  * Pagefind index and the service worker (it precaches the pages and the index, so it comes last), then the completion
  * stamp (scripts/lib/build-stamp.ts), which `npm start` requires.
  *
- * The stamp is deleted before anything in dist/ changes and written only after the last phase, so a build that fails
- * or is stopped never leaves dist/ looking complete. SIGINT/SIGTERM (or the loss of the `npm run` that started it)
- * stop every phase's whole process tree, and the build exits non-zero (scripts/lib/stop.ts).
+ * One build runs at a time (its lock names it), and it writes a folder of its own that replaces dist/ in one atomic
+ * step once the stamp is written (scripts/lib/build-dir.ts): a build that fails or is stopped leaves dist/ as it was,
+ * and `npm start` serves the last complete build meanwhile. SIGINT/SIGTERM (or the loss of the `npm run` that started
+ * it) stop every phase's whole process tree, and the build exits non-zero (scripts/lib/stop.ts).
  */
 import { debugWanted, installErrorReporting } from './lib/run-main.ts';
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withNodeOptions, checkWritable, start, ROOT, type Started } from './lib/proc.ts';
 import { BUILD_PHASES, type BuildPhase } from './lib/build-phases.ts';
-import { clearStamp, writeStamp } from './lib/build-stamp.ts';
+import { writeStamp } from './lib/build-stamp.ts';
+import { BUILDS, buildBytes, diskProblem, stagingDir, swapIn, takeBuildLock } from './lib/build-dir.ts';
 import { installStopHandlers, unlessStopping } from './lib/stop.ts';
+import { CONTENT_DIGEST, contentDigest } from '../src/plugins/dev-search-index.ts';
 
 installStopHandlers();
 // An error in this driver prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack, here and
@@ -21,11 +25,18 @@ installStopHandlers();
 installErrorReporting();
 if (debugWanted()) process.env.DEBUG ??= '1';
 const started = performance.now();
-const dist = join(ROOT, 'dist');
-// A dist/ that cannot be written fails here, in one line, not in the bundler.
-checkWritable(dist);
-// Until the last phase has finished, dist/ is not a build `npm start` may serve.
-clearStamp(dist);
+// One build at a time: a second one says which holds the lock (scripts/lib/build-dir.ts); released at exit.
+process.on('exit', takeBuildLock(ROOT));
+// A folder that cannot be written, or a disk without room for a build, fails here in one line, not in the bundler.
+checkWritable(join(ROOT, BUILDS));
+const need = buildBytes(ROOT);
+const noRoom = diskProblem(join(ROOT, BUILDS), need);
+if (noRoom) {
+  console.error(noRoom);
+  process.exit(1);
+}
+// This build's own folder: dist/ becomes it only once it is complete.
+const out = stagingDir(ROOT);
 // Astro's content cache is kept: what a page links depends only on its own file (its `autolink` list, written by the
 // linking pass, the first phase), so a page whose file did not change renders as before.
 // The export's "generated" time is the commit's, so two builds of one commit write the same bytes
@@ -52,6 +63,9 @@ const times: string[] = [];
 
 /** Ends the build with the failure of `what`. */
 function fail(what: string, cmd: BuildPhase, code: number | undefined): never {
+  // A disk that filled up is the cause, whatever the phase made of it (the bundler's panic, Pagefind's error).
+  const full = diskProblem(out, need, true);
+  if (full) console.error(`\n${full}`);
   console.error(`\n✗ The build's ${what} failed (${code === undefined ? 'stopped' : `exit ${code}`}): ${[cmd.cmd, ...cmd.args].join(' ')}`);
   process.exit(code || 1);
 }
@@ -72,5 +86,9 @@ for (const phase of BUILD_PHASES) {
   if (beside && checkCode !== 0) fail(beside.phase.name, beside.phase, checkCode);
   if (code !== 0) fail(`${phase.name} phase`, phase, code);
 }
-writeStamp(dist, ROOT);
+// What content/ the index was made from, for `npm run dev`'s "index older than content/" (src/plugins/dev-search-index.ts).
+writeFileSync(join(out, CONTENT_DIGEST), contentDigest(join(ROOT, 'content')));
+writeStamp(out, ROOT);
+const removePrevious = swapIn(ROOT, out);
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s (${times.join(', ')}).`);
+removePrevious();

@@ -5,13 +5,15 @@
  */
 import { join } from 'node:path';
 import { ROOT } from './lib/proc.ts';
+import { BUILDS, STAGING } from './lib/build-dir.ts';
 import { writeSearchIndex, writtenBySearchIndex } from './lib/search-index.ts';
 import { buildServiceWorker, precachedFiles, revisions } from './lib/sw.ts';
 import { installErrorReporting } from './lib/run-main.ts';
 
 // A failure prints in one block (scripts/lib/run-main.ts); DEBUG=1 (set by npm run build -- --debug) adds the stack.
 installErrorReporting();
-const dist = join(ROOT, 'dist');
+// The staging folder astro build has just written (it becomes dist/ once the build is complete: scripts/lib/build-dir.ts).
+const dist = join(ROOT, BUILDS, STAGING);
 const started = performance.now();
 const pages = revisions(
   dist,

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from './lib/proc.ts';
 import { createSiteServer, listen } from './lib/server.ts';
 import { installErrorReporting } from './lib/run-main.ts';
+import { searchIndexProblem } from './lib/build-stamp.ts';
 
 // An error prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack.
 installErrorReporting();
@@ -18,6 +19,12 @@ const { values } = parseArgs({ options: { port: { type: 'string', default: '4321
 const dist = join(ROOT, 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('✗ dist/ holds no built site. Run `npm run build` (or `npm start`, which builds when needed).');
+  process.exit(1);
+}
+// A site without its search index (a build stopped after astro build wrote the pages) is not one to serve.
+const noIndex = searchIndexProblem(dist);
+if (noIndex) {
+  console.error(`✗ Not serving dist/: ${noIndex}; its build did not finish. Run \`npm run build\` (or \`npm start\`, which builds when needed).`);
   process.exit(1);
 }
 const host = values.host === undefined ? '127.0.0.1' : values.host === true || values.host === '' ? '0.0.0.0' : String(values.host);

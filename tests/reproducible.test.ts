@@ -9,7 +9,7 @@
  * between two builds of the same pages. Everything else must not.
  */
 import { describe, expect, test } from 'vitest';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST } from './dist.ts';
@@ -27,7 +27,8 @@ describe('reproducible output', () => {
   test("the search index made again from the same pages is the same files, byte for byte (Pagefind's filters aside)", { timeout: 120_000 }, async () => {
     const copy = mkdtempSync(join(tmpdir(), 'dist-'));
     try {
-      cpSync(DIST, copy, {
+      // dist/ is a link to the build's folder (scripts/lib/build-dir.ts): copy the folder, not the link.
+      cpSync(realpathSync(DIST), copy, {
         recursive: true,
         filter: (src) => !/[/\\](pagefind|workbox-v[^/\\]*)$/.test(src) && !src.endsWith('sw.js') && !/[/\\]sw-keep\.[^/\\]+\.js$/.test(src),
       });

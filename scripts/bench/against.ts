@@ -38,7 +38,7 @@ export interface SideBySide {
 }
 
 async function coldBuild(root: string, what: string, fresh: boolean, aside: SetAside, log: (s: string) => void): Promise<{ ms: number; cpuMs: number }> {
-  aside.move([...cacheDirs(root), ...(fresh ? [join(root, 'dist')] : [])]);
+  aside.move([...cacheDirs(root), ...(fresh ? [join(root, 'dist'), join(root, '.dist-builds')] : [])]);
   const r = await runPhase(what, 'npm', ['run', 'build'], { cwd: root, env: process.env });
   if (r.code !== 0) {
     console.error(r.stdout.slice(-3000), r.stderr.slice(-3000));

@@ -184,7 +184,7 @@ export function readTree(dir: string): ContentFile[] {
 }
 
 /** Folders and files of the project that a copy for building leaves out; node_modules is linked instead. */
-export const NOT_COPIED = ['node_modules', 'dist', '.astro', '.git', 'bench', 'test-results', 'playwright-report'];
+export const NOT_COPIED = ['node_modules', 'dist', '.dist-builds', '.astro', '.git', 'bench', 'test-results', 'playwright-report'];
 
 /**
  * Copies the project at `root` to `dest` and multiplies its content/. No build output is copied; node_modules is a

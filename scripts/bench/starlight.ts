@@ -163,7 +163,7 @@ export const coldOurs = (root: string, aside: SetAside, log: (s: string) => void
     root,
     process.execPath,
     ['scripts/build.ts'],
-    () => aside.move([...cacheDirs(root), join(root, 'dist')]),
+    () => aside.move([...cacheDirs(root), join(root, 'dist'), join(root, '.dist-builds')]),
     (out) => ({ ...buildPhases(out), ...astroSteps(out) }),
     log,
   );

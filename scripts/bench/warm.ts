@@ -10,7 +10,7 @@
  * that renders anything else than a full build would is stale, however fast. The page is restored afterwards, and
  * the linking data with it.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLinkPass } from '../links/index.ts';
@@ -37,7 +37,8 @@ export async function warmRebuild(root: string, build: () => Promise<number>): P
   const warmDist = mkdtempSync(join(tmpdir(), 'bench-warm-'));
   try {
     const ms = await build();
-    cpSync(join(root, 'dist'), warmDist, { recursive: true });
+    // dist/ may be a link to the build's folder (scripts/lib/build-dir.ts): copy the folder, not the link.
+    cpSync(realpathSync(join(root, 'dist')), warmDist, { recursive: true });
     emptyCaches(root);
     await build();
     const r = compareBuilds(warmDist, join(root, 'dist'));

@@ -90,7 +90,7 @@ export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => st
           `scripts/ingest/documents.ts expects ${doc.sha256}.`,
         `content/sources/${file}`,
         `The sources are kept verbatim. Restore it (git checkout -- content/sources/${file}, or copy it again from the shared sources), ` +
-          `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts: the ingest then lists every line and page the new version takes off the site, for review (README.md, "Replacing a source document").`,
+          `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts: the ingest then lists every line and page the new version takes off the site, for review (docs/content.md, "Replacing a source document").`,
       );
     }
     return bytes.toString('utf8');
@@ -202,7 +202,7 @@ export function ingestAll(readSource: (file: string) => string = verifiedSources
     throw new ReviewedDataError(
       'The moved pages (scripts/ingest/source-versions.reviewed.ts) do not match the site',
       moved.problems,
-      'fix each entry where it is named (the README\'s "Replacing a source document" says how they are written).',
+      'fix each entry where it is named (docs/content.md, "Replacing a source document", says how they are written).',
     );
   }
   add('redirects', [jsonFile(REDIRECTS_FILE.slice('content/'.length), moved.redirects)]);
@@ -310,7 +310,7 @@ export function checkNewVersions(
     throw new ReviewedDataError(
       `A new version of ${[...new Set(changes.map((c) => `content/sources/${c.file}`))].join(', ') || 'a source'} is not accounted for (${problems.length} item${problems.length === 1 ? '' : 's'}); nothing was written`,
       problems,
-      'each lost line and each page gone must be in scripts/ingest/source-versions.reviewed.ts with a reason (a page with the page that takes its place), or the importer fixed; the README\'s "Replacing a source document" says how.',
+      'each lost line and each page gone must be in scripts/ingest/source-versions.reviewed.ts with a reason (a page with the page that takes its place), or the importer fixed; docs/content.md, "Replacing a source document", says how.',
     );
   }
   return changes;

@@ -5,7 +5,7 @@
  * ingest fails. Entries are kept after the version is accepted: `moves` are the site's redirects for good (a
  * published URL keeps working), `losses` the record of what each version took away.
  *
- * The README's "Replacing a source document" says how to fill this in.
+ * docs/content.md, "Replacing a source document", says how to fill this in.
  */
 import type { VersionReview } from './source-versions.ts';
 

@@ -25,6 +25,12 @@ export function writeStamp(dist: string, root: string): void {
   renameSync(temp, join(dist, STAMP));
 }
 
+/** Why the site in `dist` lacks its search index, in a sentence; undefined when it has it. */
+export function searchIndexProblem(dist: string): string | undefined {
+  const missing = SEARCH_FILES.filter((f) => !existsSync(join(dist, f)));
+  return missing.length ? `dist/ has no search index (missing ${missing.map((f) => `dist/${f}`).join(', ')})` : undefined;
+}
+
 /**
  * Why dist/ (of the project at `root`) is not a complete, current build, in a sentence; undefined when it is.
  * `current` false skips the comparison with the inputs (only "is it complete?").
@@ -32,9 +38,10 @@ export function writeStamp(dist: string, root: string): void {
 export function distProblem(root: string, current = true): string | undefined {
   const dist = join(root, 'dist');
   const stamp = join(dist, STAMP);
+  if (!existsSync(dist)) return 'dist/ holds no build yet';
   if (!existsSync(stamp)) return `dist/ has no completion stamp (dist/${STAMP}): its last build did not finish, failed or was stopped`;
-  const missing = SEARCH_FILES.filter((f) => !existsSync(join(dist, f)));
-  if (missing.length) return `dist/ has no search index (missing ${missing.map((f) => `dist/${f}`).join(', ')})`;
+  const noIndex = searchIndexProblem(dist);
+  if (noIndex) return noIndex;
   if (current && readFileSync(stamp, 'utf8') !== inputsHash(root)) return 'dist/ was built from other inputs than the project has now';
   return undefined;
 }

@@ -3,7 +3,7 @@
  * exits non-zero (scripts/lib/stop.ts; issue 29).
  */
 import { describe, expect, test, vi } from 'vitest';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './proc.ts';
 
@@ -52,6 +52,33 @@ describe.skipIf(process.platform === 'win32')('stopping a driver', () => {
     } finally {
       for (const pid of pids.filter(alive)) process.kill(pid, 'SIGKILL');
     }
+  });
+
+  test('SIGKILL to the driver: its watchdog ends its child and grandchild, and says so', async () => {
+    const { pids, exited, output } = await started(process.execPath, ['--input-type=module', '-e', DRIVER]);
+    try {
+      process.kill(pids[0]!, 'SIGKILL');
+      await exited;
+      await vi.waitFor(() => expect(pids.filter(alive)).toEqual([]), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(output()).toContain(`✗ The driver (pid ${pids[0]}) ended without stopping what it started: stopping 1 process group(s).`), {
+        timeout: 5_000,
+        interval: 50,
+      });
+    } finally {
+      for (const pid of pids.filter(alive)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
+  test('a driver that ends normally is not kept alive by its watchdog, which leaves a finished child alone', () => {
+    const script = `import { runGroup } from ${STOP};
+      const code = await runGroup(process.execPath, ['-e', 'process.exit(7)'], { cwd: process.cwd(), env: process.env });
+      console.log('child ended ' + code);`;
+    const started = Date.now();
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    expect(r.stdout).toContain('child ended 7');
+    expect(r.stderr).not.toContain('ended without stopping');
+    expect(r.status).toBe(0);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   test('a driver whose parent shell was killed (as npm run leaves it on SIGTERM) stops what it started', async () => {

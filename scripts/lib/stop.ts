@@ -7,10 +7,14 @@
  *   {@link GRACE_MS}, then SIGKILL) and exits with 128 + the signal's number.
  * - `npm run <script>` runs the driver under `sh -c`, and on SIGTERM npm passes the signal to that shell, which dies
  *   and leaves the driver running with no parent. A driver whose parent has gone therefore stops as if it had been
- *   sent SIGTERM (the parent's pid is checked every {@link ORPHAN_CHECK_MS}).
+ *   sent SIGTERM (the parent's pid is checked every {@link ORPHAN_CHECK_MS}). The project's npm scripts `exec` their
+ *   driver, so that npm's own SIGINT/SIGTERM reaches it rather than a shell that waits for its child (package.json).
+ * - A driver killed outright (SIGKILL) can pass nothing on: its watchdog (scripts/lib/watchdog.ts), a process of its
+ *   own that holds a pipe from the driver and knows every group it started, stops them when the pipe closes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /**
  * How long the groups may take to end after the signal before they are killed, for a driver started by none of ours.
@@ -25,6 +29,7 @@ const depth = Number(process.env[DEPTH_ENV]) || 0;
 export const ORPHAN_CHECK_MS = 250;
 
 const groups = new Set<ChildProcess>();
+let watchdog: ChildProcess | undefined;
 let stopping: Promise<never> | undefined;
 let installed = false;
 
@@ -53,18 +58,39 @@ function groupAlive(child: ChildProcess): boolean {
   }
 }
 
+/** Tells the watchdog (started on first use) that a group has started (`+`) or ended (`-`). */
+function tellWatchdog(change: '+' | '-', pgid: number): void {
+  if (!GROUPS) return;
+  if (!watchdog) {
+    watchdog = spawn(process.execPath, [fileURLToPath(new URL('./watchdog.ts', import.meta.url)), String(process.pid), String(GRACE_MS / 2 ** depth)], {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+    // Neither the watchdog nor its pipe keeps this process alive; its exit closes the pipe, which is the signal.
+    watchdog.unref();
+    // An exit of this process's own (not a kill) says so, and the watchdog ends what is left without a word.
+    process.once('exit', () => watchdog?.stdin?.write('=\n'));
+    watchdog.on('error', () => undefined);
+    watchdog.stdin!.on('error', () => undefined);
+  }
+  watchdog.stdin!.write(`${change}${pgid}\n`);
+}
+
 /**
- * Starts `cmd args` in a process group of its own, with inherited output, tracked so that a stop reaches it. When it
- * exits, what is left of its group (a worker it did not wait for) is ended too.
+ * Starts `cmd args` in a process group of its own, with inherited output, tracked so that a stop reaches it (and the
+ * watchdog, should this process be killed outright). When it exits, what is left of its group (a worker it did not
+ * wait for) is ended too.
  */
 export function spawnGroup(cmd: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): ChildProcess {
   installStopHandlers();
   const child = spawn(cmd, args, { ...options, env: { ...options.env, [DEPTH_ENV]: String(depth + 1) }, stdio: 'inherit', detached: GROUPS });
   groups.add(child);
+  if (child.pid !== undefined) tellWatchdog('+', child.pid);
   child.once('exit', () => {
     if (!stopping) {
       signalGroup(child, 'SIGTERM');
       groups.delete(child);
+      if (child.pid !== undefined && !groupAlive(child)) tellWatchdog('-', child.pid);
     }
   });
   child.once('error', () => groups.delete(child));

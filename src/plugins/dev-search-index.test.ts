@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { devSearchMiddleware, indexStatus, isIndexUrl, NO_INDEX, STALE_NOTICE_SCRIPT, STATUS_URL } from './dev-search-index.ts';
+import { join, resolve } from 'node:path';
+import { CONTENT_DIGEST, contentDigest, devSearchMiddleware, indexStatus, isIndexUrl, NO_INDEX, STALE_NOTICE_SCRIPT, STATUS_URL } from './dev-search-index.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 let server: Server | undefined;
 let dir: string | undefined;
@@ -132,6 +134,28 @@ describe('dev search index', () => {
     });
     expect(status.stale).toBe(
       'Search answers from the last build\'s index (2026-01-01 11:00:00 UTC), older than content/ (content/glossary/1e/warp-speed.md, 2026-01-01 12:30:00 UTC): run "npm run build" to search the edited text.',
+    );
+  });
+
+  test('should not call the index stale when content/ was only written again with the bytes the build read', () => {
+    dir = mkdtempSync(join(tmpdir(), 'dev-search-'));
+    const dist = join(dir, 'dist');
+    const content = join(dir, 'content');
+    mkdirSync(join(dist, 'pagefind'), { recursive: true });
+    mkdirSync(join(content, 'glossary', '1e'), { recursive: true });
+    const term = join(content, 'glossary', '1e', 'warp-speed.md');
+    const text = readFileSync(join(ROOT, 'content/glossary/1e/warp-speed.md'), 'utf8');
+    writeFileSync(term, text);
+    writeFileSync(join(dist, 'pagefind', 'pagefind.js'), 'export const init = () => {};');
+    writeFileSync(join(dist, CONTENT_DIGEST), contentDigest(content));
+    utimesSync(join(dist, 'pagefind', 'pagefind.js'), new Date('2026-01-01T11:00:00Z'), new Date('2026-01-01T11:00:00Z'));
+    // Written again, as the browser test restores it: newer, the same bytes.
+    writeFileSync(term, text);
+    expect(indexStatus(dist, content).stale).toBeNull();
+    // An edit of its text is stale, whatever the digest file says.
+    writeFileSync(term, text.replace(/^title: Warp Speed$/m, 'title: properly initiated card play'));
+    expect(indexStatus(dist, content).stale).toMatch(
+      /^Search answers from the last build's index \(2026-01-01 11:00:00 UTC\), older than content\/ \(content\/glossary\/1e\/warp-speed\.md/,
     );
   });
 

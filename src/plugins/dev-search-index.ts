@@ -8,9 +8,12 @@
  *
  * The index is the last build's, so after an edit under content/ it answers from the text as it was. The middleware
  * also answers STATUS_URL with the index's time and the newest content edit, and a script injected into the pages
- * under dev only shows STALE's sentence above the search results while the index is older than the content.
+ * under dev only shows STALE's sentence above the search results while the index is older than the content. Older by
+ * its files' times, and different by their bytes: the build writes the digest of the content it was built from
+ * (CONTENT_DIGEST), so a file written again with the same text (a test that restores what it edited) is no edit.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
@@ -59,18 +62,43 @@ export function newestFile(dir: string, skip: readonly string[] = []): { path: s
   return best;
 }
 
+/** The digest of content/ a build was made from, in dist/ (a dotfile: never served), written by scripts/build.ts. */
+export const CONTENT_DIGEST = '.content-digest';
+
+/** A digest of every file under `dir` (paths and bytes), the folders named in `skip` left out. */
+export function contentDigest(dir: string, skip: readonly string[] = ['sources']): string {
+  const hash = createHash('sha256');
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!skip.includes(path)) walk(path);
+      } else if (entry.isFile())
+        hash
+          .update(path)
+          .update('\0')
+          .update(readFileSync(join(dir, path)))
+          .update('\0');
+    }
+  };
+  if (existsSync(dir)) walk('');
+  return hash.digest('hex');
+}
+
 const clock = (ms: number) => `${new Date(ms).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
 /**
  * Whether the last build's index is older than content/: the index's time is that of Pagefind's entry file, which
  * every build writes; content/sources/ is left out (a source edit reaches the pages only through `npm run ingest`).
+ * A content/ newer by its times whose bytes are those the build read (its CONTENT_DIGEST) is current.
  */
 export function indexStatus(distDir: string, contentDir: string): IndexStatus {
   const entry = join(distDir, 'pagefind', 'pagefind.js');
   const index = existsSync(entry) ? statSync(entry).mtimeMs : null;
   const newest = newestFile(contentDir, ['sources']);
+  const digest = join(distDir, CONTENT_DIGEST);
   const stale =
-    index !== null && newest !== null && newest.mtime > index
+    index !== null && newest !== null && newest.mtime > index && !(existsSync(digest) && readFileSync(digest, 'utf8') === contentDigest(contentDir))
       ? `Search answers from the last build's index (${clock(index)}), older than content/ (content/${newest.path}, ${clock(newest.mtime)}): run "npm run build" to search the edited text.`
       : null;
   return { index, content: newest?.mtime ?? null, file: newest ? `content/${newest.path}` : null, stale };

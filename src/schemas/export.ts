@@ -1,5 +1,5 @@
 /**
- * The JSON export's shape (/data/<file>.json, src/data/export.ts; README.md "Data export"): each item is its
+ * The JSON export's shape (/data/<file>.json, src/data/export.ts; docs/content.md, "Data export"): each item is its
  * collection's entry as the schema defines it, references as ids, plus its id, page URL, Markdown body and paragraph
  * anchors. Written from the collections' schemas, so a field added to a collection is in the export's type too;
  * tests/data-export.test.ts checks the built files against these schemas.

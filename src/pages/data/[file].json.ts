@@ -1,6 +1,6 @@
 /**
  * /data/terms.json, /data/rules.json, … : the typed content as JSON, one file per collection (src/data/export.ts
- * lists them; README.md "Data export" describes the shape).
+ * lists them; docs/content.md, "Data export" describes the shape).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { EXPORTS, exportFile, type ExportName } from '../../data/export.ts';
