@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 const BUILD_TESTS = [
   'tests/build.test.ts',
   'tests/card-names.test.ts',
+  'tests/csp-inline.test.ts',
   'tests/cite-copy.test.ts',
   'tests/coverage.test.ts',
   'tests/data-export.test.ts',

@@ -15,5 +15,9 @@ export const WALKTHROUGH_AT_PATH_SCRIPT = "if(/[?&]path=/.test(location.search))
 export const WALKTHROUGH_OUTLINE_SCRIPT =
   "document.currentScript.parentElement.open=!document.documentElement.classList.contains('js')||/^#s-/.test(location.hash)";
 
+/** The walkthrough diagrams (src/components/WalkthroughDiagram.astro): the diagram opens scrolled to its first step. */
+export const DIAGRAM_START_SCRIPT =
+  '((d)=>{d.scrollLeft=Number(d.dataset.startX)-d.clientWidth/2;d.scrollTop=Number(d.dataset.startY)-16})(document.currentScript.parentElement)';
+
 /** All of them, for the policy. */
-export const INLINE_SCRIPTS: readonly string[] = [THEME_SCRIPT, WALKTHROUGH_AT_PATH_SCRIPT, WALKTHROUGH_OUTLINE_SCRIPT];
+export const INLINE_SCRIPTS: readonly string[] = [THEME_SCRIPT, WALKTHROUGH_AT_PATH_SCRIPT, WALKTHROUGH_OUTLINE_SCRIPT, DIAGRAM_START_SCRIPT];
