@@ -6,13 +6,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/proc.ts';
+import { BUILDS, STAGING } from './lib/build-dir.ts';
 import { writePrecompressed } from './lib/precompress.ts';
 import { installErrorReporting } from './lib/run-main.ts';
 import { headersFile } from '../src/lib/site-headers.ts';
 
 // A failure prints in one block (scripts/lib/run-main.ts); DEBUG=1 (set by npm run build -- --debug) adds the stack.
 installErrorReporting();
-const dist = join(ROOT, 'dist');
+// The staging folder the earlier phases wrote (it becomes dist/ once the build is complete: scripts/lib/build-dir.ts).
+const dist = join(ROOT, BUILDS, STAGING);
 const started = performance.now();
 writeFileSync(join(dist, '_headers'), headersFile());
 const r = await writePrecompressed(dist);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { headersFile, IMMUTABLE, SECURITY_HEADERS } from '../src/lib/site-headers.ts';
@@ -66,6 +66,9 @@ const TYPE_OF: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  // The app's icons and its manifest (src/lib/app-icons.ts).
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
   '.bin': 'application/octet-stream',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
@@ -118,17 +121,24 @@ describe('npm start’s server, on the built site', () => {
       expect(r.headers['content-encoding'], rel).toBeUndefined(); // Pagefind gzips these itself
       expect(r.body.equals(bytes(rel)), rel).toBe(true);
     }
-    const model = await get('/search/semantic/model.bin', { 'accept-encoding': 'gzip' });
-    expect(model.headers['content-encoding']).toBe('gzip'); // the semantic layer's model, from the build's copy
-    expect(gunzipSync(model.body).equals(bytes('search/semantic/model.bin'))).toBe(true);
+    const vectors = await get('/search/semantic/vectors.bin', { 'accept-encoding': 'gzip' });
+    expect(vectors.headers['content-encoding']).toBe('gzip'); // the semantic layer's vectors, from the build's copy
+    expect(gunzipSync(vectors.body).equals(bytes('search/semantic/vectors.bin'))).toBe(true);
     const entry = await get('/pagefind/pagefind-entry.json');
     expect(entry.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(entry.body.toString()).languages).toBeTruthy();
   });
 
   test('types the semantic search layer’s files (dist/search/semantic/)', async () => {
-    const names = readdirSync(join(DIST, 'search/semantic')).filter((f) => !/\.(br|gz)$/.test(f)); // the copies: below
-    expect(names).toEqual(expect.arrayContaining(['model.bin', 'tokenizer.json']));
+    // Its files, and the model's shards (model/<n>.bin); the build's compressed copies are checked below.
+    const names = [
+      ...readdirSync(join(DIST, 'search/semantic')).filter((f) => !/\.(br|gz)$/.test(f) && statSync(join(DIST, 'search/semantic', f)).isFile()),
+      ...readdirSync(join(DIST, 'search/semantic/model'))
+        .filter((f) => /^\d+\.bin$/.test(f))
+        .slice(0, 3)
+        .map((f) => `model/${f}`),
+    ];
+    expect(names).toEqual(expect.arrayContaining(['vectors.bin', 'tokenizer.json', 'model/0.bin']));
     for (const name of names) {
       const rel = `search/semantic/${name}`;
       const r = await request(base, `/${rel}`, { method: 'HEAD' });
@@ -166,7 +176,7 @@ describe('npm start’s server, on the built site', () => {
   });
 
   test('HEAD: the headers of GET, no body', async () => {
-    const r = await request(base, '/search/semantic/model.bin', { method: 'HEAD', headers: { range: 'bytes=-50' } });
+    const r = await request(base, '/search/semantic/vectors.bin', { method: 'HEAD', headers: { range: 'bytes=-50' } });
     expect([r.status, r.headers['content-length'], r.body.length]).toEqual([206, '50', 0]);
     const page = await request(base, '/1e/glossary/', { method: 'HEAD' });
     expect([page.status, page.headers['content-type'], page.body.length]).toEqual([200, 'text/html; charset=utf-8', 0]);
@@ -217,7 +227,7 @@ describe('npm start’s server, on the built site', () => {
   });
 
   test('the semantic layer’s largest file, as brotli from the build’s copy, revalidated; Astro’s bundles immutable', async () => {
-    const semantic = readdirSync(join(DIST, 'search/semantic')).filter((f) => !/\.(br|gz)$/.test(f));
+    const semantic = readdirSync(join(DIST, 'search/semantic')).filter((f) => !/\.(br|gz)$/.test(f) && statSync(join(DIST, 'search/semantic', f)).isFile());
     const largest = semantic.sort((a, b) => bytes(`search/semantic/${b}`).length - bytes(`search/semantic/${a}`).length)[0]!;
     const r = await get(`/search/semantic/${largest}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect([r.status, r.headers['content-encoding'], r.headers.vary, r.headers['cache-control']]).toEqual([200, 'br', 'Accept-Encoding', 'no-cache']);
