@@ -150,7 +150,10 @@ describe('a new version of a source document', () => {
     ['names', [187, 191], [188, 189, 192]],
   ])("should refuse two errata's swapped %s until each card's lines are accounted for", (_, [a, b], expected) => {
     const lines = crText.split('\n');
-    const swapped = lines.with(a! - 1, lines[b! - 1]!).with(b! - 1, lines[a! - 1]!).join('\n');
+    const swapped = lines
+      .with(a! - 1, lines[b! - 1]!)
+      .with(b! - 1, lines[a! - 1]!)
+      .join('\n');
     const change = changeTo(CR, crText, swapped);
     const after = IMPORT['2e-current-rulings']!(swapped);
     // Nothing moved between URLs: the accounting alone must see it.

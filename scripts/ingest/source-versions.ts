@@ -1,6 +1,7 @@
 /**
  * A new version of a source document, accounted for line by line. The sources are verbatim and checked by SHA-256
- * (scripts/ingest/documents.ts); setting a new `sha256` there is how a new version is accepted. When the ingest meets a
+ * (scripts/ingest/documents.ts); `npm run source:accept` (scripts/ingest/source-accept.ts) sets a new `sha256` there once
+ * the new version is accounted for, and the ingest refuses one it did not set ({@link unaccepted}). When the ingest meets a
  * document whose checksum is not the one content/ was made from (content/documents/documents.json), it compares the
  * site made from the new version with the site as it is (content/ on disk) and lists:
  *
@@ -384,7 +385,11 @@ function erratumLines(files: readonly GeneratedFile[], document: string): Map<st
     const { lines } = parseFrontmatterYaml(splitFile(f.content, f.path).yaml, f.path) as { lines?: unknown };
     // `lines` is the erratum's first and last line.
     const [first, last] = Array.isArray(lines) ? [lines[0], lines.at(-1)] : [];
-    if (typeof first === 'number' && typeof last === 'number') out.set(path, Array.from({ length: last - first + 1 }, (_, k) => first + k));
+    if (typeof first === 'number' && typeof last === 'number')
+      out.set(
+        path,
+        Array.from({ length: last - first + 1 }, (_, k) => first + k),
+      );
   }
   return out;
 }
@@ -532,5 +537,39 @@ export function versionFromGit(root: string, file: string, version: string): str
   } catch {
     // No git, or not a repository: the caller says how to give the old version.
   }
+  return undefined;
+}
+
+/**
+ * A version of a source accepted by `npm run source:accept` (scripts/ingest/source-accept.ts), which sets the
+ * document's `sha256` in scripts/ingest/documents.ts only after the accounting passed, and records it here
+ * (scripts/ingest/source-versions.accepted.json). `accounting` is the digest of the reviewed entries that accounted
+ * for it ({@link accountingDigest}), so a list edited after acceptance is accepted again.
+ */
+export interface AcceptedVersion {
+  document: string;
+  version: string;
+  accounting: string;
+}
+
+/** Where the accepted versions are recorded (written only by npm run source:accept). */
+export const ACCEPTED_FILE = 'scripts/ingest/source-versions.accepted.json';
+
+/** The digest of the reviewed entries for one version of one document (none: the digest of two empty lists). */
+export function accountingDigest(review: VersionReview, document: string, version: string): string {
+  const mine = <T extends { document: string; version: string }>(list: readonly T[]) => list.filter((e) => e.document === document && e.version === version);
+  return sha256(JSON.stringify({ document, version, losses: mine(review.losses), moves: mine(review.moves) }));
+}
+
+/**
+ * Whether `npm run source:accept` accepted this version of the document with the reviewed entries as they are: a
+ * problem (what, and the command that settles it) when the `sha256` was set by hand, or the entries changed since.
+ */
+export function unaccepted(document: string, file: string, version: string, accepted: readonly AcceptedVersion[], review: VersionReview): string | undefined {
+  const entry = accepted.find((a) => a.document === document && a.version === version);
+  if (!entry)
+    return `scripts/ingest/documents.ts sets the sha256 of ${document} to ${version}, which npm run source:accept never accepted (a checksum set by hand skips the accounting of the lines the new version loses).`;
+  if (entry.accounting !== accountingDigest(review, document, version))
+    return `the reviewed entries of scripts/ingest/source-versions.reviewed.ts for ${document} version ${version} changed after npm run source:accept accepted it (content/sources/${file}).`;
   return undefined;
 }
