@@ -81,6 +81,8 @@ export const BUILD_PHASES: BuildPhase[] = [
     cmd: NODE,
     args: ['scripts/search-index.ts'],
     timeoutSeconds: 300,
-    hint: 'Pagefind may be unable to write dist/pagefind/, or dist/ be unwritable (check the owner and permissions).',
+    // An unwritable dist/ fails at once, with its own message (scripts/lib/search-index.ts); so does a page whose title
+    // is too long for the index. What is left: a machine that is far too busy, or a Pagefind that hung.
+    hint: 'The search index took far longer than it should: look at the last lines above (the page being indexed), and at the load of the machine; an unwritable dist/ or an oversized title fails at once with its own message.',
   },
 ];

@@ -153,6 +153,14 @@ describe('the content check before Astro', () => {
     expect(text).toMatch(/\n {4}\(the entry\): .*edtion/);
   });
 
+  test('a 200 kB title is refused by the content check, naming the entry, before it reaches the search index', () => {
+    put(WARP_SPEED, readFileSync(join(ROOT, WARP_SPEED), 'utf8').replace(/^title: Warp Speed$/m, `title: ${'Warp Speed '.repeat(20_000).trim()}`));
+    const text = printed();
+    expectOneBlock(text);
+    expect(text).toContain(`  ${WARP_SPEED} (glossary, made by the glossary-1e importer)`);
+    expect(text).toMatch(/\n {4}title: a title of 219999 characters: a page's title is at most 300/);
+  });
+
   test('a stray file in a collection’s folder, and a file that differs from another only in case, are named', () => {
     put('content/glossary/1e/warp-speed.md.orig', readFileSync(join(ROOT, WARP_SPEED), 'utf8'));
     const stray = printed();

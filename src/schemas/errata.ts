@@ -1,13 +1,13 @@
 /** The errata collection: card errata, one per card, in document order. Ids: `<edition>/<card slug>`. The body is the erratum text. */
 import { z } from 'astro/zod';
 import { ERRATA_KINDS } from '../lib/vocab.ts';
-import { autolink, edition, lines, type PlainRefs, type Refs } from './common.ts';
+import { autolink, edition, lines, type PlainRefs, type Refs, pageTitle } from './common.ts';
 
 export const errataSchema = <R extends Refs>(ref: R) =>
   z
     .object({
       /** The card's title as corrected (what the erratum heading names). */
-      card: z.string().min(1),
+      card: pageTitle,
       /** The printed title, where the erratum changes the title or its spelling. */
       printedTitle: z.string().optional(),
       /** What the erratum changes. */

@@ -4,13 +4,13 @@
  * scripts/ingest/rulebook-2e.ts (the 2E rulebook's glossary).
  */
 import { z } from 'astro/zod';
-import { autolink, edition, lineRanges, lines, passageLines, type PlainRefs, type Refs } from './common.ts';
+import { autolink, edition, lineRanges, lines, passageLines, type PlainRefs, type Refs, pageTitle } from './common.ts';
 
 export const glossarySchema = <R extends Refs>(ref: R) =>
   z
     .object({
       /** The term as the source writes it (its characters kept). */
-      title: z.string().min(1),
+      title: pageTitle,
       edition,
       document: ref.documents,
       /** Other names that lead here: the source's redirect entries. Default: none. */

@@ -1,6 +1,6 @@
 /** The intros collection: a document's own introduction (e.g. the Current Rulings preamble), shown on its source page. Id: document id. */
 import { z } from 'astro/zod';
-import { autolink, edition, lines, type PlainRefs, type Refs } from './common.ts';
+import { autolink, edition, lines, type PlainRefs, type Refs, pageTitle } from './common.ts';
 
 export const introsSchema = <R extends Refs>(ref: R) =>
   z
@@ -8,7 +8,7 @@ export const introsSchema = <R extends Refs>(ref: R) =>
       document: ref.documents,
       edition,
       /** The document's title line as it reads. */
-      title: z.string().min(1),
+      title: pageTitle,
       /** The date line under the title, as it reads ("(3 January 2011)"). */
       dateLine: z.string().optional(),
       lines,

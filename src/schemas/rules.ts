@@ -3,13 +3,13 @@
  * and so are URLs. Written by scripts/ingest/rulebook-1e.ts, grays-1e.ts and rulebook-2e.ts.
  */
 import { z } from 'astro/zod';
-import { autolink, edition, lineRanges, lines, passageLines, type PlainRefs, type Refs } from './common.ts';
+import { autolink, edition, lineRanges, lines, passageLines, type PlainRefs, type Refs, pageTitle } from './common.ts';
 
 export const rulesSchema = <R extends Refs>(ref: R) =>
   z
     .object({
       /** The heading as the reader sees it (Markdown markers removed, the source's characters kept). */
-      title: z.string().min(1),
+      title: pageTitle,
       edition,
       document: ref.documents,
       /** Position in the book's reading order, from 1. */

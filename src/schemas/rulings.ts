@@ -1,12 +1,12 @@
 /** The rulings collection: topics of a rulings document (2E Current Rulings), in document order. Ids: `<edition>/<slug>`. */
 import { z } from 'astro/zod';
-import { autolink, edition, lines, passageLines, type PlainRefs, type Refs } from './common.ts';
+import { autolink, edition, lines, passageLines, type PlainRefs, type Refs, pageTitle } from './common.ts';
 
 export const rulingsSchema = <R extends Refs>(ref: R) =>
   z
     .object({
       /** The topic as the document writes it, without the leading "*". */
-      title: z.string().min(1),
+      title: pageTitle,
       edition,
       document: ref.documents,
       /** Marked "*" in the source: new or changed since the previous Current Rulings. */
