@@ -14,6 +14,7 @@ import { withNodeOptions, checkWritable, start, ROOT, type Started } from './lib
 import { BUILD_PHASES, type BuildPhase } from './lib/build-phases.ts';
 import { clearStamp, writeStamp } from './lib/build-stamp.ts';
 import { installStopHandlers, unlessStopping } from './lib/stop.ts';
+import { SiteError } from '../src/lib/errors.ts';
 
 installStopHandlers();
 // An error in this driver prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack, here and
@@ -39,12 +40,26 @@ interface Running extends Started {
   phase: BuildPhase;
 }
 
+/** Lines of a phase's output that fail the build ({@link BuildPhase.failOn}), by phase. */
+const failingLines = new Map<BuildPhase, string[]>();
+
+/** Without the terminal's colour codes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is matched.
+const plain = (line: string): string => line.replace(/\u001b\[[0-9;]*m/g, '');
+
 /** Starts a phase with its environment and time limit. */
 function startPhase(phase: BuildPhase): Running {
   const env = { ...process.env, ...phase.env };
   // The user's own NODE_OPTIONS are kept, after the phase's flags, so theirs win (e.g. a larger heap).
   if (phase.env?.NODE_OPTIONS) env.NODE_OPTIONS = withNodeOptions(phase.env.NODE_OPTIONS);
-  return { phase, ...start(phase.cmd, phase.args, env, { seconds: phase.timeoutSeconds, what: `The build's ${phase.name} phase`, hint: phase.hint }) };
+  const failOn = phase.failOn;
+  const lines: string[] = [];
+  failingLines.set(phase, lines);
+  const onLine = failOn ? (line: string) => void (failOn.pattern.test(plain(line)) && lines.push(plain(line).trim())) : undefined;
+  return {
+    phase,
+    ...start(phase.cmd, phase.args, env, { seconds: phase.timeoutSeconds, what: `The build's ${phase.name} phase`, hint: phase.hint }, onLine),
+  };
 }
 
 /** Each phase's wall time, printed at the end (the bench reads it: scripts/bench/starlight.ts). */
@@ -71,6 +86,15 @@ for (const phase of BUILD_PHASES) {
   await unlessStopping();
   if (beside && checkCode !== 0) fail(beside.phase.name, beside.phase, checkCode);
   if (code !== 0) fail(`${phase.name} phase`, phase, code);
+  const logged = failingLines.get(phase) ?? [];
+  if (phase.failOn && logged.length > 0) {
+    // One block, as every runner prints a SiteError (scripts/lib/run-main.ts), and no completion stamp.
+    throw new SiteError({
+      what: `${phase.failOn.what} (${logged.length} line${logged.length === 1 ? '' : 's'}):`,
+      details: logged.slice(0, 20),
+      hint: phase.failOn.hint,
+    });
+  }
 }
 writeStamp(dist, ROOT);
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s (${times.join(', ')}).`);
