@@ -18,6 +18,7 @@ import { writeStamp } from './lib/build-stamp.ts';
 import { BUILDS, buildBytes, diskProblem, stagingDir, swapIn, takeBuildLock } from './lib/build-dir.ts';
 import { installStopHandlers, unlessStopping } from './lib/stop.ts';
 import { CONTENT_DIGEST, contentDigest } from '../src/plugins/dev-search-index.ts';
+import { SiteError } from '../src/lib/errors.ts';
 
 installStopHandlers();
 // An error in this driver prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack, here and
@@ -50,12 +51,26 @@ interface Running extends Started {
   phase: BuildPhase;
 }
 
+/** Lines of a phase's output that fail the build ({@link BuildPhase.failOn}), by phase. */
+const failingLines = new Map<BuildPhase, string[]>();
+
+/** Without the terminal's colour codes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is matched.
+const plain = (line: string): string => line.replace(/\u001b\[[0-9;]*m/g, '');
+
 /** Starts a phase with its environment and time limit. */
 function startPhase(phase: BuildPhase): Running {
   const env = { ...process.env, ...phase.env };
   // The user's own NODE_OPTIONS are kept, after the phase's flags, so theirs win (e.g. a larger heap).
   if (phase.env?.NODE_OPTIONS) env.NODE_OPTIONS = withNodeOptions(phase.env.NODE_OPTIONS);
-  return { phase, ...start(phase.cmd, phase.args, env, { seconds: phase.timeoutSeconds, what: `The build's ${phase.name} phase`, hint: phase.hint }) };
+  const failOn = phase.failOn;
+  const lines: string[] = [];
+  failingLines.set(phase, lines);
+  const onLine = failOn ? (line: string) => void (failOn.pattern.test(plain(line)) && lines.push(plain(line).trim())) : undefined;
+  return {
+    phase,
+    ...start(phase.cmd, phase.args, env, { seconds: phase.timeoutSeconds, what: `The build's ${phase.name} phase`, hint: phase.hint }, onLine),
+  };
 }
 
 /** Each phase's wall time, printed at the end (the bench reads it: scripts/bench/starlight.ts). */
@@ -85,6 +100,15 @@ for (const phase of BUILD_PHASES) {
   await unlessStopping();
   if (beside && checkCode !== 0) fail(beside.phase.name, beside.phase, checkCode);
   if (code !== 0) fail(`${phase.name} phase`, phase, code);
+  const logged = failingLines.get(phase) ?? [];
+  if (phase.failOn && logged.length > 0) {
+    // One block, as every runner prints a SiteError (scripts/lib/run-main.ts), and no completion stamp.
+    throw new SiteError({
+      what: `${phase.failOn.what} (${logged.length} line${logged.length === 1 ? '' : 's'}):`,
+      details: logged.slice(0, 20),
+      hint: phase.failOn.hint,
+    });
+  }
 }
 // What content/ the index was made from, for `npm run dev`'s "index older than content/" (src/plugins/dev-search-index.ts).
 writeFileSync(join(out, CONTENT_DIGEST), contentDigest(join(ROOT, 'content')));

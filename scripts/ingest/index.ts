@@ -46,6 +46,9 @@ import {
   versionFromGit,
   type VersionChange,
   type VersionReview,
+  ACCEPTED_FILE,
+  unaccepted,
+  type AcceptedVersion,
 } from './source-versions.ts';
 import { VERSION_REVIEW } from './source-versions.reviewed.ts';
 import { IMPORTERS, type ImporterName } from './importers.ts';
@@ -55,6 +58,15 @@ import { z } from 'astro/zod';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SOURCES_DIR = join(ROOT, SOURCES);
+
+/** The versions npm run source:accept accepted (scripts/ingest/source-versions.accepted.json). */
+export function acceptedVersions(root: string = ROOT): AcceptedVersion[] {
+  const schema = z.array(z.object({ document: z.string(), version: z.string().regex(/^[0-9a-f]{64}$/), accounting: z.string() }).strict());
+  return parseJson(readFileSync(join(root, ACCEPTED_FILE), 'utf8'), schema, {
+    display: ACCEPTED_FILE,
+    hint: 'it is written by npm run source:accept only: restore it (git checkout -- scripts/ingest/source-versions.accepted.json).',
+  });
+}
 
 export interface IngestOutput {
   /** Paths relative to the project root. */
@@ -73,7 +85,11 @@ export class SourceChangedError extends SiteError {
  * (its SHA-256 in scripts/ingest/documents.ts): a deleted or altered line would otherwise lose official wording with
  * no error, wherever the importers cannot tell.
  */
-export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => string {
+export function verifiedSources(
+  dir: string = SOURCES_DIR,
+  accepted: readonly AcceptedVersion[] = acceptedVersions(),
+  review: VersionReview = VERSION_REVIEW,
+): (file: string) => string {
   return (file) => {
     const doc = DOCUMENTS.find((d) => d.file === file);
     if (!doc)
@@ -90,9 +106,17 @@ export function verifiedSources(dir: string = SOURCES_DIR): (file: string) => st
           `scripts/ingest/documents.ts expects ${doc.sha256}.`,
         `content/sources/${file}`,
         `The sources are kept verbatim. Restore it (git checkout -- content/sources/${file}, or copy it again from the shared sources), ` +
-          `or, if the document is being replaced on purpose, set its sha256 in scripts/ingest/documents.ts: the ingest then lists every line and page the new version takes off the site, for review (docs/content.md, "Replacing a source document").`,
+          `or, if the document is being replaced on purpose, run npm run source:accept -- content/sources/${file}: it lists every line and page the new version takes off the site, for review, and sets its sha256 once they are accounted for (docs/content.md, "Replacing a source document").`,
       );
     }
+    // The checksum is set by npm run source:accept, after the accounting, never by hand.
+    const problem = unaccepted(doc.id, file, doc.sha256, accepted, review);
+    if (problem)
+      throw new SourceChangedError(
+        problem,
+        'scripts/ingest/documents.ts',
+        `Put the sha256 back as it was, then run npm run source:accept -- content/sources/${file}: it accounts for every line and page the new version loses (scripts/ingest/source-versions.reviewed.ts) and sets the checksum (docs/content.md, "Replacing a source document").`,
+      );
     return bytes.toString('utf8');
   };
 }

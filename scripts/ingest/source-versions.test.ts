@@ -120,6 +120,52 @@ describe('a new version of a source document', () => {
     expect(lost).toEqual([{ line, text: 'may do this only once each turn. ', edited: true }]);
   });
 
+  test.each([
+    // A comparison flipped in a mission's requirements.
+    ['2e-current-rulings', 249, 'Cunning>34', 'Cunning<34'],
+    // An erratum's cost: minus to plus.
+    ['2e-current-rulings', 289, 'cost -2', 'cost +2'],
+    // A Glossary example's sign.
+    ['1e-glossary', 832, 'RANGE is +1', 'RANGE is -1'],
+  ])('should refuse %s line %i with %s changed to %s until the line is accounted for', (id, line, was, now) => {
+    const doc = DOCUMENTS.find((d) => d.id === id)!;
+    const old = source(doc.file);
+    const oldLine = old.split('\n')[line - 1]!;
+    expect(oldLine).toContain(was);
+    const newText = replaceLine(old, line, oldLine.replace(was, now));
+    const change = changeTo(doc, old, newText);
+    const before = IMPORT[id]!(old);
+    const after = IMPORT[id]!(newText);
+    const problems = accountForVersions([change], before, after, { losses: [], moves: [] });
+    expect(problems).toEqual([expect.stringContaining(`old line ${line}: its words are no longer on the site (the new version removed or changed it)`)]);
+    const listed: AcceptedLoss = { document: id, version: change.version, line, text: oldLine, reason: `test: ${was} is now ${now}` };
+    expect(accountForVersions([change], before, after, { losses: [listed], moves: [] })).toEqual([]);
+  });
+
+  test.each([
+    // The bodies of "Alvera Tree Ritual" (line 185) and "At An Impasse" (line 192) swapped: every word is still on the
+    // document's pages, but each card's page now shows the other's text.
+    ['bodies', [185, 192], [185, 192]],
+    // The names of "Analyze" (line 187) and "At An Impasse" (line 191) swapped: the two pages keep their URLs.
+    ['names', [187, 191], [188, 189, 192]],
+  ])("should refuse two errata's swapped %s until each card's lines are accounted for", (_, [a, b], expected) => {
+    const lines = crText.split('\n');
+    const swapped = lines
+      .with(a! - 1, lines[b! - 1]!)
+      .with(b! - 1, lines[a! - 1]!)
+      .join('\n');
+    const change = changeTo(CR, crText, swapped);
+    const after = IMPORT['2e-current-rulings']!(swapped);
+    // Nothing moved between URLs: the accounting alone must see it.
+    expect(pageUrls(after)).toEqual(pageUrls(crBefore));
+    const problems = accountForVersions([change], crBefore, after, { losses: [], moves: [] });
+    expect(problems.map((p) => Number(/old line (\d+):/.exec(p)?.[1]))).toEqual(expected);
+    const listed = expected.map(
+      (line): AcceptedLoss => ({ document: CR.id, version: change.version, line, text: lines[line - 1]!, reason: 'test: the two errata were swapped' }),
+    );
+    expect(accountForVersions([change], crBefore, after, { losses: listed, moves: [] })).toEqual([]);
+  });
+
   test("should read a line's words as the site shows them: fake bold once, a lost icon as nothing", () => {
     expect(wordsOf('PersonnelPersonnelPersonnelPersonnel, , , , Ships, Ships, Ships, Ships, and    EquipmentEquipmentEquipmentEquipment are')).toEqual([
       'personnel',

@@ -1,6 +1,7 @@
 /**
  * A new version of a source document, accounted for line by line. The sources are verbatim and checked by SHA-256
- * (scripts/ingest/documents.ts); setting a new `sha256` there is how a new version is accepted. When the ingest meets a
+ * (scripts/ingest/documents.ts); `npm run source:accept` (scripts/ingest/source-accept.ts) sets a new `sha256` there once
+ * the new version is accounted for, and the ingest refuses one it did not set ({@link unaccepted}). When the ingest meets a
  * document whose checksum is not the one content/ was made from (content/documents/documents.json), it compares the
  * site made from the new version with the site as it is (content/ on disk) and lists:
  *
@@ -12,11 +13,13 @@
  * must name the page that takes its place: the site keeps the old URL as a redirect (content/redirects/redirects.json,
  * made from that list, read by src/pages/[...moved].astro). Otherwise the ingest fails and writes nothing.
  *
- * Words are compared, not characters: a line's words (lower case, letters and digits, fake bold collapsed) are looked
+ * Words are compared, and every character besides them that carries meaning (a comparison, a number's sign: wordsOf):
+ * a line's words (lower case, letters and digits, signs and comparisons, fake bold collapsed) are looked
  * for on its document's pages (titles, the words of the source kept in frontmatter, and the body's text) as runs of
  * three words read on across line ends (a hard-wrapped sentence is one paragraph on the site), and as whole blocks
  * (the line, or a short line's parts: a heading that became a card's name). They are counted, so a line whose words
- * are also elsewhere still counts when one of its copies goes.
+ * are also elsewhere still counts when one of its copies goes. Errata are compared each by its card as well: a line
+ * whose words its card's page no longer shows counts even where another card's page now shows them (a swap).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -80,14 +83,26 @@ const underContent = (path: string): string => path.replace(/^content\//, '');
 /** Fake bold (text printed four times over, whole or chunk by chunk: "OrdeOrdeOrdeOrderrrrssss") as printed once. */
 const collapseFourfold = (word: string): string => word.replace(/(.+?)\1\1\1/g, '$1');
 
-/** The words of a text: lower case, letters and digits, apostrophes dropped, fake bold collapsed. */
+/**
+ * The characters besides letters and digits that carry meaning, each a word of its own: a comparison ("Cunning>34",
+ * "Range<8") and a number's sign ("cost -2", "+1"; a minus sign or dash before a number, "–1", read as "-"). A hyphen
+ * between words is no sign.
+ */
+const MEANING = /[\p{L}\p{N}]+|[<>≤≥=]|[+\-−–](?=\p{N})/gu;
+
+/**
+ * The words of a text: lower case, letters and digits, apostrophes dropped, fake bold collapsed; comparisons and
+ * signs ({@link MEANING}) kept, so that a version that flips one changes a word.
+ */
 export function wordsOf(text: string): string[] {
-  const words = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/['’‘`´]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+  const words = (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/['’‘`´]/g, '')
+      .match(MEANING) ?? []
+  )
+    .map((w) => (w === '−' || w === '–' ? '-' : w))
     .map(collapseFourfold);
   // Fake bold printed word by word ("Ships, Ships, Ships, Ships,"): a run of one to three words four times over, once.
   const out: string[] = [];
@@ -338,7 +353,45 @@ export function lostLines(
     for (const k of shown) gone.set(k, (gone.get(k) ?? 0) - 1);
     lost.push({ line: i + 1, text: oldLine(i), edited: false });
   }
+  // Each erratum by its card: what a card's page shows fewer times is lost there, even where another card's page now
+  // shows it (two errata's names or bodies swapped keep every word on the document's pages). A page the new version
+  // no longer makes is accounted for as a page gone (accountForVersions).
+  const listed = new Set(lost.map((l) => l.line - 1));
+  const pagesAfter = documentPages(after, change.document);
+  for (const [path, lines] of erratumLines(before, change.document)) {
+    const now = pagesAfter.get(path);
+    const was = documentPages(before, change.document).get(path);
+    if (!now || !was) continue;
+    const shownBefore = keyCounts([was]);
+    const shownAfter = keyCounts([now]);
+    for (const line of lines) {
+      const i = line - 1;
+      if (listed.has(i) || oldLines[i] === undefined) continue;
+      if (keysAt(i).some((k) => (shownBefore.get(k) ?? 0) > (shownAfter.get(k) ?? 0))) {
+        listed.add(i);
+        lost.push({ line, text: oldLine(i), edited: edited.has(i) });
+      }
+    }
+  }
   return lost.sort((a, b) => a.line - b.line);
+}
+
+/** Each erratum page of a document (content/errata/), with the source lines it was made from (its `lines`, a range). */
+function erratumLines(files: readonly GeneratedFile[], document: string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const f of files) {
+    const path = underContent(f.path);
+    if (!path.startsWith('errata/') || !path.endsWith('.md') || !f.content.includes(`document: ${document}\n`)) continue;
+    const { lines } = parseFrontmatterYaml(splitFile(f.content, f.path).yaml, f.path) as { lines?: unknown };
+    // `lines` is the erratum's first and last line.
+    const [first, last] = Array.isArray(lines) ? [lines[0], lines.at(-1)] : [];
+    if (typeof first === 'number' && typeof last === 'number')
+      out.set(
+        path,
+        Array.from({ length: last - first + 1 }, (_, k) => first + k),
+      );
+  }
+  return out;
 }
 
 /** The page URLs content/ makes: every Markdown entry's page and every card's (content/cards/cards.json). */
@@ -484,5 +537,39 @@ export function versionFromGit(root: string, file: string, version: string): str
   } catch {
     // No git, or not a repository: the caller says how to give the old version.
   }
+  return undefined;
+}
+
+/**
+ * A version of a source accepted by `npm run source:accept` (scripts/ingest/source-accept.ts), which sets the
+ * document's `sha256` in scripts/ingest/documents.ts only after the accounting passed, and records it here
+ * (scripts/ingest/source-versions.accepted.json). `accounting` is the digest of the reviewed entries that accounted
+ * for it ({@link accountingDigest}), so a list edited after acceptance is accepted again.
+ */
+export interface AcceptedVersion {
+  document: string;
+  version: string;
+  accounting: string;
+}
+
+/** Where the accepted versions are recorded (written only by npm run source:accept). */
+export const ACCEPTED_FILE = 'scripts/ingest/source-versions.accepted.json';
+
+/** The digest of the reviewed entries for one version of one document (none: the digest of two empty lists). */
+export function accountingDigest(review: VersionReview, document: string, version: string): string {
+  const mine = <T extends { document: string; version: string }>(list: readonly T[]) => list.filter((e) => e.document === document && e.version === version);
+  return sha256(JSON.stringify({ document, version, losses: mine(review.losses), moves: mine(review.moves) }));
+}
+
+/**
+ * Whether `npm run source:accept` accepted this version of the document with the reviewed entries as they are: a
+ * problem (what, and the command that settles it) when the `sha256` was set by hand, or the entries changed since.
+ */
+export function unaccepted(document: string, file: string, version: string, accepted: readonly AcceptedVersion[], review: VersionReview): string | undefined {
+  const entry = accepted.find((a) => a.document === document && a.version === version);
+  if (!entry)
+    return `scripts/ingest/documents.ts sets the sha256 of ${document} to ${version}, which npm run source:accept never accepted (a checksum set by hand skips the accounting of the lines the new version loses).`;
+  if (entry.accounting !== accountingDigest(review, document, version))
+    return `the reviewed entries of scripts/ingest/source-versions.reviewed.ts for ${document} version ${version} changed after npm run source:accept accepted it (content/sources/${file}).`;
   return undefined;
 }

@@ -21,6 +21,11 @@ export interface BuildPhase {
    * the build with the check's own message. The bench runs it beside the phase too.
    */
   alongside?: BuildPhase;
+  /**
+   * Lines of the phase's output that fail the build though the phase exits 0 (Astro logs an `[ERROR]` and goes on):
+   * the build reads its output as it comes and, at the end of the phase, fails naming each.
+   */
+  failOn?: { pattern: RegExp; what: string; hint: string };
 }
 
 /**
@@ -72,6 +77,13 @@ export const BUILD_PHASES: BuildPhase[] = [
     args: ['node_modules/astro/bin/astro.mjs', 'build'],
     env: ASTRO_ENV,
     alongside: CONTENT_CHECK_STEP,
+    // Astro logs some failures as `[ERROR]` and still exits 0 (an integration's logger.error, a loader's error it
+    // recovers from): a site built past one is not a complete build.
+    failOn: {
+      pattern: /\[ERROR\]/,
+      what: 'astro build logged errors, and a build that logs one is not complete',
+      hint: 'Fix what each line names (run npm run build -- --debug for more), then build again. dist/ is left without its completion stamp, so npm start will not serve it.',
+    },
     timeoutSeconds: 600,
     hint: 'Is dist/ writable, and is the machine short of memory (see NODE_OPTIONS in scripts/lib/build-phases.ts)?',
   },
@@ -81,7 +93,9 @@ export const BUILD_PHASES: BuildPhase[] = [
     cmd: NODE,
     args: ['scripts/search-index.ts'],
     timeoutSeconds: 300,
-    hint: 'Pagefind may be unable to write dist/pagefind/, or dist/ be unwritable (check the owner and permissions).',
+    // An unwritable dist/ fails at once, with its own message (scripts/lib/search-index.ts); so does a page whose title
+    // is too long for the index. What is left: a machine that is far too busy, or a Pagefind that hung.
+    hint: 'The search index took far longer than it should: look at the last lines above (the page being indexed), and at the load of the machine; an unwritable dist/ or an oversized title fails at once with its own message.',
   },
   // Last, over every file the others wrote: the precompressed copies the server sends, and dist/_headers for hosts.
   {

@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { formatError } from '../../src/lib/errors.ts';
+import { SiteError, formatError } from '../../src/lib/errors.ts';
 import { ContentSchemaError } from '../ingest/lib/validate.ts';
 import { BUILD_PHASES } from './build-phases.ts';
 import { checkContent, contentProblems } from './content-check.ts';
@@ -116,6 +116,79 @@ describe('the content check before Astro', () => {
     const second_use = lines.findLastIndex((l) => l.includes(`"id": "${String(first!.id)}"`)) + 1;
     expect(text).toContain(`  ${CARDS} → ${String(first!.id)} (cards, made by the cards importer), line ${second_use}`);
     expect(text).toContain(`    id: the id "${String(first!.id)}" is used by two entries; each entry needs its own`);
+  });
+
+  /** The real page with its first paragraph's words changed, and the line of the file that paragraph is on. */
+  const editFirstParagraph = (from: string, to: string): number => {
+    const text = readFileSync(join(ROOT, WARP_SPEED), 'utf8');
+    expect(text).toContain(from);
+    put(WARP_SPEED, text.replace(from, to));
+    return text.slice(0, text.indexOf(from)).split('\n').length;
+  };
+
+  test('a directive the site does not know names the file, its line and the directives it knows', () => {
+    const line = editFirstParagraph('constructed and sealed deck', 'constructed and :foo[sealed] deck');
+    const text = printed();
+    expectOneBlock(text);
+    expect(text).toContain(`  ${WARP_SPEED} (glossary, made by the glossary-1e importer), line ${line}`);
+    expect(text).toMatch(/\n {4}body: the directive ":foo" is not one the site knows \(:ref, :icon, :gap, :::aside/);
+    // A known name of the wrong kind is unknown too (`:aside` is a container, `:::aside`).
+    editFirstParagraph('constructed and sealed deck', 'constructed and :aside[sealed] deck');
+    expect(printed()).toContain('body: the directive ":aside" is not one the site knows');
+  });
+
+  test('raw HTML in a body names the file, its line and what it is', () => {
+    const line = editFirstParagraph('sealed deck', 'sealed <span class="x">deck</span>');
+    const text = printed();
+    expectOneBlock(text);
+    expect(text).toContain(`  ${WARP_SPEED} (glossary, made by the glossary-1e importer), line ${line}`);
+    expect(text).toContain('    body: raw HTML ("<span class=\\"x\\">")');
+  });
+
+  test('a frontmatter field the schema does not know names the file and the field', () => {
+    put(WARP_SPEED, readFileSync(join(ROOT, WARP_SPEED), 'utf8').replace(/^edition: 1E\n/m, 'edition: 1E\nedtion: 1E\n'));
+    const text = printed();
+    expectOneBlock(text);
+    expect(text).toContain(`  ${WARP_SPEED} (glossary, made by the glossary-1e importer)`);
+    expect(text).toMatch(/\n {4}\(the entry\): .*edtion/);
+  });
+
+  test('a 200 kB title is refused by the content check, naming the entry, before it reaches the search index', () => {
+    put(WARP_SPEED, readFileSync(join(ROOT, WARP_SPEED), 'utf8').replace(/^title: Warp Speed$/m, `title: ${'Warp Speed '.repeat(20_000).trim()}`));
+    const text = printed();
+    expectOneBlock(text);
+    expect(text).toContain(`  ${WARP_SPEED} (glossary, made by the glossary-1e importer)`);
+    expect(text).toMatch(/\n {4}title: a title of 219999 characters: a page's title is at most 300/);
+  });
+
+  test('a stray file in a collection’s folder, and a file that differs from another only in case, are named', () => {
+    put('content/glossary/1e/warp-speed.md.orig', readFileSync(join(ROOT, WARP_SPEED), 'utf8'));
+    const stray = printed();
+    expectOneBlock(stray);
+    expect(stray).toContain('  content/glossary/1e/warp-speed.md.orig (glossary');
+    expect(stray).toContain('a stray file: the glossary collection holds only Markdown entries (content/glossary/**/*.md)');
+    rmSync(join(root, 'content/glossary/1e/warp-speed.md.orig'));
+    put('content/glossary/1e/Warp-Speed.md', readFileSync(join(ROOT, WARP_SPEED), 'utf8'));
+    const cased = contentProblems(root).map((p) => `${p.path}: ${p.message}`);
+    expect(cased).toEqual([
+      expect.stringMatching(
+        /^content\/glossary\/1e\/(Warp-Speed|warp-speed)\.md: its path differs from content\/glossary\/1e\/(warp-speed|Warp-Speed)\.md only in case/,
+      ),
+    ]);
+  });
+
+  test('a redirects file of the wrong type fails the check in one block naming it, without a stack', () => {
+    put('content/redirects/redirects.json', '{"/2e/cards/analyze/": "/2e/cards/analyse/"}\n');
+    let text = '';
+    try {
+      checkContent(root);
+    } catch (e) {
+      expect(e).toBeInstanceOf(SiteError);
+      text = formatError(e);
+    }
+    expect(text).toContain('content/redirects/redirects.json holds object, not a list of { "from": "/old/", "to": "/new/" }.');
+    expect(text).toContain('run npm run ingest to make it again');
+    expect(text).not.toMatch(/\n\s+at /);
   });
 
   test('the build runs the check in its first phase, before astro build (or beside it), and that phase fails in one block', () => {

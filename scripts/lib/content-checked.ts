@@ -12,7 +12,15 @@ import { filesUnder } from '../../src/lib/files-under.ts';
 import { loadMemo, saveMemo } from './memo-file.ts';
 
 /** The code whose change must check content/ again: the schemas and what they use, and the check itself. */
-export const CHECK_CODE = ['src/schemas', 'src/lib', 'scripts/ingest/lib/validate.ts', 'scripts/ingest/importers.ts', 'scripts/lib/content-check.ts'];
+export const CHECK_CODE = [
+  'src/schemas',
+  'src/lib',
+  'src/plugins/remark-marks.ts',
+  'src/plugins/marks',
+  'scripts/ingest/lib/validate.ts',
+  'scripts/ingest/importers.ts',
+  'scripts/lib/content-check.ts',
+];
 const MEMO = 'content-check.json';
 
 /** A digest of every file under `contentDir` but the sources, by path and text. */

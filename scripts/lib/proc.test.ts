@@ -17,6 +17,20 @@ describe('start', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("✗ The build's search index phase did not finish in 1 s and was stopped. Check dist/pagefind/.");
   });
+
+  test('passes the output through and gives each line to onLine, the last one included, before it is done', () => {
+    // Astro's "[ERROR]" lines fail the build (scripts/build.ts): a line written just before the exit must be seen.
+    const child = `process.stdout.write('18:00:00 [build] page 1\\n'); console.error('18:00:01 [ERROR] [test] a fault'); process.stdout.write('no newline at the end'); process.exit(0);`;
+    const script = `import { start } from ${JSON.stringify(join(ROOT, 'scripts/lib/proc.ts'))};
+      const lines = [];
+      const code = await start(process.execPath, ['-e', ${JSON.stringify(child)}], process.env, undefined, (line) => lines.push(line)).done;
+      console.log('\\nSEEN ' + JSON.stringify({ code, lines: lines.sort() }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.stderr).toContain('[ERROR] [test] a fault');
+    expect(r.stdout).toContain('18:00:00 [build] page 1\nno newline at the end');
+    const seen = JSON.parse(/SEEN (.*)/.exec(r.stdout)![1]!) as { code: number; lines: string[] };
+    expect(seen).toEqual({ code: 0, lines: ['18:00:00 [build] page 1', '18:00:01 [ERROR] [test] a fault', 'no newline at the end'] });
+  });
 });
 
 describe('withNodeOptions', () => {

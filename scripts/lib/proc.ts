@@ -43,8 +43,14 @@ export interface Started {
  * that waits forever, such as an indexer that cannot write its folder, must not hang CI). The command runs in a process
  * group of its own: stopping it, at its limit or by a signal to this process, stops what it started too.
  */
-export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, limit?: { seconds: number; what: string; hint: string }): Started {
-  const child = spawnGroup(cmd, args, { cwd: ROOT, env });
+export function start(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  limit?: { seconds: number; what: string; hint: string },
+  onLine?: (line: string) => void,
+): Started {
+  const child = spawnGroup(cmd, args, { cwd: ROOT, env, ...(onLine ? { onLine } : {}) });
   const timer = limit
     ? setTimeout(() => {
         console.error(`\n✗ ${limit.what} did not finish in ${limit.seconds} s and was stopped. ${limit.hint}`);
@@ -57,7 +63,8 @@ export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, limit
       console.error(`\n✗ ${cmd} could not start: ${e.message}`);
       resolve(1);
     });
-    child.once('exit', (code) => {
+    // With `onLine`, once its output has all been read ('close' comes after the last line; 'exit' may come before).
+    child.once(onLine ? 'close' : 'exit', (code: number | null) => {
       clearTimeout(timer);
       resolve(code ?? undefined);
     });

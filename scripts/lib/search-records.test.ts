@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parse, type ElementNode } from 'ultrahtml';
 import { recordsOfPage, siteRecordsOfPage, sitePagesOf, cut, textOf } from './search-records.ts';
+import { SiteError, formatError } from '../../src/lib/errors.ts';
 
 // Real built HTML (dist/), shortened where marked "…".
 const META = (edition: string, kind: string, kindLabel: string, document: string, names?: string) =>
@@ -144,5 +145,24 @@ describe("the site's own pages by their names", () => {
   test('should name no page without data-search-names, and say what is missing when a label is', () => {
     expect(sitePagesOf('/disagreements/', DISAGREEMENTS.replace(/ data-search-names="[^"]*"/, ''))).toEqual([]);
     expect(() => sitePagesOf('/disagreements/', DISAGREEMENTS.replace(/ data-search-kind="[^"]*"/, ''))).toThrow(/needs data-search-kind/);
+describe('a title too long for the search index', () => {
+  test('should be refused at once, naming the page and the fix, not handed to Pagefind', () => {
+    const long = 'Dilemma '.repeat(25_000);
+    const html = GLOSSARY.replace('dilemma resolution <span class="badge"', `${long}<span class="badge"`);
+    const started = performance.now();
+    let error: unknown;
+    try {
+      recordsOfPage('/1e/glossary/dilemma-resolution/', html);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SiteError);
+    const text = formatError(error);
+    expect(text).toContain('The page /1e/glossary/dilemma-resolution/ has a title of');
+    expect(text).toContain('a title is at most 300');
+    expect(text).toContain('dist/1e/glossary/dilemma-resolution/index.html');
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // The page as built is indexed.
+    expect(recordsOfPage('/1e/glossary/dilemma-resolution/', GLOSSARY)?.passages.length).toBeGreaterThan(0);
   });
 });

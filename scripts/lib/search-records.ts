@@ -12,6 +12,8 @@ import { parse, ELEMENT_NODE, TEXT_NODE, type ElementNode, type Node } from 'ult
 import { decodeHTML } from 'entities';
 import type { PageInput } from '../../src/lib/search/lexicon.ts';
 import { SITE_RECORD_KINDS } from '../../src/lib/search/semantic-records.ts';
+import { TITLE_MAX } from '../../src/schemas/common.ts';
+import { SiteError } from '../../src/lib/errors.ts';
 
 /** A record as Pagefind's `addCustomRecord` takes it. */
 export interface SearchRecord {
@@ -189,6 +191,15 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
 
   title = meta.title ?? title;
   if (!title) throw new Error(`${url}: a searchable page needs an <h1> or a data-pagefind-meta title.`);
+  // The title rides in every record of the page (a filter, a meta field): one of 200 kB held Pagefind until the
+  // phase's time limit. The content check refuses such a title (src/schemas/common.ts); a page of the site's own
+  // that makes one fails here, named.
+  if (title.length > TITLE_MAX)
+    throw new SiteError({
+      what: `The page ${url} has a title of ${title.length} characters ("${title.slice(0, 60)}…"); a title is at most ${TITLE_MAX}, and the search index refuses it.`,
+      where: { file: `dist${url}index.html` },
+      hint: `Shorten the title of the entry that makes ${url} (content/ is generated: fix its importer and run npm run ingest; a page of src/pages/: its <h1> or data-pagefind-meta title).`,
+    });
   const one = (key: string): string => {
     const values = filters[key] ?? [];
     if (values.length !== 1) {

@@ -77,13 +77,38 @@ function tellWatchdog(change: '+' | '-', pgid: number): void {
 }
 
 /**
- * Starts `cmd args` in a process group of its own, with inherited output, tracked so that a stop reaches it (and the
- * watchdog, should this process be killed outright). When it exits, what is left of its group (a worker it did not
- * wait for) is ended too.
+ * Starts `cmd args` in a process group of its own, with inherited output (or passed through `onLine`, which sees each
+ * line), tracked so that a stop reaches it (and the watchdog, should this process be killed outright). When it exits,
+ * what is left of its group (a worker it did not wait for) is ended too.
  */
-export function spawnGroup(cmd: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): ChildProcess {
+export function spawnGroup(cmd: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void }): ChildProcess {
   installStopHandlers();
-  const child = spawn(cmd, args, { ...options, env: { ...options.env, [DEPTH_ENV]: String(depth + 1) }, stdio: 'inherit', detached: GROUPS });
+  const { onLine, ...spawnOptions } = options;
+  const child = spawn(cmd, args, {
+    ...spawnOptions,
+    env: { ...options.env, [DEPTH_ENV]: String(depth + 1) },
+    // With `onLine`, its output passes through this process, line by line, as it comes.
+    stdio: onLine ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    detached: GROUPS,
+  });
+  if (onLine) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let partial = '';
+      from?.setEncoding('utf8');
+      from?.on('data', (chunk: string) => {
+        to.write(chunk);
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) onLine(line);
+      });
+      from?.on('end', () => {
+        if (partial) onLine(partial);
+      });
+    }
+  }
   groups.add(child);
   if (child.pid !== undefined) tellWatchdog('+', child.pid);
   child.once('exit', () => {

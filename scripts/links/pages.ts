@@ -59,14 +59,15 @@ function checked<S extends z.ZodType>(schema: S, value: unknown, where: string):
 
 /**
  * The fields the pass reads of each Markdown collection's frontmatter, as its schema defines them (references as
- * plain ids: the pass checks its own); the ingest checks the whole entry (scripts/ingest/lib/validate.ts).
+ * plain ids: the pass checks its own); the other fields are left aside (`strip`: the schemas refuse a field they do not
+ * know, and the ingest and the content check, which read the whole entry, name it: scripts/ingest/lib/validate.ts).
  */
 const FRONTMATTER = {
-  glossary: COLLECTIONS.glossary.schema(PLAIN_REFS).pick({ title: true, edition: true, aliases: true, see: true }),
-  rules: COLLECTIONS.rules.schema(PLAIN_REFS).pick({ title: true, edition: true }),
-  rulings: COLLECTIONS.rulings.schema(PLAIN_REFS).pick({ title: true, edition: true }),
-  errata: COLLECTIONS.errata.schema(PLAIN_REFS).pick({ card: true, edition: true }),
-  intros: COLLECTIONS.intros.schema(PLAIN_REFS).pick({ title: true, edition: true }),
+  glossary: COLLECTIONS.glossary.schema(PLAIN_REFS).pick({ title: true, edition: true, aliases: true, see: true }).strip(),
+  rules: COLLECTIONS.rules.schema(PLAIN_REFS).pick({ title: true, edition: true }).strip(),
+  rulings: COLLECTIONS.rulings.schema(PLAIN_REFS).pick({ title: true, edition: true }).strip(),
+  errata: COLLECTIONS.errata.schema(PLAIN_REFS).pick({ card: true, edition: true }).strip(),
+  intros: COLLECTIONS.intros.schema(PLAIN_REFS).pick({ title: true, edition: true }).strip(),
 } satisfies Record<Collection, z.ZodType>;
 const CARDS = z.array(
   COLLECTIONS.cards

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REDIRECTS_PATH, siteRedirects } from './redirects.ts';
+import { SiteError, formatError } from './errors.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 let root: string | undefined;
@@ -43,13 +44,29 @@ describe("the site's redirects", () => {
     expect(siteRedirects(withRedirects(undefined))).toEqual({});
   });
 
-  test('should name the file, the entry and the fix for a bad entry or bad JSON', () => {
-    expect(() => siteRedirects(withRedirects(JSON.stringify([{ from: '/a/', to: '/b/' }, { from: 'analyze' }])))).toThrow(
-      'content/redirects/redirects.json, entry 2: expected { "from": "/old/", "to": "/new/" }, found {"from":"analyze"}. It is generated: fix scripts/ingest/source-versions.reviewed.ts and run npm run ingest.',
-    );
-    expect(() => siteRedirects(withRedirects('{'))).toThrow(/^content\/redirects\/redirects\.json: not JSON \(.*\)\. It is generated: run npm run ingest\.$/);
-    expect(() => siteRedirects(withRedirects('{}'))).toThrow(
-      'content/redirects/redirects.json: expected a list of { from, to }. It is generated: run npm run ingest.',
-    );
+  test('should name the file, the entry and the fix for a bad entry, bad JSON or a file of the wrong type, as a SiteError', () => {
+    const printed = (text: string): string => {
+      try {
+        siteRedirects(withRedirects(text));
+      } catch (e) {
+        expect(e).toBeInstanceOf(SiteError);
+        return formatError(e);
+      }
+      throw new Error('expected siteRedirects to fail');
+    };
+    const entry = printed(JSON.stringify([{ from: '/a/', to: '/b/' }, { from: 'analyze' }]));
+    expect(entry).toContain('content/redirects/redirects.json, entry 2: expected { "from": "/old/", "to": "/new/" }, found {"from":"analyze"}.');
+    expect(entry).toContain('fix the moved pages in scripts/ingest/source-versions.reviewed.ts');
+    expect(printed('{')).toMatch(/content\/redirects\/redirects\.json is not JSON \(.*\)\./);
+    for (const [text, type] of [
+      ['{}', 'object'],
+      ['"/a/"', 'string'],
+      ['null', 'null'],
+    ]) {
+      const block = printed(text!);
+      expect(block).toContain(`content/redirects/redirects.json holds ${type}, not a list of { "from": "/old/", "to": "/new/" }.`);
+      expect(block).toContain('run npm run ingest to make it again');
+      expect(block).not.toMatch(/\n\s+at /);
+    }
   });
 });

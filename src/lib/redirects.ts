@@ -6,8 +6,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SiteError } from './errors.ts';
 
 export const REDIRECTS_PATH = 'content/redirects/redirects.json';
+
+const GENERATED = 'It is generated from scripts/ingest/source-versions.reviewed.ts: do not edit it by hand; run npm run ingest to make it again.';
 
 /** The redirects in the file under `root`: { "/2e/cards/old/": "/2e/cards/new/" }; none when there is no file. */
 export function siteRedirects(root: string): Record<string, string> {
@@ -17,16 +20,23 @@ export function siteRedirects(root: string): Record<string, string> {
   try {
     list = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new Error(`${REDIRECTS_PATH}: not JSON (${(e as Error).message}). It is generated: run npm run ingest.`);
+    throw new SiteError({ what: `${REDIRECTS_PATH} is not JSON (${(e as Error).message}).`, where: { file: REDIRECTS_PATH }, hint: GENERATED });
   }
-  if (!Array.isArray(list)) throw new Error(`${REDIRECTS_PATH}: expected a list of { from, to }. It is generated: run npm run ingest.`);
+  if (!Array.isArray(list))
+    throw new SiteError({
+      what: `${REDIRECTS_PATH} holds ${list === null ? 'null' : typeof list}, not a list of { "from": "/old/", "to": "/new/" }.`,
+      where: { file: REDIRECTS_PATH },
+      hint: GENERATED,
+    });
   const redirects: Record<string, string> = {};
   list.forEach((entry: unknown, i) => {
     const { from, to } = (entry ?? {}) as { from?: unknown; to?: unknown };
     if (typeof from !== 'string' || !from.startsWith('/') || typeof to !== 'string' || !to.startsWith('/')) {
-      throw new Error(
-        `${REDIRECTS_PATH}, entry ${i + 1}: expected { "from": "/old/", "to": "/new/" }, found ${JSON.stringify(entry)}. It is generated: fix scripts/ingest/source-versions.reviewed.ts and run npm run ingest.`,
-      );
+      throw new SiteError({
+        what: `${REDIRECTS_PATH}, entry ${i + 1}: expected { "from": "/old/", "to": "/new/" }, found ${JSON.stringify(entry)}.`,
+        where: { file: REDIRECTS_PATH, entry: String(i + 1) },
+        hint: `${GENERATED} If the ingest writes it so, fix the moved pages in scripts/ingest/source-versions.reviewed.ts.`,
+      });
     }
     redirects[from] = to;
   });

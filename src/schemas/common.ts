@@ -7,6 +7,22 @@ import { z } from 'astro/zod';
 import { autolinkName } from '../lib/autolink.ts';
 import { EDITIONS } from '../lib/vocab.ts';
 
+/**
+ * The longest title a page may have (a page's or card's title: its heading, the search index's label, the names search
+ * matches). The longest the sources give is some 60 characters; a title of thousands is a fault (a body swallowed into
+ * a heading), and one of 200 kB once held the search index's phase until its time limit.
+ */
+export const TITLE_MAX = 300;
+
+/** A page's title: the source's characters, at most {@link TITLE_MAX}. */
+export const pageTitle = z
+  .string()
+  .min(1)
+  .max(TITLE_MAX, {
+    error: (issue) =>
+      `a title of ${String((issue.input as string).length)} characters: a page's title is at most ${TITLE_MAX} (a body swallowed into a heading?); fix the importer that made it`,
+  });
+
 /** The collections an entry can refer to. */
 export type RefTarget = 'documents' | 'glossary' | 'rules';
 
