@@ -145,6 +145,9 @@ describe("the site's own pages by their names", () => {
   test('should name no page without data-search-names, and say what is missing when a label is', () => {
     expect(sitePagesOf('/disagreements/', DISAGREEMENTS.replace(/ data-search-names="[^"]*"/, ''))).toEqual([]);
     expect(() => sitePagesOf('/disagreements/', DISAGREEMENTS.replace(/ data-search-kind="[^"]*"/, ''))).toThrow(/needs data-search-kind/);
+  });
+});
+
 describe('a title too long for the search index', () => {
   test('should be refused at once, naming the page and the fix, not handed to Pagefind', () => {
     const long = 'Dilemma '.repeat(25_000);
