@@ -165,9 +165,12 @@ describe('the search golden set', () => {
     expect(TEST.filter((l) => tune.has(l.q.toLowerCase())).map((l) => l.q)).toEqual([]);
     const count = (kind: string) => TEST.filter((l) => l.kind === kind).length;
     expect(TEST.length).toBeGreaterThanOrEqual(100);
-    expect(count('question')).toBeGreaterThanOrEqual(40);
-    expect(count('paraphrase')).toBeGreaterThanOrEqual(30);
-    for (const kind of ['typo', 'card', 'judge']) expect(count(kind), kind).toBeGreaterThanOrEqual(10);
+    // The part in force (test-3.ts) leans on paraphrases that avoid the rule's words (issue 34); 3 of its card lookups
+    // repeated TUNE and were removed (its header).
+    expect(count('question') + count('paraphrase')).toBeGreaterThanOrEqual(80);
+    expect(count('paraphrase')).toBeGreaterThanOrEqual(35);
+    for (const kind of ['typo', 'judge']) expect(count(kind), kind).toBeGreaterThanOrEqual(10);
+    expect(count('card')).toBeGreaterThanOrEqual(9);
     expect(new Set(TEST.map((l) => l.edition))).toEqual(new Set(['1E', '2E']));
     const docs = new Set(TEST.flatMap((l) => l.source.map((s) => s.split(':')[0])));
     expect(docs.size).toBe(5);

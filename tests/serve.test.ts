@@ -68,7 +68,7 @@ const TYPE_OF: Record<string, string> = {
   '.svg': 'image/svg+xml',
   // The app's icons and its manifest (src/lib/app-icons.ts).
   '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.bin': 'application/octet-stream',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
