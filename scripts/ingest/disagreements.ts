@@ -3,6 +3,7 @@
  * (the ingest checks it and fails naming the quote); the build test checks it against the source documents too.
  * Written to content/disagreements/disagreements.json.
  */
+import { applyInserts } from './lib/inserts.ts';
 import type { Edition } from '../../src/lib/vocab.ts';
 import type { GeneratedFile } from './lib/files.ts';
 import { verdict, type VerdictOverride } from '../../src/lib/authority.ts';
@@ -430,13 +431,7 @@ export function resolveDisagreements(
     );
   }
 
-  const marked = files.map((f) => {
-    const marks = inserts.get(f.path);
-    if (!marks) return f;
-    let content = f.content;
-    for (const m of [...marks].sort((a, b) => b.at - a.at)) content = content.slice(0, m.at) + m.text + content.slice(m.at);
-    return { ...f, content };
-  });
+  const marked = applyInserts(files, inserts);
   return { disagreements: out, files: marked };
 }
 

@@ -6,6 +6,7 @@
  * records and the generated files, returns the collection's records and the marked files, or throws one error that
  * lists every problem.
  */
+import { applyInserts } from '../lib/inserts.ts';
 import { createHash } from 'node:crypto';
 import { squash } from '../../../src/lib/fold.ts';
 import { foldTypography } from '../../../src/lib/fold.ts';
@@ -192,12 +193,6 @@ export function resolveStanding(
       'each passage of v1.7, Gray\'s, the 2E rulebook and its glossary needs one reviewed record (docs/content.md, "The standing ledger", says how to write and review one).',
     );
   }
-  const marked = files.map((f) => {
-    const marks = inserts.get(f.path);
-    if (!marks) return f;
-    let content = f.content;
-    for (const m of [...marks].sort((a, b) => b.at - a.at)) content = content.slice(0, m.at) + m.text + content.slice(m.at);
-    return { ...f, content };
-  });
+  const marked = applyInserts(files, inserts);
   return { records, files: marked };
 }
