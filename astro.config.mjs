@@ -11,9 +11,12 @@ import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
 import { devSearchIndex } from './src/plugins/dev-search-index.ts';
 import { devLinks } from './src/plugins/dev-links.ts';
 import { renderCode, renderCodeDigest } from './src/plugins/render-code.ts';
+import { normalizeBase } from './src/lib/urls.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
+  // Where the site sits on its host: SITE_BASE=/rules/ serves it under /rules/ (docs/deploying.md); the root by default.
+  base: normalizeBase(process.env.SITE_BASE),
   trailingSlash: 'always',
   build: { format: 'directory', concurrency: 4 },
   // No incremental build (experimental.incrementalBuild): it copies each page into its cache folder as it writes it,
