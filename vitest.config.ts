@@ -23,6 +23,7 @@ const BUILD_TESTS = [
   'tests/serve.test.ts',
   'tests/signals.test.ts',
   'tests/content-check-build.test.ts',
+  'tests/base-path.test.ts',
   'tests/text-joins.test.ts',
   'tests/schema.test.ts',
   'tests/start-here.test.ts',
