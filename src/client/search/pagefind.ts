@@ -76,7 +76,9 @@ export function loadSearch(): Promise<Loaded> {
   loaded ??= (async () => {
     const [pagefind, lexicon] = await Promise.all([
       (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pf) => {
-        await pf.options({ excerptLength: 0, ranking: PAGEFIND_RANKING });
+        // Results' URLs site-relative ("/1e/…", as the semantic layer's records name them), whatever the base path
+        // Pagefind would take from its own address; the results add the base (render.ts).
+        await pf.options({ excerptLength: 0, ranking: PAGEFIND_RANKING, baseUrl: '/' });
         await pf.init();
         return pf;
       }),
