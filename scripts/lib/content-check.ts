@@ -8,6 +8,7 @@
  * HTML in a Markdown body ({@link fileProblems}, {@link bodyProblems}). Without it such a file passes the linking pass, or fails it with a bare parse error,
  * and fails some 25 s later inside astro build with a stack.
  */
+import { STAMP_FILE } from '../../src/lib/link-files.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Nodes } from 'mdast';
@@ -54,7 +55,7 @@ export function readCollections(root: string, only: (path: string) => boolean = 
 }
 
 /** Files of a JSON collection's folder that are not a collection's own: the linking pass's stamp. */
-const NOT_ENTRIES = new Set(['content/links/stamp.json']);
+const NOT_ENTRIES = new Set([STAMP_FILE]);
 
 /**
  * Files under the collections' folders that no collection holds (a copy left beside an entry, a file of another
