@@ -5,13 +5,14 @@
 import { join } from 'node:path';
 import { installErrorReporting } from '../../lib/run-main.ts';
 import { checkLedger } from './ledger-check.ts';
-import { ledgerPassages, loadLedger } from './ledger-files.ts';
+import { ledgerPassages } from './ledger-files.ts';
+import { LEDGER } from './ledger/index.ts';
 
 installErrorReporting();
 const args = process.argv.slice(2);
 const prefixes = args.flatMap((a, i) => (args[i - 1] === '--prefix' ? [a] : []));
 const root = process.cwd();
-const records = await loadLedger(root);
+const records = LEDGER;
 const { problems, missing } = checkLedger(records, ledgerPassages(join(root, 'content')));
 const wanted = missing.filter((id) => prefixes.length === 0 || prefixes.some((p) => id.startsWith(p)));
 for (const p of problems) console.log(`✗ ${p}`);

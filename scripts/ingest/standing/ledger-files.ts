@@ -1,33 +1,20 @@
 /**
- * The ledger's reviewed files (scripts/ingest/standing/ledger/*.ts, each exporting `LEDGER`), and the passages they
- * are checked against.
+ * The ledger's passages as content/ holds them on disk, for the review tools (check-cli.ts, show.ts, stamp.ts): the
+ * same passages the ingest resolves (resolve.ts, passagesOfPages), read from the files under content/.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { GOVERNING_SETS, LEDGER_SETS, passagesOf } from './passages.ts';
+import type { GeneratedFile } from '../lib/files.ts';
 import type { LedgerPassages } from './ledger-check.ts';
-import type { StandingInput } from './types.ts';
-
-export const LEDGER_DIR = 'scripts/ingest/standing/ledger';
-
-export async function loadLedger(root: string): Promise<Array<{ record: StandingInput; file: string }>> {
-  const dir = join(root, LEDGER_DIR);
-  const out: Array<{ record: StandingInput; file: string }> = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (!name.endsWith('.ts') || name.endsWith('.test.ts') || name === 'index.ts') continue;
-    const mod = (await import(pathToFileURL(join(dir, name)).href)) as { LEDGER?: StandingInput[] };
-    for (const record of mod.LEDGER ?? []) out.push({ record, file: `${LEDGER_DIR}/${name}` });
-  }
-  return out;
-}
+import { GOVERNING_SETS, LEDGER_SETS } from './passages.ts';
+import { passagesOfPages } from './resolve.ts';
 
 export function ledgerPassages(contentDir: string): LedgerPassages {
-  const reviewed: LedgerPassages['reviewed'] = new Map();
-  for (const [set, spec] of Object.entries(LEDGER_SETS))
-    for (const p of passagesOf(contentDir, spec.folders)) reviewed.set(p.id, { passage: p, set, edition: spec.edition });
-  const governing: LedgerPassages['governing'] = new Map();
-  for (const [set, spec] of Object.entries(GOVERNING_SETS))
-    for (const p of passagesOf(contentDir, spec.folders)) governing.set(p.id, { passage: p, edition: set === 'glossary-1e' ? '1E' : '2E' });
-  return { reviewed, governing };
+  const folders = [...Object.values(LEDGER_SETS), ...Object.values(GOVERNING_SETS)].flatMap((s) => [...s.folders]);
+  const files: GeneratedFile[] = folders.flatMap((folder) =>
+    readdirSync(join(contentDir, folder))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => ({ path: `content/${folder}/${name}`, content: readFileSync(join(contentDir, folder, name), 'utf8') })),
+  );
+  return passagesOfPages(files);
 }
