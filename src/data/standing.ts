@@ -59,7 +59,15 @@ export const VERDICT_LABEL: Record<string, string> = {
  * The passages that stand with an exception or addition from the governing text: the ledger's narrowed and extended
  * records, and the passages a disagreement marks as narrowed (scripts/ingest/disagreements.ts).
  */
-export async function narrowedPassages(): Promise<Set<string>> {
+export function narrowedPassages(): Promise<Set<string>> {
+  // Once per build: every walkthrough state and every disagreement note asks.
+  narrowed ??= narrowedOnce();
+  return narrowed;
+}
+
+let narrowed: Promise<Set<string>> | undefined;
+
+async function narrowedOnce(): Promise<Set<string>> {
   const { all } = await standingData();
   const out = new Set(
     all.filter((s) => s.data.verdict === 'narrowed' || s.data.verdict === 'extended').map((s) => `${s.data.passage.entry}#${s.data.passage.anchor}`),
