@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
 
@@ -107,9 +108,8 @@ export interface SwResult {
 
 /** Every file of `dist` that goes into the precache (see `precached`), its path relative to `dist`, sorted. */
 export function precachedFiles(dist: string): string[] {
-  return readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => relative(dist, join(d.parentPath, d.name)).split(sep).join('/'))
+  return filesUnder(dist)
+    .map((path) => relative(dist, path).split(sep).join('/'))
     .filter(precached)
     .sort();
 }
