@@ -119,7 +119,7 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
  */
 export function multiplyCards(json: string, factor: number): string {
   const cards = parseJson(json, z.array(z.object({ id: z.string(), title: z.string(), aliases: z.array(z.string()).optional() }).loose()), {
-    display: 'content/cards/cards.json',
+    display: CARDS_FILE,
   });
   const out = [...cards];
   for (let k = 2; k <= factor; k++) {

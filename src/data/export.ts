@@ -15,6 +15,7 @@ import { siteData, type AnchorText } from './site.ts';
 import type { ExportCollection, ExportData, ExportFile, ExportItem } from '../schemas/export.ts';
 import { SiteError } from '../lib/errors.ts';
 import { atAstroBoundary } from '../lib/astro-errors.ts';
+import { PAGES_FILE } from '../lib/link-files.ts';
 
 export type { ExportFile, ExportItem };
 
@@ -60,7 +61,7 @@ export async function collectionItems<C extends ExportCollection>(
     if (!list)
       throw new SiteError({
         what: `The export found no anchors for "${key}" in content/links/pages.json.`,
-        where: { file: 'content/links/pages.json', entry: key, field: 'anchors' },
+        where: { file: PAGES_FILE, entry: key, field: 'anchors' },
         hint: 'the linking data is older than content/: run npm run links (or npm run ingest) and build again.',
       });
     return list.map(({ id, text }) => ({ id, text }));

@@ -12,6 +12,7 @@ import { entryUrl, editionUrl, bookUrl } from '../lib/urls.ts';
 import { erratumTitle } from '../lib/vocab.ts';
 import { SiteError } from '../lib/errors.ts';
 import { atAstroBoundary, forAstro } from '../lib/astro-errors.ts';
+import { CARDS_FILE, TARGETS_FILE } from '../lib/link-files.ts';
 
 export type Doc = CollectionEntry<'documents'>;
 export type Term = CollectionEntry<'glossary'>;
@@ -117,7 +118,7 @@ async function load(): Promise<SiteData> {
     if (!cardIds.has(e.id))
       throw new SiteError({
         what: `The erratum "${e.id}" has no card with the same id in content/cards/cards.json.`,
-        where: [{ file: `content/errata/${e.id}.md`, entry: e.id }, { file: 'content/cards/cards.json' }],
+        where: [{ file: `content/errata/${e.id}.md`, entry: e.id }, { file: CARDS_FILE }],
         hint: 'content/ is generated, and every erratum has its card: run npm run ingest (or restore the two files with git checkout -- content/).',
       });
   }
@@ -204,7 +205,7 @@ function linkData(
   const stale = (what: string) =>
     new SiteError({
       what: `content/links/ ${what}: the linking data is older than content/.`,
-      where: { file: 'content/links/targets.json' },
+      where: { file: TARGETS_FILE },
       hint: 'run npm run links (or npm run ingest) and build again.',
     });
   const rank = new Map(pages.map(([key], i) => [key, i]));

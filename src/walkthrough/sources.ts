@@ -8,6 +8,7 @@ import type { DocumentRecord } from '../schemas/index.ts';
 import { erratumTitle } from '../lib/vocab.ts';
 import type { EntryLookup, EntryText, Sources } from './citations.ts';
 import { SiteError } from '../lib/errors.ts';
+import { PAGES_FILE } from '../lib/link-files.ts';
 
 /** A cited entry's own fields, as its frontmatter has them. */
 export interface CitedEntry {
@@ -49,7 +50,7 @@ export function walkthroughSources(data: WalkthroughData): Sources {
     if (!anchors)
       throw new SiteError({
         what: `The walkthrough cites "${key}", which has no anchors in content/links/pages.json.`,
-        where: { file: 'content/links/pages.json', entry: key },
+        where: { file: PAGES_FILE, entry: key },
         hint: 'run npm run links (or npm run ingest), then build again.',
       });
     const title = found.title ?? (found.card !== undefined ? erratumTitle(found.card) : undefined);
