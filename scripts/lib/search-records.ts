@@ -23,7 +23,7 @@ const markup = (
   url: string,
   what: string,
   hint = "the search reads the marks the site's components write: fix the component or page that makes this page (src/components/, src/pages/), then build again.",
-) => new SiteError({ what: `${url}: ${what}`, where: { file: `dist${url}` }, hint });
+) => new SiteError({ what: `${url}: ${what}`, where: { file: `dist${url}${url.endsWith('/') ? 'index.html' : ''}` }, hint });
 
 /** A record as Pagefind's `addCustomRecord` takes it. */
 export interface SearchRecord {
