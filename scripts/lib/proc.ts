@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normalizeBase } from '../../src/lib/urls.ts';
 import { killGroup, runGroup, signalGroup, spawnGroup } from './stop.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -108,9 +109,14 @@ const INPUTS = [
   'scripts/lib',
 ];
 
-/** A hash of every file that the built site depends on (in the project at `root`). */
+/**
+ * A hash of every file that the built site depends on (in the project at `root`), and of its base path where it has
+ * one (SITE_BASE, src/lib/urls.ts), so that `npm start` rebuilds a site built for another base.
+ */
 export function inputsHash(root: string = ROOT): string {
   const hash = createHash('sha256');
+  const base = normalizeBase(process.env.SITE_BASE);
+  if (base !== '/') hash.update(`SITE_BASE=${base}`).update('\0');
   const visit = (path: string): void => {
     if (!existsSync(path)) return;
     if (statSync(path).isDirectory()) {

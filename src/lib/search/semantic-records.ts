@@ -3,6 +3,8 @@
  * src/client/search/semantic.ts), and the shape of its records.
  */
 
+import { withBase } from '../urls.ts';
+
 /** Where the layer's files are, under dist/ and on the site. */
 export const SEMANTIC_DIR = 'search/semantic';
 
@@ -54,7 +56,7 @@ export interface SemanticRecords {
   records: SemanticRecord[];
 }
 
-export const semanticUrl = (file: keyof typeof SEMANTIC_FILES): string => `/${SEMANTIC_DIR}/${SEMANTIC_FILES[file]}`;
+export const semanticUrl = (file: keyof typeof SEMANTIC_FILES): string => withBase(`/${SEMANTIC_DIR}/${SEMANTIC_FILES[file]}`);
 
 /** A shard of the model, under dist/ and on the site. */
 export const modelShardPath = (k: number): string => `${SEMANTIC_DIR}/${SEMANTIC_FILES.model}/${k}.bin`;
