@@ -51,4 +51,6 @@ try {
 }
 // A site built under a base path (SITE_BASE) is served under it; the root redirects there.
 const base = builtBase(dist);
-console.log(`Serving dist/ on ${address.replace('127.0.0.1', 'localhost')}${base === '/' ? '' : base}${host === '127.0.0.1' ? '' : ' (network)'} — Ctrl+C stops.`);
+console.log(
+  `Serving dist/ on ${address.replace('127.0.0.1', 'localhost')}${base === '/' ? '' : base}${host === '127.0.0.1' ? '' : ' (network)'} — Ctrl+C stops.`,
+);

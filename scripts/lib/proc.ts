@@ -113,9 +113,8 @@ const INPUTS = [
  * A hash of every file that the built site depends on (in the project at `root`), and of its base path where it has
  * one (SITE_BASE, src/lib/urls.ts), so that `npm start` rebuilds a site built for another base.
  */
-export function inputsHash(root: string = ROOT): string {
+export function inputsHash(root: string = ROOT, base: string = normalizeBase(process.env.SITE_BASE)): string {
   const hash = createHash('sha256');
-  const base = normalizeBase(process.env.SITE_BASE);
   if (base !== '/') hash.update(`SITE_BASE=${base}`).update('\0');
   const visit = (path: string): void => {
     if (!existsSync(path)) return;

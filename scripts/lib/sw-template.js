@@ -136,7 +136,8 @@ workbox.routing.registerRoute(
 );
 // The search: Pagefind's index and the lexicon and semantic layer (src/client/search/); Pagefind's ?ts= is dropped.
 workbox.routing.registerRoute(
-  ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/BASE/pagefind/') || url.pathname.startsWith('/BASE/search/') || url.pathname === '/BASE/favicon.svg'),
+  ({ url }) =>
+    sameOrigin(url) && (url.pathname.startsWith('/BASE/pagefind/') || url.pathname.startsWith('/BASE/search/') || url.pathname === '/BASE/favicon.svg'),
   new workbox.strategies.NetworkFirst({ cacheName: 'stccg-rules-search', plugins: [withoutQuery] }),
 );
 // Anything else (the JSON export, /data/, is for programs) goes to the network. A page asked for with the network cut

@@ -202,7 +202,9 @@ export async function buildServiceWorker(dist: string, known: ReadonlyMap<string
   writeFileSync(join(dist, keepName), keepSource);
 
   // The site's base path (SITE_BASE, src/lib/urls.ts): the template's "/BASE/" is "/" at the root, "/rules/" under one.
-  const template = readFileSync(TEMPLATE, 'utf8').replaceAll('WORKBOX_DIR', workboxDir).replaceAll('/BASE/', () => SITE_BASE);
+  const template = readFileSync(TEMPLATE, 'utf8')
+    .replaceAll('WORKBOX_DIR', workboxDir)
+    .replaceAll('/BASE/', () => SITE_BASE);
   const points = template.split(INJECTION_POINT).length - 1;
   if (points !== 1) throw new Error(`${TEMPLATE}: expected ${INJECTION_POINT} once (where the precache list goes), found it ${points} times.`);
   // Functions, so no "$" in a file name is read as a replacement pattern.

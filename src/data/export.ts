@@ -37,7 +37,14 @@ const GENERATED = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SO
 export async function exportFile(name: ExportName, site: URL | undefined): Promise<ExportFile> {
   const { collection, items } = EXPORTS[name];
   const list = await items();
-  return { version: EXPORT_VERSION, generated: GENERATED, source: new URL(SITE_BASE, site ?? 'http://localhost/').href, collection, count: list.length, items: list };
+  return {
+    version: EXPORT_VERSION,
+    generated: GENERATED,
+    source: new URL(SITE_BASE, site ?? 'http://localhost/').href,
+    collection,
+    count: list.length,
+    items: list,
+  };
 }
 
 /**

@@ -1,5 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { bookUrl, compareUrl, disagreementUrl, editionUrl, entryUrl, normalizeBase, refUrl, SITE_BASE, walkthroughStepUrl, withBase, withoutBase } from './urls.ts';
+import {
+  bookUrl,
+  compareUrl,
+  disagreementUrl,
+  editionUrl,
+  entryUrl,
+  normalizeBase,
+  refUrl,
+  SITE_BASE,
+  walkthroughStepUrl,
+  withBase,
+  withoutBase,
+} from './urls.ts';
 
 describe('page URLs', () => {
   test.each([

@@ -109,9 +109,14 @@ export function normalizeBase(raw: string | undefined): string {
   return base;
 }
 
-const env = (import.meta as { env?: { BASE_URL?: string } }).env;
-/** The base path of this build ("/" or "/rules/"). */
-export const SITE_BASE: string = normalizeBase(env?.BASE_URL ?? (typeof process === 'undefined' ? undefined : process.env.SITE_BASE));
+/**
+ * The base path of this build ("/" or "/rules/"): in Node (the build, its pages, the scripts) the variable itself; in
+ * the browser the value Vite wrote into the bundle. (Astro's own `import.meta.env.BASE_URL` in the pages' code is "/"
+ * whatever the base: Astro 7.3.)
+ */
+export const SITE_BASE: string = normalizeBase(
+  typeof process === 'undefined' ? (import.meta as { env?: { BASE_URL?: string } }).env?.BASE_URL : process.env.SITE_BASE,
+);
 
 /** A site-relative path as the browser asks for it: "/1e/glossary/" → "/rules/1e/glossary/" under the base "/rules/". */
 export function withBase(path: string, base: string = SITE_BASE): string {
