@@ -90,8 +90,8 @@ export const walkthroughDiagramUrl = (edition: string): string => `${editionUrl(
 
 /**
  * The site's base path: where its root sits on the host, "/" (the default) or a folder such as "/rules/". Set in one
- * place, the `SITE_BASE` environment variable of the build, which astro.config.mjs gives Astro as `base`; Astro's code
- * and the bundled browser code read it back as `import.meta.env.BASE_URL`, and Node scripts from `SITE_BASE`.
+ * place, the `SITE_BASE` environment variable of the build, which astro.config.mjs gives Astro as `base` (for its own
+ * files); see {@link SITE_BASE} for how the code reads it.
  * Every path above (`/1e/glossary/warp-speed/`) is site-relative: the identity of a page in the linking data, the
  * search records and the redirects. {@link withBase} makes one the address a browser asks for.
  */
@@ -110,9 +110,9 @@ export function normalizeBase(raw: string | undefined): string {
 }
 
 /**
- * The base path of this build ("/" or "/rules/"): in Node (the build, its pages, the scripts) the variable itself; in
- * the browser the value Vite wrote into the bundle. (Astro's own `import.meta.env.BASE_URL` in the pages' code is "/"
- * whatever the base: Astro 7.3.)
+ * The base path of this build ("/" or "/rules/"): in Node (the build, its pages, the scripts, the server) the variable
+ * itself; in the browser `import.meta.env.BASE_URL`, which Vite writes into the bundles from Astro's `base`. (In the
+ * pages' own code, Astro 7.3.4's `import.meta.env.BASE_URL` was "/" under SITE_BASE=/rules/, so it is not read there.)
  */
 export const SITE_BASE: string = normalizeBase(
   typeof process === 'undefined' ? (import.meta as { env?: { BASE_URL?: string } }).env?.BASE_URL : process.env.SITE_BASE,

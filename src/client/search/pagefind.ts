@@ -79,7 +79,9 @@ export function loadSearch(): Promise<Loaded> {
         // On this thread, not in Pagefind's worker (issue 34): the worker's script, and the entry, metadata and
         // WebAssembly it then asked for itself, came three round trips after the box's focus, where on this thread
         // Pagefind takes the files ../search-box.ts asked for on focus (its preloads, which a worker cannot use).
-        await pf.options({ excerptLength: 0, ranking: PAGEFIND_RANKING, noWorker: true });
+        // Results' URLs site-relative ("/1e/…", as the semantic layer's records name them), whatever the base path
+        // Pagefind would take from its own address; the results add the base (render.ts).
+        await pf.options({ excerptLength: 0, ranking: PAGEFIND_RANKING, noWorker: true, baseUrl: '/' });
         await pf.init();
         return pf;
       }),
