@@ -20,7 +20,7 @@ let origin: string;
 let dist: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(420_000);
+  test.setTimeout(660_000);
   dist = baseBuild();
   // The server takes the base from the build (its manifest's scope).
   server = createSiteServer({ dist });

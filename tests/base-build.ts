@@ -20,7 +20,10 @@ export const BASE = '/rules/';
 /** The copy of the project; its build is `${BASE_BUILD}/dist`. */
 export const BASE_BUILD = join(tmpdir(), `stccg-rules-base-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
 
-/** The built site under {@link BASE} (its dist/ folder), built first where it is missing or stale. */
+/**
+ * The built site under {@link BASE} (its dist/ folder), built first where it is missing or stale: a cold astro build,
+ * some 2 to 4 minutes on this 2-core machine, more under other builds' load (allowed 10 minutes).
+ */
 export function baseBuild(): string {
   const dist = join(BASE_BUILD, 'dist');
   const stamp = join(dist, STAMP);
@@ -31,12 +34,13 @@ export function baseBuild(): string {
     cpSync(join(ROOT, f), join(BASE_BUILD, f), { recursive: true });
   symlinkSync(join(ROOT, 'models'), join(BASE_BUILD, 'models'));
   linkNodeModules(ROOT, BASE_BUILD);
-  // The project's build caches, copied (a copy's build must not write into them): the rendered Markdown and the linking
-  // pass's memo do not depend on the base, so the copy builds warm where the project has built (about 2 minutes less).
+  // The project's build caches, copied (a copy's build must not write into them): with them the linking pass knows this
+  // code made content/links and is not run again in the copy, which has no git. (Astro clears its content store: the
+  // base makes its config another.)
   for (const [from, to] of cacheDirs(ROOT).map((dir, i) => [dir, cacheDirs(BASE_BUILD)[i]!] as const))
     if (existsSync(from)) cpSync(from, to, { recursive: true });
   const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SITE_BASE: BASE };
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: BASE_BUILD, encoding: 'utf8', env, timeout: 400_000 });
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: BASE_BUILD, encoding: 'utf8', env, timeout: 600_000 });
   if (build.status !== 0)
     throw new Error(`SITE_BASE=${BASE} node scripts/build.ts failed in ${BASE_BUILD} (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
   return dist;

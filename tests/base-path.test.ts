@@ -19,7 +19,7 @@ let pages: Page[];
 beforeAll(() => {
   dist = baseBuild();
   pages = pagesIn(dist);
-}, 420_000);
+}, 660_000);
 
 /** The path within the site of an address under the base ("/rules/1e/" → "/1e/"); undefined outside it. */
 const inSite = (path: string): string | undefined => (path.startsWith(BASE) ? path.slice(BASE.length - 1) : undefined);
