@@ -39,7 +39,10 @@ export function baseBuild(): string {
   // base makes its config another.)
   for (const [from, to] of cacheDirs(ROOT).map((dir, i) => [dir, cacheDirs(BASE_BUILD)[i]!] as const))
     if (existsSync(from)) cpSync(from, to, { recursive: true });
-  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SITE_BASE: BASE };
+  // The build's own environment, not the test runner's: under Vitest NODE_ENV is "test", and Astro then builds the
+  // browser code as not production (the service worker's registration, for production only, came out empty).
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SITE_BASE: BASE };
+  for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name === 'MODE' || name === 'TEST' || name.startsWith('VITEST')) delete env[name];
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: BASE_BUILD, encoding: 'utf8', env, timeout: 600_000 });
   if (build.status !== 0)
     throw new Error(`SITE_BASE=${BASE} node scripts/build.ts failed in ${BASE_BUILD} (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);

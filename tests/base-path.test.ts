@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { selectAll } from 'hast-util-select';
 import { keepManifest } from '../scripts/lib/sw.ts';
@@ -62,6 +62,16 @@ describe('the site built under /rules/', () => {
     }
     expect(broken).toEqual([]);
     expect(checked).toBeGreaterThan(40_000);
+  });
+
+  test('should have every script the pages load, and the ones they import, as a built file with code in it', () => {
+    const scripts = new Set(pages.flatMap((p) => selectAll('script[src]', p.tree).map((s) => String(s.properties.src))));
+    const chunks = readdirSync(join(dist, '_astro')).filter((f) => f.endsWith('.js'));
+    expect(scripts.size).toBeGreaterThan(0);
+    const empty = [...[...scripts].map((s) => inSite(s) ?? s), ...chunks.map((f) => `/_astro/${f}`)].filter((path) => statSync(join(dist, path)).size === 0);
+    // sw-register.*.js came out empty when the build ran as Vitest's child (NODE_ENV=test: not production).
+    expect(empty).toEqual([]);
+    expect(chunks.some((f) => f.startsWith('sw-register.'))).toBe(true);
   });
 
   test('should name its own address under /rules/ as its canonical URL and printed address', () => {
