@@ -60,3 +60,6 @@ export const semanticUrl = (file: keyof typeof SEMANTIC_FILES): string => withBa
 
 /** A shard of the model, under dist/ and on the site. */
 export const modelShardPath = (k: number): string => `${SEMANTIC_DIR}/${SEMANTIC_FILES.model}/${k}.bin`;
+
+/** A shard of the model as the browser asks for it, under the site's base path (src/lib/urls.ts, withBase). */
+export const modelShardUrl = (k: number): string => withBase(`/${modelShardPath(k)}`);
