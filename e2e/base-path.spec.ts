@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { createSiteServer, listen } from '../scripts/lib/server.ts';
 import { keepManifest } from '../scripts/lib/sw.ts';
 import { megabytes } from '../src/client/offline-text.ts';
-import { BASE, baseBuild } from '../tests/base-build.ts';
+import { BASE, BASE_BUILD_HOOK_MS, baseBuild } from '../tests/base-build.ts';
 
 test.use({ serviceWorkers: 'allow' });
 // One build and one server for both tests.
@@ -20,7 +20,7 @@ let origin: string;
 let dist: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(660_000);
+  test.setTimeout(BASE_BUILD_HOOK_MS);
   dist = baseBuild();
   // The server takes the base from the build (its manifest's scope).
   server = createSiteServer({ dist });
@@ -43,7 +43,21 @@ test('a search finds the rules and links to them under /rules/, from the box and
   const root = await page.goto(`${origin}/`);
   expect(new URL(page.url()).pathname).toBe(BASE);
   expect(root?.ok()).toBe(true);
+  // From here on, every file the page and its workers ask for — the preloads on the box's focus, Pagefind's files, the
+  // lexicon and names, the semantic layer's records, tokenizer, vectors and model shards — is under /rules/ and there.
+  const requested: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).origin === origin && requested.push(new URL(r.url()).pathname)));
+  page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`)));
   await searchByWords(page, 'downloading', /^downloading$/);
+  // The box's focus asked for Pagefind's entry, and then its metadata and WebAssembly (named by the entry), under /rules/.
+  expect(requested).toEqual(
+    expect.arrayContaining([
+      '/rules/pagefind/pagefind-entry.json',
+      expect.stringMatching(/^\/rules\/pagefind\/pagefind\..+\.pf_meta$/),
+      expect.stringMatching(/^\/rules\/pagefind\/wasm\./),
+    ]),
+  );
   const link = page.locator('[data-search-results] a', { hasText: /^downloading$/ }).first();
   await expect(link).toHaveAttribute('href', /^\/rules\/1e\/glossary\/downloading\//);
   await link.click();
@@ -59,6 +73,16 @@ test('a search finds the rules and links to them under /rules/, from the box and
   });
   await expect(page.locator('[data-search-box]')).toHaveAttribute('data-semantic', 'ready');
   await expect(page.locator('[data-search-results] li.result > a[href^="/rules/1e/glossary/cloaking"]').first()).toBeVisible();
+  // The semantic layer's files, the query's model shards among them (asked for by the semantic worker).
+  expect(requested).toEqual(
+    expect.arrayContaining([
+      '/rules/search/semantic/records.json',
+      '/rules/search/semantic/vectors.bin',
+      expect.stringMatching(/^\/rules\/search\/semantic\/model\/\d+\.bin$/),
+    ]),
+  );
+  expect(requested.filter((p) => !p.startsWith(BASE))).toEqual([]);
+  expect(failed).toEqual([]);
 
   // The results page, reached by the search form.
   await page.goto(at('/search/?q=Q-Continuum+side+deck'));

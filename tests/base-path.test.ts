@@ -9,17 +9,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { selectAll } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
 import { keepManifest } from '../scripts/lib/sw.ts';
 import { request } from '../scripts/lib/http-request.ts';
 import { ids, pagesIn, resolves, type Page } from './dist.ts';
-import { BASE, BASE_BUILD, baseBuild } from './base-build.ts';
+import { BASE, BASE_BUILD, BASE_BUILD_HOOK_MS, baseBuild } from './base-build.ts';
 
 let dist: string;
 let pages: Page[];
 beforeAll(() => {
   dist = baseBuild();
   pages = pagesIn(dist);
-}, 660_000);
+}, BASE_BUILD_HOOK_MS);
 
 /** The path within the site of an address under the base ("/rules/1e/" → "/1e/"); undefined outside it. */
 const inSite = (path: string): string | undefined => (path.startsWith(BASE) ? path.slice(BASE.length - 1) : undefined);
@@ -62,7 +63,8 @@ describe('the site built under /rules/', () => {
     }
     expect(broken).toEqual([]);
     expect(checked).toBeGreaterThan(40_000);
-  });
+    // Some 40,000 addresses over 1,370 pages: 30 s idle, 77 s at a load average of 17 (over the 60 s default).
+  }, 240_000);
 
   test('should have every script the pages load, and the ones they import, as a built file with code in it', () => {
     const scripts = new Set(pages.flatMap((p) => selectAll('script[src]', p.tree).map((s) => String(s.properties.src))));
@@ -79,6 +81,19 @@ describe('the site built under /rules/', () => {
     expect(selectAll('link[rel=canonical]', glossary.tree).map((l) => l.properties.href)).toEqual([
       'https://stccg-rules.example/rules/1e/glossary/warp-speed/',
     ]);
+  });
+
+  test('should print its address under /rules/, link the walkthrough to its diagram there, and name no address of the root', () => {
+    const glossary = pages.find((p) => p.url === '/1e/glossary/warp-speed/')!;
+    expect(selectAll('[data-print-url]', glossary.tree).map((e) => toText(e))).toEqual(['Page: https://stccg-rules.example/rules/1e/glossary/warp-speed/']);
+    const walkthrough = pages.find((p) => p.url === '/2e/walkthrough/')!;
+    // The printed walkthrough's line that names its diagram by its full address (in the printed part, not on screen).
+    expect(readFileSync(walkthrough.file, 'utf8')).toContain('>https://stccg-rules.example/rules/2e/walkthrough/diagram/</a>');
+    // Every full address of the site, in any page (canonical links, printed addresses, text), is under /rules/.
+    const outside = pages.flatMap((p) =>
+      [...readFileSync(p.file, 'utf8').matchAll(/https:\/\/stccg-rules\.example(?!\/rules\/)[^"<\s]*/g)].map((m) => `${p.url}: ${m[0]}`),
+    );
+    expect(outside).toEqual([]);
   });
 
   test('should give the web app manifest its start URL, scope and icons under /rules/', () => {
