@@ -26,6 +26,7 @@ import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
 import { bug, SiteError } from '../../src/lib/errors.ts';
 import { parseJson } from '../../src/lib/read-json.ts';
+import { SITE_BASE, withBase } from '../../src/lib/urls.ts';
 import { z } from 'astro/zod';
 
 /**
@@ -162,7 +163,9 @@ export const SHELL_PAGES = ['offline/index.html', 'favicon.svg'];
 export function shellFiles(dist: string): string[] {
   const offline = join(dist, 'offline/index.html');
   const page = existsSync(offline) ? readFileSync(offline, 'utf8') : '';
-  const named = [...page.matchAll(/(?:href|src)="\/(_astro\/[^"?#]+)"/g)].flatMap((m) => m[1] ?? []);
+  // Astro names its files under the site's base path (SITE_BASE, src/lib/urls.ts): "/_astro/…" or "/rules/_astro/…".
+  const base = SITE_BASE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = [...page.matchAll(new RegExp(`(?:href|src)="${base}(_astro/[^"?#]+)"`, 'g'))].flatMap((m) => m[1] ?? []);
   const register = (existsSync(join(dist, '_astro')) ? readdirSync(join(dist, '_astro')) : [])
     .filter((f) => /^sw-register\.[^/]+\.js$/.test(f))
     .map((f) => `_astro/${f}`);
@@ -203,13 +206,16 @@ export async function buildServiceWorker(dist: string, known: ReadonlyMap<string
   for (const old of readdirSync(dist)) if (KEEP_LIST_PATTERN.test(old) && old !== keepName) rmSync(join(dist, old));
   writeFileSync(join(dist, keepName), keepSource);
 
-  const template = readFileSync(TEMPLATE, 'utf8').replaceAll('WORKBOX_DIR', workboxDir);
+  // The site's base path (SITE_BASE, src/lib/urls.ts): the template's "/BASE/" is "/" at the root, "/rules/" under one.
+  const template = readFileSync(TEMPLATE, 'utf8')
+    .replaceAll('WORKBOX_DIR', workboxDir)
+    .replaceAll('/BASE/', () => SITE_BASE);
   const points = template.split(INJECTION_POINT).length - 1;
   if (points !== 1) throw bug(`${TEMPLATE}: expected ${INJECTION_POINT} once (where the precache list goes), found it ${points} times.`);
   // Functions, so no "$" in a file name is read as a replacement pattern.
   const source = template
     .replace(INJECTION_POINT, () => JSON.stringify(shell))
-    .replace("'KEEP_LIST_URL'", () => JSON.stringify(`/${keepName}`))
+    .replace("'KEEP_LIST_URL'", () => JSON.stringify(withBase(`/${keepName}`)))
     .replace('KEEP_FILES_COUNT', String(keepList.length))
     .replace('KEEP_BYTES_TOTAL', String(size));
   writeFileSync(join(dist, 'sw.js'), source);
@@ -238,16 +244,18 @@ export function precacheManifest(swSource: string): PrecacheEntry[] {
 export function keepManifest(dist: string): { url: string; files: number; bytes: number; entries: KeepEntry[] } {
   if (!existsSync(join(dist, 'sw.js'))) throw new SiteError({ what: `${join(dist, 'sw.js')} does not exist.`, hint: REBUILD });
   const source = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const url = /const KEEP_LIST = "(\/sw-keep\.[0-9a-f]+\.js)";/.exec(source)?.[1];
+  const url = /const KEEP_LIST = "((?:\/[^"/]+)*\/sw-keep\.[0-9a-f]+\.js)";/.exec(source)?.[1];
   const files = Number(/const KEEP_FILES = (\d+);/.exec(source)?.[1]);
   const bytes = Number(/const KEEP_BYTES = (\d+);/.exec(source)?.[1]);
   if (!url || !Number.isInteger(files) || !Number.isInteger(bytes))
     throw new SiteError({ what: `${join(dist, 'sw.js')} names no kept-copy list (KEEP_LIST, KEEP_FILES, KEEP_BYTES).`, hint: REBUILD });
-  const list = readFileSync(join(dist, url.slice(1)), 'utf8');
+  // The list sits beside sw.js, whatever the base path its address starts with.
+  const file = join(dist, url.slice(url.lastIndexOf('/') + 1));
+  const list = readFileSync(file, 'utf8');
   const manifest = /^self\.KEEP_MANIFEST = (\[[\s\S]*\]);\n$/.exec(list)?.[1];
-  if (manifest === undefined) throw new SiteError({ what: `${join(dist, url.slice(1))} is not "self.KEEP_MANIFEST = [...];".`, hint: REBUILD });
+  if (manifest === undefined) throw new SiteError({ what: `${file} is not "self.KEEP_MANIFEST = [...];".`, hint: REBUILD });
   const entries = parseJson(manifest, z.array(z.object({ url: z.string(), revision: z.string().nullable(), size: z.number() })), {
-    display: join(dist, url.slice(1)),
+    display: file,
     hint: REBUILD,
   });
   return { url, files, bytes, entries };
