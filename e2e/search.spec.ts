@@ -370,6 +370,9 @@ test.describe('a cold first search', () => {
     // Those of the query's tokens and of the prefixes searched while it was typed (11 here): of 312, a tenth at most.
     expect(shards.length, listed(files)).toBeLessThan(32);
     expect(files.map((f) => f.url)).toEqual(expect.arrayContaining(['/search/semantic/vectors.bin', '/search/semantic/records.json']));
+    // The tokenizer with its vocabulary as a list (src/lib/search/semantic.ts, compactTokenizer): 81 KB, not 124 KB as the model keeps it.
+    const tokenizer = files.find((f) => f.url === '/search/semantic/tokenizer.json');
+    expect(tokenizer?.bytes, listed(files)).toBeLessThan(100 * 1024);
     // With the whole model (2.2 MB gzip) a cold first search fetched 3.8 MB.
     expect(total(files), listed(files)).toBeLessThan(2 * 1024 * 1024);
   });

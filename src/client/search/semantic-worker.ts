@@ -14,6 +14,7 @@
 import {
   addShard,
   embedIds,
+  expandTokenizer,
   recordSimilarities,
   shardedModel,
   shardsOf,
@@ -43,7 +44,7 @@ const shaped = new Promise<Shape>((resolve) => (shape = resolve));
 
 const loaded: Promise<{ model: StaticModel; index: RecordIndex; shardRows: number }> = (async () => {
   const [tokenizer, vectors, { dims, questionCounts, modelRows, shardRows }] = await Promise.all([
-    fetch(semanticUrl('tokenizer')).then((r) => r.json() as Promise<object>),
+    fetch(semanticUrl('tokenizer')).then(async (r) => expandTokenizer((await r.json()) as object)),
     bytes(semanticUrl('vectors')),
     shaped,
   ]);

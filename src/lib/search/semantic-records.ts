@@ -11,6 +11,7 @@ export const SEMANTIC_DIR = 'search/semantic';
 export const SEMANTIC_FILES = {
   /** The static embedding model in shards, model/<n>.bin (src/lib/search/semantic.ts, modelShards): a query fetches its tokens'. */
   model: 'model',
+  /** The model's tokenizer, its vocabulary as a list (semantic.ts, compactTokenizer). */
   tokenizer: 'tokenizer.json',
   /** Int8 unit vectors: each record's words, each record's aids, then every record's questions (semantic.ts, RecordIndex). */
   vectors: 'vectors.bin',

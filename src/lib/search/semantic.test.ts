@@ -4,11 +4,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
 import {
   addShard,
+  compactTokenizer,
   embed,
   embedIds,
+  expandTokenizer,
   loadStaticModel,
   MODEL_SHARD_ROWS,
   modelShards,
@@ -117,5 +120,38 @@ describe('the model in shards (what the reader fetches: only a queryâ€™s tokensâ
     expect(() => addShard(sharded, 3, shards[3]!.subarray(1))).toThrow(
       /shard 3 holds .* bytes; 64 rows of 128 dimensions need 8448: the files are from different builds/,
     );
+  });
+});
+
+describe('the tokenizer as the site sends it (issue 34)', () => {
+  const compact = JSON.parse(JSON.stringify(compactTokenizer(tokenizer))) as { model: { vocabList: string[]; vocab?: unknown } };
+  const brotli = (o: object) => brotliCompressSync(JSON.stringify(o), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).byteLength;
+
+  test('should list the vocabulary in id order, and give back the tokenizer the model was made with', () => {
+    expect(compact.model.vocab).toBeUndefined();
+    expect(compact.model.vocabList.length).toBe(model.rows);
+    expect(compact.model.vocabList.slice(0, 3)).toEqual(
+      Object.entries((tokenizer as { model: { vocab: Record<string, number> } }).model.vocab)
+        .filter(([, id]) => id < 3)
+        .map(([t]) => t),
+    );
+    expect(expandTokenizer(compact)).toEqual(tokenizer);
+    // The same token ids, so the same vectors, as the whole model's tokenizer gives.
+    const sent = shardedModel(expandTokenizer(compact), model.rows, model.dims);
+    for (const text of [CLOAKING, STUNNED, 'my ship is invisible can they still shoot at it', "Ixtana'rax uncloaking"])
+      expect(tokenIds(sent, text)).toEqual(tokenIds(model, text));
+  });
+
+  test('should be smaller on the wire than the tokenizer as the model keeps it', () => {
+    expect(brotli(compact)).toBeLessThan(0.7 * brotli(tokenizer));
+  });
+
+  test('should refuse a tokenizer whose ids leave a gap, or of another kind, saying where', () => {
+    const t = tokenizer as { model: { vocab: Record<string, number> } };
+    const gap = { ...t, model: { ...t.model, vocab: { ...t.model.vocab, uncloak: model.rows + 5 } } };
+    expect(() => compactTokenizer(gap, 'models/x/tokenizer.json')).toThrow(/with a gap or twice: no token has id \d+/);
+    expect(() => compactTokenizer({ model: { type: 'BPE' } })).toThrow(/not a WordPiece tokenizer/);
+    // A tokenizer already as the model keeps it is taken as it is.
+    expect(expandTokenizer(tokenizer)).toBe(tokenizer);
   });
 });

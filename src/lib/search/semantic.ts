@@ -99,6 +99,40 @@ export function addShard(model: StaticModel, k: number, bin: ArrayBuffer | Uint8
   model.vectors.set(new Int8Array(bytes.buffer, bytes.byteOffset + n * 4, n * model.dims), from * model.dims);
 }
 
+/**
+ * The tokenizer as the site sends it (issue 34): the model's tokenizer.json with its WordPiece vocabulary written as a
+ * list of tokens in id order (`vocabList`) instead of an object of token → id, which repeats every id in text: the
+ * same tokenizer in 75 KB of brotli instead of 124 KB. {@link expandTokenizer} gives back the tokenizer's own JSON.
+ */
+export function compactTokenizer(json: object, file = 'tokenizer.json'): object {
+  const model = (json as { model?: { type?: string; vocab?: Record<string, number> } }).model;
+  if (model?.type !== 'WordPiece' || !model.vocab)
+    throw new SiteError({
+      what: `The semantic model's tokenizer is not a WordPiece tokenizer with a vocabulary (its model's type is "${model?.type}").`,
+      where: { file, field: 'model' },
+      hint: 'the site sends only a WordPiece vocabulary in a list (src/lib/search/semantic.ts, compactTokenizer): remake the model with tools/semantic-model/ (its README), or teach compactTokenizer the new kind.',
+    });
+  const list: string[] = [];
+  for (const [token, id] of Object.entries(model.vocab)) list[id] = token;
+  const missing = Array.from(list.keys()).find((id) => list[id] === undefined);
+  if (list.length !== Object.keys(model.vocab).length || missing !== undefined)
+    throw new SiteError({
+      what: `The semantic model's tokenizer numbers its ${Object.keys(model.vocab).length} tokens with a gap or twice: no token has id ${missing ?? list.length - 1}.`,
+      where: { file, field: 'model.vocab' },
+      hint: "its ids must run from 0 without a gap, each once, as the model's rows do: remake the model with tools/semantic-model/ (its README).",
+    });
+  const { vocab: _, ...rest } = model;
+  return { ...json, model: { ...rest, vocabList: list } };
+}
+
+/** The tokenizer's own JSON again from {@link compactTokenizer}'s (a JSON that has its vocabulary as an object is returned as it is). */
+export function expandTokenizer(json: object): object {
+  const model = (json as { model?: { vocabList?: string[] } }).model;
+  if (!model?.vocabList) return json;
+  const { vocabList, ...rest } = model;
+  return { ...json, model: { ...rest, vocab: Object.fromEntries(vocabList.map((token, id) => [token, id])) } };
+}
+
 /** The token ids of a text, without special tokens. */
 export function tokenIds(model: StaticModel, text: string): number[] {
   return model.tokenizer.encode(text, { add_special_tokens: false }).ids.filter((id) => id >= 0 && id < model.rows);
