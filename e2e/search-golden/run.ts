@@ -142,3 +142,50 @@ export function repeatsInFirstThree(
     }
   return out;
 }
+
+/** A result's record as the order of copies needs it (dist/search/semantic/records.json). */
+export interface RecordOfResult {
+  text: string;
+  document: string;
+  edition: string;
+  /** For a superseded paragraph: the URL of the text that stands. */
+  stands?: string;
+}
+
+const anchorOf = (url: string): string | undefined => (url.includes('#') ? url.slice(url.indexOf('#') + 1) : undefined);
+
+/**
+ * Whether two results state one rule in two documents of one edition: the same ¶ anchor (made from the paragraph's
+ * first words; Gray's rewords some of what follows) or one passage ({@link samePassage}).
+ */
+function sameRuleInTwo(a: RecordOfResult, ua: string, b: RecordOfResult, ub: string): boolean {
+  if (a.edition !== b.edition || a.document === b.document) return false;
+  const [x, y] = [anchorOf(ua), anchorOf(ub)];
+  return (x !== undefined && x === y) || samePassage(a.text, b.text);
+}
+
+/**
+ * The pairs of results where a copy that does not govern stands above the governing text of the same rule: a
+ * Gray's (or v1.7) paragraph above the v1.7 (or Glossary) copy of it, by the edition's precedence (`precedence`:
+ * document names, the governing one first, as the lexicon carries it), or a superseded paragraph above the text that
+ * stands. Each pair is [the one above, the governing one below].
+ */
+export function governingBelow(
+  urls: readonly string[],
+  recordOf: (url: string) => RecordOfResult | undefined,
+  precedence: readonly string[],
+): Array<[string, string]> {
+  const rank = (d: string) => (precedence.includes(d) ? precedence.indexOf(d) : precedence.length);
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i < urls.length; i++) {
+    const a = recordOf(urls[i]!);
+    if (!a) continue;
+    for (let j = i + 1; j < urls.length; j++) {
+      const b = recordOf(urls[j]!);
+      if (!b) continue;
+      const stands = a.stands === urls[j];
+      if (stands || (rank(b.document) < rank(a.document) && sameRuleInTwo(a, urls[i]!, b, urls[j]!))) out.push([urls[i]!, urls[j]!]);
+    }
+  }
+  return out;
+}

@@ -12,7 +12,10 @@ import { recordsOfPage, siteRecordsOfPage, sitePagesOf, type PageRecords, type S
 import { buildLexicon, decodeWords, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 import { vocabularyWords } from '../../src/lib/search/words.ts';
 import { isStopWord } from '../../src/lib/search/stopwords.ts';
-import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
+import { SEMANTIC_DIR, SEMANTIC_FILES } from '../../src/lib/search/semantic-records.ts';
+import { RECORD_IDS_PATH, type RecordIds } from '../../src/lib/search/record-ids.ts';
+import { SiteError } from '../../src/lib/errors.ts';
+import { gunzipSync } from 'node:zlib';
 import { refUrl } from '../../src/lib/urls.ts';
 import { searchAidsSchema } from '../../src/schemas/search-aids.ts';
 import { readJson } from '../../src/lib/read-json.ts';
@@ -98,6 +101,47 @@ async function writtenIndex(dir: string, records: number, timeoutMs = 10_000): P
     if (Date.now() > end) throw new Error(`Pagefind did not finish writing ${dir}: ${problem}.`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** What begins a Pagefind fragment once unzipped, before its JSON (Pagefind's "decoded" mark). */
+const FRAGMENT_MARK = 'pagefind_dcd';
+
+/**
+ * The Pagefind id of every record, by its URL: each fragment Pagefind wrote (`fragment/<id>.pf_fragment`, gzip) holds
+ * one record's JSON, its `url` among it, and the file's name is the id Pagefind's search returns for it.
+ */
+export function pagefindIds(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of readdirSync(join(dir, 'fragment'))) {
+    if (!name.endsWith('.pf_fragment')) continue;
+    const text = gunzipSync(readFileSync(join(dir, 'fragment', name))).toString('utf8');
+    const url = text.startsWith(FRAGMENT_MARK) ? (JSON.parse(text.slice(FRAGMENT_MARK.length)) as { url?: unknown }).url : undefined;
+    if (typeof url !== 'string')
+      throw new SiteError({
+        what: `A Pagefind fragment is not the JSON record search reads its id from (no "${FRAGMENT_MARK}" mark and url).`,
+        where: { file: join(dir, 'fragment', name) },
+        hint: "Pagefind's fragment format has changed (an upgrade?): update pagefindIds in scripts/lib/search-index.ts to read it.",
+      });
+    out.set(url, name.slice(0, -'.pf_fragment'.length));
+  }
+  return out;
+}
+
+/** Writes search/semantic/ids.json: each of the semantic layer's records' Pagefind id, in records.json's order. */
+function writeRecordIds(dist: string): void {
+  const ids = pagefindIds(join(dist, 'pagefind'));
+  const { records } = readJson(join(dist, SEMANTIC_DIR, SEMANTIC_FILES.records), z.object({ records: z.array(z.object({ url: z.string() })) }), {
+    display: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}`,
+  });
+  const missing = records.filter((r) => !ids.has(r.url)).map((r) => r.url);
+  if (missing.length > 0)
+    throw new SiteError({
+      what: `${missing.length} record(s) of the semantic layer have no Pagefind fragment: ${missing.slice(0, 3).join(', ')}.`,
+      where: { file: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}` },
+      hint: 'this is a bug: the layer and Pagefind are given the same records (writeSearchIndex).',
+    });
+  const file: RecordIds = { version: 1, ids: records.map((r) => ids.get(r.url)!) };
+  writeFileSync(join(dist, RECORD_IDS_PATH), JSON.stringify(file));
 }
 
 function check(what: string, response: { errors: string[] }): void {
@@ -232,6 +276,7 @@ export async function writeSearchIndex(
     check('write dist/pagefind', written);
     ({ lexicon, semantic } = made);
     await writtenIndex(join(dist, 'pagefind'), added);
+    writeRecordIds(dist);
   } finally {
     await pagefind.close();
   }
