@@ -137,7 +137,7 @@ function shown(p: Prepared, mode: 'lexical' | 'semantic' | 'fused', w: FusionWei
     return shownOf(it.passage.id, it.passage.score);
   });
   // Lexical alone is the box without the layer, which cannot bring in a standing text the list lacks.
-  return arrangeFirst(groupRepeats(loaded, lexicon.precedence), p.outcome.edition, mode === 'lexical' ? undefined : standing)
+  return arrangeFirst(groupRepeats(loaded, lexicon.precedence), p.outcome.edition, mode === 'lexical' ? undefined : standing, p.outcome.impliedEdition)
     .slice(0, 8)
     .map((g) => g.shown.url);
 }

@@ -11,6 +11,7 @@ import * as pagefind from 'pagefind';
 import { recordsOfPage, siteRecordsOfPage, sitePagesOf, type PageRecords, type SearchRecord } from './search-records.ts';
 import { buildLexicon, decodeWords, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 import { vocabularyWords } from '../../src/lib/search/words.ts';
+import type { Edition } from '../../src/lib/vocab.ts';
 import { isStopWord } from '../../src/lib/search/stopwords.ts';
 import { SEMANTIC_DIR, SEMANTIC_FILES } from '../../src/lib/search/semantic-records.ts';
 import { RECORD_IDS_PATH, type RecordIds } from '../../src/lib/search/record-ids.ts';
@@ -174,6 +175,8 @@ export function precedenceOf(dist: string): string[] {
 }
 
 /** The lexicon of the site's records: its words and aliases, and every page's names in shards. */
+const editionOf = (e: string | undefined): Edition | undefined => (e === '1E' || e === '2E' ? e : undefined);
+
 function lexiconOf(site: PageRecords[], extra: readonly SearchRecord[], dist: string): ReturnType<typeof buildLexicon> & { passages: number } {
   const passages = [...site.flatMap((p) => p.passages), ...extra];
   // The words of the search aids (the `ask` field) are words search knows too: never dropped as unknown, and a typo
@@ -183,6 +186,7 @@ function lexiconOf(site: PageRecords[], extra: readonly SearchRecord[], dist: st
       site.map((p) => p.page),
       passages.map((r) => (r.meta.ask ? `${r.content} ${r.meta.ask}` : r.content)),
       precedenceOf(dist),
+      passages.map((r) => editionOf(r.filters.edition?.[0])),
     ),
     passages: passages.length,
   };

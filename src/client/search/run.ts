@@ -126,6 +126,7 @@ export async function showMore(run: Run, limit: number): Promise<Shown[]> {
       all,
       run.outcome.edition,
       run.layer ? (url) => recordShown(run.layer!, run.layer!.byUrl.get(url)) : undefined,
+      run.outcome.impliedEdition,
     );
   const fresh = all.slice(run.groups.length, want);
   run.groups.push(...fresh);
