@@ -128,17 +128,21 @@ export function samePassage(a: string, b: string): boolean {
   return common >= SAME_PASSAGE_SHARE * Math.max(wa.length, wb.length);
 }
 
-/** The pairs among the first three results that are one passage in two documents ({@link samePassage}). */
+/**
+ * The pairs among the first three results that are one passage in two documents of one edition ({@link samePassage}).
+ * The same wording in both editions is two rules, one for each game (the 1E Glossary's and the 2E Rulebook's random
+ * selection), which the box on All shows side by side on purpose.
+ */
 export function repeatsInFirstThree(
   urls: readonly string[],
-  recordOf: (url: string) => { text: string; document: string } | undefined,
+  recordOf: (url: string) => { text: string; document: string; edition?: string } | undefined,
 ): Array<[string, string]> {
   const first = urls.slice(0, 3);
   const out: Array<[string, string]> = [];
   for (let i = 0; i < first.length; i++)
     for (let j = i + 1; j < first.length; j++) {
       const [a, b] = [recordOf(first[i]!), recordOf(first[j]!)];
-      if (a && b && a.document !== b.document && samePassage(a.text, b.text)) out.push([first[i]!, first[j]!]);
+      if (a && b && a.document !== b.document && a.edition === b.edition && samePassage(a.text, b.text)) out.push([first[i]!, first[j]!]);
     }
   return out;
 }
