@@ -332,6 +332,30 @@ test.describe('one result per rule, with the box on All', () => {
   });
 });
 
+test.describe('one result id, fused or lexical (issue 36)', () => {
+  test.use({ viewport: PHONE });
+
+  test("should fetch no Pagefind fragment for a query fused with the layer: results are known by Pagefind's id and shown from the layer's records", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await box(page).fill('kill personnel');
+    await settled(page);
+    await expect(page.locator('[data-search-box]')).toHaveAttribute('data-semantic', 'ready');
+    const fragments: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/pagefind/fragment/')) fragments.push(new URL(r.url()).pathname);
+    });
+    // Fused at once, the layer being ready: before, each such query fetched its first ten lexical results' fragments to learn their URLs.
+    await box(page).fill('how many cards can i play a turn');
+    await expect(status(page)).toContainText('“how many cards can i play a turn”');
+    await settled(page);
+    await expect(results(page).first()).toBeVisible();
+    expect(await results(page).count()).toBeGreaterThanOrEqual(3);
+    expect(fragments).toEqual([]);
+  });
+});
+
 test.describe('a cold first search', () => {
   // What search fetches, not the offline copy's shell, which a first visit's service worker starts on its own.
   test.use({ viewport: PHONE, serviceWorkers: 'block' });

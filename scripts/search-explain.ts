@@ -77,7 +77,7 @@ async function explain(page: Page, q: string, edition: '1E' | '2E' | undefined, 
     }),
   );
   let groups = groupRepeats(loaded, lexicon.precedence);
-  groups = arrangeFirst(groups, o.edition);
+  groups = arrangeFirst(groups, o.edition, undefined, o.impliedEdition);
   const shown = groups.slice(0, 8);
   const rank = answers ? shown.findIndex((g) => answers.includes(g.shown.url)) + 1 || undefined : undefined;
   const lines = [`“${q}”${edition ? ` (box: ${edition})` : ''}`, ...describe(o)];

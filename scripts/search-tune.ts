@@ -1,5 +1,5 @@
 /**
- * `npm run search:tune [-- --grid] [--misses] [--dev]`: how the fusion of lexical and semantic search (src/lib/search/fuse.ts) does on
+ * `npm run search:tune [-- --grid] [--misses] [--dev] [--all]`: how the fusion of lexical and semantic search (src/lib/search/fuse.ts) does on
  * the TUNE part of the golden set, on the built site — lexical alone, semantic alone, and fused with the weights in
  * FUSION; with --grid, over a grid of weights, best first. Only TUNE: the sealed TEST part is measured by
  * `npm run bench` and never tuned on, so this tool refuses to read it.
@@ -17,7 +17,7 @@ import { ROOT } from './lib/proc.ts';
 import { CHROME_ARGS, ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
 import { search, searchContext, type SearchOutcome } from '../src/lib/search/engine.ts';
-import { pagefindInPage, recordsOf } from './lib/pagefind-in-page.ts';
+import { pagefindInPage } from './lib/pagefind-in-page.ts';
 import { arrangeFirst, groupRepeats, mergeResults, pageCopy } from '../src/lib/search/results.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
 import { loadModel } from './lib/semantic-index.ts';
@@ -25,8 +25,9 @@ import { embed, recordSimilarities, unpackRecordIndex, SEMANTIC_MIX, type Semant
 import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
 import { DEV, GOLDEN, HELD_OUT, RETIRED_TEST_1, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
-import { namesEdition, repeatsInFirstThree } from '../e2e/search-golden/run.ts';
+import { governingBelow, namesEdition, repeatsInFirstThree } from '../e2e/search-golden/run.ts';
 import { PAGEFIND_RANKING } from '../src/lib/search/ranking.ts';
+import { RECORD_IDS_PATH, type RecordIds } from '../src/lib/search/record-ids.ts';
 import { installErrorReporting } from './lib/run-main.ts';
 import { SiteError } from '../src/lib/errors.ts';
 import { parseJson, readJsonAs } from '../src/lib/read-json.ts';
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     grid: { type: 'boolean', default: false },
     misses: { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
     debug: { type: 'boolean', default: false },
   },
 });
@@ -62,6 +64,11 @@ const { records, dims, questionCounts } = readJsonAs<SemanticRecords>(join(sem, 
 });
 const index = unpackRecordIndex(readFileSync(join(sem, SEMANTIC_FILES.vectors)), dims, questionCounts);
 const recordOf = new Map(records.map((r) => [r.url, r]));
+// Every result by its Pagefind id, as in the reader's box (src/lib/search/record-ids.ts): the URL of each id, and the id of each URL.
+const { ids } = readJsonAs<RecordIds>(join(DIST, RECORD_IDS_PATH), { hint: "dist/ is the build's: run npm run build again." });
+const urlOfId = new Map(ids.map((id, i) => [id, records[i]!.url]));
+const idOfUrl = new Map(records.map((r, i) => [r.url, ids[i]!]));
+const urlOf = (id: string): string => urlOfId.get(id) ?? id;
 
 /** Pagefind's ranking options, as the reader's browser sets them (src/lib/search/ranking.ts); SEARCH_RANKING (JSON) overrides, to try others. */
 const RANKING = process.env.SEARCH_RANKING
@@ -75,8 +82,9 @@ interface Prepared {
   lookup: GoldenLookup;
   edition?: '1E' | '2E';
   outcome: SearchOutcome;
-  urls: string[];
+  /** The semantic layer's hits, by URL (semantic alone shows them so) and by Pagefind id (as fused). */
   semantic: SemanticHit[];
+  semanticIds: SemanticHit[];
 }
 
 /** The semantic layer's hits for a query, best first, in the edition searched. */
@@ -124,21 +132,21 @@ const standing = (url: string): Shown | undefined => (recordOf.has(url) ? shownO
 
 /** The URLs of the eight results the box would show, in order. */
 function shown(p: Prepared, mode: 'lexical' | 'semantic' | 'fused', w: FusionWeights): string[] {
-  const lexical = p.outcome.passages.map((x, i) => ({ ...x, ...(p.urls[i] ? { url: p.urls[i] } : {}) }));
+  const lexical = p.outcome.passages;
   let passages: Parameters<typeof mergeResults>[0]['passages'];
-  if (mode === 'lexical') passages = lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
+  if (mode === 'lexical') passages = lexical.map((x) => ({ ...x, id: urlOf(x.id) }));
   else if (mode === 'semantic') passages = p.semantic.map((h) => ({ id: h.key, score: h.similarity, words: [], matched: 0 }));
   else
-    passages = fusesMeaning(p.outcome)
-      ? fusedPassages(lexical, p.outcome.concepts.length, p.semantic, w, (url) => isSiteRecord(recordOf.get(url)))
-      : lexical.map((x) => ({ ...x, id: x.url ?? x.id }));
+    passages = (
+      fusesMeaning(p.outcome) ? fusedPassages(lexical, p.outcome.concepts.length, p.semanticIds, w, (id) => isSiteRecord(recordOf.get(urlOf(id)))) : lexical
+    ).map((x) => ({ ...x, id: urlOf(x.id) }));
   const items = mergeResults({ pages: p.outcome.pages, passages, concepts: p.outcome.concepts }).slice(0, 24);
   const loaded = items.map((it) => {
     if (it.type === 'page') return pageCopy(it.match) satisfies Shown;
     return shownOf(it.passage.id, it.passage.score);
   });
   // Lexical alone is the box without the layer, which cannot bring in a standing text the list lacks.
-  return arrangeFirst(groupRepeats(loaded, lexicon.precedence), p.outcome.edition, mode === 'lexical' ? undefined : standing)
+  return arrangeFirst(groupRepeats(loaded, lexicon.precedence), p.outcome.edition, mode === 'lexical' ? undefined : standing, p.outcome.impliedEdition)
     .slice(0, 8)
     .map((g) => g.shown.url);
 }
@@ -185,24 +193,20 @@ try {
   await page.goto(`http://localhost:${port}/`);
   const prepared: Prepared[] = [];
   for (const lookup of values.dev ? DEV : TUNE) {
-    const edition = namesEdition(lookup.q) ? undefined : lookup.edition;
+    // --all: the box on All, as a reader who has not chosen an edition searches.
+    const edition = values.all || namesEdition(lookup.q) ? undefined : lookup.edition;
     const outcome = await search(ctx, pagefindInPage(page, RANKING), lookup.q, edition ? { edition } : {});
-    const urls = (
-      await recordsOf(
-        page,
-        outcome.passages.slice(0, FUSION.lexicalDepth).map((x) => x.id),
-      )
-    ).map((r) => r.url);
+    const semantic = semanticHits(semanticQuery(outcome), outcome.edition, outcome.parsed.scope);
     prepared.push({
       lookup,
       ...(edition ? { edition } : {}),
       outcome,
-      urls,
-      semantic: semanticHits(semanticQuery(outcome), outcome.edition, outcome.parsed.scope),
+      semantic,
+      semanticIds: semantic.map((h) => ({ ...h, key: idOfUrl.get(h.key)! })),
     });
   }
   const n = prepared.length;
-  console.log(`${values.dev ? 'DEV (part of TUNE)' : 'TUNE'}: ${n} lookups, box on the asker's edition.`);
+  console.log(`${values.dev ? 'DEV (part of TUNE)' : 'TUNE'}: ${n} lookups, box ${values.all ? 'on All' : "on the asker's edition"}.`);
   const lexical = tally(prepared, 'lexical', FUSION);
   console.log(line('lexical (with expansions)', lexical, n));
   console.log(line('semantic alone', tally(prepared, 'semantic', FUSION), n));
@@ -224,15 +228,21 @@ try {
     repeatsInFirstThree(shown(p, 'fused', FUSION), (url) => recordOf.get(url)).map((pair) => `“${p.lookup.q}”: ${pair.join('  ')}`),
   );
   console.log(`fused, one passage twice in the first three: ${repeats.length}${repeats.length ? `\n  ${repeats.join('\n  ')}` : ''}`);
+  // A copy that does not govern (Gray's, a superseded paragraph) above the governing text of the same rule, fused.
+  const below = prepared.flatMap((p) =>
+    governingBelow(shown(p, 'fused', FUSION), (url) => recordOf.get(url), lexicon.precedence).map((pair) => `“${p.lookup.q}”: ${pair.join('  above  ')}`),
+  );
+  console.log(`fused, a copy above the governing text of its rule: ${below.length}${below.length ? `\n  ${below.join('\n  ')}` : ''}`);
   if (values.misses) console.log(`\nMisses, fused:\n  ${fused.misses.join('\n  ')}`);
   if (process.env.TUNE_WHERE)
     for (const p of prepared.filter((p) => RETIRED_TEST_1.includes(p.lookup))) {
       const f = shown(p, 'fused', FUSION).findIndex((u) => p.lookup.answers.includes(u));
       if (f >= 0 && f < 3) continue;
-      const lex = p.urls.findIndex((u) => p.lookup.answers.includes(u));
+      const urls = p.outcome.passages.slice(0, FUSION.lexicalDepth).map((x) => urlOf(x.id));
+      const lex = urls.findIndex((u) => p.lookup.answers.includes(u));
       const sem = p.semantic.findIndex((h) => p.lookup.answers.includes(h.key));
       console.log(
-        `WHERE [${p.lookup.kind} ${p.lookup.edition}] ${p.lookup.q} — fused ${f + 1}, lexical ${lex + 1}/${p.urls.length}, semantic ${sem + 1} (${sem >= 0 ? p.semantic[sem]!.similarity.toFixed(2) : '-'} vs top ${p.semantic[0]?.similarity.toFixed(2)})`,
+        `WHERE [${p.lookup.kind} ${p.lookup.edition}] ${p.lookup.q} — fused ${f + 1}, lexical ${lex + 1}/${urls.length}, semantic ${sem + 1} (${sem >= 0 ? p.semantic[sem]!.similarity.toFixed(2) : '-'} vs top ${p.semantic[0]?.similarity.toFixed(2)})`,
       );
     }
   if (values.mix) {
@@ -252,7 +262,10 @@ try {
     ] as const) {
       const sum = text + aids + question;
       const mix = { text: text / sum, aids: aids / sum, question: question / sum };
-      const again = prepared.map((p) => ({ ...p, semantic: semanticHits(semanticQuery(p.outcome), p.outcome.edition, p.outcome.parsed.scope, mix) }));
+      const again = prepared.map((p) => {
+        const semantic = semanticHits(semanticQuery(p.outcome), p.outcome.edition, p.outcome.parsed.scope, mix);
+        return { ...p, semantic, semanticIds: semantic.map((h) => ({ ...h, key: idOfUrl.get(h.key)! })) };
+      });
       const byPart = parts
         .map(([name, part]) => {
           const of = again.filter((p) => part.includes(p.lookup));

@@ -128,17 +128,68 @@ export function samePassage(a: string, b: string): boolean {
   return common >= SAME_PASSAGE_SHARE * Math.max(wa.length, wb.length);
 }
 
-/** The pairs among the first three results that are one passage in two documents ({@link samePassage}). */
+/**
+ * The pairs among the first three results that are one passage in two documents of one edition ({@link samePassage}).
+ * The same wording in both editions is two rules, one for each game (the 1E Glossary's and the 2E Rulebook's random
+ * selection), which the box on All shows side by side on purpose.
+ */
 export function repeatsInFirstThree(
   urls: readonly string[],
-  recordOf: (url: string) => { text: string; document: string } | undefined,
+  recordOf: (url: string) => { text: string; document: string; edition?: string } | undefined,
 ): Array<[string, string]> {
   const first = urls.slice(0, 3);
   const out: Array<[string, string]> = [];
   for (let i = 0; i < first.length; i++)
     for (let j = i + 1; j < first.length; j++) {
       const [a, b] = [recordOf(first[i]!), recordOf(first[j]!)];
-      if (a && b && a.document !== b.document && samePassage(a.text, b.text)) out.push([first[i]!, first[j]!]);
+      if (a && b && a.document !== b.document && a.edition === b.edition && samePassage(a.text, b.text)) out.push([first[i]!, first[j]!]);
     }
+  return out;
+}
+
+/** A result's record as the order of copies needs it (dist/search/semantic/records.json). */
+export interface RecordOfResult {
+  text: string;
+  document: string;
+  edition: string;
+  /** For a superseded paragraph: the URL of the text that stands. */
+  stands?: string;
+}
+
+const anchorOf = (url: string): string | undefined => (url.includes('#') ? url.slice(url.indexOf('#') + 1) : undefined);
+
+/**
+ * Whether two results state one rule in two documents of one edition: the same ¶ anchor (made from the paragraph's
+ * first words; Gray's rewords some of what follows) or one passage ({@link samePassage}).
+ */
+function sameRuleInTwo(a: RecordOfResult, ua: string, b: RecordOfResult, ub: string): boolean {
+  if (a.edition !== b.edition || a.document === b.document) return false;
+  const [x, y] = [anchorOf(ua), anchorOf(ub)];
+  return (x !== undefined && x === y) || samePassage(a.text, b.text);
+}
+
+/**
+ * The pairs of results where a copy that does not govern stands above the governing text of the same rule: a
+ * Gray's (or v1.7) paragraph above the v1.7 (or Glossary) copy of it, by the edition's precedence (`precedence`:
+ * document names, the governing one first, as the lexicon carries it), or a superseded paragraph above the text that
+ * stands. Each pair is [the one above, the governing one below].
+ */
+export function governingBelow(
+  urls: readonly string[],
+  recordOf: (url: string) => RecordOfResult | undefined,
+  precedence: readonly string[],
+): Array<[string, string]> {
+  const rank = (d: string) => (precedence.includes(d) ? precedence.indexOf(d) : precedence.length);
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i < urls.length; i++) {
+    const a = recordOf(urls[i]!);
+    if (!a) continue;
+    for (let j = i + 1; j < urls.length; j++) {
+      const b = recordOf(urls[j]!);
+      if (!b) continue;
+      const stands = a.stands === urls[j];
+      if (stands || (rank(b.document) < rank(a.document) && sameRuleInTwo(a, urls[i]!, b, urls[j]!))) out.push([urls[i]!, urls[j]!]);
+    }
+  }
   return out;
 }

@@ -10,16 +10,19 @@ import * as pagefind from 'pagefind';
 import { recordsOfPage, siteRecordsOfPage, sitePagesOf, type PageRecords, type SearchRecord } from './search-records.ts';
 import { buildLexicon, decodeWords, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 import { vocabularyWords } from '../../src/lib/search/words.ts';
+import type { Edition } from '../../src/lib/vocab.ts';
 import { isStopWord } from '../../src/lib/search/stopwords.ts';
-import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
+import { SEMANTIC_DIR, SEMANTIC_FILES } from '../../src/lib/search/semantic-records.ts';
+import { RECORD_IDS_PATH, type RecordIds } from '../../src/lib/search/record-ids.ts';
+import { SiteError } from '../../src/lib/errors.ts';
+import { gunzipSync } from 'node:zlib';
 import { refUrl } from '../../src/lib/urls.ts';
 import { searchAidsSchema } from '../../src/schemas/search-aids.ts';
-import { readJson } from '../../src/lib/read-json.ts';
+import { parseJson, readJson } from '../../src/lib/read-json.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { z } from 'astro/zod';
 import { writeSemanticIndex, type RecordInput } from './semantic-index.ts';
 import { ROOT } from './proc.ts';
-import { SiteError } from '../../src/lib/errors.ts';
 
 /**
  * The `ask` field of a record: the distinct words of its search aids, stop words aside. Pagefind matches words, and
@@ -99,6 +102,48 @@ async function writtenIndex(dir: string, records: number, timeoutMs = 10_000): P
 const BUILD_AGAIN =
   'run npm run build (or npm start) again; if it fails the same way, the machine\'s load or disk is the cause (see docs/content.md, "When something goes wrong").';
 
+/** What begins a Pagefind fragment once unzipped, before its JSON (Pagefind's "decoded" mark). */
+const FRAGMENT_MARK = 'pagefind_dcd';
+
+/**
+ * The Pagefind id of every record, by its URL: each fragment Pagefind wrote (`fragment/<id>.pf_fragment`, gzip) holds
+ * one record's JSON, its `url` among it, and the file's name is the id Pagefind's search returns for it.
+ */
+export function pagefindIds(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of readdirSync(join(dir, 'fragment'))) {
+    if (!name.endsWith('.pf_fragment')) continue;
+    const text = gunzipSync(readFileSync(join(dir, 'fragment', name))).toString('utf8');
+    const file = join(dir, 'fragment', name);
+    const url = text.startsWith(FRAGMENT_MARK) ? parseJson(text.slice(FRAGMENT_MARK.length), z.object({ url: z.unknown() }), { display: file }).url : undefined;
+    if (typeof url !== 'string')
+      throw new SiteError({
+        what: `A Pagefind fragment is not the JSON record search reads its id from (no "${FRAGMENT_MARK}" mark and url).`,
+        where: { file: join(dir, 'fragment', name) },
+        hint: "Pagefind's fragment format has changed (an upgrade?): update pagefindIds in scripts/lib/search-index.ts to read it.",
+      });
+    out.set(url, name.slice(0, -'.pf_fragment'.length));
+  }
+  return out;
+}
+
+/** Writes search/semantic/ids.json: each of the semantic layer's records' Pagefind id, in records.json's order. */
+function writeRecordIds(dist: string): void {
+  const ids = pagefindIds(join(dist, 'pagefind'));
+  const { records } = readJson(join(dist, SEMANTIC_DIR, SEMANTIC_FILES.records), z.object({ records: z.array(z.object({ url: z.string() })) }), {
+    display: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}`,
+  });
+  const missing = records.filter((r) => !ids.has(r.url)).map((r) => r.url);
+  if (missing.length > 0)
+    throw new SiteError({
+      what: `${missing.length} record(s) of the semantic layer have no Pagefind fragment: ${missing.slice(0, 3).join(', ')}.`,
+      where: { file: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}` },
+      hint: 'this is a bug: the layer and Pagefind are given the same records (writeSearchIndex).',
+    });
+  const file: RecordIds = { version: 1, ids: records.map((r) => ids.get(r.url)!) };
+  writeFileSync(join(dist, RECORD_IDS_PATH), JSON.stringify(file));
+}
+
 function check(what: string, response: { errors: string[] }): void {
   if (response.errors.length > 0) throw new SiteError({ what: `Pagefind failed to ${what}:`, details: response.errors, hint: BUILD_AGAIN });
 }
@@ -132,6 +177,8 @@ export function precedenceOf(dist: string): string[] {
 }
 
 /** The lexicon of the site's records: its words and aliases, and every page's names in shards. */
+const editionOf = (e: string | undefined): Edition | undefined => (e === '1E' || e === '2E' ? e : undefined);
+
 function lexiconOf(site: PageRecords[], extra: readonly SearchRecord[], dist: string): ReturnType<typeof buildLexicon> & { passages: number } {
   const passages = [...site.flatMap((p) => p.passages), ...extra];
   // The words of the search aids (the `ask` field) are words search knows too: never dropped as unknown, and a typo
@@ -141,6 +188,7 @@ function lexiconOf(site: PageRecords[], extra: readonly SearchRecord[], dist: st
       site.map((p) => p.page),
       passages.map((r) => (r.meta.ask ? `${r.content} ${r.meta.ask}` : r.content)),
       precedenceOf(dist),
+      passages.map((r) => editionOf(r.filters.edition?.[0])),
     ),
     passages: passages.length,
   };
@@ -242,6 +290,7 @@ export async function writeSearchIndex(
     check('write dist/pagefind', written);
     ({ lexicon, semantic } = made);
     await writtenIndex(join(dist, 'pagefind'), added);
+    writeRecordIds(dist);
   } finally {
     await pagefind.close();
   }

@@ -10,8 +10,10 @@ import type { ExcerptPart } from '../../lib/search/excerpt.ts';
 import type { Group } from '../../lib/search/lexicon.ts';
 import { loadSearch, nextTask, pagefindBackend, type PagefindResult } from './pagefind.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery } from '../../lib/search/fuse.ts';
-import { semanticLayer, type SemanticLayer } from './semantic.ts';
+import { semanticLayer, semanticState, type SemanticLayer } from './semantic.ts';
 import { isSiteRecord } from '../../lib/search/semantic-records.ts';
+import type { IdIndex } from '../../lib/search/record-ids.ts';
+import { recordIds } from './record-ids.ts';
 
 /** A result ready to show: a page found by its name, or a passage with its excerpt. */
 export interface Shown extends PassageCopy {
@@ -34,11 +36,10 @@ export interface Shown extends PassageCopy {
   score: number;
 }
 
-/** A result shown from the semantic layer's records (./semantic.ts), by its URL; undefined for a URL it lacks. */
-function recordShown(layer: SemanticLayer, url: string, words: readonly number[] = [], score = 0): Shown | undefined {
-  const at = layer.byUrl.get(url);
-  if (at === undefined) return undefined;
-  const r = layer.records[at]!;
+/** A result shown from the semantic layer's records (./semantic.ts), by the record's index; undefined for none. */
+function recordShown(layer: SemanticLayer, at: number | undefined, words: readonly number[] = [], score = 0): Shown | undefined {
+  const r = at === undefined ? undefined : layer.records[at];
+  if (!r) return undefined;
   return {
     url: r.url,
     edition: r.edition,
@@ -59,9 +60,10 @@ const labelOf = (group: Group, passage: boolean): string => [group.edition, pass
 
 /**
  * Loads what one result needs to be shown: a passage's text, page title and group (a page's come with its name). A
- * fused result is keyed by its URL and shown from the semantic layer's records; a lexical one by its Pagefind id.
+ * passage is known by its Pagefind id, fused or lexical; once the semantic layer is loaded it is shown from the layer's
+ * record of that id, without fetching Pagefind's fragment.
  */
-async function load(item: ResultItem, found: Map<string, PagefindResult>, layer: SemanticLayer | undefined): Promise<Shown> {
+async function load(item: ResultItem, found: Map<string, PagefindResult>, layer: SemanticLayer | undefined, ids: IdIndex | undefined): Promise<Shown> {
   if (item.type === 'page') {
     const m = item.match;
     return {
@@ -74,7 +76,7 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>, layer:
       also: [],
     };
   }
-  const fromRecord = layer && recordShown(layer, item.passage.id, item.passage.words, item.passage.score);
+  const fromRecord = layer && ids && recordShown(layer, ids.indexOf.get(item.passage.id), item.passage.words, item.passage.score);
   if (fromRecord) return fromRecord;
   const data = await found.get(item.passage.id)!.data();
   const edition = data.filters.edition?.[0] ?? '';
@@ -114,12 +116,18 @@ export async function showMore(run: Run, limit: number): Promise<Shown[]> {
   while (groupRepeats(run.loaded, run.precedence).length < enough && run.loaded.length < run.items.length) {
     const missing = enough - groupRepeats(run.loaded, run.precedence).length;
     const batch = run.items.slice(run.loaded.length, run.loaded.length + missing + 2);
-    run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found, run.layer)))));
+    run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found, run.layer, run.ids)))));
   }
   let all = groupRepeats(run.loaded, run.precedence);
   // The first results: both editions when both were searched, the text that stands first (results.ts); a standing
   // text the list lacks comes from the semantic layer's records.
-  if (run.groups.length === 0) all = arrangeFirst(all, run.outcome.edition, run.layer ? (url) => recordShown(run.layer!, url) : undefined);
+  if (run.groups.length === 0)
+    all = arrangeFirst(
+      all,
+      run.outcome.edition,
+      run.layer ? (url) => recordShown(run.layer!, run.layer!.byUrl.get(url)) : undefined,
+      run.outcome.impliedEdition,
+    );
   const fresh = all.slice(run.groups.length, want);
   run.groups.push(...fresh);
   return fresh.map(({ shown, also }) => ({ ...shown, also: also.map((x) => ({ url: x.url, document: x.document })) }));
@@ -149,6 +157,8 @@ export interface Run {
   /** Whether the semantic layer's ranking is fused in (src/lib/search/fuse.ts); false while it loads. */
   fused: boolean;
   layer?: SemanticLayer;
+  /** The layer's records' Pagefind ids, once loaded (./record-ids.ts). */
+  ids?: IdIndex;
 }
 
 /** Whether a run has results not shown yet. */
@@ -162,14 +172,18 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
   await nextTask();
   const outcome = await search(ctx, pagefindBackend(pagefind, found), query, options);
   if (!isCurrent()) return undefined;
-  // Once the semantic layer is loaded (./semantic.ts), the lexical ranking is fused with the ranking by meaning.
+  // Once the semantic layer is loaded (./semantic.ts), the lexical ranking is fused with the ranking by meaning, both
+  // by Pagefind's ids (the layer's records' ids come in one file, asked for as soon as the layer is on its way).
+  const state = semanticState();
+  const idsLoading = state === 'loading' || state === 'ready' ? recordIds().catch(() => undefined) : undefined;
   const layer = semanticLayer();
   let passages = outcome.passages;
+  let ids: IdIndex | undefined;
   if (layer && fusesMeaning(outcome)) {
     const kinds = new Set(outcome.parsed.scope?.kinds ?? options.kinds ?? []);
     const documents = new Set(outcome.parsed.scope?.documents ?? options.documents ?? []);
-    const [urls, semantic] = await Promise.all([
-      Promise.all(outcome.passages.slice(0, FUSION.lexicalDepth).map(async (p) => (await found.get(p.id)!.data()).url)),
+    const [loaded, semantic] = await Promise.all([
+      idsLoading,
       layer.query(
         semanticQuery(outcome),
         (r) =>
@@ -178,15 +192,17 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
       ),
     ]);
     if (!isCurrent()) return undefined;
-    const siteRecord = (url: string) => isSiteRecord(layer.records[layer.byUrl.get(url) ?? -1]);
-    passages = fusedPassages(
-      outcome.passages.map((p, i) => ({ ...p, ...(urls[i] ? { url: urls[i] } : {}) })),
-      outcome.concepts.length,
-      semantic,
-      FUSION,
-      siteRecord,
-    );
-  }
+    ids = loaded;
+    if (ids) {
+      const known = ids;
+      const hits = semantic.flatMap((h) => {
+        const id = known.idOf[layer.byUrl.get(h.key) ?? -1];
+        return id ? [{ key: id, similarity: h.similarity }] : [];
+      });
+      const siteRecord = (id: string) => isSiteRecord(layer.records[known.indexOf.get(id) ?? -1]);
+      passages = fusedPassages(outcome.passages, outcome.concepts.length, hits, FUSION, siteRecord);
+    }
+  } else if (layer) ids = await idsLoading;
   await nextTask();
   const run: Run = {
     outcome,
@@ -198,6 +214,7 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
     precedence: ctx.lexicon.precedence,
     fused: layer !== undefined,
     ...(layer ? { layer } : {}),
+    ...(ids ? { ids } : {}),
   };
   run.shown = await showMore(run, options.limit);
   if (!isCurrent()) return undefined;

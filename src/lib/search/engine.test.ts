@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { plan, search, searchContext } from './engine.ts';
 import { idf, proximity, rank } from './rank.ts';
 import { fakeBackend, fakeLexicon } from './fake-index.test-helper.ts';
+import { buildLexicon, editionWords } from './lexicon.ts';
 
 const shardsAsked: string[][] = [];
 const fake = fakeLexicon(shardsAsked);
@@ -130,5 +131,44 @@ describe('search: end to end over real passages', () => {
     // The small test site's names fit one file.
     expect(shardsAsked).toHaveLength(1);
     expect(shardsAsked[0]).toEqual(expect.arrayContaining(['do', 'pi']));
+  });
+});
+
+describe('search: the edition a query implies (box on All)', () => {
+  // Real passages (dist/search/semantic/records.json): 1E's on seeding, 2E's on counters.
+  const seeding = [
+    'If you seed, under one mission:',
+    'Your seed deck may include several types of seed cards.',
+    'Before the seed phases begin, shuffle any side decks you have.',
+    'Planet dilemmas and artifacts seed under any mission with a planet icon.',
+    'Space dilemmas seed under any mission with a space icon.',
+  ];
+  const counters = [
+    'The cost of an action could be paying counters, stopping a personnel, discarding a card from hand, destroying a card, or any number of other possibilities.',
+    'During this segment of your turn, you may play cards from your hand and draw cards from your deck. You have seven counters to spend each turn.',
+    'If your deck is empty, you do not have to spend all seven counters.',
+    'Each time you play a card, you subtract its cost from your limit of seven. You may play more than one card each turn, but you cannot play a card if you do not have enough counters remaining to pay its cost.',
+  ];
+  const editions = [...seeding.map(() => '1E' as const), ...counters.map(() => '2E' as const)];
+  const byEdition = editionWords([...seeding, ...counters], editions);
+  // The lexicon of these passages, as the build makes it (its words, so that "seed" is known, and its edition words).
+  const { lexicon } = buildLexicon([], [...seeding, ...counters], [], editions);
+  const implied = (q: string, edition?: '1E' | '2E') => plan(searchContext(lexicon, fake.names), q, edition ? { edition } : {}).impliedEdition;
+
+  test("should take words that only one edition's passages use, in enough of them, as that edition's", () => {
+    expect(byEdition['1E']?.split(' ')).toContain('seed');
+    // Held by four 2E passages only, and by three 1E ones: too few to say (EDITION_WORD_MIN).
+    expect(byEdition['1E']).not.toContain('mission');
+    expect(byEdition['2E'] ?? '').not.toContain('counters');
+    expect(byEdition['1E']).not.toContain('the');
+  });
+
+  test('should imply the edition of such words when the box is on All, never against a chosen edition or on mixed words', () => {
+    expect(implied('when do i seed dilemmas')).toBe('1E');
+    expect(implied('when do i seed dilemmas', '2E')).toBeUndefined();
+    expect(implied('how do i attack')).toBeUndefined();
+    expect(lexicon.editionWords).toEqual(byEdition);
+    const mixed = plan(searchContext({ ...lexicon, editionWords: { '1E': 'seed', '2E': 'counters' } }, fake.names), 'seed counters');
+    expect(mixed.impliedEdition).toBeUndefined();
   });
 });

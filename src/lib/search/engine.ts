@@ -81,6 +81,12 @@ export interface SearchOutcome {
   edition?: Edition;
   /** Whether the query's own words set the edition. */
   editionFromQuery: boolean;
+  /**
+   * With no edition searched (the box on All), the edition the query's words imply: some of its words are words only
+   * that edition's documents use (the lexicon's `editionWords`: "dilemma pile", "seed phase") and none the other's.
+   * Its results come first (results.ts, preferEdition); the other edition's are still searched.
+   */
+  impliedEdition?: Edition;
   corrections: Correction[];
   /** The query as searched after corrections ("dilemma resolution"), when there were any. */
   correctedText?: string;
@@ -115,6 +121,8 @@ export interface SearchContext {
   longest: number;
   /** Every word of a synonym phrase: known to search even where the documents never use it ("graveyard"). */
   synonymWords: ReadonlySet<string>;
+  /** The edition of each word only one edition's documents use (the lexicon's `editionWords`). */
+  editionOfWord: ReadonlyMap<string, Edition>;
 }
 
 /**
@@ -142,7 +150,10 @@ export function searchContext(lexicon: Lexicon, names: NamesSource): SearchConte
   for (const [alias, term, edition] of lexicon.aliases) add(alias, term, edition, false, 'alias');
   const longest = Math.max(1, ...[...synonyms.keys()].map((k) => k.split(' ').length));
   const synonymWords = new Set([...synonyms.keys()].flatMap((k) => k.split(' ')));
-  return { lexicon, spell: spellIndex(decodeWords(lexicon.words)), names, synonyms, longest, synonymWords };
+  const editionOfWord = new Map<string, Edition>();
+  for (const [edition, list] of Object.entries(lexicon.editionWords ?? {}) as Array<[Edition, string]>)
+    for (const w of list.split(' ')) if (w) editionOfWord.set(w, edition);
+  return { lexicon, spell: spellIndex(decodeWords(lexicon.words)), names, synonyms, longest, synonymWords, editionOfWord };
 }
 
 export interface SearchOptions {
@@ -161,7 +172,10 @@ export function plan(
   ctx: SearchContext,
   raw: string,
   options: SearchOptions = {},
-): Pick<SearchOutcome, 'parsed' | 'edition' | 'editionFromQuery' | 'corrections' | 'correctedText' | 'expansions' | 'ignored' | 'unknown' | 'concepts'> {
+): Pick<
+  SearchOutcome,
+  'parsed' | 'edition' | 'editionFromQuery' | 'impliedEdition' | 'corrections' | 'correctedText' | 'expansions' | 'ignored' | 'unknown' | 'concepts'
+> {
   const parsed = parseQuery(raw);
   // The query's own words decide the edition: one it names, else the one of the document it names, else the box's.
   const edition = parsed.edition ?? parsed.scope?.edition ?? options.edition;
@@ -229,6 +243,14 @@ export function plan(
     concepts.push({ label: `“${phrase}”`, alternatives: [{ query: `"${phrase}"`, weight: 1, via: 'typed' }] });
   }
 
+  // With no edition named or chosen: the one the query's words imply, if they point to one only.
+  const implied = edition
+    ? undefined
+    : impliedBy(
+        ctx,
+        fixed.filter((w) => !w.stop).map((w) => w.word),
+      );
+
   let correctedText: string | undefined;
   if (corrections.length > 0) {
     correctedText = parsed.text;
@@ -238,6 +260,7 @@ export function plan(
     parsed,
     ...(edition ? { edition } : {}),
     editionFromQuery: parsed.edition !== undefined || parsed.scope?.edition !== undefined,
+    ...(implied ? { impliedEdition: implied } : {}),
     corrections,
     ...(correctedText ? { correctedText } : {}),
     expansions,
@@ -245,6 +268,12 @@ export function plan(
     unknown,
     concepts,
   };
+}
+
+/** The edition some of `words` belong to only, when none of them is only the other's (SearchOutcome.impliedEdition). */
+function impliedBy(ctx: SearchContext, words: readonly string[]): Edition | undefined {
+  const editions = new Set(words.flatMap((w) => ctx.editionOfWord.get(w) ?? []));
+  return editions.size === 1 ? [...editions][0] : undefined;
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

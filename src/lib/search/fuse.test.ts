@@ -27,15 +27,17 @@ describe('fusing the two rankings', () => {
     expect(boosted[0]!.key).toBe('/a');
   });
 
-  test('should keep the lexical passages beyond the fusion, in their order, after the fused ones', () => {
+  test('should keep the lexical passages beyond the fusion, in their order, after the fused ones, all by their Pagefind id', () => {
     const lexical = [
-      { id: 'en_1', score: 3, words: [1], matched: 2, url: '/a#p1' },
-      { id: 'en_2', score: 2, words: [], matched: 1, url: '/b#p1' },
+      { id: 'en_1', score: 3, words: [1], matched: 2 },
+      { id: 'en_2', score: 2, words: [], matched: 1 },
       { id: 'en_3', score: 1, words: [], matched: 1 },
     ];
-    const out = fusedPassages(lexical, 2, sem(['/c#p1', 0.9]), W);
-    expect(out.map((p) => p.id)).toEqual(['/a#p1', '/c#p1', '/b#p1', 'en_3']);
+    // The semantic hit is given by its record's Pagefind id too (record-ids.ts): one kind of id, no URL needed.
+    const out = fusedPassages(lexical, 2, sem(['en_9', 0.9]), { ...W, lexicalDepth: 2 });
+    expect(out.map((p) => p.id)).toEqual(['en_1', 'en_9', 'en_2', 'en_3']);
     expect(out[0]!.words).toEqual([1]);
+    expect(out[1]!.matched).toBe(0);
   });
 
   test("should count a result of the site's own pages (a walkthrough step) for less than a document's passage", () => {

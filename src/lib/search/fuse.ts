@@ -110,19 +110,18 @@ export function fuse(
   );
 }
 
-/** A passage of the lexical outcome with the URL its Pagefind record was found to have (undefined: not loaded). */
+/** A passage of the lexical outcome, by its Pagefind id. */
 export interface LexicalPassage {
   id: string;
   score: number;
   words: readonly number[];
   matched: number;
-  url?: string;
 }
 
 /**
- * The passages of a query in fused order, as the engine's RankedPassage list: the fused ones first, keyed by their
- * record's URL (a result shown from the semantic layer's records), then the lexical passages beyond the fusion's
- * depth, by their Pagefind id, as the lexical search ranked them.
+ * The passages of a query in fused order, as the engine's RankedPassage list: the fused ones first, then the lexical
+ * passages beyond the fusion's depth, as the lexical search ranked them. One kind of id throughout: Pagefind's
+ * (src/lib/search/record-ids.ts), which the semantic hits must be given in too.
  */
 export function fusedPassages(
   lexical: readonly LexicalPassage[],
@@ -131,20 +130,19 @@ export function fusedPassages(
   w: FusionWeights = FUSION,
   siteRecord?: (key: string) => boolean,
 ): Array<{ id: string; score: number; words: number[]; matched: number }> {
-  const withUrl = lexical.filter((p): p is LexicalPassage & { url: string } => p.url !== undefined);
-  const matchedOf = new Map(withUrl.map((p) => [p.url, p.matched]));
+  const matchedOf = new Map(lexical.map((p) => [p.id, p.matched]));
   const fused = fuse(
-    withUrl.map((p) => ({ key: p.url, complete: concepts > 0 && p.matched >= concepts, words: p.words })),
+    lexical.map((p) => ({ key: p.id, complete: concepts > 0 && p.matched >= concepts, words: p.words })),
     semantic,
     w,
     siteRecord,
   );
   const inFused = new Set(fused.map((f) => f.key));
-  const rest = lexical.filter((p) => !(p.url && inFused.has(p.url)));
+  const rest = lexical.filter((p) => !inFused.has(p.id));
   const floor = fused.at(-1)?.score ?? 1;
   return [
     ...fused.map((f) => ({ id: f.key, score: f.score, words: [...f.words], matched: matchedOf.get(f.key) ?? 0 })),
-    ...rest.map((p, i) => ({ id: p.url ?? p.id, score: floor / (2 + i), words: [...p.words], matched: p.matched })),
+    ...rest.map((p, i) => ({ id: p.id, score: floor / (2 + i), words: [...p.words], matched: p.matched })),
   ];
 }
 

@@ -12,6 +12,7 @@
  *   very many names ("x2" in a multiplied corpus) are not used to list pages, so that no file holds nearly the site.
  */
 import { vocabularyWords, words } from './words.ts';
+import { isStopWord } from './stopwords.ts';
 import type { Edition } from '../vocab.ts';
 
 /** Where the lexicon is written under dist/ and served from. */
@@ -50,6 +51,11 @@ export interface Lexicon {
   words: Record<string, string>;
   /** Documents' short names, the governing one of each edition first (scripts/ingest/authority.ts): which copy of a repeated passage shows. */
   precedence: string[];
+  /**
+   * The words only one edition uses, by edition, space-separated ({@link editionWords}): a query with the box on All
+   * that holds some of one edition's and none of the other's implies that edition ("dilemma pile", "seed phase").
+   */
+  editionWords?: Partial<Record<Edition, string>>;
 }
 
 /** One names file: the pages with a word of their names beginning with one of its keys. */
@@ -90,6 +96,8 @@ export function buildLexicon(
   pages: readonly PageInput[],
   passages: readonly string[],
   precedence: readonly string[] = [],
+  /** Each passage's edition, in the order of `passages` (none: no edition words). */
+  editions: readonly (Edition | undefined)[] = [],
 ): { lexicon: Lexicon; shards: NamesShard[] } {
   const groups: Group[] = [];
   const groupIndex = new Map<string, number>();
@@ -145,7 +153,58 @@ export function buildLexicon(
   const vocabulary = encodeWords(counts);
   const keys: Record<string, number> = {};
   for (const s of shards) for (const k of s.keys) keys[k] = s.file;
-  return { lexicon: { version: 3, passages: passages.length, groups, aliases, shards: keys, words: vocabulary, precedence: [...precedence] }, shards };
+  const byEdition = editionWords(passages, editions);
+  return {
+    lexicon: {
+      version: 3,
+      passages: passages.length,
+      groups,
+      aliases,
+      shards: keys,
+      words: vocabulary,
+      precedence: [...precedence],
+      ...(Object.keys(byEdition).length > 0 ? { editionWords: byEdition } : {}),
+    },
+    shards,
+  };
+}
+
+/** How many of an edition's passages must hold a word for it to be one of that edition's words. */
+export const EDITION_WORD_MIN = 5;
+/**
+ * How much likelier a word must be in one edition's passages than in the other's (the share of each edition's
+ * passages that hold it, the other's count plus a half so that none is not nothing), for it to imply that edition.
+ */
+export const EDITION_WORD_RATIO = 8;
+
+/**
+ * The words of each edition's passages (text and search aids) that the other edition's rarely use, stop words aside:
+ * held by at least {@link EDITION_WORD_MIN} of its passages and {@link EDITION_WORD_RATIO} times likelier in them than
+ * in the other's. Made from the documents, not listed by hand: "seed", "spaceline", "facility" are 1E's; "counters",
+ * "brig", "engagement" 2E's. Sorted, space-separated.
+ */
+export function editionWords(passages: readonly string[], editions: readonly (Edition | undefined)[]): Partial<Record<Edition, string>> {
+  const counts = new Map<Edition, Map<string, number>>();
+  const totals = new Map<Edition, number>();
+  passages.forEach((text, i) => {
+    const e = editions[i];
+    if (!e) return;
+    totals.set(e, (totals.get(e) ?? 0) + 1);
+    const of = counts.get(e) ?? counts.set(e, new Map()).get(e)!;
+    for (const w of new Set(vocabularyWords(text))) if (!isStopWord(w)) of.set(w, (of.get(w) ?? 0) + 1);
+  });
+  const out: Partial<Record<Edition, string>> = {};
+  if (counts.size !== 2) return out;
+  for (const [e, of] of counts) {
+    const [other, otherCounts] = [...counts].find(([x]) => x !== e)!;
+    const share = (n: number, edition: Edition) => n / totals.get(edition)!;
+    const list = [...of]
+      .filter(([w, n]) => n >= EDITION_WORD_MIN && share(n, e) >= EDITION_WORD_RATIO * share((otherCounts.get(w) ?? 0) + 0.5, other))
+      .map(([w]) => w)
+      .sort();
+    if (list.length > 0) out[e] = list.join(' ');
+  }
+  return out;
 }
 
 /** The count buckets of the lexicon's words: a word held by n records is listed under the first bucket ≥ n. */

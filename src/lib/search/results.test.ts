@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { arrangeFirst, bothEditions, groupRepeats, mergeResults, passingNamesAfter, sameParagraph, standingFirst } from './results.ts';
+import { arrangeFirst, bothEditions, groupRepeats, mergeResults, passingNamesAfter, preferEdition, sameParagraph, sameRule, standingFirst } from './results.ts';
 import type { PageMatch } from './page-names.ts';
 import { GROUPS, PASSAGES } from './fake-index.test-helper.ts';
 
@@ -87,6 +87,46 @@ describe('results', () => {
     expect(groups.map((g) => g.shown.document)).toEqual(['ST1E Rulebook v1.7', "Gray's Digital Edition", 'ST1E Glossary']);
   });
 
+  test('should show once a Rulebook sentence a Current Ruling repeats with a word changed, by the ruling', () => {
+    // 2E Rulebook WINNING THE GAME and Current Rulings, Winning the Game (dist/search/semantic/records.json): other anchors, 4 of 5 words in order.
+    const rulebook = {
+      url: '/2e/rulebook/winning-the-game/#p-scored-100-points-or-more',
+      edition: '2E',
+      document: 'ST2E Rulebook',
+      text: 'scored 100 points (or more);',
+    };
+    const ruling = {
+      url: '/2e/rulings/winning-the-game/#p-has-100-points-or-more',
+      edition: '2E',
+      document: 'ST2E Current Rulings',
+      text: 'has 100 points (or more);',
+    };
+    expect(sameParagraph(rulebook, ruling)).toBe(true);
+    expect(groupRepeats([rulebook, ruling], PRECEDENCE).map((g) => [g.shown.url, g.also.map((x) => x.url)])).toEqual([[ruling.url, [rulebook.url]]]);
+  });
+
+  test('should never rank a copy of a rule above the governing one that restates only part of it (the same ¶ anchor, few words shared)', () => {
+    // Rulebook v1.7 2 – EXECUTE ORDERS and the Glossary's "stopped" (dist/search/semantic/records.json): the Glossary keeps the first sentence.
+    const v17 = {
+      url: '/1e/rulebook/2-execute-orders/#p-your-cards-aboard-your-stopped-ship',
+      edition: '1E',
+      document: 'ST1E Rulebook v1.7',
+      text: 'Your cards aboard your “stopped” ship are also “stopped.” (Using up its RANGE does not “stop” a ship.)',
+    };
+    const glossary = {
+      url: '/1e/glossary/stopped/#p-your-cards-aboard-your-stopped-ship',
+      edition: '1E',
+      document: 'ST1E Glossary',
+      text: 'Your cards aboard your “stopped” ship are also “stopped.”',
+    };
+    expect(sameParagraph(v17, glossary)).toBe(false);
+    expect(sameRule(v17, glossary)).toBe(true);
+    const other = copy('/1e/grays/engaging-in-battle/#p-you-may-initiate-battle-only-during');
+    expect(groupRepeats([v17, other, glossary], PRECEDENCE).map((g) => g.shown.url)).toEqual([glossary.url, v17.url, other.url]);
+    // Within one document, the same first words are not one rule by that alone.
+    expect(sameRule(v17, { ...glossary, document: v17.document, url: '/1e/rulebook/x/#p-your-cards-aboard-your-stopped-ship' })).toBe(false);
+  });
+
   test("should put another edition's page that only partly matches after the first passages, with the box on All", () => {
     // "how many counters do i get": the 1E card Countermanda by "counter…", the 2E rule on counters.
     type Shown = { url: string; edition: string; kind: 'page' | 'passage'; score: number; tier?: number; whole?: boolean; document: string; text: string };
@@ -143,5 +183,48 @@ describe('results', () => {
     // Not in the list: brought in from the semantic layer's records, or, without them, the mark alone says so.
     expect(standingFirst([g(v17), g(other)], (url) => (url === STANDS ? glossary : undefined)).map((x) => x.shown.url)).toEqual([STANDS, v17.url, other.url]);
     expect(standingFirst([g(v17), g(other)]).map((x) => x.shown.url)).toEqual([v17.url, other.url]);
+  });
+
+  test('should show the text that stands instead of the superseded copy, not beside it, when the two are one paragraph', () => {
+    // 2E Rulebook and Current Rulings, Winning the Game (dist/search/semantic/records.json): the ruling rewords two words.
+    const STANDS = '/2e/rulings/winning-the-game/#p-the-game-ends-immediately-when-all';
+    const rulebook = {
+      url: '/2e/rulebook/winning-the-game/#p-the-game-ends-immediately-when-all',
+      edition: '2E',
+      document: 'ST2E Rulebook',
+      text: 'The game ends immediately when all three of these conditions are met. (The winner does not finish the rest of his or her turn.)',
+      superseded: { by: 'ST2E Current Rulings', stands: STANDS },
+    };
+    const ruling = {
+      url: STANDS,
+      edition: '2E',
+      document: 'ST2E Current Rulings',
+      text: 'The game ends immediately when all three of these conditions are simultaneously met. (The active player does not finish the rest of his or her turn.)',
+    };
+    const out = standingFirst([{ shown: rulebook, also: [] }], (url) => (url === STANDS ? ruling : undefined));
+    expect(out.map((g) => [g.shown.url, g.also.map((x) => x.url)])).toEqual([[STANDS, [rulebook.url]]]);
+  });
+
+  test('should put the edition the query implies first, with the box on All, and keep a page named as the query on top', () => {
+    type Shown = { url: string; edition: string; kind: 'page' | 'passage'; tier?: number };
+    const g = (url: string, edition: string, kind: 'page' | 'passage' = 'passage', tier?: number) => ({
+      shown: { url, edition, kind, ...(tier === undefined ? {} : { tier }) } as Shown,
+    });
+    // "how many counters do i get": "counters" is a word of 2E's documents only (lexicon.ts, editionWords).
+    const list = [
+      g('/1e/cards/countermanda/', '1E', 'page', 2),
+      g('/1e/glossary/x/#p-a', '1E'),
+      g('/2e/rulebook/y/#p-b', '2E'),
+      g('/walkthrough/', '', 'page', 0),
+    ];
+    expect(preferEdition(list, '2E').map((x) => x.shown.url)).toEqual([
+      '/2e/rulebook/y/#p-b',
+      '/walkthrough/',
+      '/1e/cards/countermanda/',
+      '/1e/glossary/x/#p-a',
+    ]);
+    expect(
+      preferEdition([g('/2e/cards/q/', '2E', 'page', 0), g('/1e/glossary/x/#p-a', '1E'), g('/1e/cards/q/', '1E', 'page', 0)], '1E').map((x) => x.shown.url),
+    ).toEqual(['/2e/cards/q/', '/1e/glossary/x/#p-a', '/1e/cards/q/']);
   });
 });

@@ -90,36 +90,54 @@ export const NEAR_IDENTICAL_MIN_WORDS = 8;
 
 const anchorOf = (u: string) => u.slice(u.indexOf('#') + 1);
 
+/** Fewest words two passages must share in order to be one passage by {@link inOrderShare} ("has 100 points or more"). */
+export const IN_ORDER_MIN_WORDS = 4;
+
+/**
+ * The share of the longer of two texts that the other holds in the same order (their words' longest common
+ * subsequence over the longer's length): a Current Ruling that repeats a Rulebook sentence with one word changed
+ * ("scored 100 points or more", "has 100 points or more") shares 4 of 5, whatever its ¶ anchor.
+ */
+export function inOrderShare(a: string, b: string): { share: number; common: number } {
+  const [x, y] = [words(a), words(b)];
+  if (x.length === 0 || y.length === 0) return { share: 0, common: 0 };
+  let prev = new Array<number>(y.length + 1).fill(0);
+  for (const wx of x) {
+    const row = new Array<number>(y.length + 1).fill(0);
+    for (let j = 1; j <= y.length; j++) row[j] = wx === y[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!);
+    prev = row;
+  }
+  const common = prev[y.length]!;
+  return { share: common / Math.max(x.length, y.length), common };
+}
+
 /**
  * Whether two passages are one paragraph printed in two places (the Rulebook v1.7 and Gray's repeat most of their
- * paragraphs; the Glossary restates some): same edition, and either the same ¶ anchor (the anchor is made from the
- * first six words) and nearly the same words, or, in two documents and whatever their first words, near-identical
- * wording ({@link NEAR_IDENTICAL_OVERLAP} of their words, at least {@link NEAR_IDENTICAL_MIN_WORDS} each). Within one
- * document, near-identical paragraphs are two rules ("at the start of each of your turns", "at the end of …").
+ * paragraphs; the Glossary restates some; the Current Rulings repeat Rulebook sentences): same edition, and either the
+ * same ¶ anchor (the anchor is made from the first six words) and nearly the same words, or, in two documents and
+ * whatever their first words, near-identical wording ({@link NEAR_IDENTICAL_OVERLAP} of their words, at least
+ * {@link NEAR_IDENTICAL_MIN_WORDS} each), or the longer's words nearly all in the other in order ({@link inOrderShare},
+ * {@link SAME_PARAGRAPH_OVERLAP} of them, at least {@link IN_ORDER_MIN_WORDS}). Within one document, near-identical
+ * paragraphs are two rules ("at the start of each of your turns", "at the end of …").
  */
 export function sameParagraph(a: PassageCopy, b: PassageCopy): boolean {
   if (a.url === b.url || a.edition !== b.edition || !a.url.includes('#') || !b.url.includes('#')) return false;
   const shared = overlap(a.text, b.text);
-  if (anchorOf(a.url) === anchorOf(b.url)) return shared >= SAME_PARAGRAPH_OVERLAP;
-  return (
-    a.document !== b.document &&
-    shared >= NEAR_IDENTICAL_OVERLAP &&
-    words(a.text).length >= NEAR_IDENTICAL_MIN_WORDS &&
-    words(b.text).length >= NEAR_IDENTICAL_MIN_WORDS
-  );
+  if (anchorOf(a.url) === anchorOf(b.url) && shared >= SAME_PARAGRAPH_OVERLAP) return true;
+  if (a.document === b.document) return false;
+  if (shared >= NEAR_IDENTICAL_OVERLAP && words(a.text).length >= NEAR_IDENTICAL_MIN_WORDS && words(b.text).length >= NEAR_IDENTICAL_MIN_WORDS) return true;
+  const inOrder = inOrderShare(a.text, b.text);
+  return inOrder.share >= SAME_PARAGRAPH_OVERLAP && inOrder.common >= IN_ORDER_MIN_WORDS;
 }
 
-/** Words two copies of one rule share at least when a later document reworded it (Gray's of v1.7's paragraph). */
-export const SAME_RULE_OVERLAP = 0.5;
-
 /**
- * Whether two passages state one rule in two documents, though too differently worded to be shown as one: the same
- * ¶ anchor in the same edition and at least {@link SAME_RULE_OVERLAP} of their words shared.
+ * Whether two passages state one rule in two documents, though perhaps too differently worded to be shown as one:
+ * one paragraph ({@link sameParagraph}), or the same ¶ anchor in the same edition — the same first six words, which a
+ * later document keeps when it rewords or adds to the rest (Gray's of v1.7's paragraph, the Glossary restating it).
  */
 export function sameRule(a: PassageCopy, b: PassageCopy): boolean {
-  return (
-    a.url !== b.url && a.edition === b.edition && a.url.includes('#') && anchorOf(a.url) === anchorOf(b.url) && overlap(a.text, b.text) >= SAME_RULE_OVERLAP
-  );
+  if (a.url === b.url || a.edition !== b.edition || !a.url.includes('#') || !b.url.includes('#')) return false;
+  return (a.document !== b.document && anchorOf(a.url) === anchorOf(b.url)) || sameParagraph(a, b);
 }
 
 /**
@@ -186,10 +204,14 @@ export interface MaybeSuperseded {
   superseded?: { by: string; stands: string; part?: true };
 }
 
+const isCopy = (x: object): x is PassageCopy =>
+  typeof (x as PassageCopy).text === 'string' && typeof (x as PassageCopy).document === 'string' && typeof (x as PassageCopy).edition === 'string';
+
 /**
  * The text that stands comes before the text it overrides: for each superseded paragraph in the list, the passage
  * that stands (its mark's link: the edition's precedence decided it, scripts/ingest/disagreements.ts) moves up to
- * just before it — or, when the list lacks it and `find` can give it, is put there. The superseded paragraph stays
+ * just before it — or, when the list lacks it and `find` can give it, is put there (in its place, with the superseded
+ * copy as "also in", when the two are one paragraph: {@link sameParagraph}). The superseded paragraph stays
  * listed, one place lower, and says so in its result. Returns a new order.
  */
 export function standingFirst<T extends MaybeSuperseded>(
@@ -207,7 +229,11 @@ export function standingFirst<T extends MaybeSuperseded>(
       i++;
     } else if (j < 0) {
       const found = find?.(stands);
-      if (found) {
+      const here = out[i]!;
+      // The text that stands, when it is the same paragraph reworded a little, is shown instead, the superseded copy
+      // one tap away ("Also in"), as a repeat is: not the same passage twice.
+      if (found && isCopy(found) && isCopy(here.shown) && sameParagraph(found, here.shown)) out[i] = { shown: found, also: [here.shown, ...here.also] };
+      else if (found) {
         out.splice(i, 0, { shown: found, also: [] });
         i++;
       }
@@ -218,15 +244,29 @@ export function standingFirst<T extends MaybeSuperseded>(
 
 /**
  * The first results in the order the box and the results page show them (and the tools that measure them): repeats
- * grouped already; both editions among the first three when the reader searched both (`edition` undefined,
- * {@link bothEditions}); the text that stands before the text it overrides ({@link standingFirst}).
+ * grouped already; when the reader searched both editions (`edition` undefined), the edition the query implies first
+ * (`implied`, {@link preferEdition}) or else both editions among the first three ({@link bothEditions}); the text that
+ * stands before the text it overrides ({@link standingFirst}).
  */
 export function arrangeFirst<T extends MaybeSuperseded & { edition: string; score: number; kind: 'page' | 'passage'; tier?: number; whole?: boolean }>(
   groups: ReadonlyArray<{ shown: T; also: T[] }>,
   edition: string | undefined,
   find?: (url: string) => T | undefined,
+  implied?: string,
 ): Array<{ shown: T; also: T[] }> {
-  return standingFirst(edition ? groups : bothEditions(passingNamesAfter(groups)), find);
+  if (edition) return standingFirst(groups, find);
+  return standingFirst(implied ? preferEdition(groups, implied) : bothEditions(passingNamesAfter(groups)), find);
+}
+
+/**
+ * With the box on All and a query whose words imply an edition (engine.ts, `impliedEdition`: "how many counters do i
+ * get" is 2E's word), that edition's results come first, in their order, and the other's after them: another
+ * edition's passing match never stands above an answer. A page named exactly as the query stays where it is.
+ * Returns a new order.
+ */
+export function preferEdition<G extends { shown: { edition: string; kind: 'page' | 'passage'; tier?: number } }>(groups: readonly G[], implied: string): G[] {
+  const first = (g: G) => g.shown.edition === implied || g.shown.edition === '' || (g.shown.kind === 'page' && (g.shown.tier ?? 0) === 0);
+  return [...groups.filter(first), ...groups.filter((g) => !first(g))];
 }
 
 /**
