@@ -26,11 +26,13 @@ import { z } from 'astro/zod';
 /** The committed model the site uses (tools/semantic-model/README.md says how it was made). */
 export const MODEL_DIR = 'models/minilm-static-v2';
 
+const MODEL_HINT = `the model is committed: restore it (git checkout -- ${MODEL_DIR}).`;
+
 export function loadModel(root: string): StaticModel {
   const dir = join(root, MODEL_DIR);
   const tokenizer = readJson(join(dir, 'tokenizer.json'), z.record(z.string(), z.unknown()), {
     display: `${MODEL_DIR}/tokenizer.json`,
-    hint: `the model is committed: restore it (git checkout -- ${MODEL_DIR}).`,
+    hint: MODEL_HINT,
   });
   return loadStaticModel(readFileSync(join(dir, 'model.bin')), tokenizer);
 }
@@ -78,7 +80,7 @@ export function writeSemanticIndex(
   // The tokenizer with its vocabulary as a list (semantic.ts, compactTokenizer): the same tokenizer in fewer bytes.
   writeFileSync(
     join(out, SEMANTIC_FILES.tokenizer),
-    JSON.stringify(compactTokenizer(JSON.parse(readFileSync(join(root, MODEL_DIR, 'tokenizer.json'), 'utf8')) as object, `${MODEL_DIR}/tokenizer.json`)),
+    JSON.stringify(compactTokenizer(readJson(join(root, MODEL_DIR, 'tokenizer.json'), z.record(z.string(), z.unknown()), { display: `${MODEL_DIR}/tokenizer.json`, hint: MODEL_HINT }), `${MODEL_DIR}/tokenizer.json`)),
   );
   const records: SemanticRecord[] = inputs.map(({ record: r }) => ({
     url: r.url,
