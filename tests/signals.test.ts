@@ -15,6 +15,7 @@ import { SEARCH_FILES, distProblem, writeStamp } from '../scripts/lib/build-stam
 import { BUILDS, LOCK, stagingDir, swapIn, takeBuildLock } from '../scripts/lib/build-dir.ts';
 import { request } from '../scripts/lib/http-request.ts';
 import { buildEnv, projectCopy, removeCopy } from './project-copy.ts';
+
 const LINUX = process.platform === 'linux';
 
 /** The pids of every process whose environment holds `marker` (every process npm started inherits it). */
