@@ -14,7 +14,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withNodeOptions, checkWritable, start, ROOT, type Started } from './lib/proc.ts';
 import { BUILD_PHASES, type BuildPhase } from './lib/build-phases.ts';
-import { writeStamp } from './lib/build-stamp.ts';
+import { CLEAN_BUILD, writeStamp } from './lib/build-stamp.ts';
+import { cachesEmpty } from './lib/linked-modules.ts';
 import { BUILDS, buildBytes, diskProblem, stagingDir, swapIn, takeBuildLock } from './lib/build-dir.ts';
 import { installStopHandlers, unlessStopping } from './lib/stop.ts';
 import { CONTENT_DIGEST, contentDigest } from '../src/plugins/dev-search-index.ts';
@@ -36,6 +37,8 @@ if (noRoom) {
   console.error(noRoom);
   process.exit(1);
 }
+// No cache at all (a fresh clone's first build): said in dist/ at the end (CLEAN_BUILD), for the reproducibility test.
+const fromClean = cachesEmpty(ROOT);
 // This build's own folder: dist/ becomes it only once it is complete.
 const out = stagingDir(ROOT);
 // Astro's content cache is kept: what a page links depends only on its own file (its `autolink` list, written by the
@@ -112,6 +115,7 @@ for (const phase of BUILD_PHASES) {
 }
 // What content/ the index was made from, for `npm run dev`'s "index older than content/" (src/plugins/dev-search-index.ts).
 writeFileSync(join(out, CONTENT_DIGEST), contentDigest(join(ROOT, 'content')));
+if (fromClean) writeFileSync(join(out, CLEAN_BUILD), `${JSON.stringify({ sourceDateEpoch: process.env.SOURCE_DATE_EPOCH ?? null })}\n`);
 writeStamp(out, ROOT);
 const removePrevious = swapIn(ROOT, out);
 console.log(`Built and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s (${times.join(', ')}).`);

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, in order — lint (`npm run lint`: Biome, biome.jsonc), Chromium check (installs it as root on Debian),
- * type checking (astro check, TypeScript strict), the build, unit and build tests (Vitest), browser tests (Playwright on the system Chromium).
+ * the build, type checking (astro check, TypeScript strict), unit and build tests (Vitest), browser tests (Playwright on the system Chromium).
  * SIGINT/SIGTERM stop the step that runs and all it started (scripts/lib/stop.ts), and `npm test` exits non-zero.
  */
 import { debugWanted, installErrorReporting } from './lib/run-main.ts';
@@ -16,7 +16,10 @@ if (debugWanted()) process.env.DEBUG ??= '1';
 // Lint first: it takes seconds and names the file and line of what it finds. The command lives in package.json only.
 await runStoppable('npm', ['run', '--silent', 'lint']);
 const chrome = ensureChromium();
-await runStoppable('npx', ['astro', 'check']);
+// The build before the type check: astro check syncs the content first, filling the build's cache, and the build of a
+// fresh clone is to start from none (its dist/ is then marked a clean build, which tests/reproducible-build.test.ts
+// compares with one clean build of a copy instead of making two). After the build, the check's sync finds it current.
 await runStoppable(process.execPath, ['scripts/build.ts']);
+await runStoppable('npx', ['astro', 'check']);
 await runStoppable('npx', ['vitest', 'run']);
 await runStoppable('npx', ['playwright', 'test'], { ...process.env, CHROME_PATH: chrome });

@@ -7,12 +7,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { STAMP } from '../scripts/lib/build-stamp.ts';
-import { cacheDirs, linkNodeModules } from '../scripts/lib/linked-modules.ts';
 import { inputsHash } from '../scripts/lib/proc.ts';
+import { buildEnv, copyProject } from './project-copy.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The base path the tests build under: a club's site at /rules/. */
@@ -43,19 +43,12 @@ export function baseBuild(): string {
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === inputsHash(ROOT, BASE)) return dist;
   rmSync(BASE_BUILD, { recursive: true, force: true });
   mkdirSync(BASE_BUILD, { recursive: true });
-  for (const f of ['src', 'scripts', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'])
-    cpSync(join(ROOT, f), join(BASE_BUILD, f), { recursive: true });
-  symlinkSync(join(ROOT, 'models'), join(BASE_BUILD, 'models'));
-  linkNodeModules(ROOT, BASE_BUILD);
-  // The project's build caches, copied (a copy's build must not write into them): with them the linking pass knows this
-  // code made content/links and is not run again in the copy, which has no git. (Astro clears its content store: the
-  // base makes its config another.)
-  for (const [from, to] of cacheDirs(ROOT).map((dir, i) => [dir, cacheDirs(BASE_BUILD)[i]!] as const))
-    if (existsSync(from)) cpSync(from, to, { recursive: true });
-  // The build's own environment, not the test runner's: under Vitest NODE_ENV is "test", and Astro then builds the
-  // browser code as not production (the service worker's registration, for production only, came out empty).
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SITE_BASE: BASE, ASTRO_BUILD_LIMIT_S: String(ASTRO_LIMIT_S) };
-  for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name === 'MODE' || name === 'TEST' || name.startsWith('VITEST')) delete env[name];
+  // A copy with the project's build caches (tests/project-copy.ts): with them the linking pass knows this code made
+  // content/links and is not run again in the copy, which has no git. (Astro clears its content store: the base makes
+  // its config another.) The build's own environment, not the test runner's (buildEnv): under Vitest DEV=1 made every
+  // page load every collection again, and NODE_ENV "test" built the service worker's registration empty.
+  copyProject(BASE_BUILD, 'warm');
+  const env = buildEnv({ SITE_BASE: BASE, ASTRO_BUILD_LIMIT_S: String(ASTRO_LIMIT_S) });
   const started = performance.now();
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: BASE_BUILD, encoding: 'utf8', env, timeout: BASE_BUILD_LIMIT_MS });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);

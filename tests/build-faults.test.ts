@@ -8,25 +8,21 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { linkNodeModules } from '../scripts/lib/linked-modules.ts';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildEnv, projectCopy, removeCopy } from './project-copy.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const ENV = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', DEBUG: '' };
+// The build's own environment, not Vitest's: its DEV=1 made siteData() load every collection again for each page, and
+// the [ERROR] test's astro build the slowest part of this file by far (tests/project-copy.ts).
+const ENV = buildEnv({ DEBUG: '' });
 const WARP_SPEED = 'content/glossary/1e/warp-speed.md';
 const REDIRECTS = 'content/redirects/redirects.json';
 
 let dir: string;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'build-faults-'));
-  for (const f of ['src', 'scripts', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'])
-    cpSync(join(ROOT, f), join(dir, f), { recursive: true });
-  symlinkSync(join(ROOT, 'models'), join(dir, 'models'));
-  linkNodeModules(ROOT, dir);
+  dir = projectCopy('build-faults-', 'cold');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => removeCopy(dir));
 
 /** Builds the copy with `path` changed by `edit` (restored after), and returns what the build printed. */
 function buildWith(path: string, edit: (text: string) => string, more: () => void = () => undefined): string {

@@ -6,21 +6,15 @@
  */
 import { expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { linkNodeModules } from '../scripts/lib/linked-modules.ts';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildEnv, projectCopy, removeCopy } from './project-copy.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const ENV = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+const ENV = buildEnv();
 
 test('a bad entry in a collection the linking pass does not read fails the build beside Astro, named, before any page', { timeout: 150_000 }, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
+  const dir = projectCopy('content-check-', 'cold');
   try {
-    for (const f of ['src', 'scripts', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'])
-      cpSync(join(ROOT, f), join(dir, f), { recursive: true });
-    symlinkSync(join(ROOT, 'models'), join(dir, 'models'));
-    linkNodeModules(ROOT, dir);
     // The copy has no git: the pass runs once (checking content/ around it) and records that this code made its data.
     const links = spawnSync(process.execPath, ['scripts/links/index.ts'], { cwd: dir, encoding: 'utf8', env: ENV });
     expect(links.status, links.stderr).toBe(0);
@@ -45,6 +39,6 @@ test('a bad entry in a collection the linking pass does not read fails the build
     expect(existsSync(join(dir, 'dist/index.html'))).toBe(false);
     expect(existsSync(join(dir, 'dist/.inputs-hash'))).toBe(false);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeCopy(dir);
   }
 });

@@ -8,16 +8,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { NOT_LINKED, linkNodeModules } from '../scripts/lib/linked-modules.ts';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { processTree } from '../scripts/bench/measure.ts';
 import { SEARCH_FILES, distProblem, writeStamp } from '../scripts/lib/build-stamp.ts';
 import { BUILDS, LOCK, stagingDir, swapIn, takeBuildLock } from '../scripts/lib/build-dir.ts';
 import { request } from '../scripts/lib/http-request.ts';
+import { buildEnv, projectCopy, removeCopy } from './project-copy.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const LINUX = process.platform === 'linux';
 
 /** The pids of every process whose environment holds `marker` (every process npm started inherits it). */
@@ -82,7 +80,8 @@ function startMarked(cmd: string, args: string[]): Run {
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, [key]: value, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // The build's own environment, not Vitest's (whose DEV=1 made the rebuild's pages load every collection each).
+    env: buildEnv({ [key]: value }),
   });
   let out = '';
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -122,15 +121,9 @@ async function stopsEverything(run: Run, pid: number, signal: NodeJS.Signals): P
 
 beforeAll(() => {
   if (!LINUX) return;
-  dir = mkdtempSync(join(tmpdir(), 'signals-'));
-  for (const f of ['src', 'scripts', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'])
-    cpSync(join(ROOT, f), join(dir, f), { recursive: true });
-  symlinkSync(join(ROOT, 'models'), join(dir, 'models'));
-  linkNodeModules(ROOT, dir);
   // Astro's cache, copied (never linked: the copy's builds must not write the project's): the rebuild below renders
-  // like a rebuild after an edit, not a fresh clone's cold build (minutes on this shared machine under load).
-  for (const cache of NOT_LINKED)
-    if (existsSync(join(ROOT, 'node_modules', cache))) cpSync(join(ROOT, 'node_modules', cache), join(dir, 'node_modules', cache), { recursive: true });
+  // like a rebuild after an edit, not a fresh clone's cold build.
+  dir = projectCopy('signals-', 'warm');
 });
 afterEach(async () => {
   for (const run of runs.splice(0)) {
@@ -140,7 +133,7 @@ afterEach(async () => {
   }
 }, 60_000);
 afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  if (dir) removeCopy(dir);
 });
 
 describe.skipIf(!LINUX)('stopping npm run build', () => {

@@ -8,6 +8,7 @@ import { linkNodeModules } from '../scripts/lib/linked-modules.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { buildEnv } from './project-copy.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -23,7 +24,7 @@ test('should fail the build on a citation whose anchor does not exist, naming th
     const good = "anchor: 'p-most-dilemmas-with-conditions-end-with'";
     expect(text).toContain(good);
     writeFileSync(machine, text.replace(good, "anchor: 'p-most-dilemmas-end-with'"));
-    const r = spawnSync('npx', ['astro', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const r = spawnSync('npx', ['astro', 'build'], { cwd: dir, encoding: 'utf8', env: buildEnv() });
     const output = `${r.stdout}\n${r.stderr}`;
     expect(r.status).not.toBe(0);
     expect(output).toContain('The 1E dilemma walkthrough has 1 problem:');

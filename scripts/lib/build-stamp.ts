@@ -10,6 +10,13 @@ import { inputsHash } from './proc.ts';
 /** The stamp, in dist/: a hash of the inputs the site was built from (a dotfile: never served). */
 export const STAMP = '.inputs-hash';
 
+/**
+ * The mark of a build from clean, in dist/ (a dotfile: never served): written beside the stamp when the build started
+ * with no cache at all (scripts/lib/linked-modules.ts's cachesEmpty), holding the SOURCE_DATE_EPOCH it was built with.
+ * tests/reproducible-build.test.ts compares such a build with one clean build of a copy instead of building twice.
+ */
+export const CLEAN_BUILD = '.clean-build';
+
 /** What a complete build has besides its pages: Pagefind's index and the site's lexicon. */
 export const SEARCH_FILES = ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'search/lexicon.json'];
 

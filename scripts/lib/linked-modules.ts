@@ -4,7 +4,7 @@
  * content store, incremental build manifest and the build's memos in .astro; Vite's in .vite). Linking node_modules
  * whole would let the copy's build write into the project's caches.
  */
-import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Caches inside node_modules that a copy must not share with the project. */
@@ -12,6 +12,15 @@ export const NOT_LINKED = ['.astro', '.vite'];
 
 /** The build's cache folders of the project at `root`. */
 export const cacheDirs = (root: string): string[] => NOT_LINKED.map((dir) => join(root, 'node_modules', dir));
+
+/**
+ * Whether the project at `root` has no build cache at all: the caches inside node_modules and Astro's generated
+ * `.astro/` at the root each missing or empty, as in a fresh clone after `npm ci`. A build that starts so is a cold
+ * build from clean (scripts/build.ts records it: {@link CLEAN_BUILD} in scripts/lib/build-stamp.ts).
+ */
+export function cachesEmpty(root: string): boolean {
+  return [...cacheDirs(root), join(root, '.astro')].every((dir) => !existsSync(dir) || readdirSync(dir).length === 0);
+}
 
 /** Empties the build's caches, so the next build is cold, as a fresh clone's is (the bench's cold builds). */
 export function emptyCaches(root: string): void {

@@ -80,7 +80,12 @@ export function writeSemanticIndex(
   // The tokenizer with its vocabulary as a list (semantic.ts, compactTokenizer): the same tokenizer in fewer bytes.
   writeFileSync(
     join(out, SEMANTIC_FILES.tokenizer),
-    JSON.stringify(compactTokenizer(readJson(join(root, MODEL_DIR, 'tokenizer.json'), z.record(z.string(), z.unknown()), { display: `${MODEL_DIR}/tokenizer.json`, hint: MODEL_HINT }), `${MODEL_DIR}/tokenizer.json`)),
+    JSON.stringify(
+      compactTokenizer(
+        readJson(join(root, MODEL_DIR, 'tokenizer.json'), z.record(z.string(), z.unknown()), { display: `${MODEL_DIR}/tokenizer.json`, hint: MODEL_HINT }),
+        `${MODEL_DIR}/tokenizer.json`,
+      ),
+    ),
   );
   const records: SemanticRecord[] = inputs.map(({ record: r }) => ({
     url: r.url,
