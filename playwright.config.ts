@@ -3,6 +3,8 @@ import { CHROME_ARGS } from './scripts/ensure-chromium.ts';
 
 // E2E_PORT lets two checkouts run their browser tests at once.
 const PORT = Number(process.env.E2E_PORT ?? 4322);
+/** Specs that build or serve from the project themselves (astro dev on content/, the build under /rules/). */
+const OWN_BUILDS = /(dev-links|dev-errors|base-path)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +25,12 @@ export default defineConfig({
       args: CHROME_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // "own-builds": the specs that start astro dev on the project's content/ (and edit it) or use the /rules/ build the
+  // build tests make; `npm test` runs them after the build tests, which copy the project (scripts/test.ts).
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: OWN_BUILDS },
+    { name: 'own-builds', use: { browserName: 'chromium' }, testMatch: OWN_BUILDS },
+  ],
   webServer: {
     // The site as `npm start` serves it (scripts/serve.ts).
     command: `node scripts/serve.ts --port ${PORT}`,

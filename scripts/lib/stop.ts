@@ -81,14 +81,19 @@ function tellWatchdog(change: '+' | '-', pgid: number): void {
  * line), tracked so that a stop reaches it (and the watchdog, should this process be killed outright). When it exits,
  * what is left of its group (a worker it did not wait for) is ended too.
  */
-export function spawnGroup(cmd: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void }): ChildProcess {
+export function spawnGroup(
+  cmd: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void; logFd?: number },
+): ChildProcess {
   installStopHandlers();
-  const { onLine, ...spawnOptions } = options;
+  const { onLine, logFd, ...spawnOptions } = options;
   const child = spawn(cmd, args, {
     ...spawnOptions,
     env: { ...options.env, [DEPTH_ENV]: String(depth + 1) },
-    // With `onLine`, its output passes through this process, line by line, as it comes.
-    stdio: onLine ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    // With `onLine`, its output passes through this process, line by line, as it comes; with `logFd`, it goes to that
+    // file (a step that runs beside another, read when it ends).
+    stdio: onLine ? ['inherit', 'pipe', 'pipe'] : logFd !== undefined ? ['ignore', logFd, logFd] : 'inherit',
     detached: GROUPS,
   });
   if (onLine) {
