@@ -86,19 +86,7 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
   // Where service workers are blocked, some browsers resolve with nothing.
   if (!registration) return;
 
-  /** Follows a worker that is installing until it is active (done) or redundant (its install failed). */
-  const follow = (worker: ServiceWorker, done: OfflineState, failed: OfflineState) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (worker.state === 'activated') set(done);
-        else if (worker.state === 'redundant') set(failed);
-        else return;
-        worker.removeEventListener('statechange', check);
-        resolve();
-      };
-      worker.addEventListener('statechange', check);
-      check();
-    });
+  const follow = (worker: ServiceWorker, done: OfflineState, failed: OfflineState) => settled(worker).then((active) => set(active ? done : failed));
 
   const pending = registration.installing ?? registration.waiting;
   if (pending && keeps(pending)) {
@@ -126,6 +114,19 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
   // did not serve (the first visit's) asks it to keep the page too, as it keeps every page opened later.
   const ready = await container.ready;
   ready.active?.postMessage({ type: 'offline-info', keepPage: shownBy === null ? location.href.split('#')[0] : null });
+}
+
+/** Follows a worker that is installing until it is active (true) or redundant (false: its install failed). */
+function settled(worker: ServiceWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (worker.state !== 'activated' && worker.state !== 'redundant') return;
+      worker.removeEventListener('statechange', check);
+      resolve(worker.state === 'activated');
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
 }
 
 /** Fills a control's place (src/components/OfflineControl.astro): its button, progress bar and sentence. */
