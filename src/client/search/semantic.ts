@@ -34,7 +34,6 @@ export function loadSemantic(): Promise<SemanticLayer> {
     state = 'loading';
     if (typeof Worker === 'undefined') throw new Error('no web workers here');
     const worker = new Worker(new URL('./semantic-worker.ts', import.meta.url), { type: 'module' });
-    const remote = wrap<SemanticWorker>(worker);
     // A worker whose script fails never answers: its error ends the wait instead.
     const failed = new Promise<never>((_, reject) => {
       worker.onerror = (e) => reject(new Error(e.message || 'the semantic worker failed'));
@@ -43,6 +42,9 @@ export function loadSemantic(): Promise<SemanticLayer> {
       if (!r.ok) throw new Error(`${semanticUrl('records')}: HTTP ${r.status}`);
       return (await r.json()) as SemanticRecords;
     });
+    // Comlink is in the search's script (a dynamic import here would move Vite's preload helper out of every page's
+    // script into a chunk of its own: one more request on each page, and one the offline shell does not list).
+    const remote = wrap<SemanticWorker>(worker);
     const { records, dims, questionCounts, modelRows, shardRows } = await Promise.race([recordsLoaded, failed]);
     // The worker reads the vectors' layout from here.
     await Promise.race([remote.start({ dims, questionCounts, modelRows, shardRows }), failed]);
