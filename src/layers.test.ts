@@ -3,8 +3,10 @@
  * scripts/ (the Node tools: ingest, linking pass, build, serve, bench). The one arrow runs from scripts/ to src/;
  * what both need lives in src/lib/. Every import specifier of every module under src/ (static, dynamic, re-export,
  * type-only; an .astro file's frontmatter and <script> blocks) is read with TypeScript's own scanner, resolved
- * from its file, and must not land in scripts/.
+ * from its file, and must not land in scripts/. The editor shows the same rule as the import is written (Biome's
+ * noRestrictedImports for src/**, biome.jsonc), on the specifier; the scan below checks that both find the same imports.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -70,6 +72,22 @@ function stringLiterals(root: string): Map<string, string[]> {
   return found;
 }
 
+/**
+ * The imports Biome's noRestrictedImports reports under `root`/src/, as "file:line", with the project's biome.jsonc
+ * (its editor rule; the VCS settings left out, as `root` is no repository).
+ */
+function biomeRestrictedImports(root: string): string[] {
+  writeFileSync(join(root, 'biome.jsonc'), readFileSync(join(ROOT, 'biome.jsonc'), 'utf8').replace(/^\s*"\$schema":.*$/m, ''));
+  const run = spawnSync(
+    join(ROOT, 'node_modules/.bin/biome'),
+    ['lint', '--vcs-enabled=false', '--reporter=github', '--max-diagnostics=none', '--only=style/noRestrictedImports', 'src'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return [...run.stdout.matchAll(/^::error title=lint\/style\/noRestrictedImports,file=([^,]+),line=(\d+),/gm)]
+    .map(([, file = '', line]) => `${relative(root, file).split(sep).join('/')}:${line}`)
+    .sort();
+}
+
 describe('layers', () => {
   test('should find no import from scripts/ in any file under src/ (move what both need to src/lib/)', () => {
     expect(importsIntoScripts(ROOT)).toEqual([]);
@@ -129,6 +147,8 @@ describe('layers', () => {
         'src/plugins/dev-links.ts:2: ../../scripts/links/index.ts',
         'src/plugins/render-code.ts:2: ../../scripts/lib/code-digest.ts',
       ]);
+      // The editor's rule finds each of them, at the same line, and nothing else (not the template's text).
+      expect(biomeRestrictedImports(root)).toEqual(importsIntoScripts(root).map((at) => at.replace(/: .*$/, '')));
     });
 
     test('should find a string literal in code, and not in a comment or a test', () => {

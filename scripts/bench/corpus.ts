@@ -9,9 +9,10 @@
 import { must } from '../../src/lib/must.ts';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { linkNodeModules } from '../lib/linked-modules.ts';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { splitFile } from '../../src/lib/content-files.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { entryOf } from '../../src/lib/entry-paths.ts';
 import { withoutAutolink } from '../links/frontmatter.ts';
 import { CARDS_FILE, inContentDir } from '../../src/lib/link-files.ts';
@@ -171,16 +172,7 @@ export function corpusProblems(files: readonly ContentFile[]): string[] {
 
 /** Every file under `dir`, relative to it with forward slashes. */
 export function readTree(dir: string): ContentFile[] {
-  const out: ContentFile[] = [];
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const path = join(d, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else out.push({ path: relative(dir, path).split('\\').join('/'), content: readFileSync(path, 'utf8') });
-    }
-  };
-  walk(dir);
-  return out;
+  return filesUnder(dir).map((path) => ({ path: relative(dir, path).split(sep).join('/'), content: readFileSync(path, 'utf8') }));
 }
 
 /** Folders and files of the project that a copy for building leaves out; node_modules is linked instead. */

@@ -13,7 +13,7 @@
  * and service worker. Its own summary line gives each phase's time, and Astro's log gives its steps' (sync, which
  * renders the Markdown; collecting; rendering the pages): both are kept for the report.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
@@ -23,6 +23,7 @@ import { cacheDirs } from '../lib/linked-modules.ts';
 import { SetAside } from './set-aside.ts';
 import { median } from './stats.ts';
 import { PAGE_COLLECTIONS } from '../../src/lib/link-files.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 
 /** The collections whose Markdown entries the Starlight site gets: every Markdown collection (src/lib/link-files.ts). */
 export const MARKDOWN_COLLECTIONS = PAGE_COLLECTIONS;
@@ -104,11 +105,7 @@ export async function ensureStarlight(root: string, log: (s: string) => void): P
 
 /** Every Markdown file under `dir`. */
 function markdownUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && d.name.endsWith('.md'))
-    .map((d) => join(d.parentPath, d.name))
-    .sort();
+  return filesUnder(dir).filter((path) => path.endsWith('.md'));
 }
 
 /** Copies content/'s Markdown entries into the Starlight site (replacing the last copy); returns how many. */

@@ -32,6 +32,7 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SiteError } from '../../src/lib/errors.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { writeStamp } from './build-stamp.ts';
 
 /** The folder of the builds (one folder each; `dist` links to the last complete one). Git-ignored. */
@@ -185,7 +186,7 @@ export function buildBytes(root: string): number {
   const dist = join(root, 'dist');
   if (!existsSync(dist)) return 64 * 1024 * 1024;
   let total = 0;
-  for (const d of readdirSync(dist, { recursive: true, withFileTypes: true })) if (d.isFile()) total += statSync(join(d.parentPath, d.name)).size;
+  for (const path of filesUnder(dist)) total += statSync(path).size;
   return total;
 }
 

@@ -5,10 +5,11 @@
  * machine's build (1,473 files, 23.6 MB) they took 3.1 s and 3.8 s of CPU and left 36.0% and 38.6% of the bytes;
  * brotli's best quality (11) left 32% but took 81 s. A copy no smaller than its file is not written.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { ENCODINGS, PRECOMPRESS_MIN_BYTES, PRECOMPRESSED_TYPES } from '../../src/lib/site-headers.ts';
 
 const compressors: Record<(typeof ENCODINGS)[number]['name'], (bytes: Buffer) => Promise<Buffer>> = {
@@ -32,9 +33,7 @@ export interface PrecompressResult {
 
 /** Writes the copies for every precompressible file of `dist`, on zlib's thread pool, a few files at a time. */
 export async function writePrecompressed(dist: string): Promise<PrecompressResult> {
-  const paths = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => join(d.parentPath, d.name))
+  const paths = filesUnder(dist)
     .filter((path) => precompressible(path.slice(dist.length + 1), statSync(path).size))
     .sort();
   const result: PrecompressResult = { files: paths.length, bytes: 0, compressed: {} };

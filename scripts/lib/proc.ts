@@ -1,9 +1,10 @@
 /** Small helpers for the project's scripts: run a command or fail loudly, and hash the build's inputs. */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { readFileSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { killGroup, runGroup, signalGroup, spawnGroup } from './stop.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -111,14 +112,7 @@ const INPUTS = [
 /** A hash of every file that the built site depends on (in the project at `root`). */
 export function inputsHash(root: string = ROOT): string {
   const hash = createHash('sha256');
-  const visit = (path: string): void => {
-    if (!existsSync(path)) return;
-    if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort()) visit(join(path, name));
-    } else {
-      hash.update(path.slice(root.length)).update('\0').update(readFileSync(path)).update('\0');
-    }
-  };
-  for (const p of INPUTS) visit(join(root, p));
+  for (const path of INPUTS.flatMap((p) => filesUnder(join(root, p))))
+    hash.update(path.slice(root.length)).update('\0').update(readFileSync(path)).update('\0');
   return hash.digest('hex');
 }

@@ -6,7 +6,7 @@
  */
 import type { ExportFile } from '../../src/schemas/export.ts';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, accessSync, constants } from 'node:fs';
-import { join, relative, sep, dirname } from 'node:path';
+import { basename, join, relative, sep, dirname } from 'node:path';
 import * as pagefind from 'pagefind';
 import { recordsOfPage, siteRecordsOfPage, sitePagesOf, type PageRecords, type SearchRecord } from './search-records.ts';
 import { buildLexicon, decodeWords, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
@@ -16,6 +16,7 @@ import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { refUrl } from '../../src/lib/urls.ts';
 import { searchAidsSchema } from '../../src/schemas/search-aids.ts';
 import { readJson } from '../../src/lib/read-json.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { z } from 'astro/zod';
 import { writeSemanticIndex, type RecordInput } from './semantic-index.ts';
 import { ROOT } from './proc.ts';
@@ -51,20 +52,12 @@ export function searchAidsByUrl(root: string): Map<string, { ask: string[]; name
 
 /** Every index.html under dist (but Pagefind's and Astro's asset folders), as [page URL, file], in URL order. */
 export function builtPages(dist: string): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (path !== join(dist, 'pagefind') && path !== join(dist, '_astro')) walk(path);
-      } else if (entry.name === 'index.html') {
-        const rel = relative(dist, dir).split(sep).join('/');
-        out.push([rel ? `/${rel}/` : '/', path]);
-      }
-    }
-  };
-  walk(dist);
-  return out;
+  return filesUnder(dist, { skip: (folder) => folder === 'pagefind' || folder === '_astro' })
+    .filter((path) => basename(path) === 'index.html')
+    .map((path): [string, string] => {
+      const rel = relative(dist, dirname(path)).split(sep).join('/');
+      return [rel ? `/${rel}/` : '/', path];
+    });
 }
 
 /** What every searchable page of the built site gives search, pages in URL order. */

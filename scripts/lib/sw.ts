@@ -23,6 +23,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import type { KeepEntry, PrecacheEntry, SwManifest } from '../../src/lib/offline-messages.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
 
@@ -97,9 +98,8 @@ export interface SwResult {
 
 /** Every file of `dist` that goes into the precache (see `precached`), its path relative to `dist`, sorted. */
 export function precachedFiles(dist: string): string[] {
-  return readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => relative(dist, join(d.parentPath, d.name)).split(sep).join('/'))
+  return filesUnder(dist)
+    .map((path) => relative(dist, path).split(sep).join('/'))
     .filter(precached)
     .sort();
 }

@@ -13,10 +13,11 @@
  * (CONTENT_DIGEST), so a file written again with the same text (a test that restores what it edited) is no edit.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
+import { filesUnder } from '../lib/files-under.ts';
 import { siteFiles } from '../lib/site-files.ts';
 
 export const NO_INDEX = 'no search index yet under npm run dev: run "npm run build" once (search then reads that build\'s index)';
@@ -47,18 +48,10 @@ export type IndexStatus = {
 /** The newest file under `dir` (recursively), skipping the folders named in `skip`. */
 export function newestFile(dir: string, skip: readonly string[] = []): { path: string; mtime: number } | null {
   let best: { path: string; mtime: number } | null = null;
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!skip.includes(path)) walk(path);
-      } else if (entry.isFile()) {
-        const mtime = statSync(join(dir, path)).mtimeMs;
-        if (!best || mtime > best.mtime) best = { path, mtime };
-      }
-    }
-  };
-  if (existsSync(dir)) walk('');
+  for (const file of filesUnder(dir, { skip: (folder) => skip.includes(folder) })) {
+    const mtime = statSync(file).mtimeMs;
+    if (!best || mtime > best.mtime) best = { path: relative(dir, file).split(sep).join('/'), mtime };
+  }
   return best;
 }
 
@@ -68,20 +61,8 @@ export const CONTENT_DIGEST = '.content-digest';
 /** A digest of every file under `dir` (paths and bytes), the folders named in `skip` left out. */
 export function contentDigest(dir: string, skip: readonly string[] = ['sources']): string {
   const hash = createHash('sha256');
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!skip.includes(path)) walk(path);
-      } else if (entry.isFile())
-        hash
-          .update(path)
-          .update('\0')
-          .update(readFileSync(join(dir, path)))
-          .update('\0');
-    }
-  };
-  if (existsSync(dir)) walk('');
+  for (const file of filesUnder(dir, { skip: (folder) => skip.includes(folder) }))
+    hash.update(relative(dir, file).split(sep).join('/')).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
 }
 

@@ -7,7 +7,6 @@ import type { Root, RootContent, PhrasingContent, Paragraph, List, ListItem, Tex
 import type { TextDirective, ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { directiveToMarkdown } from 'mdast-util-directive';
-import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { GapKind, IconName } from '../../../src/lib/vocab.ts';
 
 export type Inline = PhrasingContent;
@@ -144,11 +143,11 @@ export const exception = (attributes: {
   children: [],
 });
 
-/** Serializes a tree to Markdown with the site's dialect (GFM + directives). */
+/** Serializes a tree to Markdown with the site's dialect (CommonMark and directives, no GFM: src/lib/markdown.ts). */
 export function toMarkdownText(children: Block[]): string {
   const root: Root = { type: 'root', children };
   return toMarkdown(root, {
-    extensions: [directiveToMarkdown(), gfmToMarkdown()],
+    extensions: [directiveToMarkdown()],
     bullet: '-',
     listItemIndent: 'one',
     emphasis: '_',

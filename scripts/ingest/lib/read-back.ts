@@ -1,6 +1,6 @@
 /**
  * Reading a generated file back, for tests: its frontmatter as data (keys in order), its Markdown body, and the
- * body parsed with the site's dialect (GFM + directives), so a test sees what the site will see.
+ * body parsed with the site's dialect (CommonMark and directives), so a test sees what the site will see.
  */
 import { parseMarkdown } from '../../../src/lib/markdown.ts';
 import type { Root } from 'mdast';
