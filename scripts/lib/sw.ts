@@ -26,6 +26,9 @@ import type { KeepEntry, PrecacheEntry, SwManifest } from '../../src/lib/offline
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
+import { bug, SiteError } from '../../src/lib/errors.ts';
+import { parseJson } from '../../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 
 /**
  * Pagefind as our search uses it (src/client/search.ts), relative to dist/pagefind/: the API, its worker, the wasm,
@@ -112,9 +115,11 @@ export interface Revision {
 
 function revisionOf(path: string, bytes: Buffer): Revision {
   if (bytes.length > limitOf(path)) {
-    throw new Error(
-      `Service worker: ${path} is ${bytes.length} bytes, over the ${limitOf(path)}-byte limit of one precached file; the offline copy would lack it.`,
-    );
+    throw new SiteError({
+      what: `Service worker: ${path} is ${bytes.length} bytes, over the ${limitOf(path)}-byte limit of one precached file; the offline copy would lack it.`,
+      where: { file: `dist/${path}` },
+      hint: 'make the file smaller (split a page, or leave large assets out of the offline copy in scripts/lib/sw.ts), then build again.',
+    });
   }
   return { revision: path.startsWith('_astro/') ? null : createHash('md5').update(bytes).digest('hex'), size: bytes.length };
 }
@@ -209,15 +214,25 @@ export async function bundleWorker(manifest: SwManifest): Promise<string> {
     define: { SW_MANIFEST: JSON.stringify(manifest), 'process.env.NODE_ENV': '"production"' },
   });
   const [out] = result.outputFiles;
-  if (!out) throw new Error(`Service worker: esbuild wrote nothing for ${WORKER_SOURCE}. This is a bug in the build, not in the content.`);
+  if (!out) throw bug(`Service worker: esbuild wrote nothing for ${WORKER_SOURCE}.`);
   return out.text;
 }
+
+/** How to fix a dist/ whose service worker is not the build's. */
+const REBUILD = 'run npm run build, which writes the service worker and its manifest.';
+
+const entrySchema = z.object({ url: z.string(), revision: z.string().nullable() });
+const manifestSchema = z.object({
+  shell: z.array(entrySchema),
+  keep: z.object({ list: z.string(), files: z.number(), bytes: z.number() }),
+  keepEntries: z.array(entrySchema.extend({ size: z.number() })),
+});
 
 /** The manifest the build of `dist` gave its worker (SW_MANIFEST_FILE), as data. */
 export function swManifest(dist: string): SwManifestFile {
   const file = join(dist, SW_MANIFEST_FILE);
-  if (!existsSync(file)) throw new Error(`${file} does not exist: run npm run build, which writes it with sw.js.`);
-  return JSON.parse(readFileSync(file, 'utf8')) as SwManifestFile;
+  if (!existsSync(file)) throw new SiteError({ what: `${file} does not exist.`, hint: REBUILD });
+  return parseJson(readFileSync(file, 'utf8'), manifestSchema, { display: file, hint: REBUILD });
 }
 
 /** The shell's precache list the worker of `dist` was built with. */

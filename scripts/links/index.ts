@@ -27,6 +27,8 @@ import { CACHE_DIR, loadMemo, saveMemo } from '../lib/memo-file.ts';
 import { isPassFile, passStamp, PASS_CODE, PASS_FOLDERS, STAMP_FILE } from './stamp.ts';
 import { checkedAround } from '../lib/content-checked.ts';
 import { failWith, installErrorReporting } from '../lib/run-main.ts';
+import { readJson } from '../../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -55,8 +57,7 @@ type CodeCache = Record<string, string>;
 
 function readCodeCache(root: string): CodeCache {
   try {
-    const cache = JSON.parse(readFileSync(join(root, CACHE_DIR, CODE_CACHE), 'utf8')) as unknown;
-    if (cache && typeof cache === 'object' && !Array.isArray(cache)) return cache as CodeCache;
+    return readJson(join(root, CACHE_DIR, CODE_CACHE), z.record(z.string(), z.string()));
   } catch {
     // None yet, or unreadable: as on a fresh clone.
   }

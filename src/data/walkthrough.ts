@@ -14,6 +14,7 @@ import { machine1e } from '../walkthrough/machines/1e.ts';
 import { logic1e } from '../walkthrough/machines/logic-1e.ts';
 import { machine2e } from '../walkthrough/machines/2e.ts';
 import { logic2e } from '../walkthrough/machines/logic-2e.ts';
+import { atAstroBoundary } from '../lib/astro-errors.ts';
 
 export const WALKTHROUGHS: Record<'1e' | '2e', { raw: unknown; logic: Logic }> = {
   '1e': { raw: machine1e, logic: logic1e },
@@ -40,7 +41,7 @@ const checked = new Map<string, Promise<CheckedWalkthrough>>();
 export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthrough> {
   let p = checked.get(edition);
   if (!p) {
-    p = (async () => {
+    p = atAstroBoundary(async () => {
       const { documents, anchors } = await siteData();
       const sources = walkthroughSources({
         entry: entryOf,
@@ -55,7 +56,7 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
       });
       const { raw, logic } = WALKTHROUGHS[edition];
       return checkWalkthrough(raw, logic, sources);
-    })();
+    });
     checked.set(edition, p);
   }
   return p;

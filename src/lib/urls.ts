@@ -2,6 +2,7 @@
  * Every URL of the site comes from here: edition first, readable, stable. Entry ids mirror URLs, so
  * a collection entry's id is enough to link to it.
  */
+import { SiteError } from './errors.ts';
 
 /** Collections whose entries are pages. */
 export type PageCollection = 'glossary' | 'rules' | 'rulings' | 'errata' | 'cards' | 'documents';
@@ -31,14 +32,23 @@ export function entryUrl(collection: string, id: string): string {
     case 'intros': // a document's introduction is on its source page
       return `/sources/${id}/`;
     default:
-      throw new Error(`No page exists for entries of the collection "${collection}" (id "${id}").`);
+      throw new SiteError({
+        what: `No page exists for entries of the collection "${collection}" (id "${id}").`,
+        where: { entry: `${collection}/${id}` },
+        hint: 'a link or :ref can only name an entry of a collection with pages (glossary, rules, rulings, errata, cards, documents, intros): correct the target in the importer that wrote it (scripts/ingest/), then run npm run ingest.',
+      });
   }
 }
 
 /** A `to` attribute of a `:ref` directive ("glossary/1e/warp-speed") split into collection and id. */
 export function parseRefTarget(to: string): { collection: string; id: string } {
   const slash = to.indexOf('/');
-  if (slash < 1) throw new Error(`A reference target must read "collection/id", got ${JSON.stringify(to)}.`);
+  if (slash < 1)
+    throw new SiteError({
+      what: `A reference target must read "collection/id", got ${JSON.stringify(to)}.`,
+      where: { field: 'to' },
+      hint: 'write the :ref\'s `to` as the collection and the entry\'s id ("glossary/1e/warp-speed"), in the importer that wrote it (scripts/ingest/) or the walkthrough machine (src/walkthrough/machines/).',
+    });
   return { collection: to.slice(0, slash), id: to.slice(slash + 1) };
 }
 

@@ -119,6 +119,7 @@ export function devSearchMiddleware(distDir: string, contentDir = resolve('conte
     if (path === '/pagefind/pagefind.js') {
       // Loaded with import(): a module that fails with the message, which the search box shows.
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      // error-model: the text of a module served to the browser, not an error thrown here
       return res.end(`throw new Error(${JSON.stringify(NO_INDEX)});\n`);
     }
     res.setHeader('x-dev-message', NO_INDEX);
