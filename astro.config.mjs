@@ -11,9 +11,12 @@ import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
 import { devSearchIndex } from './src/plugins/dev-search-index.ts';
 import { devLinks } from './src/plugins/dev-links.ts';
 import { renderCode, renderCodeDigest } from './src/plugins/render-code.ts';
+import { normalizeBase } from './src/lib/urls.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
+  // Where the site sits on its host: SITE_BASE=/rules/ serves it under /rules/ (docs/deploying.md); the root by default.
+  base: normalizeBase(process.env.SITE_BASE),
   trailingSlash: 'always',
   // The build writes a staging folder, made dist/ once complete (scripts/lib/build-dir.ts). One fixed path: Astro
   // clears its content store whenever the config changes, outDir included.

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildServiceWorker, keepManifest, precacheManifest, precachedFiles, revisions, swManifest, MAX_FILE_BYTES } from './sw.ts';
 import { ROOT } from './proc.ts';
+import { SITE_BASE } from '../../src/lib/urls.ts';
 import { writtenBySearchIndex } from './search-index.ts';
 import { LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 
@@ -102,8 +103,8 @@ describe('the service worker', () => {
     expect(manifest.get('index.html')).toMatch(/^[0-9a-f]{32}$/);
     expect(shell.get('offline/index.html')).toBe(manifest.get('offline/index.html'));
     // The kept list the manifest names is the one the build wrote, with the manifest's entries (what the worker imports).
-    expect(readdirSync(dir).filter((f) => f.startsWith('sw-keep.'))).toEqual([keep.url.slice(1)]);
-    expect(readFileSync(join(dir, keep.url.slice(1)), 'utf8')).toContain(JSON.stringify(swManifest(dir).keepEntries));
+    expect(readdirSync(dir).filter((f) => f.startsWith('sw-keep.'))).toEqual([keep.url.slice(SITE_BASE.length)]);
+    expect(readFileSync(join(dir, keep.url.slice(SITE_BASE.length)), 'utf8')).toContain(JSON.stringify(swManifest(dir).keepEntries));
     // One script: Workbox's modules are bundled in (production build), so no runtime folder is fetched or written.
     expect(readdirSync(dir).filter((f) => f.startsWith('workbox-'))).toEqual([]);
     expect(source).not.toMatch(/\bimport\s*[{(]|process\.env/);
@@ -124,7 +125,7 @@ describe('the service worker', () => {
     expect(after.manifest.has('404.html')).toBe(false);
     // The old list goes; the new one is the only one in dist/.
     expect(after.keep.url).not.toBe(before.keep.url);
-    expect(existsSync(join(dist, before.keep.url.slice(1)))).toBe(false);
+    expect(existsSync(join(dist, before.keep.url.slice(SITE_BASE.length)))).toBe(false);
   }, 60_000);
 
   test('should fail the build on a file too large to precache instead of leaving it out', async () => {

@@ -28,6 +28,7 @@ import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
 import { bug, SiteError } from '../../src/lib/errors.ts';
 import { parseJson } from '../../src/lib/read-json.ts';
+import { SITE_BASE, withBase } from '../../src/lib/urls.ts';
 import { z } from 'astro/zod';
 
 /**
@@ -152,7 +153,9 @@ export const SHELL_PAGES = ['offline/index.html', 'favicon.svg'];
 export function shellFiles(dist: string): string[] {
   const offline = join(dist, 'offline/index.html');
   const page = existsSync(offline) ? readFileSync(offline, 'utf8') : '';
-  const named = [...page.matchAll(/(?:href|src)="\/(_astro\/[^"?#]+)"/g)].flatMap((m) => m[1] ?? []);
+  // Astro names its files under the site's base path (SITE_BASE, src/lib/urls.ts): "/_astro/…" or "/rules/_astro/…".
+  const base = SITE_BASE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = [...page.matchAll(new RegExp(`(?:href|src)="${base}(_astro/[^"?#]+)"`, 'g'))].flatMap((m) => m[1] ?? []);
   const register = (existsSync(join(dist, '_astro')) ? readdirSync(join(dist, '_astro')) : [])
     .filter((f) => /^sw-register\.[^/]+\.js$/.test(f))
     .map((f) => `_astro/${f}`);
@@ -189,7 +192,8 @@ export async function buildServiceWorker(dist: string, known: ReadonlyMap<string
   for (const old of readdirSync(dist)) if (KEEP_LIST_PATTERN.test(old) && old !== keepName) rmSync(join(dist, old));
   writeFileSync(join(dist, keepName), keepSource);
 
-  const manifest: SwManifest = { shell, keep: { list: `/${keepName}`, files: keepList.length, bytes: size } };
+  // The site's base path (SITE_BASE, src/lib/urls.ts): the worker's addresses are under it ("/" or "/rules/").
+  const manifest: SwManifest = { base: SITE_BASE, shell, keep: { list: withBase(`/${keepName}`), files: keepList.length, bytes: size } };
   writeFileSync(join(dist, 'sw.js'), await bundleWorker(manifest));
   const data: SwManifestFile = { ...manifest, keepEntries: keepList };
   writeFileSync(join(dist, SW_MANIFEST_FILE), `${JSON.stringify(data)}\n`);
@@ -223,6 +227,7 @@ const REBUILD = 'run npm run build, which writes the service worker and its mani
 
 const entrySchema = z.object({ url: z.string(), revision: z.string().nullable() });
 const manifestSchema = z.object({
+  base: z.string(),
   shell: z.array(entrySchema),
   keep: z.object({ list: z.string(), files: z.number(), bytes: z.number() }),
   keepEntries: z.array(entrySchema.extend({ size: z.number() })),

@@ -9,7 +9,7 @@
  *   cards: () => collectionItems('cards'),
  */
 import { getCollection } from 'astro:content';
-import { entryUrl } from '../lib/urls.ts';
+import { entryUrl, SITE_BASE, withBase } from '../lib/urls.ts';
 import { bodyOf, markdownBodyOf } from './bodies.ts';
 import { siteData, type AnchorText } from './site.ts';
 import type { ExportCollection, ExportData, ExportFile, ExportItem } from '../schemas/export.ts';
@@ -40,7 +40,14 @@ const GENERATED = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SO
 export async function exportFile(name: ExportName, site: URL | undefined): Promise<ExportFile> {
   const { collection, items } = EXPORTS[name];
   const list = await atAstroBoundary(async () => await items());
-  return { version: EXPORT_VERSION, generated: GENERATED, source: new URL('/', site ?? 'http://localhost/').href, collection, count: list.length, items: list };
+  return {
+    version: EXPORT_VERSION,
+    generated: GENERATED,
+    source: new URL(SITE_BASE, site ?? 'http://localhost/').href,
+    collection,
+    count: list.length,
+    items: list,
+  };
 }
 
 /**
@@ -75,7 +82,7 @@ export async function collectionItems<C extends ExportCollection>(
       const { autolink: _autolink, ...data } = flattenRefs(entry.data) as ExportData<C> & { autolink?: unknown };
       return {
         id: entry.id,
-        url: entryUrl(collection, entry.id),
+        url: withBase(entryUrl(collection, entry.id)),
         ...data,
         markdown: body,
         anchors: own !== undefined ? anchorsOf(`${collection}/${entry.id}`) : other ? anchorsOf(other.key) : [],

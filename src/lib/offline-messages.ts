@@ -20,7 +20,9 @@ export interface KeepEntry extends PrecacheEntry {
  * new worker) and written beside it as data (dist/sw-manifest.json, which the tests read).
  */
 export interface SwManifest {
-  /** The shell: the files every worker precaches. */
+  /** The site's base path ("/", or SITE_BASE such as "/rules/", src/lib/urls.ts): the worker's scope and addresses. */
+  base: string;
+  /** The shell: the files every worker precaches (relative to the base). */
   shell: PrecacheEntry[];
   /** The kept copy ("Keep for offline use"): the script that lists its files (`self.KEEP_MANIFEST`), their number and bytes. */
   keep: { list: string; files: number; bytes: number };

@@ -4,6 +4,7 @@ import { loadSearch } from './pagefind.ts';
 import { runQuery, type Run } from './run.ts';
 import { fuseWhenReady } from './semantic.ts';
 import { emptyHelp, opened, resultCount, resultItem, writeNotices } from './render.ts';
+import { withBase } from '../../lib/urls.ts';
 
 /** The line over the results; under none, what to try instead (all editions, when the edition was chosen here). */
 function writeSummary(run: Run, q: string, status: HTMLElement, notes: HTMLElement, allEditions: (() => void) | undefined): void {
@@ -20,7 +21,7 @@ function moreLink(q: string, edition: Edition | undefined, n: number): HTMLLIEle
   const a = document.createElement('a');
   const params = new URLSearchParams({ q });
   if (edition) params.set('edition', edition);
-  a.href = `/search/?${params}`;
+  a.href = `${withBase('/search/')}?${params}`;
   a.textContent = `All ${n} results`;
   li.append(a);
   return li;

@@ -23,7 +23,7 @@ import {
   type RecordIndex,
   type StaticModel,
 } from '../../lib/search/semantic.ts';
-import { modelShardPath, semanticUrl } from '../../lib/search/semantic-records.ts';
+import { modelShardUrl, semanticUrl } from '../../lib/search/semantic-records.ts';
 
 async function bytes(url: string): Promise<ArrayBuffer> {
   const r = await fetch(url);
@@ -59,7 +59,7 @@ async function queryVector(model: StaticModel, shardRows: number, query: string)
     shardsOf(ids, shardRows).map((k) => {
       let p = shards.get(k);
       if (!p) {
-        p = bytes(`/${modelShardPath(k)}`).then((b) => addShard(model, k, b, shardRows));
+        p = bytes(modelShardUrl(k)).then((b) => addShard(model, k, b, shardRows));
         p.catch(() => shards.delete(k)); // offline: tried again with the next query
         shards.set(k, p);
       }

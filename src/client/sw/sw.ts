@@ -1,6 +1,7 @@
 /**
  * The site's service worker (dist/sw.js): Workbox's modules, bundled by the build (scripts/lib/sw.ts) with the
- * manifest it compiles in (`SW_MANIFEST`: the shell, and where the kept copy's list is). Type-checked with the
+ * manifest it compiles in (`SW_MANIFEST`: the site's base path, the shell, and where the kept copy's list is). Every
+ * address it serves is under the base ("/", or SITE_BASE such as "/rules/"), where sw.js itself sits. Type-checked with the
  * worker's own globals (./tsconfig.json: the WebWorker library; the pages' is the DOM's); its messages with the pages
  * are the types of src/lib/offline-messages.ts, which src/client/sw-register.ts uses too.
  *
@@ -24,7 +25,7 @@ declare const SW_MANIFEST: SwManifest;
 
 setCacheNameDetails({ prefix: 'stccg-rules' });
 
-const { shell: SHELL, keep: KEEP } = SW_MANIFEST;
+const { base: BASE, shell: SHELL, keep: KEEP } = SW_MANIFEST;
 /**
  * The kept copy is saved by this many precaches at once, each with its own part of the list: Workbox's install fetches
  * one file after another (workbox#2880), which for ~3,700 files on a phone's round trips takes minutes. Four leaves a
@@ -153,10 +154,11 @@ registerRoute(new PrecacheRoute(shell, routeOptions));
 
 registerRoute(({ url, request }) => sameOrigin(url) && (request.mode === 'navigate' || isPage(url)), pages);
 // Astro's files carry their hash in their name: they never change.
-registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'), new CacheFirst({ cacheName: 'stccg-rules-assets' }));
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(`${BASE}_astro/`), new CacheFirst({ cacheName: 'stccg-rules-assets' }));
 // The search: Pagefind's index and the lexicon and semantic layer (src/client/search/); Pagefind's ?ts= is dropped.
 registerRoute(
-  ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/pagefind/') || url.pathname.startsWith('/search/') || url.pathname === '/favicon.svg'),
+  ({ url }) =>
+    sameOrigin(url) && (url.pathname.startsWith(`${BASE}pagefind/`) || url.pathname.startsWith(`${BASE}search/`) || url.pathname === `${BASE}favicon.svg`),
   new NetworkFirst({ cacheName: 'stccg-rules-search', plugins: [withoutQuery] }),
 );
 // Anything else (the JSON export, /data/, is for programs) goes to the network. A page asked for with the network cut
@@ -164,5 +166,5 @@ registerRoute(
 setDefaultHandler(new NetworkOnly());
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  return (await shell.matchPrecache('/offline/index.html')) ?? Response.error();
+  return (await shell.matchPrecache(`${BASE}offline/index.html`)) ?? Response.error();
 });
