@@ -215,7 +215,7 @@ test.describe('Save-Data', () => {
     await expect(control.getByRole('status')).toHaveText(/^Your browser asks to save data: nothing is downloaded in the background/);
     // The worker's install fetched no shell: no offline page, nothing precached.
     const byWorker = transfers.filter((t) => t.byWorker).map((t) => new URL(t.url).pathname);
-    expect(byWorker.filter((p) => !p.startsWith('/workbox-v') && p !== '/sw.js' && p !== '/1e/glossary/warp-speed/')).toEqual([]);
+    expect(byWorker.filter((p) => p !== '/sw.js' && p !== '/1e/glossary/warp-speed/')).toEqual([]);
     // (Workbox opens the shell's cache on activation; it stays empty.)
     expect(Object.entries(await cacheSizes(page)).filter(([k, n]) => (k.includes('-shell') || k.includes('-kept-')) && n > 0)).toEqual([]);
   });

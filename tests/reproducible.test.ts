@@ -25,7 +25,7 @@ describe('reproducible output', () => {
       // dist/ is a link to the build's folder (scripts/lib/build-dir.ts): copy the folder, not the link.
       cpSync(realpathSync(DIST), copy, {
         recursive: true,
-        filter: (src) => !/[/\\](pagefind|workbox-v[^/\\]*)$/.test(src) && !src.endsWith('sw.js') && !/[/\\]sw-keep\.[^/\\]+\.js$/.test(src),
+        filter: (src) => !/[/\\]pagefind$/.test(src) && !/[/\\](sw\.js|\.sw-manifest\.json|sw-keep\.[^/\\]+\.js)$/.test(src),
       });
       await writeSearchIndex(copy);
       // The precompressed copies are a later phase's (scripts/deploy-files.ts), made from these files.

@@ -18,7 +18,7 @@ import { must } from '../../src/lib/must.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Browser code (bundled for the page or a worker, or served to it as text). */
-const BROWSER = ['src/client/', 'src/walkthrough/island.ts', 'scripts/lib/sw-template.js'];
+const BROWSER = ['src/client/', 'src/walkthrough/island.ts'];
 
 /** Modules that only tests (and other test support) import. */
 const TEST_SUPPORT = [

@@ -1,5 +1,6 @@
 /**
- * The service worker (dist/sw.js), made over Workbox's runtime after Pagefind has written dist/pagefind. Offline on
+ * The service worker (dist/sw.js), src/client/sw/sw.ts over Workbox's modules, bundled after Pagefind has written
+ * dist/pagefind. Offline on
  * the reader's terms (issue 29): a first visit precaches only the shell (the "Not available offline" page and its CSS
  * and JS, a few tens of KB) and keeps the pages and search files the reader opens as they are fetched. "Keep for
  * offline use" (src/client/sw-register.ts) registers the same worker as /sw.js?keep=1, which precaches every page,
@@ -18,9 +19,10 @@
  *   loads the search index: it gets the new index, whose results link to pages that exist in the new cache.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { build } from 'esbuild';
+import type { KeepEntry, PrecacheEntry, SwManifest } from '../../src/lib/offline-messages.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
@@ -44,22 +46,6 @@ const PAGEFIND_FILES = [
 ];
 
 /**
- * The Workbox runtime packages the worker uses (sw-template.js): workbox-sw, which loads the others from the same
- * folder the first time the worker touches workbox.core, workbox.precaching…, and those modules with what they load
- * in turn (precaching uses strategies and routing). Each package's prebuilt browser files are in its build/ folder;
- * copying them is all workbox-build's copyWorkboxLibraries does, without its ~280 packages of build tooling.
- */
-const WORKBOX_PACKAGES = ['workbox-sw', 'workbox-core', 'workbox-precaching', 'workbox-strategies', 'workbox-routing'];
-
-/** Copies the Workbox runtime into `dist`/workbox-v<version>/ and returns that folder's name. */
-export function copyWorkboxRuntime(dist: string): string {
-  const require = createRequire(import.meta.url);
-  const folder = `workbox-v${(require('workbox-sw/package.json') as { version: string }).version}`;
-  for (const pkg of WORKBOX_PACKAGES) cpSync(join(dirname(require.resolve(`${pkg}/package.json`)), 'build'), join(dist, folder), { recursive: true });
-  return folder;
-}
-
-/**
  * Whether a file of dist/ (its path relative to dist/, with "/") goes into the precache: every page, the CSS and JS
  * Astro writes to /_astro/, and the search index with its semantic layer. Left out: the JSON export (/data/*.json) is for programs, which
  * fetch it online; it would double what a reader's device stores for nothing they read. The worker and Workbox's
@@ -78,14 +64,18 @@ export function precached(path: string): boolean {
 }
 
 /**
- * The worker's source (scripts/lib/sw-template.js): plain JavaScript over Workbox's prebuilt runtime, which the
- * build copies into dist/. Nothing is bundled at build time: generateSW would run Rollup and Babel over Workbox on
- * every build (about 3 s of a 15 s budget) to produce the same code.
+ * The worker's source: TypeScript over Workbox's modules (src/client/sw/sw.ts), bundled here by esbuild (which Vite,
+ * and so the build, already has) into one classic script, with the manifest compiled in.
  */
-const TEMPLATE = join(import.meta.dirname, 'sw-template.js');
+const WORKER_SOURCE = join(import.meta.dirname, '..', '..', 'src', 'client', 'sw', 'sw.ts');
 
-/** Where the template takes the precache list: Workbox's usual injection point. */
-const INJECTION_POINT = 'self.__WB_MANIFEST';
+/** The manifest the build gave the worker, as data beside it (a dotfile: never served). */
+export const SW_MANIFEST_FILE = '.sw-manifest.json';
+
+/** The manifest as data: what sw.js has compiled in, and the kept copy's list with each file's revision and size. */
+export interface SwManifestFile extends SwManifest {
+  keepEntries: KeepEntry[];
+}
 
 /**
  * No single file of the site comes near this (the largest page is ~60 KB, the wasm ~70 KB); a file over it is a
@@ -175,14 +165,11 @@ export function shellFiles(dist: string): string[] {
 /** Where the list of the kept copy goes: a script in dist/ whose name carries the digest of its content. */
 const KEEP_LIST_PATTERN = /^sw-keep\.[0-9a-f]+\.js$/;
 
-export interface KeepEntry extends PrecacheEntry {
-  /** Bytes of the file as served. */
-  size: number;
-}
+export type { KeepEntry, PrecacheEntry };
 
 /**
- * Writes `<dist>/sw.js` for the site built in `dist` and copies Workbox's runtime beside it. sw.js precaches only the
- * shell (shellFiles); the list of every precached file with its revision and size (what "Keep for offline use"
+ * Writes `<dist>/sw.js` for the site built in `dist` (bundleWorker), and its manifest as data (SW_MANIFEST_FILE). sw.js
+ * precaches only the shell (shellFiles); the list of every precached file with its revision and size (what "Keep for offline use"
  * downloads) goes to `sw-keep.<digest>.js`, which only a worker registered for keeping imports, so a first visit
  * never fetches it. sw.js names that file and carries the shell's revisions, so any change of content changes sw.js
  * and browsers install the new worker. The revisions are what Workbox's injectManifest would make (the MD5 of each
@@ -190,7 +177,6 @@ export interface KeepEntry extends PrecacheEntry {
  * MAX_FILE_BYTES. `known`: revisions already read (by `revisions`) of files that have not changed since.
  */
 export async function buildServiceWorker(dist: string, known: ReadonlyMap<string, Revision> = new Map()): Promise<SwResult> {
-  const workboxDir = copyWorkboxRuntime(dist);
   const revisionFor = (path: string) => known.get(path) ?? revisionOf(path, readFileSync(join(dist, path)));
   const keepList: KeepEntry[] = [];
   let size = 0;
@@ -206,57 +192,61 @@ export async function buildServiceWorker(dist: string, known: ReadonlyMap<string
   for (const old of readdirSync(dist)) if (KEEP_LIST_PATTERN.test(old) && old !== keepName) rmSync(join(dist, old));
   writeFileSync(join(dist, keepName), keepSource);
 
-  // The site's base path (SITE_BASE, src/lib/urls.ts): the template's "/BASE/" is "/" at the root, "/rules/" under one.
-  const template = readFileSync(TEMPLATE, 'utf8')
-    .replaceAll('WORKBOX_DIR', workboxDir)
-    .replaceAll('/BASE/', () => SITE_BASE);
-  const points = template.split(INJECTION_POINT).length - 1;
-  if (points !== 1) throw bug(`${TEMPLATE}: expected ${INJECTION_POINT} once (where the precache list goes), found it ${points} times.`);
-  // Functions, so no "$" in a file name is read as a replacement pattern.
-  const source = template
-    .replace(INJECTION_POINT, () => JSON.stringify(shell))
-    .replace("'KEEP_LIST_URL'", () => JSON.stringify(withBase(`/${keepName}`)))
-    .replace('KEEP_FILES_COUNT', String(keepList.length))
-    .replace('KEEP_BYTES_TOTAL', String(size));
-  writeFileSync(join(dist, 'sw.js'), source);
+  // The site's base path (SITE_BASE, src/lib/urls.ts): the worker's addresses are under it ("/" or "/rules/").
+  const manifest: SwManifest = { base: SITE_BASE, shell, keep: { list: withBase(`/${keepName}`), files: keepList.length, bytes: size } };
+  writeFileSync(join(dist, 'sw.js'), await bundleWorker(manifest));
+  const data: SwManifestFile = { ...manifest, keepEntries: keepList };
+  writeFileSync(join(dist, SW_MANIFEST_FILE), `${JSON.stringify(data)}\n`);
   return { count: keepList.length, size, shell: shell.length };
 }
 
-export interface PrecacheEntry {
-  url: string;
-  revision: string | null;
+/**
+ * sw.js: the worker's source and the Workbox modules it imports in one classic script (a worker registered as a
+ * module could not importScripts its kept list), Workbox's production build (its development logging left out), the
+ * manifest compiled in. The same manifest gives the same bytes, so browsers keep a worker whose site did not change.
+ */
+export async function bundleWorker(manifest: SwManifest): Promise<string> {
+  const result = await build({
+    entryPoints: [WORKER_SOURCE],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: { SW_MANIFEST: JSON.stringify(manifest), 'process.env.NODE_ENV': '"production"' },
+  });
+  const [out] = result.outputFiles;
+  if (!out) throw bug(`Service worker: esbuild wrote nothing for ${WORKER_SOURCE}.`);
+  return out.text;
 }
 
 /** How to fix a dist/ whose service worker is not the build's. */
-const REBUILD = 'run npm run build, which writes the service worker.';
+const REBUILD = 'run npm run build, which writes the service worker and its manifest.';
 
-/** The shell's precache list written into sw.js, for tests. */
-export function precacheManifest(swSource: string): PrecacheEntry[] {
-  const list = /const SHELL = (\[[\s\S]*?\]);/.exec(swSource)?.[1];
-  if (list === undefined) throw new SiteError({ what: 'sw.js has no "const SHELL = [...];" precache list.', hint: REBUILD });
-  return parseJson(list, z.array(z.object({ url: z.string(), revision: z.string().nullish() })), { display: 'sw.js (SHELL)', hint: REBUILD }).map((e) => ({
-    url: e.url,
-    revision: e.revision ?? null,
-  }));
+const entrySchema = z.object({ url: z.string(), revision: z.string().nullable() });
+const manifestSchema = z.object({
+  base: z.string(),
+  shell: z.array(entrySchema),
+  keep: z.object({ list: z.string(), files: z.number(), bytes: z.number() }),
+  keepEntries: z.array(entrySchema.extend({ size: z.number() })),
+});
+
+/** The manifest the build of `dist` gave its worker (SW_MANIFEST_FILE), as data. */
+export function swManifest(dist: string): SwManifestFile {
+  const file = join(dist, SW_MANIFEST_FILE);
+  if (!existsSync(file)) throw new SiteError({ what: `${file} does not exist.`, hint: REBUILD });
+  return parseJson(readFileSync(file, 'utf8'), manifestSchema, { display: file, hint: REBUILD });
 }
 
-/** What "Keep for offline use" downloads, as the built sw.js of `dist` names it: the files, their revisions and sizes. */
+/** The shell's precache list the worker of `dist` was built with. */
+export function precacheManifest(dist: string): PrecacheEntry[] {
+  return swManifest(dist).shell;
+}
+
+/** What "Keep for offline use" downloads, as the worker of `dist` was built with it: the files, their revisions and sizes. */
 export function keepManifest(dist: string): { url: string; files: number; bytes: number; entries: KeepEntry[] } {
-  if (!existsSync(join(dist, 'sw.js'))) throw new SiteError({ what: `${join(dist, 'sw.js')} does not exist.`, hint: REBUILD });
-  const source = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const url = /const KEEP_LIST = "((?:\/[^"/]+)*\/sw-keep\.[0-9a-f]+\.js)";/.exec(source)?.[1];
-  const files = Number(/const KEEP_FILES = (\d+);/.exec(source)?.[1]);
-  const bytes = Number(/const KEEP_BYTES = (\d+);/.exec(source)?.[1]);
-  if (!url || !Number.isInteger(files) || !Number.isInteger(bytes))
-    throw new SiteError({ what: `${join(dist, 'sw.js')} names no kept-copy list (KEEP_LIST, KEEP_FILES, KEEP_BYTES).`, hint: REBUILD });
-  // The list sits beside sw.js, whatever the base path its address starts with.
-  const file = join(dist, url.slice(url.lastIndexOf('/') + 1));
-  const list = readFileSync(file, 'utf8');
-  const manifest = /^self\.KEEP_MANIFEST = (\[[\s\S]*\]);\n$/.exec(list)?.[1];
-  if (manifest === undefined) throw new SiteError({ what: `${file} is not "self.KEEP_MANIFEST = [...];".`, hint: REBUILD });
-  const entries = parseJson(manifest, z.array(z.object({ url: z.string(), revision: z.string().nullable(), size: z.number() })), {
-    display: file,
-    hint: REBUILD,
-  });
-  return { url, files, bytes, entries };
+  const { keep, keepEntries } = swManifest(dist);
+  return { url: keep.list, files: keep.files, bytes: keep.bytes, entries: keepEntries };
 }

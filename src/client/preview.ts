@@ -81,6 +81,38 @@ function load(link: HTMLAnchorElement): Promise<PreviewData> {
   return hit;
 }
 
+/** The preview under its link, or above it where it does not fit below, within the page's width. */
+function placeBox(root: Document, box: HTMLElement, link: HTMLAnchorElement): void {
+  const r = link.getBoundingClientRect();
+  const width = Math.min(360, root.documentElement.clientWidth - 16);
+  box.style.width = `${width}px`;
+  const left = Math.max(8, Math.min(r.left + window.scrollX, window.scrollX + root.documentElement.clientWidth - width - 8));
+  box.style.left = `${left}px`;
+  const below = r.bottom + window.scrollY + 6;
+  const height = box.offsetHeight;
+  const fitsBelow = r.bottom + 6 + height < window.innerHeight || r.top < height + 6;
+  box.style.top = `${fitsBelow ? below : r.top + window.scrollY - height - 6}px`;
+}
+
+/** A preview's lines: its kind and edition, its title, its standing (where one is known) and its text. */
+function renderPreview(root: Document, box: HTMLElement, data: PreviewData): void {
+  const head = root.createElement('p');
+  head.className = 'preview-kind';
+  head.textContent = [data.kind, data.edition].filter(Boolean).join(' · ');
+  const title = root.createElement('p');
+  title.className = 'preview-title';
+  title.textContent = data.title;
+  const body = root.createElement('p');
+  body.className = 'preview-text';
+  body.textContent = data.text;
+  if (data.standing) {
+    const standing = root.createElement('p');
+    standing.className = 'preview-standing';
+    standing.textContent = data.standing;
+    box.replaceChildren(head, title, standing, body);
+  } else box.replaceChildren(head, title, body);
+}
+
 export function attachPreviews(root: Document = document): void {
   const box = root.createElement('div');
   box.id = 'link-preview';
@@ -94,35 +126,8 @@ export function attachPreviews(root: Document = document): void {
   let hideTimer = 0;
   let lastPointer = 'mouse';
 
-  const place = (link: HTMLAnchorElement) => {
-    const r = link.getBoundingClientRect();
-    const width = Math.min(360, root.documentElement.clientWidth - 16);
-    box.style.width = `${width}px`;
-    const left = Math.max(8, Math.min(r.left + window.scrollX, window.scrollX + root.documentElement.clientWidth - width - 8));
-    box.style.left = `${left}px`;
-    const below = r.bottom + window.scrollY + 6;
-    const height = box.offsetHeight;
-    const fitsBelow = r.bottom + 6 + height < window.innerHeight || r.top < height + 6;
-    box.style.top = `${fitsBelow ? below : r.top + window.scrollY - height - 6}px`;
-  };
-
-  const render = (data: PreviewData) => {
-    const head = root.createElement('p');
-    head.className = 'preview-kind';
-    head.textContent = [data.kind, data.edition].filter(Boolean).join(' · ');
-    const title = root.createElement('p');
-    title.className = 'preview-title';
-    title.textContent = data.title;
-    const body = root.createElement('p');
-    body.className = 'preview-text';
-    body.textContent = data.text;
-    if (data.standing) {
-      const standing = root.createElement('p');
-      standing.className = 'preview-standing';
-      standing.textContent = data.standing;
-      box.replaceChildren(head, title, standing, body);
-    } else box.replaceChildren(head, title, body);
-  };
+  const place = (link: HTMLAnchorElement) => placeBox(root, box, link);
+  const render = (data: PreviewData) => renderPreview(root, box, data);
 
   const show = (link: HTMLAnchorElement) => {
     window.clearTimeout(hideTimer);

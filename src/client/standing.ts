@@ -27,5 +27,5 @@ export function passageStanding(doc: Document, passage: Element): PassageStandin
     .replace(/\s*read the (standing|governing) text · why\s*$/, '')
     .trim();
   const href = note.querySelector('a')?.getAttribute('href') ?? undefined;
-  return { kind: frame ? 'superseded' : 'exception', text, short: text.split(':')[0]!.trim(), href };
+  return { kind: frame ? 'superseded' : 'exception', text, short: (text.split(':')[0] ?? text).trim(), href };
 }

@@ -9,6 +9,8 @@
  * registers the first again, whose activation deletes the kept copy. Each page registers the address of the newest
  * worker it finds, so a choice holds until the reader changes it.
  */
+import { messageSW, Workbox } from 'workbox-window';
+import { workerMessage, type OfflineInfo, type PageMessage } from '../lib/offline-messages.ts';
 import { offlineView, type OfflineState } from './offline-text.ts';
 
 // The worker sits at the site's base path (import.meta.env.BASE_URL: "/", or SITE_BASE, src/lib/urls.ts), which is its
@@ -28,7 +30,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) void start(navigator.s
 
 async function start(container: ServiceWorkerContainer): Promise<void> {
   // A page shown from a kept copy: when a new build's worker takes over (it activates at once, see
-  // scripts/lib/sw-template.js), the page on screen is still the old text, so say so and offer the new one. A worker
+  // src/client/sw/sw.ts), the page on screen is still the old text, so say so and offer the new one. A worker
   // that keeps replacing one that keeps is a new build (sw.js changes only with the site); a first visit's worker, or
   // keeping and undoing, change nothing the reader sees. Pages not kept come from the network while there is one.
   const shownBy = container.controller;
@@ -61,14 +63,18 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
     render();
   };
 
+  const setInfo = ({ files, bytes, saveData }: OfflineInfo) => {
+    info = { files, bytes, saveData };
+    render();
+  };
+  // The progress of a kept copy being saved, which the installing worker tells every open page; and what keeping
+  // downloads from a worker of an earlier build, which answered the page itself rather than on the message's channel.
   container.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { type?: string; files?: number; bytes?: number; saveData?: boolean; totalBytes?: number } | null;
-    if (data?.type === 'offline-info') {
-      info = { files: data.files ?? 0, bytes: data.bytes ?? 0, saveData: Boolean(data.saveData) };
-      render();
-    } else if (data?.type === 'offline-progress' && state.kind !== 'removing' && state.kind !== 'kept') {
+    const data = workerMessage(event.data);
+    if (data?.type === 'offline-info') setInfo(data);
+    else if (data?.type === 'offline-progress' && state.kind !== 'removing' && state.kind !== 'kept') {
       // Saving, chosen here or in another tab of the site (a report that comes after the end changes nothing).
-      set({ kind: 'saving', bytes: data.bytes ?? 0 });
+      set({ kind: 'saving', bytes: data.bytes });
     }
   });
   // A choice made in another tab: the worker that took over says which.
@@ -82,26 +88,14 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
   try {
     const existing = await container.getRegistration();
     const newest = existing && (existing.installing ?? existing.waiting ?? existing.active);
-    registration = await container.register(keeps(newest) ? KEEP_URL : plainUrl());
+    registration = await register(keeps(newest) ? KEEP_URL : plainUrl());
   } catch (error) {
     console.warn('Offline copy not available:', error);
   }
   // Where service workers are blocked, some browsers resolve with nothing.
   if (!registration) return;
 
-  /** Follows a worker that is installing until it is active (done) or redundant (its install failed). */
-  const follow = (worker: ServiceWorker, done: OfflineState, failed: OfflineState) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (worker.state === 'activated') set(done);
-        else if (worker.state === 'redundant') set(failed);
-        else return;
-        worker.removeEventListener('statechange', check);
-        resolve();
-      };
-      worker.addEventListener('statechange', check);
-      check();
-    });
+  const follow = (worker: ServiceWorker, done: OfflineState, failed: OfflineState) => settled(worker).then((active) => set(active ? done : failed));
 
   const pending = registration.installing ?? registration.waiting;
   if (pending && keeps(pending)) {
@@ -115,7 +109,8 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
     const keep = state.kind !== 'kept';
     set(keep ? { kind: 'saving', bytes: 0 } : { kind: 'removing' });
     try {
-      const r = await container.register(keep ? KEEP_URL : plainUrl());
+      const r = await register(keep ? KEEP_URL : plainUrl());
+      if (!r) throw new Error('the browser registered no worker');
       const worker = r.installing ?? r.waiting;
       if (worker) await follow(worker, keep ? { kind: 'kept' } : { kind: 'none' }, keep ? { kind: 'failed' } : { kind: 'kept' });
       else set(keep && keeps(r.active) ? { kind: 'kept' } : { kind: 'none' });
@@ -125,10 +120,39 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
     }
   }
 
-  // What keeping downloads (computed by the build, in sw.js): asked of the worker once it is active. A page the worker
-  // did not serve (the first visit's) asks it to keep the page too, as it keeps every page opened later.
-  const ready = await container.ready;
-  ready.active?.postMessage({ type: 'offline-info', keepPage: shownBy === null ? location.href.split('#')[0] : null });
+  const answer = await askInfo(container, shownBy === null);
+  if (answer) setInfo(answer);
+}
+
+/**
+ * What keeping downloads (computed by the build, in sw.js): asked of the worker once it is active, which answers on
+ * the message's own channel (workbox-window's messageSW). A page the worker did not serve (`unserved`: the first
+ * visit's) asks it to keep the page too, as it keeps every page opened later.
+ */
+async function askInfo(container: ServiceWorkerContainer, unserved: boolean): Promise<OfflineInfo | undefined> {
+  const { active } = await container.ready;
+  if (!active) return undefined;
+  const ask: PageMessage = { type: 'offline-info', keepPage: unserved ? (location.href.split('#')[0] ?? null) : null };
+  const answer = workerMessage(await messageSW(active, ask));
+  return answer?.type === 'offline-info' ? answer : undefined;
+}
+
+/** Registers the worker at `url` through workbox-window, at once (not after the page's load event). */
+function register(url: string): Promise<ServiceWorkerRegistration | undefined> {
+  return new Workbox(url).register({ immediate: true });
+}
+
+/** Follows a worker that is installing until it is active (true) or redundant (false: its install failed). */
+function settled(worker: ServiceWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (worker.state !== 'activated' && worker.state !== 'redundant') return;
+      worker.removeEventListener('statechange', check);
+      resolve(worker.state === 'activated');
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
 }
 
 /** Fills a control's place (src/components/OfflineControl.astro): its button, progress bar and sentence. */

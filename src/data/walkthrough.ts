@@ -10,8 +10,10 @@ import { parseRefTarget } from '../lib/urls.ts';
 import { checkWalkthrough, type CheckedWalkthrough } from '../walkthrough/citations.ts';
 import type { Logic } from '../walkthrough/interpreter.ts';
 import { walkthroughSources, type CitedEntry } from '../walkthrough/sources.ts';
-import { machine1e, logic1e } from '../walkthrough/machines/1e.ts';
-import { machine2e, logic2e } from '../walkthrough/machines/2e.ts';
+import { machine1e } from '../walkthrough/machines/1e.ts';
+import { logic1e } from '../walkthrough/machines/logic-1e.ts';
+import { machine2e } from '../walkthrough/machines/2e.ts';
+import { logic2e } from '../walkthrough/machines/logic-2e.ts';
 import { atAstroBoundary } from '../lib/astro-errors.ts';
 
 export const WALKTHROUGHS: Record<'1e' | '2e', { raw: unknown; logic: Logic }> = {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { checkWalkthrough, misquoted, shownQuote, type Sources } from './citations.ts';
 import { sourcesFromDisk } from './entries-from-disk.ts';
-import { machine1e, logic1e } from './machines/1e.ts';
+import { machine1e } from './machines/1e.ts';
+import { logic1e } from './machines/logic-1e.ts';
 import { WalkthroughError, type MachineInput } from './schema.ts';
 
 /** The 1E machine with one citation changed, everything else as it is. */

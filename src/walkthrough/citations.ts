@@ -12,6 +12,7 @@ import { verdict, type Verdict } from '../lib/authority.ts';
 import { abbreviationsIn, JARGON, jargonProblems, linkStep, linkTerms, type Abbreviation, type Piece, type StepLinks } from './jargon.ts';
 import { pointerProblems } from './pointers.ts';
 import { squash } from '../lib/fold.ts';
+import { must } from '../lib/must.ts';
 import { bug } from '../lib/errors.ts';
 
 /**
@@ -126,8 +127,8 @@ export async function checkCitations(
       );
       continue;
     }
-    if (!anchors.has(citation.entry)) anchors.set(citation.entry, new Map(entry.anchors.map((a) => [a.id, a.text])));
-    const paragraphs = anchors.get(citation.entry)!;
+    let paragraphs = anchors.get(citation.entry);
+    if (!paragraphs) anchors.set(citation.entry, (paragraphs = new Map(entry.anchors.map((a) => [a.id, a.text]))));
     const passage = paragraphs.get(citation.anchor);
     if (passage === undefined) {
       const stem = citation.anchor.split('-').slice(0, 3).join('-');
@@ -209,12 +210,12 @@ function tensionVerdicts(
       verdicts.set(t, v);
       if (v.byPrecedence && v.stands !== null && !t.disagreement) {
         problems.push(
-          `${where}: the ${ranked[v.stands]!.short} overrides another document here. Record the disagreement in scripts/ingest/disagreements.ts (so the overridden paragraph is marked on its page) and name it in "disagreement".`,
+          `${where}: the ${must(ranked[v.stands], 'the document that stands').short} overrides another document here. Record the disagreement in scripts/ingest/disagreements.ts (so the overridden paragraph is marked on its page) and name it in "disagreement".`,
         );
       }
       if (t.disagreement !== undefined) {
         const d = sources.disagreement(t.disagreement);
-        const mine = v.stands === null ? null : ranked[v.stands]!.id;
+        const mine = v.stands === null ? null : must(ranked[v.stands], 'the document that stands').id;
         if (d && d.standsDocument !== mine)
           problems.push(`${where}: here ${mine ?? 'no passage'} stands, but on /disagreements/ "${t.disagreement}" ${d.standsDocument ?? 'none'} does.`);
       }

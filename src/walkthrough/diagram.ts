@@ -6,6 +6,7 @@
  * here: text is measured by an estimate of the font's width (`CHAR_EM`), generous so that a title never overflows.
  */
 import ELK, { type ElkExtendedEdge, type ElkNode, type ElkPoint } from 'elkjs/lib/elk.bundled.js';
+import { must } from '../lib/must.ts';
 import type { Machine } from './schema.ts';
 import type { OutcomeKind } from './labels.ts';
 
@@ -122,11 +123,11 @@ export async function layoutDiagram(machine: Machine): Promise<Diagram> {
       'elk.padding': '[top=8,left=8,bottom=8,right=8]',
     },
     children: machine.states.map((s) => {
-      const lines = titles.get(s.id)!;
+      const lines = must(titles.get(s.id), `the title lines of "${s.id}"`);
       return { id: s.id, width: textWidth(lines, FONT_PX) + 2 * PAD_X, height: lines.length * LINE_PX + 2 * PAD_Y };
     }),
     edges: all.map((t): ElkExtendedEdge => {
-      const label = labels.get(t.id)!;
+      const label = must(labels.get(t.id), `the label lines of "${t.id}"`);
       return {
         id: t.id,
         sources: [t.from],
@@ -142,11 +143,11 @@ export async function layoutDiagram(machine: Machine): Promise<Diagram> {
 
   const byId = new Map(machine.states.map((s) => [s.id, s]));
   const nodes = (laid.children ?? []).map((n): DiagramNode => {
-    const s = byId.get(n.id)!;
+    const s = must(byId.get(n.id), `the state "${n.id}"`);
     return {
       id: n.id,
       phase: s.phase,
-      lines: titles.get(n.id)!,
+      lines: must(titles.get(n.id), `the title lines of "${n.id}"`),
       x: n.x ?? 0,
       y: n.y ?? 0,
       width: n.width ?? 0,
@@ -156,13 +157,16 @@ export async function layoutDiagram(machine: Machine): Promise<Diagram> {
     };
   });
   const edges = (laid.edges ?? []).map((e): DiagramEdge => {
-    const t = all.find((x) => x.id === e.id)!;
+    const t = must(
+      all.find((x) => x.id === e.id),
+      `the transition "${e.id}"`,
+    );
     const l = e.labels?.[0];
     return {
       id: e.id,
       from: t.from,
       to: t.to,
-      label: labels.get(e.id)!,
+      label: must(labels.get(e.id), `the label lines of "${e.id}"`),
       labelX: l?.x ?? 0,
       labelY: l?.y ?? 0,
       points: (e.sections ?? []).flatMap((sec) => [sec.startPoint, ...(sec.bendPoints ?? []), sec.endPoint]),

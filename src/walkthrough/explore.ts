@@ -30,9 +30,9 @@ export function explore(machine: Machine, logic: Logic, limit = 1_000_000): Expl
   const next = new Map<string, Set<string>>();
   const failures: string[] = [];
   const queue = [first];
-  // A read index instead of queue.shift(), which copies the array each time: quadratic on a few hundred thousand.
-  for (let head = 0; head < queue.length; head++) {
-    const s = queue[head]!;
+  // Read in order as it grows (an array's iterator sees what is pushed), instead of queue.shift(), which copies the
+  // array each time: quadratic on a few hundred thousand.
+  for (const s of queue) {
     const from = snapshotKey(s);
     const out = new Set<string>();
     next.set(from, out);
@@ -76,8 +76,8 @@ export function stuck(x: Exploration): string[] {
   }
   const done = new Set([...x.snapshots].filter(([, s]) => isFinal(s.state)).map(([k]) => k));
   const queue = [...done];
-  for (let head = 0; head < queue.length; head++) {
-    for (const prev of back.get(queue[head]!) ?? []) {
+  for (const key of queue) {
+    for (const prev of back.get(key) ?? []) {
       if (!done.has(prev)) {
         done.add(prev);
         queue.push(prev);

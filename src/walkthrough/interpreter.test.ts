@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import * as interpreter from './interpreter.ts';
 import { advance, answersAt, back, decodePath, encodePath, forClient, knownStep, logicProblems, replay, start, stepsOf, type Logic } from './interpreter.ts';
-import { machine2e, logic2e } from './machines/2e.ts';
+import { machine2e } from './machines/2e.ts';
+import { logic2e } from './machines/logic-2e.ts';
 import { parseMachine, type MachineInput } from './schema.ts';
 
 /** A small machine: count personnel, face dilemmas until nobody is left or the stack is empty. */

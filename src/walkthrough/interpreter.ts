@@ -3,6 +3,7 @@
  * snapshot (where the player is, the running context, the steps taken). Nothing here touches the DOM or the URL
  * bar, so the tests step it exactly as the page does.
  */
+import { must } from '../lib/must.ts';
 import type { Answer, Context, Machine, State } from './schema.ts';
 import { bug, SiteError } from '../lib/errors.ts';
 
@@ -67,7 +68,7 @@ export function start(machine: Machine): Snapshot {
   return { state: stateOf(machine, machine.initial), context: { ...machine.context }, history: [] };
 }
 
-const holds = (logic: Logic, guard: string | undefined, context: Context) => guard === undefined || logic.guards[guard]!(context);
+const holds = (logic: Logic, guard: string | undefined, context: Context) => guard === undefined || must(logic.guards[guard], `the guard "${guard}"`)(context);
 
 /** The answers offered now: those whose guard holds. */
 export function answersAt(logic: Logic, snapshot: Snapshot): Answer[] {
@@ -83,7 +84,7 @@ export function inputBounds(answer: Answer, context: Context): { min: number; ma
 }
 
 const run = (logic: Logic, names: readonly string[], context: Context, value: number | undefined) =>
-  names.reduce((ctx, name) => logic.actions[name]!(ctx, value), context);
+  names.reduce((ctx, name) => must(logic.actions[name], `the action "${name}"`)(ctx, value), context);
 
 /** One step as given, without taking the known steps after it. */
 function take(machine: Machine, logic: Logic, snapshot: Snapshot, step: Step): Result {
@@ -102,7 +103,11 @@ function take(machine: Machine, logic: Logic, snapshot: Snapshot, step: Step): R
   let to: string;
   if (typeof answer.to === 'string') to = answer.to;
   else {
-    const branch = answer.to.find((b) => holds(logic, b.if, next))!;
+    // The schema requires a last branch without a guard (schema.ts), so one always holds.
+    const branch = must(
+      answer.to.find((b) => holds(logic, b.if, next)),
+      `a branch of "${answer.id}" whose guard holds`,
+    );
     next = run(logic, branch.do, next, step.value);
     to = branch.to;
   }
@@ -118,7 +123,7 @@ function take(machine: Machine, logic: Logic, snapshot: Snapshot, step: Step): R
  */
 export function knownStep(logic: Logic, snapshot: Snapshot): Step | undefined {
   const offered = answersAt(logic, snapshot);
-  const only = offered.length === 1 ? offered[0]! : undefined;
+  const only = offered.length === 1 ? offered[0] : undefined;
   if (!only?.input) return undefined;
   const { min, max } = inputBounds(only, snapshot.context);
   return min === max ? { answer: only.id, value: min } : undefined;
@@ -145,7 +150,7 @@ export function advance(machine: Machine, logic: Logic, snapshot: Snapshot, step
     const next = take(machine, logic, r.snapshot, known);
     if (!next.ok) return next;
     const history = next.snapshot.history;
-    r = { ok: true, snapshot: { ...next.snapshot, history: [...history.slice(0, -1), { ...history.at(-1)!, auto: true }] } };
+    r = { ok: true, snapshot: { ...next.snapshot, history: [...history.slice(0, -1), { ...must(history.at(-1), 'the step just taken'), auto: true }] } };
   }
   return r;
 }

@@ -4,7 +4,8 @@ import { pointerFor, pointerProblems, POINTERS } from './pointers.ts';
 import { entriesFromDisk } from './entries-from-disk.ts';
 import { checkWalkthrough } from './citations.ts';
 import { sourcesFromDisk } from './entries-from-disk.ts';
-import { machine1e, logic1e } from './machines/1e.ts';
+import { machine1e } from './machines/1e.ts';
+import { logic1e } from './machines/logic-1e.ts';
 import { machine2e } from './machines/2e.ts';
 import { parseMachine } from './schema.ts';
 

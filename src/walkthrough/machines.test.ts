@@ -8,8 +8,10 @@ import { checkWalkthrough, citationSites } from './citations.ts';
 import { sourcesFromDisk } from './entries-from-disk.ts';
 import { isFinal, type Logic } from './interpreter.ts';
 import { explore, stuck } from './explore.ts';
-import { machine1e, logic1e } from './machines/1e.ts';
-import { machine2e, logic2e } from './machines/2e.ts';
+import { machine1e } from './machines/1e.ts';
+import { logic1e } from './machines/logic-1e.ts';
+import { machine2e } from './machines/2e.ts';
+import { logic2e } from './machines/logic-2e.ts';
 import { parseMachine } from './schema.ts';
 import { follow } from './testing.ts';
 

@@ -6,8 +6,10 @@
  */
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { logicProblems } from './interpreter.ts';
-import { logic1e, machine1e } from './machines/1e.ts';
-import { logic2e, machine2e } from './machines/2e.ts';
+import { machine1e } from './machines/1e.ts';
+import { logic1e } from './machines/logic-1e.ts';
+import { machine2e } from './machines/2e.ts';
+import { logic2e } from './machines/logic-2e.ts';
 import { parseMachine, type ActionName, type GuardName, type MachineFor } from './schema.ts';
 
 type Machine2e = MachineFor<typeof logic2e>;

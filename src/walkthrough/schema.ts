@@ -250,7 +250,7 @@ export function graphProblems(m: Machine): string[] {
           if (i < a.to.length - 1 && b.if === undefined)
             problems.push(`${bw} has no guard but is not the last branch, so the branches after it are never taken.`);
         });
-        if (a.to.at(-1)!.if !== undefined)
+        if (a.to.at(-1)?.if !== undefined)
           problems.push(`${where}: the last branch must have no guard (the "otherwise"), so the answer always leads somewhere.`);
       }
       if (a.input) {

@@ -4,8 +4,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { answersAt, start } from './interpreter.ts';
-import { logic1e, machine1e } from './machines/1e.ts';
-import { logic2e, machine2e } from './machines/2e.ts';
+import { machine1e } from './machines/1e.ts';
+import { logic1e } from './machines/logic-1e.ts';
+import { machine2e } from './machines/2e.ts';
+import { logic2e } from './machines/logic-2e.ts';
 import { parseMachine } from './schema.ts';
 import { follow } from './testing.ts';
 import { stepView, type ElementView, type StepTop } from './view.ts';

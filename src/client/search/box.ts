@@ -1,10 +1,71 @@
 /** The header's search box: results under the input as the reader types. */
 import type { Edition } from '../../lib/vocab.ts';
 import { loadSearch } from './pagefind.ts';
-import { runQuery } from './run.ts';
+import { runQuery, type Run } from './run.ts';
 import { fuseWhenReady } from './semantic.ts';
 import { emptyHelp, opened, resultCount, resultItem, writeNotices } from './render.ts';
 import { withBase } from '../../lib/urls.ts';
+
+/** The line over the results; under none, what to try instead (all editions, when the edition was chosen here). */
+function writeSummary(run: Run, q: string, status: HTMLElement, notes: HTMLElement, allEditions: (() => void) | undefined): void {
+  const n = run.items.length;
+  const ed = run.outcome.edition;
+  status.textContent = n === 0 ? resultCount(0, q, 0, ed) : `Top results for “${q}”${ed ? ` in ${ed}` : ''}.`;
+  if (n === 0) notes.append(emptyHelp(ed, ed && !run.outcome.editionFromQuery ? allEditions : undefined));
+}
+
+/** The last item of a list that shows 8 of more than 8: a link to the results page with them all. */
+function moreLink(q: string, edition: Edition | undefined, n: number): HTMLLIElement {
+  const li = document.createElement('li');
+  li.className = 'result-more';
+  const a = document.createElement('a');
+  const params = new URLSearchParams({ q });
+  if (edition) params.set('edition', edition);
+  a.href = `${withBase('/search/')}?${params}`;
+  a.textContent = `All ${n} results`;
+  li.append(a);
+  return li;
+}
+
+/**
+ * The keys (Escape closes the list, or empties the input if it is closed; the arrows move through the results) and
+ * what closes the list: a tap or click outside, the focus leaving the box, and the page scrolling.
+ */
+function closeAndMove(
+  { root, input, panel, list }: { root: HTMLElement; input: HTMLInputElement; panel: HTMLElement; list: HTMLElement },
+  close: () => void,
+  openedAt: () => number,
+): void {
+  root.addEventListener('keydown', (event) => {
+    const links = [...list.querySelectorAll<HTMLAnchorElement>('a')];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      if (!panel.hidden) close();
+      else input.value = '';
+      input.focus();
+    } else if (event.key === 'ArrowDown' && links.length > 0 && !panel.hidden) {
+      links[Math.min(at + 1, links.length - 1)]?.focus();
+      event.preventDefault();
+    } else if (event.key === 'ArrowUp' && at >= 0) {
+      (at === 0 ? input : links[at - 1])?.focus();
+      event.preventDefault();
+    }
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (!root.contains(event.target as Node)) close();
+  });
+  root.addEventListener('focusout', (event) => {
+    if (event.relatedTarget && !root.contains(event.relatedTarget as Node)) close();
+  });
+  // Scrolling the page (not the list) closes it; a few pixels of scroll, as when a phone's keyboard opens, do not.
+  addEventListener(
+    'scroll',
+    () => {
+      if (!panel.hidden && Math.abs(scrollY - openedAt()) > 48) close();
+    },
+    { passive: true },
+  );
+}
 
 /**
  * The header box: results under the input as you type, with the edition choice (All / 1E / 2E, remembered by
@@ -47,7 +108,8 @@ export function attachSearchBox(root: HTMLElement): void {
       if (mine === seq) status.textContent = 'Searching…';
     }, 150);
     try {
-      const run = await runQuery(q, { ...(edition() ? { edition: edition()! } : {}), literal, typing: true, limit: 8 }, () => mine === seq);
+      const chosen = edition();
+      const run = await runQuery(q, { ...(chosen ? { edition: chosen } : {}), literal, typing: true, limit: 8 }, () => mine === seq);
       if (!run) return;
       list.replaceChildren(...run.shown.map(resultItem));
       // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
@@ -61,33 +123,14 @@ export function attachSearchBox(root: HTMLElement): void {
         literal = true;
         void update();
       });
-      const n = run.items.length;
-      status.textContent =
-        n === 0 ? resultCount(0, q, 0, run.outcome.edition) : `Top results for “${q}”${run.outcome.edition ? ` in ${run.outcome.edition}` : ''}.`;
-      if (n === 0) {
-        const ed = run.outcome.edition;
-        notes.append(
-          emptyHelp(
-            ed,
-            ed && !run.outcome.editionFromQuery && select
-              ? () => {
-                  select.value = '';
-                  void update();
-                }
-              : undefined,
-          ),
-        );
-      } else if (n > 8) {
-        const li = document.createElement('li');
-        li.className = 'result-more';
-        const a = document.createElement('a');
-        const params = new URLSearchParams({ q });
-        if (edition()) params.set('edition', edition()!);
-        a.href = `${withBase('/search/')}?${params}`;
-        a.textContent = `All ${n} results`;
-        li.append(a);
-        list.append(li);
-      }
+      const allEditions = select
+        ? () => {
+            select.value = '';
+            void update();
+          }
+        : undefined;
+      writeSummary(run, q, status, notes, allEditions);
+      if (run.items.length > 8) list.append(moreLink(q, chosen, run.items.length));
     } catch (error) {
       // Under dev the index comes from the last build (src/plugins/dev-search-index.ts), whose message says what to do.
       if (mine === seq) status.textContent = `Search is not available: ${(error as Error).message}. Browse the glossary A–Z instead.`;
@@ -107,35 +150,7 @@ export function attachSearchBox(root: HTMLElement): void {
   select?.addEventListener('change', () => {
     if (input.value.trim()) void update();
   });
-  root.addEventListener('keydown', (event) => {
-    const links = [...list.querySelectorAll<HTMLAnchorElement>('a')];
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape') {
-      if (!panel.hidden) close();
-      else input.value = '';
-      input.focus();
-    } else if (event.key === 'ArrowDown' && links.length > 0 && !panel.hidden) {
-      links[Math.min(at + 1, links.length - 1)]!.focus();
-      event.preventDefault();
-    } else if (event.key === 'ArrowUp' && at >= 0) {
-      (at === 0 ? input : links[at - 1]!).focus();
-      event.preventDefault();
-    }
-  });
-  document.addEventListener('pointerdown', (event) => {
-    if (!root.contains(event.target as Node)) close();
-  });
-  root.addEventListener('focusout', (event) => {
-    if (event.relatedTarget && !root.contains(event.relatedTarget as Node)) close();
-  });
-  // Scrolling the page (not the list) closes it; a few pixels of scroll, as when a phone's keyboard opens, do not.
-  addEventListener(
-    'scroll',
-    () => {
-      if (!panel.hidden && Math.abs(scrollY - openedAt) > 48) close();
-    },
-    { passive: true },
-  );
+  closeAndMove({ root, input, panel, list }, close, () => openedAt);
   // Opening a result keeps the query for the page it opens and for Back (../search-box.ts).
   list.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) opened(input.value.trim());

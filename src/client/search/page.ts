@@ -7,6 +7,47 @@ import { fuseWhenReady } from './semantic.ts';
 /** Results shown at once on the /search/ page; "Show more results" adds as many again. */
 export const PAGE_SIZE = 20;
 
+/** The query and filters the URL gives, into the form; whether the query is to be taken literally. */
+function fromUrl(form: HTMLFormElement, input: HTMLInputElement): boolean {
+  const params = new URLSearchParams(location.search);
+  input.value = params.get('q') ?? '';
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
+    box.checked = params.getAll(box.name).includes(box.value);
+  }
+  return params.get('literal') === '1';
+}
+
+/** The form's query and filters into the URL (replacing the entry), so the search can be shared. */
+function toUrl(data: FormData, literal: boolean): void {
+  const url = new URL(location.href);
+  const search = new URLSearchParams([...data].map(([k, v]) => [k, String(v)]));
+  if (literal) search.set('literal', '1');
+  url.search = search.toString();
+  history.replaceState(null, '', url);
+}
+
+/** Every edition's results: the edition filter cleared, and the search run again. */
+function allEditions(form: HTMLFormElement, again: () => Promise<void>): void {
+  for (const b of form.querySelectorAll<HTMLInputElement>('input[name=edition]')) b.checked = false;
+  void again();
+}
+
+/**
+ * Opening a result keeps the query in the header box of the page it opens (../search-box.ts). The second click of a
+ * double click on "Show more" lands on the first new result, where the button was (they can load at once): it opens
+ * nothing.
+ */
+function keepQueryOnOpen(list: HTMLElement, input: HTMLInputElement, moreAt: () => number): void {
+  list.addEventListener('click', (event) => {
+    if (!(event.target as Element).closest('a')) return;
+    if (event.detail > 1 && performance.now() - moreAt() < 1000) {
+      event.preventDefault();
+      return;
+    }
+    opened(input.value.trim());
+  });
+}
+
 /**
  * The /search/ page: query and filters live in the URL (?q=…&edition=1E&kind=term), so a search can be shared.
  * It shows {@link PAGE_SIZE} results, then more on request.
@@ -19,12 +60,7 @@ export function attachSearchPage(root: HTMLElement): void {
   const notes = root.querySelector<HTMLElement>('[data-search-notes]');
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]');
   if (!form || !input || !list || !status || !more || !notes) return;
-  const params = new URLSearchParams(location.search);
-  input.value = params.get('q') ?? '';
-  let literal = params.get('literal') === '1';
-  for (const box of form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
-    box.checked = params.getAll(box.name).includes(box.value);
-  }
+  let literal = fromUrl(form, input);
   let seq = 0;
   let current: (Run & { count: number; q: string }) | undefined;
   const showMoreIfAny = () => {
@@ -34,11 +70,7 @@ export function attachSearchPage(root: HTMLElement): void {
     const data = new FormData(form);
     const chosen = (k: string) => data.getAll(k).map(String);
     const editions = chosen('edition');
-    const url = new URL(location.href);
-    const search = new URLSearchParams([...data].map(([k, v]) => [k, String(v)]));
-    if (literal) search.set('literal', '1');
-    url.search = search.toString();
-    history.replaceState(null, '', url);
+    toUrl(data, literal);
     const mine = ++seq;
     current = undefined;
     showMoreIfAny();
@@ -78,20 +110,7 @@ export function attachSearchPage(root: HTMLElement): void {
         void update();
       });
       status.textContent = resultCount(run.items.length, q, run.shown.length, run.outcome.edition);
-      if (run.items.length === 0) {
-        const ed = run.outcome.edition;
-        notes.append(
-          emptyHelp(
-            ed,
-            editions.length === 1
-              ? () => {
-                  for (const b of form.querySelectorAll<HTMLInputElement>('input[name=edition]')) b.checked = false;
-                  void update();
-                }
-              : undefined,
-          ),
-        );
-      }
+      if (run.items.length === 0) notes.append(emptyHelp(run.outcome.edition, editions.length === 1 ? () => allEditions(form, update) : undefined));
       showMoreIfAny();
     } finally {
       clearTimeout(slow);
@@ -115,17 +134,7 @@ export function attachSearchPage(root: HTMLElement): void {
     // Keyboard and screen-reader users carry on from the first new result.
     items[0]?.querySelector('a')?.focus();
   });
-  // Opening a result keeps the query in the header box of the page it opens (../search-box.ts). The second click of
-  // a double click on "Show more" lands on the first new result, where the button was (they can load at once): it
-  // opens nothing.
-  list.addEventListener('click', (event) => {
-    if (!(event.target as Element).closest('a')) return;
-    if (event.detail > 1 && performance.now() - moreAt < 1000) {
-      event.preventDefault();
-      return;
-    }
-    opened(input.value.trim());
-  });
+  keepQueryOnOpen(list, input, () => moreAt);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     void update();

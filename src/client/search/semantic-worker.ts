@@ -7,10 +7,11 @@
  * The model comes in shards (scripts/lib/semantic-index.ts): each query fetches those of its tokens not fetched yet,
  * a few kilobytes each, never the whole table (issue 34).
  *
- * Messages in: first { dims, questionCounts, modelRows, shardRows } (from records.json, which the page reads), then
- * { id, query }. Out: { ready: true } or { error } once loaded, then { id, similarities: Float32Array } (transferred)
- * or { id, error }.
+ * The page calls it through Comlink (`SemanticWorker`, below: the one description of the calls both sides use):
+ * first `start` with the vectors' layout (from records.json, which the page reads), which resolves once loaded, then
+ * `similarities` for each query (the array transferred, not copied). A failure rejects the call with its message.
  */
+import { expose, transfer } from 'comlink';
 import {
   addShard,
   embedIds,
@@ -24,8 +25,6 @@ import {
   type StaticModel,
 } from '../../lib/search/semantic.ts';
 import { modelShardUrl, semanticUrl } from '../../lib/search/semantic-records.ts';
-
-const scope = self as unknown as { postMessage(message: unknown, transfer?: Transferable[]): void; onmessage: ((e: MessageEvent) => void) | null };
 
 async function bytes(url: string): Promise<ArrayBuffer> {
   const r = await fetch(url);
@@ -71,19 +70,24 @@ async function queryVector(model: StaticModel, shardRows: number, query: string)
   return embedIds(model, ids);
 }
 
-loaded.then(
-  () => scope.postMessage({ ready: true }),
-  (e: unknown) => scope.postMessage({ error: (e as Error).message }),
-);
+// A failure to load is the answer to `start`; it is not left unhandled before the page calls.
+loaded.catch(() => undefined);
 
-scope.onmessage = (event: MessageEvent<{ id: number; query: string } | Shape>) => {
-  const data = event.data;
-  if ('questionCounts' in data) return shape(data);
-  const { id, query } = data;
-  loaded
-    .then(async ({ model, index, shardRows }) => {
-      const sims = recordSimilarities(index, await queryVector(model, shardRows, query));
-      scope.postMessage({ id, similarities: sims }, [sims.buffer]);
-    })
-    .catch((e: unknown) => scope.postMessage({ id, error: (e as Error).message }));
+/** What the page can call (./semantic.ts wraps the worker as `Remote<SemanticWorker>`). */
+const api = {
+  /** The vectors' layout; resolves once the model and the vectors are loaded, rejects if they cannot be. */
+  async start(layout: Shape): Promise<void> {
+    shape(layout);
+    await loaded;
+  },
+  /** The query's similarity to every record, in the records' order. */
+  async similarities(query: string): Promise<Float32Array> {
+    const { model, index, shardRows } = await loaded;
+    const sims = recordSimilarities(index, await queryVector(model, shardRows, query));
+    return transfer(sims, [sims.buffer]);
+  },
 };
+export type SemanticWorker = typeof api;
+export type { Shape as SemanticLayout };
+
+expose(api);

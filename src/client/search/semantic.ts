@@ -3,9 +3,12 @@
  * before (they must not wait for it), in a worker (./semantic-worker.ts); the records it returns are shown from
  * records.json, which also gives the fused results their titles and text. Once it is ready, each query is fused
  * (src/lib/search/fuse.ts); if it cannot load (offline before the site was kept, an old browser), search stays lexical.
+ * The worker is called through Comlink, typed by what the worker exposes (`SemanticWorker`): no messages by hand.
  */
+import { wrap } from 'comlink';
 import type { SemanticHit } from '../../lib/search/fuse.ts';
 import { semanticUrl, type SemanticRecord, type SemanticRecords } from '../../lib/search/semantic-records.ts';
+import type { SemanticWorker } from './semantic-worker.ts';
 
 export interface SemanticLayer {
   records: readonly SemanticRecord[];
@@ -31,38 +34,31 @@ export function loadSemantic(): Promise<SemanticLayer> {
     state = 'loading';
     if (typeof Worker === 'undefined') throw new Error('no web workers here');
     const worker = new Worker(new URL('./semantic-worker.ts', import.meta.url), { type: 'module' });
-    const pending = new Map<number, (r: { similarities?: Float32Array; error?: string }) => void>();
-    let next = 0;
-    const started = new Promise<void>((resolve, reject) => {
-      worker.onmessage = (e: MessageEvent<{ id?: number; ready?: boolean; error?: string; similarities?: Float32Array }>) => {
-        if (e.data.id === undefined) return e.data.ready ? resolve() : reject(new Error(e.data.error ?? 'the semantic layer did not load'));
-        pending.get(e.data.id)?.(e.data);
-        pending.delete(e.data.id);
-      };
+    // A worker whose script fails never answers: its error ends the wait instead.
+    const failed = new Promise<never>((_, reject) => {
       worker.onerror = (e) => reject(new Error(e.message || 'the semantic worker failed'));
     });
     const recordsLoaded = fetch(semanticUrl('records')).then(async (r) => {
       if (!r.ok) throw new Error(`${semanticUrl('records')}: HTTP ${r.status}`);
-      const data = (await r.json()) as SemanticRecords;
-      // The worker reads the vectors' layout from here.
-      worker.postMessage({ dims: data.dims, questionCounts: data.questionCounts, modelRows: data.modelRows, shardRows: data.shardRows });
-      return data;
+      return (await r.json()) as SemanticRecords;
     });
-    const [{ records }] = await Promise.all([recordsLoaded, started]);
+    // Comlink is in the search's script (a dynamic import here would move Vite's preload helper out of every page's
+    // script into a chunk of its own: one more request on each page, and one the offline shell does not list).
+    const remote = wrap<SemanticWorker>(worker);
+    const { records, dims, questionCounts, modelRows, shardRows } = await Promise.race([recordsLoaded, failed]);
+    // The worker reads the vectors' layout from here.
+    await Promise.race([remote.start({ dims, questionCounts, modelRows, shardRows }), failed]);
     const byUrl = new Map(records.map((r, i) => [r.url, i]));
-    const query: SemanticLayer['query'] = (q, keep, limit) =>
-      new Promise((resolve, reject) => {
-        const id = next++;
-        pending.set(id, (r) => {
-          if (!r.similarities) return reject(new Error(r.error ?? 'no answer'));
-          const sims = r.similarities;
-          const order: number[] = [];
-          for (let i = 0; i < sims.length; i++) if (records[i] && keep(records[i]!)) order.push(i);
-          order.sort((a, b) => sims[b]! - sims[a]! || a - b);
-          resolve(order.slice(0, limit).map((i) => ({ key: records[i]!.url, similarity: sims[i]! })));
-        });
-        worker.postMessage({ id, query: q });
+    const query: SemanticLayer['query'] = async (q, keep, limit) => {
+      const sims = await remote.similarities(q);
+      const hits: SemanticHit[] = [];
+      records.forEach((r, i) => {
+        const similarity = sims[i];
+        if (similarity !== undefined && keep(r)) hits.push({ key: r.url, similarity });
       });
+      // Ties keep the records' order (the sort is stable).
+      return hits.sort((a, b) => b.similarity - a.similarity).slice(0, limit);
+    };
     ready = { records, byUrl, query };
     state = 'ready';
     return ready;

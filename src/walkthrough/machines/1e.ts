@@ -7,8 +7,8 @@
  * says the same, and shown as a tension where it differs. Gray's Digital Edition (a community compilation) never
  * governs. Each state's comment names the rule behind it (file and line).
  */
-import type { Logic } from '../interpreter.ts';
 import type { MachineFor } from '../schema.ts';
+import type { logic1e } from './logic-1e.ts';
 
 const RB = 'rules/1e/rulebook/attempting-missions';
 const DR = 'glossary/1e/dilemma-resolution';
@@ -1950,33 +1950,3 @@ export const machine1e = {
     },
   ],
 } satisfies MachineFor<typeof logic1e>;
-
-/** The named guards and actions of the 1E machine: what was checked about the dilemma, and combo halves. */
-export const logic1e = {
-  guards: {
-    absent: (c) => c.conditions === 'absent',
-    met: (c) => c.conditions === 'met',
-    'not-met': (c) => c.conditions === 'not-met',
-    'combo-first-half': (c) => c.combo === 1,
-    'first-half-met': (c) => c.combo === 1 && c.conditions === 'met',
-    'first-half-not-met': (c) => c.combo === 1 && c.conditions === 'not-met',
-    'own-misseed': (c) => c.ownMisseed === true,
-    'no-own-misseed': (c) => c.ownMisseed !== true,
-    dual: (c) => c.dual === true,
-    'dual-first-half-not-met': (c) => c.dual === true && c.combo === 1 && c.conditions === 'not-met',
-    'misseed-second': (c) => c.combo === 2 && c.misseedFirst === true,
-    'misseed-second-done': (c) => c.combo === 2 && c.misseedFirst === true && (c.conditions === 'met' || c.conditions === 'absent'),
-  },
-  actions: {
-    'set-absent': (c) => ({ ...c, conditions: 'absent' }),
-    'set-met': (c) => ({ ...c, conditions: 'met' }),
-    'set-not-met': (c) => ({ ...c, conditions: 'not-met' }),
-    'set-no-conditions': (c) => ({ ...c, conditions: 'none' }),
-    'first-half': (c) => ({ ...c, combo: 1 }),
-    'second-half': (c) => ({ ...c, combo: 2, conditions: null }),
-    'next-card': (c) => ({ ...c, combo: 0, conditions: null, misseedFirst: false }),
-    'own-misseed': (c) => ({ ...c, ownMisseed: true }),
-    'set-dual': (c) => ({ ...c, dual: true }),
-    'misseed-first': (c) => ({ ...c, misseedFirst: true }),
-  },
-} satisfies Logic;

@@ -8,8 +8,8 @@
  * "Checking Mission Requirements" (lines 528–791) give the rest. Where the two pull two ways, the step follows the
  * governing one and shows the other as a tension. Each state's comment names the rule behind it (file and line).
  */
-import type { Logic } from '../interpreter.ts';
-import type { Context, MachineFor } from '../schema.ts';
+import type { MachineFor } from '../schema.ts';
+import type { logic2e } from './logic-2e.ts';
 
 const AM = 'rulings/2e/attempting-missions';
 const FD = 'rules/2e/rulebook/facing-dilemmas';
@@ -932,37 +932,3 @@ export const machine2e = {
     },
   ],
 } satisfies MachineFor<typeof logic2e>;
-
-const num = (c: Context, key: string): number => Number(c[key] ?? 0);
-
-/** The named guards and actions of the 2E machine: the running numbers of the attempt. */
-export const logic2e = {
-  guards: {
-    'can-reveal': (c) => num(c, 'personnel') > 0 && num(c, 'stack') > 0,
-    'nobody-left': (c) => num(c, 'personnel') === 0,
-    'stack-empty': (c) => num(c, 'personnel') > 0 && num(c, 'stack') === 0,
-    'over-cost': (c) => num(c, 'lastCost') > num(c, 'costLeft'),
-  },
-  actions: {
-    'set-planet': (c) => ({ ...c, mission: 'planet' }),
-    'set-space': (c) => ({ ...c, mission: 'space' }),
-    'set-personnel': (c, v) => ({ ...c, personnel: v ?? 0 }),
-    'set-beneath': (c, v) => {
-      const announced = num(c, 'personnel') - (v ?? 0);
-      return { ...c, beneath: v ?? 0, announced, costLimit: Math.max(0, announced), costLeft: Math.max(0, announced) };
-    },
-    draw: (c) => ({ ...c, drawn: Math.max(0, num(c, 'announced')) }),
-    'draw-modified': (c, v) => ({ ...c, drawn: Math.max(0, num(c, 'announced') + (v ?? 0)) }),
-    'set-cost-limit': (c, v) => ({ ...c, costLimit: v ?? 0, costLeft: v ?? 0 }),
-    'set-stack': (c, v) => ({ ...c, stack: v ?? 0 }),
-    'reveal-unfaced': (c) => ({ ...c, stack: num(c, 'stack') - 1, overcome: num(c, 'overcome') + 1, lastCost: null }),
-    'reveal-cost': (c, v) => ({ ...c, stack: num(c, 'stack') - 1, lastCost: v ?? 0 }),
-    'overcome-revealed': (c) => ({ ...c, overcome: num(c, 'overcome') + 1 }),
-    'deduct-cost': (c) => ({ ...c, costLeft: num(c, 'costLeft') - num(c, 'lastCost') }),
-    'remove-personnel': (c, v) => ({ ...c, personnel: num(c, 'personnel') - (v ?? 0) }),
-    'overcome-faced': (c) => ({ ...c, overcome: num(c, 'overcome') + 1 }),
-    'return-rest': (c) => ({ ...c, stack: 0 }),
-    'overcome-rest': (c) => ({ ...c, overcome: num(c, 'overcome') + num(c, 'stack'), stack: 0 }),
-    'prevent-top': (c) => ({ ...c, stack: num(c, 'stack') - 1, overcome: num(c, 'overcome') + 1, personnel: num(c, 'personnel') - 1 }),
-  },
-} satisfies Logic;
