@@ -400,4 +400,18 @@ test.describe('a cold first search', () => {
     // With the whole model (2.2 MB gzip) a cold first search fetched 3.8 MB.
     expect(total(files), listed(files)).toBeLessThan(2 * 1024 * 1024);
   });
+
+  test("should fetch under 1,000,000 bytes in all before the reader chooses offline use, the records' vectors difference-coded (issue 34)", async ({
+    page,
+  }) => {
+    const files = await coldSearch(page);
+    // The results by meaning are shown: the layer answered (fused), so the records' vectors were fetched and decoded.
+    await expect(page.locator('[data-search-box]')).toHaveAttribute('data-search-fused', 'true');
+    // Words and aids as one vector, questions as their difference from it, a step a dimension (semantic.ts,
+    // packRecordIndex): 470 KB of brotli, not 1,101 KB as int8.
+    const vectors = files.find((f) => f.url === '/search/semantic/vectors.bin');
+    expect(vectors?.bytes, listed(files)).toBeLessThan(520 * 1000);
+    test.info().annotations.push({ type: 'bytes for search', description: `${total(files)} (vectors.bin ${vectors?.bytes})` });
+    expect(total(files), listed(files)).toBeLessThan(1_000_000);
+  });
 });

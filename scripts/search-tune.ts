@@ -246,22 +246,17 @@ try {
       );
     }
   if (values.mix) {
-    console.log("\nThe semantic score's parts (words, aids, nearest question), fused with FUSION:");
-    for (const [text, aids, question] of [
-      [1, 1, 1],
-      [1, 0, 1],
-      [1, 1, 2],
-      [1, 2, 2],
-      [0, 1, 2],
-      [1, 0, 2],
-      [2, 1, 1],
-      [1, 1, 0],
-      [1, 2, 1],
-      [0, 1, 1],
-      [0, 0, 1],
+    console.log("\nThe semantic score's parts (words and aids, which travel as one vector; nearest question), fused with FUSION:");
+    for (const [words, question] of [
+      [2, 1],
+      [1, 1],
+      [1, 2],
+      [3, 1],
+      [1, 0],
+      [0, 1],
     ] as const) {
-      const sum = text + aids + question;
-      const mix = { text: text / sum, aids: aids / sum, question: question / sum };
+      const sum = words + question;
+      const mix = { words: words / sum, question: question / sum };
       const again = prepared.map((p) => {
         const semantic = semanticHits(semanticQuery(p.outcome), p.outcome.edition, p.outcome.parsed.scope, mix);
         return { ...p, semantic, semanticIds: semantic.map((h) => ({ ...h, key: idOfUrl.get(h.key)! })) };
@@ -273,7 +268,7 @@ try {
         })
         .join(', ');
       console.log(
-        `${line(`mix ${text}:${aids}:${question}`, tally(again, 'fused', FUSION), n)}  | ${byPart}  | semantic alone ${tally(again, 'semantic', FUSION).top3}`,
+        `${line(`mix ${words}:${question}`, tally(again, 'fused', FUSION), n)}  | ${byPart}  | semantic alone ${tally(again, 'semantic', FUSION).top3}`,
       );
     }
   }

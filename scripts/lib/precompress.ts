@@ -3,19 +3,26 @@
  * files, src/lib/site-files.ts sends them): `<file>.br` and `<file>.gz` beside every file of dist/ of a compressible
  * kind and at least PRECOMPRESS_MIN_BYTES, with Node's zlib. Brotli at quality 5 and gzip at level 9: on this
  * machine's build (1,473 files, 23.6 MB) they took 3.1 s and 3.8 s of CPU and left 36.0% and 38.6% of the bytes;
- * brotli's best quality (11) left 32% but took 81 s. A copy no smaller than its file is not written.
+ * brotli's best quality (11) left 32% but took 81 s. A copy no smaller than its file is not written. The exceptions
+ * are the semantic layer's three files a reader's first search fetches whole (`BEST_BROTLI`): at quality 11 its
+ * vectors are 470 KB, not 543 KB, its records 156 KB, not 188 KB, its tokenizer 69 KB, not 81 KB, for some 15 s of
+ * CPU in all, which keeps a cold first search under 1 MB (issue 34).
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { extname, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { ENCODINGS, PRECOMPRESS_MIN_BYTES, PRECOMPRESSED_TYPES } from '../../src/lib/site-headers.ts';
+import { SEMANTIC_DIR, SEMANTIC_FILES } from '../../src/lib/search/semantic-records.ts';
 
-const compressors: Record<(typeof ENCODINGS)[number]['name'], (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) =>
+/** Files of dist/ (relative to it) compressed with brotli's best quality: large, fetched whole on a cold first search. */
+export const BEST_BROTLI: readonly string[] = (['vectors', 'records', 'tokenizer'] as const).map((f) => `${SEMANTIC_DIR}/${SEMANTIC_FILES[f]}`);
+
+const compressors: Record<(typeof ENCODINGS)[number]['name'], (bytes: Buffer, best: boolean) => Promise<Buffer>> = {
+  br: (bytes, best) =>
     promisify(brotliCompress)(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     }),
   gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
 };
@@ -44,7 +51,7 @@ export async function writePrecompressed(dist: string): Promise<PrecompressResul
       const bytes = readFileSync(path);
       result.bytes += bytes.length;
       for (const e of ENCODINGS) {
-        const copy = await compressors[e.name](bytes);
+        const copy = await compressors[e.name](bytes, BEST_BROTLI.includes(relative(dist, path).split(sep).join('/')));
         if (copy.length >= bytes.length) continue;
         writeFileSync(path + e.suffix, copy);
         result.compressed[e.name] = (result.compressed[e.name] ?? 0) + copy.length;

@@ -14,8 +14,8 @@ import {
   MODEL_SHARD_ROWS,
   modelShards,
   packRecordIndex,
-  packVectors,
   type RecordIndex,
+  recordIndex as indexOf,
   type StaticModel,
 } from '../../src/lib/search/semantic.ts';
 import { modelShardPath, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecord, type SemanticRecords } from '../../src/lib/search/semantic-records.ts';
@@ -48,20 +48,26 @@ export interface RecordInput {
 /** A record's words as embedded: its page's title, its heading and its text. */
 const wordsOf = (r: SearchRecord): string => [r.filters.page?.[0] ?? '', r.meta.section ?? '', r.content].filter(Boolean).join('. ');
 
-/** The three-deep index of the records (src/lib/search/semantic.ts, RecordIndex). */
+/** A unit vector as int8 keeps it (×127, rounded), as floats. */
+const int8Rounded = (v: Float32Array): Float32Array => v.map((x) => Math.max(-127, Math.min(127, Math.round(x * 127))) / 127);
+
+/** The index of the records (src/lib/search/semantic.ts, RecordIndex): their words and aids as one vector, and their questions. */
 export function recordIndex(model: StaticModel, inputs: readonly RecordInput[]): RecordIndex {
   // Each text embedded once: a passage worded as another shares its search aids (a Gray's paragraph as in v1.7).
+  // Each vector rounded to int8 first, as the layer stored them until issue 34 (semantic.ts, packVectors), then coded
+  // (packRecordIndex): on TUNE, 744 fused and 700 by meaning alone, where coding the unrounded vectors gave 741 and 700.
   const seen = new Map<string, Float32Array>();
-  const vector = (text: string): Float32Array => seen.get(text) ?? seen.set(text, embed(model, text)).get(text)!;
+  const vector = (text: string): Float32Array => seen.get(text) ?? seen.set(text, int8Rounded(embed(model, text))).get(text)!;
   const text = inputs.map((r) => vector(wordsOf(r.record)));
   const aids = inputs.map((r, i) => (r.ask.length + r.names.length > 0 ? vector([...r.ask, ...r.names].join('. ')) : text[i]!));
   const questions = inputs.flatMap((r) => r.ask.map(vector));
-  return {
-    text: packVectors(text, model.dims),
-    aids: packVectors(aids, model.dims),
-    questions: packVectors(questions, model.dims),
-    questionCounts: inputs.map((r) => r.ask.length),
-  };
+  return indexOf(
+    text,
+    aids,
+    questions,
+    inputs.map((r) => r.ask.length),
+    model.dims,
+  );
 }
 
 /** Writes the semantic layer under dist/search/semantic/; returns its files' sizes. */
@@ -105,7 +111,7 @@ export function writeSemanticIndex(
     dims: model.dims,
     modelRows: model.rows,
     shardRows: MODEL_SHARD_ROWS,
-    questionCounts: [...index.questionCounts],
+    questionCounts: inputs.map((r) => r.ask.length),
     records,
   };
   writeFileSync(join(out, SEMANTIC_FILES.records), JSON.stringify(data));
@@ -114,5 +120,5 @@ export function writeSemanticIndex(
     [SEMANTIC_FILES.tokenizer, SEMANTIC_FILES.vectors, SEMANTIC_FILES.records].map((f) => [f, readFileSync(join(out, f)).byteLength]),
   );
   bytes[SEMANTIC_FILES.model] = shards.reduce((n, b) => n + b.byteLength, 0);
-  return { records: records.length, questions: index.questions.count, bytes };
+  return { records: records.length, questions: inputs.reduce((n, r) => n + r.ask.length, 0), bytes };
 }

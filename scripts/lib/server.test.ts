@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyFileSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { createSiteServer, listen } from './server.ts';
-import { writePrecompressed } from './precompress.ts';
+import { BEST_BROTLI, writePrecompressed } from './precompress.ts';
 import { headersFile, IMMUTABLE, SECURITY_HEADERS } from '../../src/lib/site-headers.ts';
 import { request } from './http-request.ts';
 import { ROOT } from './proc.ts';
@@ -449,6 +449,15 @@ describe('precompressed copies', () => {
       expect(r.headers.etag, path).not.toBe(plainAnswer.headers.etag);
       expect(brotliDecompressSync(r.body).equals(plainAnswer.body), path).toBe(true);
     }
+  });
+
+  test("the files a cold first search fetches whole (BEST_BROTLI) are brotli's best quality, smaller than the others' quality 5 (issue 34)", async () => {
+    const r = await get('/search/semantic/tokenizer.json', { 'accept-encoding': 'br' });
+    const tokenizer = file('search/semantic/tokenizer.json');
+    const atFive = brotliCompressSync(tokenizer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    expect(brotliDecompressSync(r.body).equals(tokenizer)).toBe(true);
+    expect(r.body.length).toBeLessThan(atFive.length * 0.95);
+    expect(BEST_BROTLI).toEqual(['search/semantic/vectors.bin', 'search/semantic/records.json', 'search/semantic/tokenizer.json']);
   });
 
   test('the copies are the build’s: a file written after it is sent as it is, never compressed per request', async () => {

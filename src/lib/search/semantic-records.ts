@@ -13,7 +13,7 @@ export const SEMANTIC_FILES = {
   model: 'model',
   /** The model's tokenizer, its vocabulary as a list (semantic.ts, compactTokenizer). */
   tokenizer: 'tokenizer.json',
-  /** Int8 unit vectors: each record's words, each record's aids, then every record's questions (semantic.ts, RecordIndex). */
+  /** Each record's words and aids as one vector, and its questions as their difference from it, quantised (semantic.ts, packRecordIndex). */
   vectors: 'vectors.bin',
   records: 'records.json',
 } as const;

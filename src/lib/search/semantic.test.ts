@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import {
   addShard,
   compactTokenizer,
@@ -18,10 +19,12 @@ import {
   nearest,
   packRecordIndex,
   packVectors,
+  recordIndex,
   recordSimilarities,
   shardCount,
   shardedModel,
   shardsOf,
+  similarities,
   tokenIds,
   unpackRecordIndex,
 } from './semantic.ts';
@@ -75,20 +78,106 @@ describe('the static embedding model', () => {
     const text = [embed(model, CLOAKING), embed(model, SEED_DECK)];
     const aids = [embed(model, 'how do i hide my vessel from attack. how do i make my vessel vanish. invisible, stealth'), text[1]!];
     const questions = [embed(model, 'how do i hide my vessel from attack'), embed(model, 'how do i make my vessel vanish')];
-    const index = {
-      text: packVectors(text, model.dims),
-      aids: packVectors(aids, model.dims),
-      questions: packVectors(questions, model.dims),
-      questionCounts: [2, 0],
-    };
+    const index = recordIndex(text, aids, questions, [2, 0], model.dims);
     const back = unpackRecordIndex(packRecordIndex(index), model.dims, [2, 0]);
     const q = embed(model, 'make the ship vanish');
     const sims = recordSimilarities(back, q);
     const expected = (dot(q, text[0]!) + dot(q, aids[0]!) + Math.max(dot(q, questions[0]!), dot(q, questions[1]!))) / 3;
-    expect(sims[0]).toBeCloseTo(expected, 1);
-    expect(sims[1]).toBeCloseTo(dot(q, text[1]!), 1);
+    expect(Math.abs(sims[0]! - expected)).toBeLessThan(0.02);
+    expect(Math.abs(sims[1]! - dot(q, text[1]!))).toBeLessThan(0.02);
     expect(sims[0]).toBeGreaterThan(sims[1]!);
     expect(() => unpackRecordIndex(packRecordIndex(index), model.dims, [3, 0])).toThrow('from different builds');
+  });
+});
+
+describe("the records' vectors as they travel (vectors.bin: words and aids as one vector, questions as their difference from it)", () => {
+  // Real records: the 1E Glossary's first search aids (scripts/ingest/search-aids/) and their passages (content/links/pages.json).
+  const ROOT = join(import.meta.dirname, '../../..');
+  const aidsFile = parse(readFileSync(join(ROOT, 'scripts/ingest/search-aids/1e-glossary-1.yaml'), 'utf8')) as Record<
+    string,
+    Record<string, { ask?: string[]; names?: string[] }>
+  >;
+  const pages = JSON.parse(readFileSync(join(ROOT, 'content/links/pages.json'), 'utf8')) as Array<{ id: string; anchors: Array<{ id: string; text: string }> }>;
+  const textOf = new Map(pages.flatMap((p) => p.anchors.map((a) => [`${p.id}#${a.id}`, a.text] as const)));
+  const records = Object.entries(aidsFile)
+    .flatMap(([page, anchors]) =>
+      Object.entries(anchors).map(([anchor, aid]) => ({ text: textOf.get(`${page}#${anchor}`), ask: aid.ask ?? [], names: aid.names ?? [] })),
+    )
+    .filter((r): r is { text: string; ask: string[]; names: string[] } => r.text !== undefined)
+    .slice(0, 120);
+  // The first record again, as Gray's copy of a v1.7 paragraph is; and one without aids, as the site's own records may be.
+  records.push(records[0]!, { text: SEED_DECK, ask: [], names: [] });
+  const text = records.map((r) => embed(model, r.text));
+  const aids = records.map((r, i) => (r.ask.length + r.names.length > 0 ? embed(model, [...r.ask, ...r.names].join('. ')) : text[i]!));
+  const questions = records.flatMap((r) => r.ask.map((a) => embed(model, a)));
+  const counts = records.map((r) => r.ask.length);
+  const index = recordIndex(text, aids, questions, counts, model.dims);
+  const packed = packRecordIndex(index);
+  const back = unpackRecordIndex(packed, model.dims, counts);
+  const steps = (k: 0 | 1) =>
+    Array.from({ length: model.dims }, (_, d) => new DataView(packed.buffer, packed.byteOffset).getFloat32(4 + (k * model.dims + d) * 4, true));
+
+  test('should hold real records: over a hundred, with their questions', () => {
+    expect(records.length).toBeGreaterThan(100);
+    expect(questions.length).toBeGreaterThan(400);
+  });
+
+  test('should decode every value within half its dimension’s step, the copy as its original', () => {
+    const [wordSteps, questionSteps] = [steps(0), steps(1)];
+    let worst = 0;
+    for (let i = 0; i < index.words.length; i++) worst = Math.max(worst, Math.abs(back.words[i]! - index.words[i]!) / wordSteps[i % model.dims]!);
+    expect(worst).toBeLessThanOrEqual(0.5001);
+    worst = 0;
+    for (let i = 0; i < index.questions.length; i++)
+      worst = Math.max(worst, Math.abs(back.questions[i]! - index.questions[i]!) / questionSteps[i % model.dims]!);
+    expect(worst).toBeLessThanOrEqual(0.5001);
+    const dims = model.dims;
+    const last = records.length - 2;
+    expect([...back.words.subarray(last * dims, (last + 1) * dims)]).toEqual([...back.words.subarray(0, dims)]);
+  });
+
+  test('should store a copy of a record once, in fewer bytes than int8 vectors', () => {
+    const once = packRecordIndex(
+      recordIndex(text.slice(0, -2), aids.slice(0, -2), questions.slice(0, -records[0]!.ask.length), counts.slice(0, -2), model.dims),
+    );
+    // The copy costs its 8 bytes of (copy, original); the record without aids its words and one question.
+    expect(packed.byteLength - once.byteLength).toBe(8 + model.dims + 1 + model.dims);
+    expect(packed.byteLength).toBeLessThan((2 * records.length + questions.length) * model.dims);
+  });
+
+  test("should score every record within 0.03 of the int8 vectors (0.01 on average), for players' words", () => {
+    const int8 = { text: packVectors(text, model.dims), aids: packVectors(aids, model.dims), questions: packVectors(questions, model.dims) };
+    let worst = 0;
+    let sum = 0;
+    let seen = 0;
+    for (const words of [
+      'can a cloaked ship be attacked',
+      'what happens to a stunned crew member',
+      'how many missions do i seed',
+      ...records.slice(0, 20).map((r) => r.names.join(' ')),
+    ]) {
+      const q = embed(model, words);
+      const [t, a, qs] = [similarities(int8.text, q), similarities(int8.aids, q), similarities(int8.questions, q)];
+      const sims = recordSimilarities(back, q);
+      let at = 0;
+      counts.forEach((n, i) => {
+        const best = n > 0 ? Math.max(...qs.subarray(at, at + n)) : t[i]!;
+        at += n;
+        const off = Math.abs(sims[i]! - (t[i]! + a[i]! + best) / 3);
+        worst = Math.max(worst, off);
+        sum += off;
+        seen++;
+      });
+    }
+    expect(worst).toBeLessThan(0.03);
+    expect(sum / seen).toBeLessThan(0.01);
+    expect(sum / seen).toBeGreaterThan(0); // lossy: not the int8 vectors again
+  });
+
+  test('should refuse a file of another layout or of other records, saying so', () => {
+    const int8 = packVectors([...text, ...aids, ...questions], model.dims).vectors;
+    expect(() => unpackRecordIndex(new Uint8Array(int8.buffer), model.dims, counts)).toThrow('from different builds');
+    expect(() => unpackRecordIndex(packed, model.dims, [...counts, 1])).toThrow('from different builds');
   });
 });
 

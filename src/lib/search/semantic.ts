@@ -199,70 +199,228 @@ export function nearest(index: PassageVectors, query: Float32Array, k: number): 
 }
 
 /**
- * The semantic index of the site's records, three vectors deep: each record's words (title, heading, text), its search
- * aids as a whole, and each of its aids' questions on its own — a reader's question is most like one question a player
- * would ask, which the mean of a long passage blurs.
+ * The semantic index of the site's records, as the reader's worker holds it (decoded, float): each record's words
+ * (title, heading, text) and its search aids as a whole, summed into one vector, and each of its aids' questions on
+ * its own — a reader's question is most like one question a player would ask, which the mean of a long passage blurs.
  */
 export interface RecordIndex {
-  text: PassageVectors;
-  /** Its aids as a whole (a record without aids: its text's vector again). */
-  aids: PassageVectors;
-  /** Every record's questions, in record order; `questionCounts[i]` of them are record i's. */
-  questions: PassageVectors;
-  questionCounts: readonly number[];
+  dims: number;
+  /** Per record, its words' vector plus its aids' (a record without aids: its words' twice), `dims` each. */
+  words: Float32Array;
+  /** Every record's questions, in record order, `dims` each; a record without questions has its words' vector as its one. */
+  questions: Float32Array;
+  /** How many of `questions` are each record's (at least one). */
+  held: readonly number[];
+}
+
+/** The index from the records' unit vectors (build time): their words, their aids and their questions (`questionCounts[i]` of them record i's). */
+export function recordIndex(
+  text: readonly Float32Array[],
+  aids: readonly Float32Array[],
+  questions: readonly Float32Array[],
+  questionCounts: readonly number[],
+  dims: number,
+): RecordIndex {
+  const words = new Float32Array(text.length * dims);
+  const held = questionCounts.map((n) => Math.max(n, 1));
+  const qs = new Float32Array(held.reduce((a, b) => a + b, 0) * dims);
+  let from = 0;
+  let to = 0;
+  text.forEach((t, i) => {
+    for (let d = 0; d < dims; d++) words[i * dims + d] = t[d]! + aids[i]![d]!;
+    const n = questionCounts[i]!;
+    if (n === 0) qs.set(t.subarray(0, dims), to++ * dims);
+    for (let j = 0; j < n; j++) qs.set(questions[from + j]!.subarray(0, dims), to++ * dims);
+    from += n;
+  });
+  return { dims, words, questions: qs, held };
 }
 
 /**
  * How near each record is to the query: the mean of its words' similarity, its aids' and its nearest question's
  * (a record without questions counts its words' similarity for the last). Chosen on the TUNE part with the semantic
  * layer alone (first three of 359): the words alone 171, words and aids averaged into one vector 188, this 209.
+ * `words` weighs the words' and aids' similarities together (they travel summed into one vector), `question` the nearest question's.
  */
 export interface SemanticMix {
-  text: number;
-  aids: number;
+  words: number;
   question: number;
 }
-export const SEMANTIC_MIX: SemanticMix = { text: 1 / 3, aids: 1 / 3, question: 1 / 3 };
+export const SEMANTIC_MIX: SemanticMix = { words: 2 / 3, question: 1 / 3 };
 
 export function recordSimilarities(index: RecordIndex, query: Float32Array, mix: SemanticMix = SEMANTIC_MIX): Float32Array {
-  const text = similarities(index.text, query);
-  const aids = similarities(index.aids, query);
-  const questions = similarities(index.questions, query);
-  const out = new Float32Array(text.length);
+  const { dims, words, questions, held } = index;
+  const out = new Float32Array(held.length);
+  const dot = (m: Float32Array, at: number): number => {
+    let s = 0;
+    for (let d = 0; d < dims; d++) s += m[at + d]! * query[d]!;
+    return s;
+  };
   let q = 0;
-  for (let i = 0; i < text.length; i++) {
-    const n = index.questionCounts[i] ?? 0;
-    let best = n > 0 ? -1 : text[i]!;
-    for (let j = 0; j < n; j++) best = Math.max(best, questions[q + j]!);
-    q += n;
-    out[i] = mix.text * text[i]! + mix.aids * aids[i]! + mix.question * best;
+  for (let i = 0; i < held.length; i++) {
+    let best = -Infinity;
+    for (let j = 0; j < held[i]!; j++) best = Math.max(best, dot(questions, (q + j) * dims));
+    q += held[i]!;
+    out[i] = (mix.words / 2) * dot(words, i * dims) + mix.question * best;
   }
   return out;
 }
 
-/** The index's three lists in one buffer: text, aids, then questions (the layout of dist/search/semantic/vectors.bin). */
-export function packRecordIndex(index: RecordIndex): Uint8Array {
-  const parts = [index.text.vectors, index.aids.vectors, index.questions.vectors];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+/**
+ * dist/search/semantic/vectors.bin (issue 34: 1.10 MB of brotli as int8, this 470 KB at brotli 11): the magic "SRV4"; the
+ * quantisation steps of the words' vectors and of the questions' (float32, one a dimension each); each record's words'
+ * vector in int8 steps; each question's nearness to its record's words' vector (uint8, 0–255 for 0–1); and each
+ * question's difference from that many of its record's words' unit vector, in int8 steps. Vectors are stored a
+ * dimension at a time (all records' first dimension, then their second, …), which brotli packs tighter. A record
+ * identical to an earlier one (the same words' and questions' vectors: Gray's copies of v1.7's paragraphs) is stored
+ * once, its copies listed as pairs (uint32 copy, uint32 original) after a uint32 count, after the steps.
+ */
+const VECTORS_MAGIC = 'SRV4';
+
+/** The quantisation steps on average over the dimensions (the words' vectors run to about ±1, the questions' differences to about ±0.5). */
+export const VECTOR_STEPS = { words: 0.04, questions: 0.06 } as const;
+
+/** Where each record's questions start in the list of all. */
+function startsOf(held: readonly number[]): number[] {
+  const starts: number[] = [];
   let at = 0;
-  for (const p of parts) {
-    out.set(new Uint8Array(p.buffer, p.byteOffset, p.byteLength), at);
-    at += p.byteLength;
+  for (const n of held) {
+    starts.push(at);
+    at += n;
   }
+  return starts;
+}
+
+const q8 = (x: number): number => Math.max(-127, Math.min(127, Math.round(x)));
+
+/** The index in the layout of vectors.bin ({@link unpackRecordIndex} reads it back, within half a step a value). */
+export function packRecordIndex(index: RecordIndex, steps: { words: number; questions: number } = VECTOR_STEPS): Uint8Array {
+  const { dims, words, questions, held } = index;
+  const records = held.length;
+  const starts = startsOf(held);
+  // Records identical to an earlier one.
+  const keyOf = (i: number): string =>
+    `${words.subarray(i * dims, (i + 1) * dims).join(',')};${questions.subarray(starts[i]! * dims, (starts[i]! + held[i]!) * dims).join(',')}`;
+  const first = new Map<string, number>();
+  const copies: Array<[number, number]> = [];
+  const kept: number[] = [];
+  for (let i = 0; i < records; i++) {
+    const key = keyOf(i);
+    const at = first.get(key);
+    if (at === undefined) {
+      first.set(key, i);
+      kept.push(i);
+    } else copies.push([i, at]);
+  }
+  const keptQuestions = kept.reduce((n, i) => n + held[i]!, 0);
+  const size = 4 + 8 * dims + 4 + 8 * copies.length + kept.length * dims + keptQuestions * (1 + dims);
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
+  for (let c = 0; c < 4; c++) out[c] = VECTORS_MAGIC.charCodeAt(c);
+  let at = 4;
+  // A step a dimension: finer where the questions spread wider (their root mean square), the same on average.
+  const rms = new Float64Array(dims);
+  for (let i = 0; i < questions.length; i++) rms[i % dims]! += questions[i]! ** 2;
+  for (let d = 0; d < dims; d++) rms[d] = Math.sqrt(rms[d]! / Math.max(1, questions.length / dims));
+  const meanRms = rms.reduce((a, b) => a + b, 0) / dims;
+  const wordSteps = new Float32Array(dims);
+  const questionSteps = new Float32Array(dims);
+  for (let d = 0; d < dims; d++) {
+    const scale = rms[d]! > 0 ? meanRms / rms[d]! : 1;
+    wordSteps[d] = steps.words * scale;
+    questionSteps[d] = steps.questions * scale;
+    view.setFloat32(at + d * 4, wordSteps[d]!, true);
+    view.setFloat32(at + 4 * dims + d * 4, questionSteps[d]!, true);
+  }
+  at += 8 * dims;
+  view.setUint32(at, copies.length, true);
+  at += 4;
+  for (const [copy, original] of copies) {
+    view.setUint32(at, copy, true);
+    view.setUint32(at + 4, original, true);
+    at += 8;
+  }
+  // The words' vectors in steps, and as the reader will decode them (the questions are coded against those).
+  const wordCodes = new Int8Array(out.buffer, at, kept.length * dims);
+  const decoded = new Float32Array(dims);
+  const coefs = new Uint8Array(out.buffer, at + kept.length * dims, keptQuestions);
+  const questionCodes = new Int8Array(out.buffer, at + kept.length * dims + keptQuestions, keptQuestions * dims);
+  let q = 0;
+  kept.forEach((i, k) => {
+    let norm = 0;
+    for (let d = 0; d < dims; d++) {
+      const code = q8(words[i * dims + d]! / wordSteps[d]!);
+      wordCodes[d * kept.length + k] = code;
+      decoded[d] = code * wordSteps[d]!;
+      norm += decoded[d]! ** 2;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let j = 0; j < held[i]!; j++, q++) {
+      const from = (starts[i]! + j) * dims;
+      let c = 0;
+      for (let d = 0; d < dims; d++) c += (questions[from + d]! * decoded[d]!) / norm;
+      coefs[q] = Math.max(0, Math.min(255, Math.round(c * 255)));
+      const base = coefs[q]! / 255 / norm;
+      for (let d = 0; d < dims; d++) questionCodes[d * keptQuestions + q] = q8((questions[from + d]! - base * decoded[d]!) / questionSteps[d]!);
+    }
+  });
   return out;
 }
 
 /** Reads vectors.bin back, given its dimensions and each record's number of questions (records.json). */
 export function unpackRecordIndex(bytes: ArrayBuffer | Uint8Array, dims: number, questionCounts: readonly number[]): RecordIndex {
-  const all = bytes instanceof Uint8Array ? new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Int8Array(bytes);
+  const all = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  const view = new DataView(all.buffer, all.byteOffset, all.byteLength);
   const records = questionCounts.length;
-  const questions = questionCounts.reduce((a, b) => a + b, 0);
-  const expected = (2 * records + questions) * dims;
-  if (all.length !== expected)
-    throw new SiteError({
-      what: `The semantic layer's vectors hold ${all.length} bytes; ${records} records with ${questions} questions of ${dims} dimensions need ${expected}: the files are from different builds.`,
-      hint: SEMANTIC_HINT,
-    });
-  const slice = (from: number, count: number): PassageVectors => ({ dims, count, vectors: all.subarray(from * dims, (from + count) * dims) });
-  return { text: slice(0, records), aids: slice(records, records), questions: slice(2 * records, questions), questionCounts };
+  const held = questionCounts.map((n) => Math.max(n, 1));
+  const differentBuilds = (what: string): SiteError =>
+    new SiteError({ what: `The semantic layer's vectors (vectors.bin) ${what}: the files are from different builds.`, hint: SEMANTIC_HINT });
+  const magic = String.fromCharCode(...all.subarray(0, 4));
+  if (magic !== VECTORS_MAGIC) throw differentBuilds(`start with "${magic}", not "${VECTORS_MAGIC}"`);
+  const head = 4 + 8 * dims + 4;
+  if (all.byteLength < head) throw differentBuilds(`hold ${all.byteLength} bytes, fewer than their header's ${head}`);
+  const wordSteps = new Float32Array(dims);
+  const questionSteps = new Float32Array(dims);
+  for (let d = 0; d < dims; d++) {
+    wordSteps[d] = view.getFloat32(4 + d * 4, true);
+    questionSteps[d] = view.getFloat32(4 + 4 * dims + d * 4, true);
+  }
+  const copyCount = view.getUint32(head - 4, true);
+  const copyOf = new Map<number, number>();
+  for (let c = 0; c < copyCount && head + 8 * c + 8 <= all.byteLength; c++)
+    copyOf.set(view.getUint32(head + 8 * c, true), view.getUint32(head + 8 * c + 4, true));
+  const kept = Array.from(questionCounts.keys()).filter((i) => !copyOf.has(i));
+  const keptQuestions = kept.reduce((n, i) => n + held[i]!, 0);
+  const at = head + 8 * copyCount;
+  const expected = at + kept.length * dims + keptQuestions * (1 + dims);
+  if (all.byteLength !== expected || [...copyOf].some(([copy, original]) => original >= copy || copyOf.has(original)))
+    throw differentBuilds(
+      `hold ${all.byteLength} bytes; ${records} records with ${held.reduce((a, b) => a + b, 0)} questions of ${dims} dimensions, ${copyCount} of them copies, need ${expected}`,
+    );
+  const wordCodes = new Int8Array(all.buffer, all.byteOffset + at, kept.length * dims);
+  const coefs = all.subarray(at + kept.length * dims, at + kept.length * dims + keptQuestions);
+  const questionCodes = new Int8Array(all.buffer, all.byteOffset + at + kept.length * dims + keptQuestions, keptQuestions * dims);
+  const words = new Float32Array(records * dims);
+  const questions = new Float32Array(held.reduce((a, b) => a + b, 0) * dims);
+  const starts = startsOf(held);
+  let q = 0;
+  kept.forEach((i, k) => {
+    let norm = 0;
+    for (let d = 0; d < dims; d++) {
+      const w = wordCodes[d * kept.length + k]! * wordSteps[d]!;
+      words[i * dims + d] = w;
+      norm += w * w;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let j = 0; j < held[i]!; j++, q++) {
+      const base = coefs[q]! / 255 / norm;
+      const to = (starts[i]! + j) * dims;
+      for (let d = 0; d < dims; d++) questions[to + d] = base * words[i * dims + d]! + questionCodes[d * keptQuestions + q]! * questionSteps[d]!;
+    }
+  });
+  for (const [copy, original] of copyOf) {
+    words.copyWithin(copy * dims, original * dims, (original + 1) * dims);
+    questions.copyWithin(starts[copy]! * dims, starts[original]! * dims, (starts[original]! + held[original]!) * dims);
+  }
+  return { dims, words, questions, held };
 }
