@@ -391,7 +391,7 @@ test.describe('a cold first search', () => {
     const files = await coldSearch(page);
     const shards = files.filter((f) => /^\/search\/semantic\/model\/\d+\.bin$/.test(f.url));
     expect(shards.length, listed(files)).toBeGreaterThan(0);
-    // Those of the query's tokens and of the prefixes searched while it was typed (11 here): of 312, a tenth at most.
+    // Those of the query's tokens and of the prefixes searched while it was typed: of 624, a twentieth at most.
     expect(shards.length, listed(files)).toBeLessThan(32);
     expect(files.map((f) => f.url)).toEqual(expect.arrayContaining(['/search/semantic/vectors.bin', '/search/semantic/records.json']));
     // The tokenizer with its vocabulary as a list (src/lib/search/semantic.ts, compactTokenizer): 81 KB, not 124 KB as the model keeps it.

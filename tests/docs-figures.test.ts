@@ -96,12 +96,7 @@ const RECORDS: { file: string; words: string; why: string }[] = [
   { file: 'docs/architecture.md', words: '5,391 → 4,413', why: 'automatic links before and after issue 15' },
   { file: 'docs/measuring.md', words: '2,300 files: 54 ms', why: "the file system's allocation test (2,300 files of 4 KB), measured for issue 29" },
   { file: 'docs/measuring.md', words: '3,700 files', why: "this site's dist/ at that measurement (Starlight's: 1,100)" },
-  { file: 'docs/search.md', words: '8 KB', why: "a model shard's size, measured when the model was split (issue 34)" },
-  { file: 'docs/search.md', words: '2.2 MB', why: "the whole model's gzip size, measured when it was split" },
-  { file: 'docs/search.md', words: '1.2 MB', why: "the records' vectors' gzip size at that measurement" },
-  { file: 'docs/search.md', words: '1.8 MB', why: 'what a cold first search fetched at that measurement' },
-  { file: 'docs/search.md', words: '1 MB', why: "issue 34's limit for a first search" },
-  { file: 'docs/search.md', words: '0.22 MB', why: 'the vectors sent as their signs, measured and not taken (TUNE fell)' },
+  { file: 'docs/search.md', words: '10 KB compressed', why: "search/semantic/ids.json's size when fused and lexical results took one id (issue 36)" },
   { file: 'docs/search.md', words: '662 lookups', why: 'TUNE when the v2 model was made (it has grown since: two sealed parts retired into it)' },
   { file: 'docs/architecture.md', words: 'the 2.6 MB `model.bin`', why: 'the file of the p99 measurement for issue 35 (2,632,752 bytes)' },
 ];

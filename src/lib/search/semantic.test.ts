@@ -207,7 +207,9 @@ describe('the model in shards (what the reader fetches: only a queryâ€™s tokensâ
   test('should refuse a shard of the wrong size, saying which and why', () => {
     const sharded = shardedModel(tokenizer, model.rows, model.dims);
     expect(() => addShard(sharded, 3, shards[3]!.subarray(1))).toThrow(
-      /shard 3 holds .* bytes; 64 rows of 128 dimensions need 8448: the files are from different builds/,
+      new RegExp(
+        `shard 3 holds .* bytes; ${MODEL_SHARD_ROWS} rows of 128 dimensions need ${MODEL_SHARD_ROWS * (4 + 128)}: the files are from different builds`,
+      ),
     );
   });
 });

@@ -55,7 +55,7 @@ export function loadStaticModel(bin: ArrayBuffer | Uint8Array, tokenizerJson: ob
  * tokens (a few kilobytes each), never the whole table (2.6 MB), which only the offline copy holds. A shard is its rows'
  * scales (float32, little-endian) then their int8 vectors; the last shard may be shorter.
  */
-export const MODEL_SHARD_ROWS = 64;
+export const MODEL_SHARD_ROWS = 32;
 
 /** How many shards a model of `rows` rows makes. */
 export const shardCount = (rows: number, shardRows: number = MODEL_SHARD_ROWS): number => Math.ceil(rows / shardRows);
