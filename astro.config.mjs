@@ -8,9 +8,12 @@ import { devLinks } from './src/plugins/dev-links.ts';
 import { renderCode } from './src/plugins/render-code.ts';
 // The Markdown rendering's code as a step of the freshness module (a Node tool of scripts/, handed over here).
 import { renderDigest } from './scripts/lib/render-step.ts';
+import { normalizeBase } from './src/lib/urls.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
+  // Where the site sits on its host: SITE_BASE=/rules/ serves it under /rules/ (docs/deploying.md); the root by default.
+  base: normalizeBase(process.env.SITE_BASE),
   trailingSlash: 'always',
   // The build writes a staging folder, made dist/ once complete (scripts/lib/build-dir.ts). One fixed path: Astro
   // clears its content store whenever the config changes, outDir included.

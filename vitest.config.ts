@@ -27,6 +27,7 @@ const BUILD_TESTS = [
   'tests/signals.test.ts',
   'tests/content-check-build.test.ts',
   'tests/build-faults.test.ts',
+  'tests/base-path.test.ts',
   'tests/text-joins.test.ts',
   'tests/schema.test.ts',
   'tests/start-here.test.ts',

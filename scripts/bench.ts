@@ -54,6 +54,7 @@ import { classify } from './bench/page-types.ts';
 import { judgeTargets, type Thresholds } from './bench/targets.ts';
 import { renderMarkdown, renderSummary, reportPath, type BenchResults, type BuildResult } from './bench/report.ts';
 import { formatBytes, formatMs, medianItem } from './bench/stats.ts';
+import { SiteError } from '../src/lib/errors.ts';
 
 // ── What is measured (data) ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -150,7 +151,10 @@ async function phase(name: string, cwd: string, cmd: string, args: string[], env
   if (r.code !== 0) {
     console.error(r.stdout.slice(-4000));
     console.error(r.stderr.slice(-8000));
-    throw new Error(`bench: phase "${name}" (${r.command}) failed with exit code ${r.code} in ${cwd}; its output is above.`);
+    throw new SiteError({
+      what: `bench: phase "${name}" (${r.command}) failed with exit code ${r.code} in ${cwd}; its output is above.`,
+      hint: 'fix what the output names (the same command fails outside the bench too), then run npm run bench again.',
+    });
   }
   log(`${name}: ${formatMs(r.ms)}, peak ${formatBytes(r.peakTreeBytes)} (tree), ${formatBytes(r.peakProcessBytes)} (largest process)`);
   return r;

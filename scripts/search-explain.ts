@@ -7,7 +7,7 @@
  * It runs the engine of src/lib/search/ in Node, asking the Pagefind index of dist/ in headless Chromium (Pagefind's
  * search is browser code), and orders results as the page does.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
@@ -23,6 +23,7 @@ import { HELD_OUT } from '../e2e/search-golden/held-out.ts';
 import { namesEdition } from '../e2e/search-golden/run.ts';
 import { installErrorReporting } from './lib/run-main.ts';
 import { SiteError } from '../src/lib/errors.ts';
+import { readJsonAs } from '../src/lib/read-json.ts';
 
 // An error prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack.
 installErrorReporting();
@@ -40,8 +41,8 @@ const { values, positionals } = parseArgs({
 const DIST = join(ROOT, 'dist');
 if (!existsSync(join(DIST, LEXICON_PATH)))
   throw new SiteError({ what: 'dist/ has no search index.', where: { file: `dist/${LEXICON_PATH}` }, hint: 'run `npm run build` first.' });
-const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
-const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPath(file)), 'utf8')) as NamesShard).pages;
+const lexicon = readJsonAs<Lexicon>(join(DIST, LEXICON_PATH), { hint: "dist/ is the build's: run npm run build again." });
+const shardPages = (file: number) => readJsonAs<NamesShard>(join(DIST, namesPath(file)), { hint: "dist/ is the build's: run npm run build again." }).pages;
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
 const groupOf = new Map([...new Set(Object.values(lexicon.shards))].flatMap(shardPages).map(([url, g]) => [url, lexicon.groups[g]!]));
 

@@ -29,6 +29,8 @@ import { namesEdition, repeatsInFirstThree } from '../e2e/search-golden/run.ts';
 import { PAGEFIND_RANKING } from '../src/lib/search/ranking.ts';
 import { installErrorReporting } from './lib/run-main.ts';
 import { SiteError } from '../src/lib/errors.ts';
+import { parseJson, readJsonAs } from '../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 
 // An error prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack.
 installErrorReporting();
@@ -49,18 +51,25 @@ if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records)))
     where: { file: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}` },
     hint: 'run `npm run build` first.',
   });
-const lexicon = JSON.parse(readFileSync(join(DIST, LEXICON_PATH), 'utf8')) as Lexicon;
-const shardPages = (file: number) => (JSON.parse(readFileSync(join(DIST, namesPath(file)), 'utf8')) as NamesShard).pages;
+const lexicon = readJsonAs<Lexicon>(join(DIST, LEXICON_PATH), { hint: "dist/ is the build's: run npm run build again." });
+const shardPages = (file: number) => readJsonAs<NamesShard>(join(DIST, namesPath(file)), { hint: "dist/ is the build's: run npm run build again." }).pages;
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
 const sem = join(DIST, SEMANTIC_DIR);
 // The whole model, as its shards in dist/ hold it (scripts/lib/semantic-index.ts writes them from this file).
 const model = loadModel(ROOT);
-const { records, dims, questionCounts } = JSON.parse(readFileSync(join(sem, SEMANTIC_FILES.records), 'utf8')) as SemanticRecords;
+const { records, dims, questionCounts } = readJsonAs<SemanticRecords>(join(sem, SEMANTIC_FILES.records), {
+  hint: "dist/ is the build's: run npm run build again.",
+});
 const index = unpackRecordIndex(readFileSync(join(sem, SEMANTIC_FILES.vectors)), dims, questionCounts);
 const recordOf = new Map(records.map((r) => [r.url, r]));
 
 /** Pagefind's ranking options, as the reader's browser sets them (src/lib/search/ranking.ts); SEARCH_RANKING (JSON) overrides, to try others. */
-const RANKING = process.env.SEARCH_RANKING ? (JSON.parse(process.env.SEARCH_RANKING) as object) : PAGEFIND_RANKING;
+const RANKING = process.env.SEARCH_RANKING
+  ? parseJson(process.env.SEARCH_RANKING, z.record(z.string(), z.union([z.number(), z.record(z.string(), z.number())])), {
+      display: 'SEARCH_RANKING',
+      hint: "set SEARCH_RANKING to a JSON object of Pagefind's ranking options, e.g. SEARCH_RANKING='{\"termFrequency\":0.5}'.",
+    })
+  : PAGEFIND_RANKING;
 
 interface Prepared {
   lookup: GoldenLookup;

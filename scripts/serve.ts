@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/proc.ts';
-import { createSiteServer, listen } from './lib/server.ts';
+import { builtBase, createSiteServer, listen } from './lib/server.ts';
 import { installErrorReporting } from './lib/run-main.ts';
 import { searchIndexProblem } from './lib/build-stamp.ts';
 
@@ -49,4 +49,8 @@ try {
   console.error(`✗ ${host}:${port} ${why}.`);
   process.exit(1);
 }
-console.log(`Serving dist/ on ${address.replace('127.0.0.1', 'localhost')}${host === '127.0.0.1' ? '' : ' (network)'} — Ctrl+C stops.`);
+// A site built under a base path (SITE_BASE) is served under it; the root redirects there.
+const base = builtBase(dist);
+console.log(
+  `Serving dist/ on ${address.replace('127.0.0.1', 'localhost')}${base === '/' ? '' : base}${host === '127.0.0.1' ? '' : ' (network)'} — Ctrl+C stops.`,
+);

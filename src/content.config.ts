@@ -9,6 +9,7 @@ import { glob, file } from 'astro/loaders';
 import { COLLECTIONS } from './schemas/index.ts';
 import { entryIdOf } from './lib/entry-paths.ts';
 import { jsonEntries } from './loaders/json-entries.ts';
+import { bug } from './lib/errors.ts';
 
 /** References as Astro resolves them: `{ collection, id }`, checked against the store at build time. */
 const refs = { documents: reference('documents'), glossary: reference('glossary'), rules: reference('rules') };
@@ -16,7 +17,7 @@ const refs = { documents: reference('documents'), glossary: reference('glossary'
 /** Entry ids are paths without the extension: content/glossary/1e/warp-speed.md → "1e/warp-speed" (src/lib/entry-paths.ts). */
 const pathId = ({ entry }: { entry: string }) => {
   const id = entryIdOf(entry);
-  if (id === undefined) throw new Error(`content/: ${entry} is not a Markdown entry, yet a Markdown collection's loader found it.`);
+  if (id === undefined) throw bug(`content/: ${entry} is not a Markdown entry, yet a Markdown collection's loader (its pattern) found it.`);
   return id;
 };
 

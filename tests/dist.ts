@@ -25,10 +25,13 @@ let cache: Page[] | undefined;
 export function pages(): Page[] {
   if (cache) return cache;
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first (npm test does).');
-  const out: Page[] = htmlFiles(DIST).map((f) => ({ url: pageUrl(f), file: join(DIST, f), tree: fromHtml(readFileSync(join(DIST, f), 'utf8')) }));
-  cache = out;
-  return out;
+  cache = pagesIn(DIST);
+  return cache;
 }
+
+/** Every page of the built site in `dist`, parsed (`url` its path within the site, without a base path). */
+export const pagesIn = (dist: string): Page[] =>
+  htmlFiles(dist).map((f) => ({ url: pageUrl(f), file: join(dist, f), tree: fromHtml(readFileSync(join(dist, f), 'utf8')) }));
 
 export const page = (url: string): Page => {
   const p = pages().find((x) => x.url === url);
@@ -67,9 +70,9 @@ export function displayText(el: Element): string {
 export const links = (p: Page): string[] => selectAll('a[href]', p.tree).map((a) => String(a.properties.href));
 export const ids = (p: Page): Set<string> => new Set(selectAll('[id]', p.tree).map((e) => String(e.properties.id)));
 
-/** Whether an internal URL path names a file or page in dist/. */
-export function resolves(path: string): boolean {
+/** Whether an internal URL path names a file or page in dist/ (or in the build in `dist`). */
+export function resolves(path: string, dist: string = DIST): boolean {
   const clean = decodeURIComponent(path.split('#')[0]!.split('?')[0]!);
-  const file = join(DIST, clean);
+  const file = join(dist, clean);
   return (existsSync(file) && statSync(file).isFile()) || existsSync(join(file, 'index.html'));
 }

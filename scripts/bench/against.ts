@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { runPhase } from './measure.ts';
 import { cacheDirs } from '../lib/linked-modules.ts';
 import { SetAside } from './set-aside.ts';
+import { SiteError } from '../../src/lib/errors.ts';
 
 export interface SideBySide {
   /** The commit built beside this tree, as given and as its short hash. */
@@ -42,7 +43,10 @@ async function coldBuild(root: string, what: string, fresh: boolean, aside: SetA
   const r = await runPhase(what, 'npm', ['run', 'build'], { cwd: root, env: process.env });
   if (r.code !== 0) {
     console.error(r.stdout.slice(-3000), r.stderr.slice(-3000));
-    throw new Error(`bench --against: ${what} (npm run build in ${root}) failed with exit code ${r.code}; its output is above.`);
+    throw new SiteError({
+      what: `bench --against: ${what} (npm run build in ${root}) failed with exit code ${r.code}; its output is above.`,
+      hint: 'fix what the output names; a commit that does not build cannot be measured (choose another with --against).',
+    });
   }
   log(`${what}: ${(r.ms / 1000).toFixed(1)} s (CPU ${((r.cpuMs ?? Number.NaN) / 1000).toFixed(1)} s)`);
   return { ms: r.ms, cpuMs: r.cpuMs ?? Number.NaN };
@@ -58,7 +62,10 @@ export async function sideBySide(root: string, ref: string, runs: number, log: (
   try {
     commit = git('rev-parse', '--short', '--verify', `${ref}^{commit}`);
   } catch {
-    throw new Error(`bench --against: "${ref}" is not a commit of this repository (git rev-parse found nothing).`);
+    throw new SiteError({
+      what: `bench --against: "${ref}" is not a commit of this repository (git rev-parse found nothing).`,
+      hint: 'give --against a commit, branch or tag of this repository (git log --oneline lists them).',
+    });
   }
   const dir = mkdtempSync(join(tmpdir(), `bench-against-${commit}-`));
   rmSync(dir, { recursive: true });
@@ -69,9 +76,10 @@ export async function sideBySide(root: string, ref: string, runs: number, log: (
     const install = await runPhase('reference install', 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, env: process.env });
     if (install.code !== 0) {
       console.error(install.stderr.slice(-3000));
-      throw new Error(
-        `bench --against: npm ci failed in the worktree of ${commit} (exit code ${install.code}); is the registry reachable, or the packages in npm's cache?`,
-      );
+      throw new SiteError({
+        what: `bench --against: npm ci failed in the worktree of ${commit} (exit code ${install.code}).`,
+        hint: "is the registry reachable, or the packages in npm's cache? Its output is above.",
+      });
     }
     const result: SideBySide = { ref, commit, reference: [], current: [], freshReference: [], freshCurrent: [] };
     const cpu: NonNullable<SideBySide['cpu']> = { reference: [], current: [], freshReference: [], freshCurrent: [] };

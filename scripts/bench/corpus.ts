@@ -16,6 +16,9 @@ import { filesUnder } from '../../src/lib/files-under.ts';
 import { entryOf } from '../../src/lib/entry-paths.ts';
 import { withoutAutolink } from '../links/frontmatter.ts';
 import { CARDS_FILE, inContentDir } from '../../src/lib/link-files.ts';
+import { SiteError } from '../../src/lib/errors.ts';
+import { parseJson } from '../../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 
 /** A file under content/: "glossary/1e/dilemma.md". */
 export interface ContentFile {
@@ -47,7 +50,11 @@ export const isMultiplied = (path: string): boolean => {
 
 /** The copies (not the originals) that make `files` `factor` times as large. */
 export function multiplyCorpus(files: readonly ContentFile[], factor: number): ContentFile[] {
-  if (!Number.isInteger(factor) || factor < 1) throw new Error(`The factor must be a whole number ≥ 1, got ${factor}.`);
+  if (!Number.isInteger(factor) || factor < 1)
+    throw new SiteError({
+      what: `The factor must be a whole number ≥ 1, got ${factor}.`,
+      hint: 'run the bench with a whole factor: npm run bench -- --corpus=10.',
+    });
   const entries = files.filter((f) => isMultiplied(f.path));
   const known = new Set(
     entries.map((f) => {
@@ -112,7 +119,9 @@ export function multiplyCorpus(files: readonly ContentFile[], factor: number): C
  * and " xN" on its names, as multiplyCorpus does for the errata whose cards they are (an erratum's card has its id).
  */
 export function multiplyCards(json: string, factor: number): string {
-  const cards = JSON.parse(json) as Array<{ id: string; title: string; aliases?: string[] }>;
+  const cards = parseJson(json, z.array(z.object({ id: z.string(), title: z.string(), aliases: z.array(z.string()).optional() }).loose()), {
+    display: CARDS_FILE,
+  });
   const out = [...cards];
   for (let k = 2; k <= factor; k++) {
     for (const c of cards) out.push({ ...c, id: `${c.id}-x${k}`, title: `${c.title} x${k}`, aliases: (c.aliases ?? []).map((a) => `${a} x${k}`) });
@@ -195,7 +204,12 @@ export function makeMultipliedProject(root: string, dest: string, factor: number
   const files = readTree(content);
   const copies = multiplyCorpus(files, factor);
   const problems = corpusProblems([...files, ...copies]);
-  if (problems.length) throw new Error(`The ${factor}× corpus is not valid:\n  ${problems.slice(0, 20).join('\n  ')}`);
+  if (problems.length)
+    throw new SiteError({
+      what: `The ${factor}× corpus is not valid:`,
+      details: problems.slice(0, 20),
+      hint: "the copies are made from content/ by scripts/bench/corpus.ts: run npm run ingest if content/ is not the importers' output, else fix the copying there.",
+    });
   for (const f of copies) {
     mkdirSync(dirname(join(content, f.path)), { recursive: true });
     writeFileSync(join(content, f.path), f.content);

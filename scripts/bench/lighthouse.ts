@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackground } from './server.ts';
+import { SiteError } from '../../src/lib/errors.ts';
 
 /** The version the bench was written against. */
 export const LIGHTHOUSE_VERSION = '12.8.2';
@@ -170,7 +171,11 @@ export async function runLighthouse(
       );
       try {
         const result = await lighthouse(url, { port: debugPort, output: 'html', logLevel: 'error' });
-        if (!result) throw new Error('Lighthouse returned no result');
+        if (!result)
+          throw new SiteError({
+            what: `Lighthouse returned no result for ${url}.`,
+            hint: 'run npm run bench again; if it persists, check that the system Chromium starts (CHROME_PATH).',
+          });
         if (reportDir) writeFileSync(join(reportDir, `${i + 1}-${reportName(url)}.html`), String(result.report));
         const lhr = result.lhr as Lhr;
         const scores: LighthouseResult['scores'] = {};

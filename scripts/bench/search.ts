@@ -11,6 +11,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { fileFor, gzipSize } from './weight.ts';
+import { SiteError } from '../../src/lib/errors.ts';
 
 export interface FetchedFile {
   url: string;
@@ -99,7 +100,11 @@ export async function firstQueryFetches(
       if (SEARCH_FILES.some((re) => re.test(new URL(r.url()).pathname))) early.push(r.url());
     });
     await page.goto(base + pageUrl, { waitUntil: 'networkidle' });
-    if (early.length > 0) throw new Error(`${pageUrl} fetched ${early.join(', ')} before any search: search is meant to load on first use.`);
+    if (early.length > 0)
+      throw new SiteError({
+        what: `${pageUrl} fetched ${early.join(', ')} before any search: search is meant to load on first use.`,
+        hint: 'the search box loads the search on first focus (src/client/search-box.ts): find what loads it earlier (a preload, an import) and move it there.',
+      });
     const requests: Request[] = [];
     const pending = new Set<Request>();
     context.on('request', (r) => {
@@ -141,7 +146,7 @@ async function instrument(page: Page): Promise<void> {
     ({ input, results }) => {
       const box = document.querySelector<HTMLInputElement>(input);
       const list = document.querySelector<HTMLElement>(results);
-      if (!box || !list) throw new Error(`The page has no ${input} or ${results}.`);
+      if (!box || !list) throw new Error(`The page has no ${input} or ${results}.`); // error-model: thrown in the page (page.evaluate), where only a plain Error exists
       const root = box.closest<HTMLElement>('[data-search-box]');
       const state: BenchState = { first: 0, keystroke: 0, firstResult: -1, result: -1, fused: -1 };
       (window as unknown as { __bench: BenchState; __benchReset: () => void }).__bench = state;

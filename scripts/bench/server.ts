@@ -3,6 +3,7 @@
  * each started in its own process group so that stopping it ends the wrappers (npx, sh) and what they started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SiteError } from '../../src/lib/errors.ts';
 
 export interface Background {
   url: string;
@@ -14,7 +15,8 @@ export interface Background {
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new SiteError({ what: `exited with code ${child.exitCode} before ${url} answered`, hint: 'its output follows.' });
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -23,7 +25,10 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  throw new SiteError({
+    what: `${url} did not answer within ${timeoutMs / 1000} s`,
+    hint: 'is the port taken (BENCH_PORT), or the machine overloaded? Its output follows.',
+  });
 }
 
 /** Starts `cmd args` in its own process group and waits for `readyUrl`. */
@@ -54,7 +59,12 @@ export async function startBackground(cmd: string, args: string[], readyUrl: str
     await waitForHttp(readyUrl, options.timeoutMs ?? 60_000, child);
   } catch (e) {
     await stop();
-    throw new Error(`${cmd} ${args.join(' ')}: ${(e as Error).message}\n${log}`);
+    throw new SiteError({
+      what: `${cmd} ${args.join(' ')}: ${(e as Error).message}`,
+      details: log ? log.trimEnd().split('\n') : [],
+      hint: 'the server did not start: fix what its output says (a taken port: set BENCH_PORT), then run the bench again.',
+      cause: e,
+    });
   }
   return { url: readyUrl, stop, output: () => log };
 }

@@ -75,7 +75,9 @@ describe('fillStarlightDocs', () => {
       expect(body(copied)).toBe(body(readFileSync(join(ROOT, erratum), 'utf8')));
       expect(readFileSync(join(dir, 'bench/starlight/src/content/docs/glossary/2e/examine.md'), 'utf8').startsWith('---\ntitle: "examine"\n---\n')).toBe(true);
       writeFileSync(join(dir, term), 'no frontmatter');
-      expect(() => fillStarlightDocs(dir)).toThrow('content/glossary/2e/examine.md has no frontmatter; run npm run ingest.');
+      expect(() => fillStarlightDocs(dir)).toThrow(
+        /content\/glossary\/2e\/examine\.md has no frontmatter\.\n {2}Hint: content\/ is generated: run npm run ingest\./,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -24,6 +24,9 @@ import { SetAside } from './set-aside.ts';
 import { median } from './stats.ts';
 import { PAGE_COLLECTIONS } from '../../src/lib/link-files.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
+import { SiteError } from '../../src/lib/errors.ts';
+import { readJson } from '../../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 
 /** The collections whose Markdown entries the Starlight site gets: every Markdown collection (src/lib/link-files.ts). */
 export const MARKDOWN_COLLECTIONS = PAGE_COLLECTIONS;
@@ -99,7 +102,10 @@ export async function ensureStarlight(root: string, log: (s: string) => void): P
   const r = await runPhase('starlight install', 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, env: process.env });
   if (r.code !== 0) {
     console.error(r.stderr.slice(-3000));
-    throw new Error(`bench: npm ci failed in ${dir} (exit code ${r.code}); is the registry reachable, or the packages in npm's cache? Its output is above.`);
+    throw new SiteError({
+      what: `bench: npm ci failed in ${dir} (exit code ${r.code}); its output is above.`,
+      hint: "is the registry reachable, or the packages in npm's cache?",
+    });
   }
 }
 
@@ -117,10 +123,20 @@ export function fillStarlightDocs(root: string): number {
     for (const file of markdownUnder(join(root, 'content', collection))) {
       const text = readFileSync(file, 'utf8');
       const [frontmatter, yaml] = /^---\n([\s\S]*?)\n---\n?/.exec(text) ?? [];
-      if (frontmatter === undefined || yaml === undefined) throw new Error(`bench: ${relative(root, file)} has no frontmatter; run npm run ingest.`);
+      if (frontmatter === undefined || yaml === undefined)
+        throw new SiteError({
+          what: `bench: ${relative(root, file)} has no frontmatter.`,
+          where: { file: relative(root, file) },
+          hint: 'content/ is generated: run npm run ingest.',
+        });
       const data = parse(yaml) as { title?: string; card?: string };
       const title = data.title ?? data.card;
-      if (!title) throw new Error(`bench: ${relative(root, file)} has neither a title nor a card in its frontmatter.`);
+      if (!title)
+        throw new SiteError({
+          what: `bench: ${relative(root, file)} has neither a title nor a card in its frontmatter.`,
+          where: { file: relative(root, file), field: 'title' },
+          hint: 'content/ is generated: run npm run ingest.',
+        });
       const out = join(docs, collection, relative(join(root, 'content', collection), file));
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, `---\ntitle: ${JSON.stringify(title)}\n---\n${text.slice(frontmatter.length)}`);
@@ -146,7 +162,10 @@ async function coldBuild(
   const r = await runPhase(what, cmd, args, { cwd, env: { ...process.env, ...NO_COLOR, ASTRO_TELEMETRY_DISABLED: '1' } });
   if (r.code !== 0) {
     console.error(r.stdout.slice(-3000), r.stderr.slice(-3000));
-    throw new Error(`bench: the cold build of ${what} (${r.command} in ${cwd}) failed with exit code ${r.code}; its output is above.`);
+    throw new SiteError({
+      what: `bench: the cold build of ${what} (${r.command} in ${cwd}) failed with exit code ${r.code}; its output is above.`,
+      hint: 'fix what the output names, then run npm run bench again.',
+    });
   }
   const result = { ms: r.ms, cpuMs: r.cpuMs, load, phases: steps(`${r.stdout}\n${r.stderr}`), pages: htmlPages(join(cwd, 'dist')).length };
   log(`${what}: ${(r.ms / 1000).toFixed(1)} s (CPU ${((r.cpuMs ?? Number.NaN) / 1000).toFixed(1)} s, load ${load.toFixed(2)}, ${result.pages} pages)`);
@@ -180,7 +199,9 @@ export const coldStarlight = (root: string, aside: SetAside, log: (s: string) =>
 };
 
 const versionOf = (dir: string, pkg: string): string =>
-  (JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  readJson(join(dir, 'node_modules', pkg, 'package.json'), z.object({ version: z.string() }), {
+    hint: "the Starlight install is the bench's (bench/starlight/): remove its node_modules and run npm run bench again.",
+  }).version;
 
 /** `pairs` cold builds of each, alternating which goes first. */
 export async function againstStarlight(root: string, pairs: number, log: (s: string) => void): Promise<StarlightComparison> {

@@ -1,9 +1,10 @@
 /** Order statistics and number formatting for the bench report. Pure. */
+import { bug } from '../../src/lib/errors.ts';
 
 /** The p-th percentile (0–100) by linear interpolation between closest ranks; NaN for no values. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
-  if (p < 0 || p > 100) throw new Error(`A percentile lies in 0..100, got ${p}.`);
+  if (p < 0 || p > 100) throw bug(`A percentile lies in 0..100, got ${p}.`);
   const sorted = [...values].sort((a, b) => a - b);
   const rank = (p / 100) * (sorted.length - 1);
   const lo = Math.floor(rank);

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { runLinkPass } from '../links/index.ts';
 import { compareBuilds } from '../lib/compare-builds.ts';
 import { emptyCaches } from '../lib/linked-modules.ts';
+import { SiteError } from '../../src/lib/errors.ts';
 
 /** The page edited: a glossary entry's first paragraph gains one word at its end. */
 export const WARM_EDIT = 'content/glossary/1e/warp-speed.md';
@@ -32,7 +33,12 @@ export async function warmRebuild(root: string, build: () => Promise<number>): P
   const path = join(root, WARM_EDIT);
   const original = readFileSync(path, 'utf8');
   const edited = original.replace(/(\n\n[^\n]+?)\.(\n)/, '$1 (edited).$2');
-  if (edited === original) throw new Error(`bench: found no paragraph to edit in ${WARM_EDIT}.`);
+  if (edited === original)
+    throw new SiteError({
+      what: `bench: found no paragraph to edit in ${WARM_EDIT}.`,
+      where: { file: WARM_EDIT },
+      hint: 'restore the file (git checkout), or choose another page as WARM_EDIT (scripts/bench/warm.ts).',
+    });
   writeFileSync(path, edited);
   const warmDist = mkdtempSync(join(tmpdir(), 'bench-warm-'));
   try {

@@ -12,6 +12,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { htmlFiles, pageUrl } from '../lib/html-pages.ts';
+import { SiteError } from '../../src/lib/errors.ts';
 
 export const gzipSize = (data: string | Buffer): number => gzipSync(data).length;
 
@@ -120,7 +121,7 @@ export class WeightMeter {
   /** The page at `url` (it must exist in dist/). */
   page(url: string): PageWeight {
     const file = fileFor(this.dist, url);
-    if (!existsSync(file)) throw new Error(`No page ${url} in dist/ (expected ${file}).`);
+    if (!existsSync(file)) throw new SiteError({ what: `No page ${url} in dist/ (expected ${file}).`, where: { file }, hint: 'run npm run build first.' });
     const data = readFileSync(file);
     const html: Asset = { url, bytes: data.length, gzip: gzipSize(data) };
     const found = upFrontAssets(data.toString('utf8'));

@@ -13,6 +13,7 @@ import type { DocumentRecord, Evidence } from '../../src/schemas/documents.ts';
 import type { Precedence } from '../../src/schemas/precedence.ts';
 import { SOURCE_FILES, type DocumentId } from '../../src/lib/source-documents.ts';
 import { ReviewedDataError } from './lib/validate.ts';
+import { reviewedFault } from './lib/reviewed-fault.ts';
 
 export type { Evidence, Precedence };
 
@@ -221,12 +222,22 @@ export function checkPrecedence(documents: ReadonlyArray<{ id: string; edition: 
 /** A document's place in its edition's precedence, as src/lib/authority.ts's verdict needs it. */
 export function rankOf(id: string): Pick<DocumentRecord, 'rank' | 'governs'> {
   const p = PRECEDENCE.find((x) => x.order.includes(id));
-  if (!p) throw new Error(`The document "${id}" is in no precedence order (scripts/ingest/authority.ts).`);
+  if (!p)
+    throw reviewedFault('authority.ts', `The document "${id}" is in no precedence order (scripts/ingest/authority.ts).`, {
+      field: 'PRECEDENCE',
+      entry: id,
+      hint: "add the document to its edition's order in PRECEDENCE (scripts/ingest/authority.ts), then run npm run ingest.",
+    });
   return { rank: p.order.indexOf(id) + 1, governs: !p.neverGoverns.includes(id) };
 }
 
 export const ruleOf = (edition: Edition): string => {
   const p = PRECEDENCE.find((x) => x.edition === edition);
-  if (!p) throw new Error(`No precedence for ${edition} (scripts/ingest/authority.ts).`);
+  if (!p)
+    throw reviewedFault('authority.ts', `No precedence for ${edition} (scripts/ingest/authority.ts).`, {
+      field: 'PRECEDENCE',
+      entry: edition,
+      hint: 'give each edition its order in PRECEDENCE (scripts/ingest/authority.ts), then run npm run ingest.',
+    });
   return p.rule;
 };

@@ -5,6 +5,7 @@
 import type { DocumentRecord } from '../../src/schemas/documents.ts';
 import { AUTHORITY, rankOf } from './authority.ts';
 import { SOURCE_FILES, type DocumentId } from '../../src/lib/source-documents.ts';
+import { reviewedFault } from './lib/reviewed-fault.ts';
 
 export type { DocumentRecord };
 
@@ -78,7 +79,12 @@ const DESCRIBED: Described[] = [
 /** Each document with its authority (scripts/ingest/authority.ts) and its place in its edition's precedence. */
 export const DOCUMENTS: DocumentRecord[] = DESCRIBED.map((d) => {
   const a = AUTHORITY[d.id];
-  if (!a) throw new Error(`The document "${d.id}" has no entry in AUTHORITY (scripts/ingest/authority.ts).`);
+  if (!a)
+    throw reviewedFault('authority.ts', `The document "${d.id}" has no entry in AUTHORITY (scripts/ingest/authority.ts).`, {
+      field: 'AUTHORITY',
+      entry: d.id,
+      hint: 'give every document of scripts/ingest/documents.ts its authority in AUTHORITY (scripts/ingest/authority.ts), then run npm run ingest.',
+    });
   // The file after `kind`, where the record has always had it (documents.json keeps its order).
   const { id, title, short, edition, date, kind, ...rest } = d;
   return {

@@ -33,6 +33,7 @@ import type { Context } from './rulebook-1e/inline-marks.ts';
 import { checkSectionHeadings, isHeadingNode, titleLine } from './rulebook-1e/outline.ts';
 import { checkJoins, joinPageBreaks, reindentLists } from './rulebook-1e/page-breaks.ts';
 import { DOCUMENT, SOURCE_FILE, startLine } from './rulebook-1e/positions.ts';
+import { reviewedFault } from './lib/reviewed-fault.ts';
 
 export { SOURCE_FILE } from './rulebook-1e/positions.ts';
 export { SECTION_COUNT } from './rulebook-1e/outline.ts';
@@ -72,7 +73,8 @@ export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eRe
     const lastText = lastNonBlank(lines, from, until);
 
     const isTitlePage = i === 0;
-    if (isTitlePage && entry.heading !== TITLE_PAGE.heading) throw new Error('The first OUTLINE entry must be the TITLE_PAGE heading.');
+    if (isTitlePage && entry.heading !== TITLE_PAGE.heading)
+      throw reviewedFault('rulebook-1e.corrections.ts', 'The first OUTLINE entry must be the TITLE_PAGE heading.', { field: 'OUTLINE', entry: entry.heading });
     const title = isTitlePage
       ? toString(
           must(
@@ -89,7 +91,8 @@ export function importRulebook1e(source: string, terms: NameIndex): Rulebook1eRe
 
     const slug = slugify(title);
     const id = `1e/rulebook/${slug}`;
-    if (ids.includes(id)) throw new Error(`Two rulebook sections would have the id ${id}.`);
+    if (ids.includes(id))
+      throw reviewedFault('rulebook-1e.corrections.ts', `Two rulebook sections would have the id ${id}.`, { field: 'OUTLINE', entry: entry.heading });
     ids.push(id);
     parents[entry.level - 1] = id;
     const repairedHeading = `${'#'.repeat(entry.level + 1)} ${title}`;

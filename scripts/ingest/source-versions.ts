@@ -33,6 +33,8 @@ import { REDIRECTS_PATH } from '../../src/lib/redirects.ts';
 import { must } from '../../src/lib/must.ts';
 import type { GeneratedFile } from './lib/files.ts';
 import { CARDS_FILE, inContentDir, PAGE_COLLECTIONS } from '../../src/lib/link-files.ts';
+import { parseJson } from '../../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 
 /** A line of an old version whose words the new version no longer puts on the site, accepted on review. */
 export interface AcceptedLoss {
@@ -394,13 +396,17 @@ function erratumLines(files: readonly GeneratedFile[], document: string): Map<st
   return out;
 }
 
+/** What is read here of cards.json and documents.json: each entry's id (and a document's version). */
+const IDS = z.array(z.object({ id: z.string() }));
+const VERSIONS = z.array(z.object({ id: z.string(), sha256: z.string() }));
+
 /** The page URLs content/ makes: every Markdown entry's page and every card's (content/cards/cards.json). */
 export function pageUrls(files: readonly GeneratedFile[]): Set<string> {
   const urls = new Set<string>();
   for (const f of files) {
     const path = underContent(f.path);
     if (path === inContentDir(CARDS_FILE)) {
-      for (const card of JSON.parse(f.content) as Array<{ id: string }>) urls.add(entryUrl('cards', card.id));
+      for (const card of parseJson(f.content, IDS, { display: f.path })) urls.add(entryUrl('cards', card.id));
       continue;
     }
     const entry = entryOf(path);
@@ -515,7 +521,7 @@ export const REDIRECTS_FILE = REDIRECTS_PATH;
 export function madeFromVersions(files: readonly GeneratedFile[]): Map<string, string> {
   const file = files.find((f) => underContent(f.path) === 'documents/documents.json');
   const versions = new Map<string, string>();
-  if (file) for (const d of JSON.parse(file.content) as Array<{ id: string; sha256: string }>) versions.set(d.id, d.sha256);
+  if (file) for (const d of parseJson(file.content, VERSIONS, { display: file.path })) versions.set(d.id, d.sha256);
   return versions;
 }
 

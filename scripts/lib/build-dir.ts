@@ -34,6 +34,8 @@ import { basename, join } from 'node:path';
 import { SiteError } from '../../src/lib/errors.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { writeStamp } from './build-stamp.ts';
+import { readJson } from '../../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 
 /** The folder of the builds (one folder each; `dist` links to the last complete one). Git-ignored. */
 export const BUILDS = '.dist-builds';
@@ -47,6 +49,9 @@ export interface LockHolder {
   /** When that build started (ISO time). */
   started: string;
 }
+
+/** The lock file as read back (a half-written one fails, and is taken for stale). */
+const LOCK_HOLDER = z.object({ pid: z.number(), started: z.string() }) satisfies z.ZodType<LockHolder>;
 
 /** Whether a process with this pid runs (on Linux: and is a build of this project, not a reused pid). */
 function running(pid: number): boolean {
@@ -79,7 +84,7 @@ export function takeBuildLock(root: string, started = new Date()): () => void {
       closeSync(fd);
       return () => {
         try {
-          if ((JSON.parse(readFileSync(path, 'utf8')) as LockHolder).pid === process.pid) unlinkSync(path);
+          if (readJson(path, LOCK_HOLDER).pid === process.pid) unlinkSync(path);
         } catch {
           // Already gone.
         }
@@ -89,7 +94,7 @@ export function takeBuildLock(root: string, started = new Date()): () => void {
     }
     let holder: Partial<LockHolder> = {};
     try {
-      holder = JSON.parse(readFileSync(path, 'utf8')) as LockHolder;
+      holder = readJson(path, LOCK_HOLDER);
     } catch {
       // Unreadable or half-written: a build that died while taking it; stale, unless it is being written now.
     }

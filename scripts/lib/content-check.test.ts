@@ -217,6 +217,23 @@ describe('the content check before Astro', () => {
     expect(debug.stderr).toMatch(/\n {4}at /);
   });
 
+  test("the linking pass, the build's first phase, fails on a :ref to nothing in one block: the file, the line, a hint, no stack", () => {
+    const [pass] = BUILD_PHASES;
+    const text = `${readFileSync(join(ROOT, WARP_SPEED), 'utf8').trimEnd()}\n\nSee :ref[Elim Garak]{to="glossary/1e/elim-garak"}.\n`;
+    put(WARP_SPEED, text);
+    const line = text.split('\n').findIndex((l) => l.includes(':ref[Elim Garak]')) + 1;
+    const r = spawnSync(process.execPath, [pass!.args[0]!, '--check', '--content', join(root, 'content')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DEBUG: '' },
+    });
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toBe(
+      `✗ ${WARP_SPEED}: line ${line}: the reference target "glossary/1e/elim-garak" is neither a page nor a card in content/.\n` +
+        '  Hint: content/ is generated; fix the importer or its reviewed data in scripts/ingest/ that wrote this :ref, then run npm run ingest.\n',
+    );
+  });
+
   test('the build checks once per state of content/: a passing check is kept, an edit is checked again before the pass', async () => {
     mkdirSync(join(root, 'node_modules'));
     const memo = join(root, recordsFile(CHECK_STEP.name));

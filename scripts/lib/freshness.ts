@@ -21,7 +21,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { z } from 'astro/zod';
 import { filesUnder } from '../../src/lib/files-under.ts';
+import { readJson } from '../../src/lib/read-json.ts';
 
 /**
  * Where the records are: Astro's cache folder (its `cacheDir`, as scripts/lib/memo-file.ts), from the project root, a
@@ -133,10 +135,11 @@ export function codeDigest(root: string, step: Step): string {
   return known ? (known.digest ?? digestOf(known.code)) : digestOf(codeNow(root, step));
 }
 
+const recordsSchema = z.array(z.object({ content: z.string(), code: z.record(z.string(), z.string()), digest: z.string().optional() }));
+
 function readRecords(root: string, name: string): Inputs[] {
   try {
-    const records = JSON.parse(readFileSync(join(root, recordsFile(name)), 'utf8')) as unknown;
-    if (Array.isArray(records)) return records as Inputs[];
+    return readJson(join(root, recordsFile(name)), recordsSchema);
   } catch {
     // None yet, or unreadable: as on a fresh clone.
   }

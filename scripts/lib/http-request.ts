@@ -3,6 +3,7 @@
  * fetch() would resolve it first), and the body comes back as the bytes on the wire (gzip is not undone).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { SiteError } from '../../src/lib/errors.ts';
 
 export interface RawResponse {
   status: number;
@@ -23,7 +24,14 @@ export function request(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
-    req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer from ${base} in ${timeoutMs} ms`)));
+    req.on('timeout', () =>
+      req.destroy(
+        new SiteError({
+          what: `${method} ${path}: no answer from ${base} in ${timeoutMs} ms.`,
+          hint: `is the server at ${base} running (npm start), and the machine not overloaded?`,
+        }),
+      ),
+    );
     req.on('error', reject);
     req.end();
   });

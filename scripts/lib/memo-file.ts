@@ -7,9 +7,10 @@
  * holds for one version of the code that filled it (the digest of its step's code, scripts/lib/freshness.ts): a memo
  * made by other code is dropped, never trusted.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { readJsonAs } from '../../src/lib/read-json.ts';
 
 /** Astro's cache folder (its `cacheDir`), from the project root. */
 export const CACHE_DIR = 'node_modules/.astro';
@@ -23,7 +24,7 @@ interface Stored<T> {
 /** The memo `name` if it was made by code with digest `code`, else `empty()` (also when there is none, or it is unreadable). */
 export function loadMemo<T>(root: string, name: string, code: string, empty: () => T): T {
   try {
-    const stored = JSON.parse(readFileSync(join(root, CACHE_DIR, name), 'utf8')) as Stored<T>;
+    const stored = readJsonAs<Stored<T>>(join(root, CACHE_DIR, name));
     if (stored.code === code && stored.memo) return stored.memo;
   } catch {
     // None yet, or unreadable: the phase does all its work, as on a first run.

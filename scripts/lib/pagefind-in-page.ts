@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { SearchBackend } from '../../src/lib/search/engine.ts';
 import { PAGEFIND_RANKING } from '../../src/lib/search/ranking.ts';
+import { bug } from '../../src/lib/errors.ts';
 
 type Result = { id: string; score: number; words: number[]; data: () => Promise<{ url: string; content: string }> };
 type InPage = { pf?: Promise<{ search: (q: string, o: object) => Promise<{ results: Result[] }> }>; found?: Map<string, Result> };
@@ -40,7 +41,7 @@ export const recordsOf = (page: Page, ids: readonly string[]): Promise<Array<{ u
     return Promise.all(
       ids.map(async (id) => {
         const found = w.found.get(id);
-        if (!found) throw new Error(`No search result "${id}" has been found on the page.`);
+        if (!found) throw new Error(`No search result "${id}" has been found on the page.`); // error-model: thrown in the page (page.evaluate), where only a plain Error exists
         const d = await found.data();
         return { url: d.url, content: d.content };
       }),
@@ -50,6 +51,6 @@ export const recordsOf = (page: Page, ids: readonly string[]): Promise<Array<{ u
 /** The URL and text of one result found so far. */
 export const recordOf = async (page: Page, id: string): Promise<{ url: string; content: string }> => {
   const [record] = await recordsOf(page, [id]);
-  if (!record) throw new Error(`No record for the search result "${id}".`);
+  if (!record) throw bug(`No record for the search result "${id}", which the page found.`);
   return record;
 };

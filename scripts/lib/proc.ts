@@ -5,6 +5,7 @@ import { readFileSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesUnder } from '../../src/lib/files-under.ts';
+import { normalizeBase } from '../../src/lib/urls.ts';
 import { killGroup, runGroup, signalGroup, spawnGroup } from './stop.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -109,9 +110,13 @@ const INPUTS = [
   'scripts/lib',
 ];
 
-/** A hash of every file that the built site depends on (in the project at `root`). */
-export function inputsHash(root: string = ROOT): string {
+/**
+ * A hash of every file that the built site depends on (in the project at `root`), and of its base path where it has
+ * one (SITE_BASE, src/lib/urls.ts), so that `npm start` rebuilds a site built for another base.
+ */
+export function inputsHash(root: string = ROOT, base: string = normalizeBase(process.env.SITE_BASE)): string {
   const hash = createHash('sha256');
+  if (base !== '/') hash.update(`SITE_BASE=${base}`).update('\0');
   for (const path of INPUTS.flatMap((p) => filesUnder(join(root, p))))
     hash.update(path.slice(root.length)).update('\0').update(readFileSync(path)).update('\0');
   return hash.digest('hex');

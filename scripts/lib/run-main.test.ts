@@ -17,6 +17,10 @@ import { CARDS, REJECTED } from '../ingest/cards.review.ts';
 import { UnreviewedCandidatesError } from '../ingest/cards/verdicts.ts';
 import { SourceFormatError } from '../ingest/lib/source.ts';
 import { ROOT } from './proc.ts';
+import { SECTIONS, type SectionEntry } from '../ingest/grays-1e.corrections.ts';
+import { checkOutlineData } from '../ingest/grays-1e/outline-data.ts';
+import { must } from '../../src/lib/must.ts';
+import { SOURCE_FILES } from '../../src/lib/source-documents.ts';
 
 const STACK_LINE = /\n\s+at /;
 
@@ -47,6 +51,31 @@ describe('the ingest’s errors as a runner prints them', () => {
     expect(printed.match(/Hint:/g)).toHaveLength(1);
     expect(printed).toContain('  Hint: add each to CARDS in scripts/ingest/cards.review.ts');
     expect(printed).not.toMatch(STACK_LINE);
+  });
+
+  test("a reviewed-data fault (a Gray's section titled otherwise than its heading): the data file, the entry, the source line, a hint", () => {
+    const sections = SECTIONS as SectionEntry[];
+    const i = sections.findIndex((s) => s.heading !== undefined && s.level > 1);
+    const real = must(sections[i], "a Gray's section with a heading line");
+    sections[i] = { ...real, title: `${real.title} (renamed)` };
+    let e: unknown;
+    try {
+      e = caught(checkOutlineData);
+    } finally {
+      sections[i] = real;
+    }
+    expect(e).toBeInstanceOf(SiteError);
+    const printed = formatError(e);
+    expect(printed.split('\n')).toEqual([
+      `✗ SECTIONS: "${real.title} (renamed)" must be titled ${JSON.stringify(real.title)} (its heading line without "Edit", or its v1.7 heading text).`,
+      `  Where: scripts/ingest/grays-1e.corrections.ts, entry ${JSON.stringify(`${real.title} (renamed)`)}, field SECTIONS`,
+      `  Where: content/sources/${SOURCE_FILES['1e-grays']}:${real.line}`,
+      expect.stringMatching(
+        /^ {2}Hint: the reviewed data must agree with the source and with itself: correct the entry in scripts\/ingest\/grays-1e\.corrections\.ts/,
+      ),
+    ]);
+    expect(printed).not.toMatch(STACK_LINE);
+    expect(() => checkOutlineData()).not.toThrow();
   });
 
   test('a source without its RULINGS heading: the file and line, and a hint to restore it or fix the importer', () => {

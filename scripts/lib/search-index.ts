@@ -4,7 +4,6 @@
  * (`page#anchor`), and the lexicon — the site's vocabulary and aliases, and every page's names in shards
  * (src/lib/search/lexicon.ts) — is written beside the search page.
  */
-import type { ExportFile } from '../../src/schemas/export.ts';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, accessSync, constants } from 'node:fs';
 import { basename, join, relative, sep, dirname } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -20,6 +19,7 @@ import { filesUnder } from '../../src/lib/files-under.ts';
 import { z } from 'astro/zod';
 import { writeSemanticIndex, type RecordInput } from './semantic-index.ts';
 import { ROOT } from './proc.ts';
+import { SiteError } from '../../src/lib/errors.ts';
 
 /**
  * The `ask` field of a record: the distinct words of its search aids, stop words aside. Pagefind matches words, and
@@ -70,6 +70,9 @@ export function siteRecords(dist: string): PageRecords[] {
   return out;
 }
 
+/** What is read of Pagefind's pagefind-entry.json: its languages. */
+const PAGEFIND_ENTRY = z.object({ languages: z.record(z.string(), z.unknown()).optional() });
+
 /**
  * Waits until Pagefind's files are all on disk — its entry file parses, and there is one fragment per record — or
  * fails naming what is missing. Once, a build under heavy load shipped an empty pagefind-entry.json (search then
@@ -80,7 +83,7 @@ async function writtenIndex(dir: string, records: number, timeoutMs = 10_000): P
   let problem = '';
   for (;;) {
     try {
-      const entry = JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, unknown> };
+      const entry = readJson(join(dir, 'pagefind-entry.json'), PAGEFIND_ENTRY);
       const fragments = readdirSync(join(dir, 'fragment')).length;
       if (!entry.languages || Object.keys(entry.languages).length === 0) problem = 'pagefind-entry.json names no language';
       else if (fragments !== records) problem = `${fragments} fragments for ${records} records`;
@@ -88,13 +91,16 @@ async function writtenIndex(dir: string, records: number, timeoutMs = 10_000): P
     } catch (e) {
       problem = (e as Error).message;
     }
-    if (Date.now() > end) throw new Error(`Pagefind did not finish writing ${dir}: ${problem}.`);
+    if (Date.now() > end) throw new SiteError({ what: `Pagefind did not finish writing ${dir}: ${problem}.`, where: { file: dir }, hint: BUILD_AGAIN });
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
+const BUILD_AGAIN =
+  'run npm run build (or npm start) again; if it fails the same way, the machine\'s load or disk is the cause (see docs/content.md, "When something goes wrong").';
+
 function check(what: string, response: { errors: string[] }): void {
-  if (response.errors.length > 0) throw new Error(`Pagefind failed to ${what}:\n${response.errors.join('\n')}`);
+  if (response.errors.length > 0) throw new SiteError({ what: `Pagefind failed to ${what}:`, details: response.errors, hint: BUILD_AGAIN });
 }
 
 /**
@@ -111,14 +117,17 @@ export const INDEX_CHUNK_SIZE = '2000';
 /** Records sent to Pagefind and not yet answered, at most. */
 const IN_FLIGHT = 64;
 
+/** What the search reads of dist/data/documents.json (src/schemas/export.ts): each document's edition, rank and label. */
+const DOCUMENTS_EXPORT = z.object({ items: z.array(z.object({ edition: z.string(), rank: z.number(), short: z.string() })) });
+
 /**
  * The documents' short names, the governing one of each edition first, from the site's own export of the documents
  * (dist/data/documents.json: rank from scripts/ingest/authority.ts).
  */
 export function precedenceOf(dist: string): string[] {
   const path = join(dist, 'data/documents.json');
-  const { items } = JSON.parse(readFileSync(path, 'utf8')) as Partial<ExportFile<'documents'>>;
-  if (!items?.length || items.some((d) => typeof d.rank !== 'number')) throw new Error(`${path} lists no documents with their rank: is the site built?`);
+  const { items } = readJson(path, DOCUMENTS_EXPORT, { hint: 'dist/data/documents.json is written by astro build: run npm run build.' });
+  if (!items.length) throw new SiteError({ what: `${path} lists no documents: is the site built?`, where: { file: path }, hint: 'run npm run build.' });
   return [...items].sort((a, b) => a.edition.localeCompare(b.edition) || a.rank - b.rank).map((d) => d.short);
 }
 
@@ -166,9 +175,12 @@ export async function writeSearchIndex(
       accessSync(path, constants.W_OK);
     }
   } catch (e) {
-    throw new Error(
-      `Cannot write the search index under ${dist}: ${(e as Error).message}. Check the folders' owner and permissions (or remove them), then build again.`,
-    );
+    throw new SiteError({
+      what: `Cannot write the search index under ${dist}: ${(e as Error).message}.`,
+      where: { file: dist },
+      hint: "check the folders' owner and permissions (or remove them), then build again.",
+      cause: e,
+    });
   }
   // Read by the Pagefind service this starts (a child process inheriting the environment).
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= INDEX_CHUNK_SIZE;
@@ -215,7 +227,12 @@ export async function writeSearchIndex(
       }
     }
     await Promise.all(inFlight);
-    if (added === 0) throw new Error(`No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`);
+    if (added === 0)
+      throw new SiteError({
+        what: `No page under ${dist} has a passage to search (data-pagefind-body with ¶ anchors): is the site built?`,
+        where: { file: dist },
+        hint: 'run npm run build; if it did, the pages lost their data-pagefind-body or ¶ anchors (src/layouts/, src/plugins/remark-anchors.ts).',
+      });
     // Pagefind writes its files in its own process (mostly the kernel's work of creating some 2,300 files) while this
     // one makes the lexicon and the semantic layer.
     const [written, made] = await Promise.all([

@@ -15,6 +15,16 @@ import { SITE_RECORD_KINDS } from '../../src/lib/search/semantic-records.ts';
 import { TITLE_MAX } from '../../src/schemas/common.ts';
 import { SiteError } from '../../src/lib/errors.ts';
 
+/**
+ * A built page whose search markup the index cannot read: the page's URL and what is missing. The markup is the
+ * site's own (src/components/, src/pages/), so the fix is there.
+ */
+const markup = (
+  url: string,
+  what: string,
+  hint = "the search reads the marks the site's components write: fix the component or page that makes this page (src/components/, src/pages/), then build again.",
+) => new SiteError({ what: `${url}: ${what}`, where: { file: `dist${url}${url.endsWith('/') ? 'index.html' : ''}` }, hint });
+
 /** A record as Pagefind's `addCustomRecord` takes it. */
 export interface SearchRecord {
   url: string;
@@ -190,7 +200,7 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
   walk(body);
 
   title = meta.title ?? title;
-  if (!title) throw new Error(`${url}: a searchable page needs an <h1> or a data-pagefind-meta title.`);
+  if (!title) throw markup(url, 'a searchable page needs an <h1> or a data-pagefind-meta title.');
   // The title rides in every record of the page (a filter, a meta field): one of 200 kB held Pagefind until the
   // phase's time limit. The content check refuses such a title (src/schemas/common.ts); a page of the site's own
   // that makes one fails here, named.
@@ -203,12 +213,12 @@ export function recordsOfPage(url: string, html: string): PageRecords | undefine
   const one = (key: string): string => {
     const values = filters[key] ?? [];
     if (values.length !== 1) {
-      throw new Error(`${url}: a searchable page needs exactly one data-pagefind-filter "${key}:…" (src/components/SearchMeta.astro), found ${values.length}.`);
+      throw markup(url, `a searchable page needs exactly one data-pagefind-filter "${key}:…" (src/components/SearchMeta.astro), found ${values.length}.`);
     }
     return values[0]!;
   };
   const edition = one('edition');
-  if (edition !== '1E' && edition !== '2E') throw new Error(`${url}: edition filter "${edition}" is neither 1E nor 2E.`);
+  if (edition !== '1E' && edition !== '2E') throw markup(url, `edition filter "${edition}" is neither 1E nor 2E.`);
   const kind = one('kind');
   const document = one('document');
   const names = meta.names ? meta.names.split(' | ') : [title];
@@ -265,15 +275,17 @@ export function siteRecordsOfPage(url: string, html: string): SearchRecord[] {
     if ('data-search-record' in n.attributes) {
       const need = (key: string): string => {
         const v = attr(n, `data-search-${key}`);
-        if (!v) throw new Error(`${url}: an element marked data-search-record needs data-search-${key} (src/components/ marks each kind).`);
+        if (!v) throw markup(url, `an element marked data-search-record needs data-search-${key} (src/components/ marks each kind).`);
         return v;
       };
       const edition = need('edition');
-      if (edition !== '1E' && edition !== '2E') throw new Error(`${url}: data-search-edition "${edition}" is neither 1E nor 2E.`);
+      if (edition !== '1E' && edition !== '2E') throw markup(url, `data-search-edition "${edition}" is neither 1E nor 2E.`);
       const kind = need('kind');
       if (!(SITE_RECORD_KINDS as readonly string[]).includes(kind))
-        throw new Error(
-          `${url}: data-search-kind "${kind}" is not one of ${SITE_RECORD_KINDS.join(', ')}: add it to SITE_RECORD_KINDS (src/lib/search/semantic-records.ts), which ranks them after the rules.`,
+        throw markup(
+          url,
+          `data-search-kind "${kind}" is not one of ${SITE_RECORD_KINDS.join(', ')}.`,
+          'add it to SITE_RECORD_KINDS (src/lib/search/semantic-records.ts), which ranks them after the rules, or correct the kind in src/components/.',
         );
       const id = attr(n, 'id');
       const heading = find(n, (x) => /^h[1-6]$/.test(x.name));
@@ -309,7 +321,7 @@ export function sitePagesOf(url: string, html: string): PageInput[] {
   if (!h1) return [];
   const need = (key: string): string => {
     const v = attr(h1, `data-search-${key}`);
-    if (!v) throw new Error(`${url}: an <h1> with data-search-names needs data-search-${key} (src/components/ and src/pages/ mark each).`);
+    if (!v) throw markup(url, `an <h1> with data-search-names needs data-search-${key} (src/components/ and src/pages/ mark each).`);
     return v;
   };
   const names = [
@@ -324,7 +336,7 @@ export function sitePagesOf(url: string, html: string): PageInput[] {
   return need('edition')
     .split(' ')
     .map((edition) => {
-      if (edition !== '1E' && edition !== '2E') throw new Error(`${url}: data-search-edition "${edition}" is neither 1E nor 2E.`);
+      if (edition !== '1E' && edition !== '2E') throw markup(url, `data-search-edition "${edition}" is neither 1E nor 2E.`);
       return { url, group: { edition, kind, kindLabel: document, document }, names, lead };
     });
 }

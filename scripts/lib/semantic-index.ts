@@ -19,13 +19,19 @@ import {
 } from '../../src/lib/search/semantic.ts';
 import { modelShardPath, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecord, type SemanticRecords } from '../../src/lib/search/semantic-records.ts';
 import type { SearchRecord } from './search-records.ts';
+import { readJson } from '../../src/lib/read-json.ts';
+import { z } from 'astro/zod';
 
 /** The committed model the site uses (tools/semantic-model/README.md says how it was made). */
 export const MODEL_DIR = 'models/minilm-static-v2';
 
 export function loadModel(root: string): StaticModel {
   const dir = join(root, MODEL_DIR);
-  return loadStaticModel(readFileSync(join(dir, 'model.bin')), JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')) as object);
+  const tokenizer = readJson(join(dir, 'tokenizer.json'), z.record(z.string(), z.unknown()), {
+    display: `${MODEL_DIR}/tokenizer.json`,
+    hint: `the model is committed: restore it (git checkout -- ${MODEL_DIR}).`,
+  });
+  return loadStaticModel(readFileSync(join(dir, 'model.bin')), tokenizer);
 }
 
 /** A searchable record as the semantic layer takes it: Pagefind's record, and its search aids (none for the site's own pages' records but their `ask`). */

@@ -573,3 +573,57 @@ describe('dist/_headers agrees with the server', () => {
       if (r.headers[name.toLowerCase()] !== 'no-cache') expect(names, `${path} ${name}`).toContain(name.toLowerCase());
   });
 });
+
+describe('a site built under a base path (SITE_BASE=/rules/)', () => {
+  let rules: Server;
+  let at: string;
+  beforeAll(async () => {
+    // The same files, as the build writes them for the base: the manifest's scope says where the site lives.
+    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ start_url: '/rules/', scope: '/rules/' }));
+    rules = createSiteServer({ dist });
+    at = await listen(rules, 0, '127.0.0.1');
+  });
+  afterAll(() => {
+    rules.closeAllConnections();
+    rules.close();
+    rmSync(join(dist, 'manifest.webmanifest'));
+  });
+  const at_ = (path: string, headers: Record<string, string> = {}) => request(at, path, { headers });
+
+  test('serves the site under the base, with its caching headers', async () => {
+    const r = await at_('/rules/1e/glossary/');
+    expect(r.status).toBe(200);
+    expect(r.body.equals(file('1e/glossary/index.html'))).toBe(true);
+    expect((await at_('/rules/_astro/search.CHfEUpTD.js')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await at_('/rules/search/semantic/model.bin', { range: 'bytes=0-9' })).body.equals(file('search/semantic/model.bin').subarray(0, 10))).toBe(true);
+  });
+
+  test('sends the host’s root and the base without its slash to the base', async () => {
+    for (const [path, location] of [
+      ['/', '/rules/'],
+      ['/?q=battle', '/rules/?q=battle'],
+      ['/rules', '/rules/'],
+    ]) {
+      const r = await at_(path!);
+      expect(r.status, path).toBe(302);
+      expect(r.headers.location, path).toBe(location);
+    }
+  });
+
+  test('redirects within the base, and answers a path outside it with the 404 page', async () => {
+    const r = await at_('/rules/1e/glossary?x=1');
+    expect(r.status).toBe(301);
+    expect(r.headers.location).toBe('/rules/1e/glossary/?x=1');
+    const empty = await at_('/rules//1e//glossary/');
+    expect(empty.headers.location).toBe('/rules/1e/glossary/');
+    for (const path of ['/1e/glossary/', '/rulesx/1e/glossary/', '/rules/.inputs-hash', '/rules/../package.json']) {
+      const out = await at_(path);
+      expect(out.status, path).toBe(404);
+      expect(out.body.toString(), path).toBe(NOT_FOUND);
+    }
+  });
+
+  test('the site at the root is served as before', async () => {
+    expect((await get('/1e/glossary/')).status).toBe(200);
+  });
+});

@@ -5,18 +5,35 @@
  * `npm run dev` uses too for the last build's search index; this adds the listening. Nothing is compressed per
  * request: the build writes `.br` and `.gz` copies (scripts/lib/precompress.ts).
  */
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { readJson } from '../../src/lib/read-json.ts';
 import { siteFiles } from '../../src/lib/site-files.ts';
+import { normalizeBase } from '../../src/lib/urls.ts';
 
 export { ALLOWED_METHODS, PAGEFIND_BINARY } from '../../src/lib/site-files.ts';
 
 export interface SiteServerOptions {
   /** The built site. */
   dist: string;
+  /** The base path to serve it under; by default the one it was built for ({@link builtBase}). */
+  base?: string;
 }
 
-export function createSiteServer({ dist }: SiteServerOptions): Server {
-  const handle = siteFiles({ dist });
+/**
+ * The base path the site in `dist` was built for (SITE_BASE, src/lib/urls.ts): its web app manifest's scope, which
+ * the build writes from it (src/lib/app-icons.ts); "/" for a build without a manifest.
+ */
+export function builtBase(dist: string): string {
+  const file = join(dist, 'manifest.webmanifest');
+  if (!existsSync(file)) return '/';
+  return normalizeBase(readJson(file, z.object({ scope: z.string().optional() })).scope);
+}
+
+export function createSiteServer({ dist, base = builtBase(dist) }: SiteServerOptions): Server {
+  const handle = siteFiles({ dist, base });
   return createServer((req, res) => {
     try {
       handle(req, res);

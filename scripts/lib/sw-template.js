@@ -8,8 +8,8 @@
 //   (KEEP_LIST) and precaches them while it installs, reporting its progress to the open pages; a later build's
 //   worker fetches only the files that changed. Registering /sw.js again (undo) installs a worker without the list,
 //   whose activation deletes the kept copy.
-importScripts('/WORKBOX_DIR/workbox-sw.js');
-workbox.setConfig({ modulePathPrefix: '/WORKBOX_DIR/', debug: false });
+importScripts('/BASE/WORKBOX_DIR/workbox-sw.js');
+workbox.setConfig({ modulePathPrefix: '/BASE/WORKBOX_DIR/', debug: false });
 workbox.core.setCacheNameDetails({ prefix: 'stccg-rules' });
 
 const SHELL = self.__WB_MANIFEST;
@@ -131,12 +131,13 @@ const pages = new workbox.strategies.NetworkFirst({ cacheName: 'stccg-rules-page
 workbox.routing.registerRoute(({ url, request }) => sameOrigin(url) && (request.mode === 'navigate' || isPage(url)), pages);
 // Astro's files carry their hash in their name: they never change.
 workbox.routing.registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'),
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/BASE/_astro/'),
   new workbox.strategies.CacheFirst({ cacheName: 'stccg-rules-assets' }),
 );
 // The search: Pagefind's index and the lexicon and semantic layer (src/client/search/); Pagefind's ?ts= is dropped.
 workbox.routing.registerRoute(
-  ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/pagefind/') || url.pathname.startsWith('/search/') || url.pathname === '/favicon.svg'),
+  ({ url }) =>
+    sameOrigin(url) && (url.pathname.startsWith('/BASE/pagefind/') || url.pathname.startsWith('/BASE/search/') || url.pathname === '/BASE/favicon.svg'),
   new workbox.strategies.NetworkFirst({ cacheName: 'stccg-rules-search', plugins: [withoutQuery] }),
 );
 // Anything else (the JSON export, /data/, is for programs) goes to the network. A page asked for with the network cut
@@ -144,5 +145,5 @@ workbox.routing.registerRoute(
 workbox.routing.setDefaultHandler(new workbox.strategies.NetworkOnly());
 workbox.routing.setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  return (await shell.matchPrecache('/offline/index.html')) || Response.error();
+  return (await shell.matchPrecache('/BASE/offline/index.html')) || Response.error();
 });

@@ -24,6 +24,10 @@ import { dirname, join, relative, sep } from 'node:path';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { SEMANTIC_DIR } from '../../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH } from '../../src/lib/search/lexicon.ts';
+import { bug, SiteError } from '../../src/lib/errors.ts';
+import { parseJson } from '../../src/lib/read-json.ts';
+import { SITE_BASE, withBase } from '../../src/lib/urls.ts';
+import { z } from 'astro/zod';
 
 /**
  * Pagefind as our search uses it (src/client/search.ts), relative to dist/pagefind/: the API, its worker, the wasm,
@@ -122,9 +126,11 @@ export interface Revision {
 
 function revisionOf(path: string, bytes: Buffer): Revision {
   if (bytes.length > limitOf(path)) {
-    throw new Error(
-      `Service worker: ${path} is ${bytes.length} bytes, over the ${limitOf(path)}-byte limit of one precached file; the offline copy would lack it.`,
-    );
+    throw new SiteError({
+      what: `Service worker: ${path} is ${bytes.length} bytes, over the ${limitOf(path)}-byte limit of one precached file; the offline copy would lack it.`,
+      where: { file: `dist/${path}` },
+      hint: 'make the file smaller (split a page, or leave large assets out of the offline copy in scripts/lib/sw.ts), then build again.',
+    });
   }
   return { revision: path.startsWith('_astro/') ? null : createHash('md5').update(bytes).digest('hex'), size: bytes.length };
 }
@@ -157,7 +163,9 @@ export const SHELL_PAGES = ['offline/index.html', 'favicon.svg'];
 export function shellFiles(dist: string): string[] {
   const offline = join(dist, 'offline/index.html');
   const page = existsSync(offline) ? readFileSync(offline, 'utf8') : '';
-  const named = [...page.matchAll(/(?:href|src)="\/(_astro\/[^"?#]+)"/g)].flatMap((m) => m[1] ?? []);
+  // Astro names its files under the site's base path (SITE_BASE, src/lib/urls.ts): "/_astro/…" or "/rules/_astro/…".
+  const base = SITE_BASE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = [...page.matchAll(new RegExp(`(?:href|src)="${base}(_astro/[^"?#]+)"`, 'g'))].flatMap((m) => m[1] ?? []);
   const register = (existsSync(join(dist, '_astro')) ? readdirSync(join(dist, '_astro')) : [])
     .filter((f) => /^sw-register\.[^/]+\.js$/.test(f))
     .map((f) => `_astro/${f}`);
@@ -198,13 +206,16 @@ export async function buildServiceWorker(dist: string, known: ReadonlyMap<string
   for (const old of readdirSync(dist)) if (KEEP_LIST_PATTERN.test(old) && old !== keepName) rmSync(join(dist, old));
   writeFileSync(join(dist, keepName), keepSource);
 
-  const template = readFileSync(TEMPLATE, 'utf8').replaceAll('WORKBOX_DIR', workboxDir);
+  // The site's base path (SITE_BASE, src/lib/urls.ts): the template's "/BASE/" is "/" at the root, "/rules/" under one.
+  const template = readFileSync(TEMPLATE, 'utf8')
+    .replaceAll('WORKBOX_DIR', workboxDir)
+    .replaceAll('/BASE/', () => SITE_BASE);
   const points = template.split(INJECTION_POINT).length - 1;
-  if (points !== 1) throw new Error(`${TEMPLATE}: expected ${INJECTION_POINT} once (where the precache list goes), found it ${points} times.`);
+  if (points !== 1) throw bug(`${TEMPLATE}: expected ${INJECTION_POINT} once (where the precache list goes), found it ${points} times.`);
   // Functions, so no "$" in a file name is read as a replacement pattern.
   const source = template
     .replace(INJECTION_POINT, () => JSON.stringify(shell))
-    .replace("'KEEP_LIST_URL'", () => JSON.stringify(`/${keepName}`))
+    .replace("'KEEP_LIST_URL'", () => JSON.stringify(withBase(`/${keepName}`)))
     .replace('KEEP_FILES_COUNT', String(keepList.length))
     .replace('KEEP_BYTES_TOTAL', String(size));
   writeFileSync(join(dist, 'sw.js'), source);
@@ -216,24 +227,36 @@ export interface PrecacheEntry {
   revision: string | null;
 }
 
+/** How to fix a dist/ whose service worker is not the build's. */
+const REBUILD = 'run npm run build, which writes the service worker.';
+
 /** The shell's precache list written into sw.js, for tests. */
 export function precacheManifest(swSource: string): PrecacheEntry[] {
   const list = /const SHELL = (\[[\s\S]*?\]);/.exec(swSource)?.[1];
-  if (list === undefined) throw new Error('sw.js has no "const SHELL = [...];" precache list.');
-  return (JSON.parse(list) as Array<{ url: string; revision?: string | null }>).map((e) => ({ url: e.url, revision: e.revision ?? null }));
+  if (list === undefined) throw new SiteError({ what: 'sw.js has no "const SHELL = [...];" precache list.', hint: REBUILD });
+  return parseJson(list, z.array(z.object({ url: z.string(), revision: z.string().nullish() })), { display: 'sw.js (SHELL)', hint: REBUILD }).map((e) => ({
+    url: e.url,
+    revision: e.revision ?? null,
+  }));
 }
 
 /** What "Keep for offline use" downloads, as the built sw.js of `dist` names it: the files, their revisions and sizes. */
 export function keepManifest(dist: string): { url: string; files: number; bytes: number; entries: KeepEntry[] } {
-  if (!existsSync(join(dist, 'sw.js'))) throw new Error(`${join(dist, 'sw.js')} does not exist: run npm run build, which writes it.`);
+  if (!existsSync(join(dist, 'sw.js'))) throw new SiteError({ what: `${join(dist, 'sw.js')} does not exist.`, hint: REBUILD });
   const source = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const url = /const KEEP_LIST = "(\/sw-keep\.[0-9a-f]+\.js)";/.exec(source)?.[1];
+  const url = /const KEEP_LIST = "((?:\/[^"/]+)*\/sw-keep\.[0-9a-f]+\.js)";/.exec(source)?.[1];
   const files = Number(/const KEEP_FILES = (\d+);/.exec(source)?.[1]);
   const bytes = Number(/const KEEP_BYTES = (\d+);/.exec(source)?.[1]);
   if (!url || !Number.isInteger(files) || !Number.isInteger(bytes))
-    throw new Error(`${join(dist, 'sw.js')} names no kept-copy list (KEEP_LIST, KEEP_FILES, KEEP_BYTES): run npm run build.`);
-  const list = readFileSync(join(dist, url.slice(1)), 'utf8');
+    throw new SiteError({ what: `${join(dist, 'sw.js')} names no kept-copy list (KEEP_LIST, KEEP_FILES, KEEP_BYTES).`, hint: REBUILD });
+  // The list sits beside sw.js, whatever the base path its address starts with.
+  const file = join(dist, url.slice(url.lastIndexOf('/') + 1));
+  const list = readFileSync(file, 'utf8');
   const manifest = /^self\.KEEP_MANIFEST = (\[[\s\S]*\]);\n$/.exec(list)?.[1];
-  if (manifest === undefined) throw new Error(`${join(dist, url.slice(1))} is not "self.KEEP_MANIFEST = [...];": run npm run build.`);
-  return { url, files, bytes, entries: JSON.parse(manifest) as KeepEntry[] };
+  if (manifest === undefined) throw new SiteError({ what: `${file} is not "self.KEEP_MANIFEST = [...];".`, hint: REBUILD });
+  const entries = parseJson(manifest, z.array(z.object({ url: z.string(), revision: z.string().nullable(), size: z.number() })), {
+    display: file,
+    hint: REBUILD,
+  });
+  return { url, files, bytes, entries };
 }

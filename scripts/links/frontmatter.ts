@@ -9,6 +9,7 @@
 import { isMap, isScalar, parseDocument, Scalar, type YAMLMap, YAMLSeq, type Document, type Pair } from 'yaml';
 import { autolinkName, type AutolinkName } from '../../src/lib/autolink.ts';
 import { splitFile } from '../../src/lib/content-files.ts';
+import { SiteError } from '../../src/lib/errors.ts';
 
 const FIELD = 'autolink';
 /** The comment the pass writes above its field: what marks the field as the pass's. */
@@ -20,7 +21,13 @@ const PRINT = { lineWidth: 0, flowCollectionPadding: false } as const;
 function frontmatterDocument(yaml: string, where: string): Document.Parsed {
   const doc = parseDocument(yaml);
   const problem = doc.errors[0]?.message ?? (doc.contents === null || isMap(doc.contents) ? undefined : 'it is not a mapping of fields');
-  if (problem) throw new Error(`${where}: its frontmatter is not valid YAML: ${problem}`);
+  if (problem)
+    throw new SiteError({
+      what: `${where}: its frontmatter is not valid YAML: ${problem}`,
+      where: { file: where, field: '(the frontmatter)' },
+      hint: 'content/ is generated: fix the importer or its reviewed data in scripts/ingest/ that wrote this file, then run npm run ingest (or restore the file with git checkout).',
+      message: `${where}: its frontmatter is not valid YAML: ${problem}`,
+    });
   return doc;
 }
 
@@ -34,9 +41,11 @@ function passField(doc: Document.Parsed, where: string): Pair | undefined {
   if (at === -1) return undefined;
   const key = items[at]!.key as Scalar;
   if (key.commentBefore !== COMMENT || at !== items.length - 1) {
-    throw new Error(
-      `${where}: an "autolink" field the linking pass did not write; only the pass writes it (scripts/links/). Remove it from the importer that writes this file.`,
-    );
+    throw new SiteError({
+      what: `${where}: an "autolink" field the linking pass did not write; only the pass writes it (scripts/links/).`,
+      where: { file: where, field: FIELD },
+      hint: 'remove the field from the importer that writes this file (scripts/ingest/), then run npm run ingest.',
+    });
   }
   return items[at];
 }

@@ -6,6 +6,7 @@
 import { parseFrontmatterYaml, splitFile } from '../../src/lib/content-files.ts';
 import { entryOf, selfOf } from '../../src/lib/entry-paths.ts';
 import { z } from 'astro/zod';
+import { checkJson, parseJson } from '../../src/lib/read-json.ts';
 import type { Edition } from '../../src/lib/vocab.ts';
 import { COLLECTIONS, PLAIN_REFS } from '../../src/schemas/index.ts';
 import { LINKED_BOOKS, type LinkSources, type NamedItem } from '../../src/lib/link-index.ts';
@@ -50,12 +51,7 @@ export interface CardName {
 const HINT = 'content/ is generated: fix the importer or its reviewed data in scripts/ingest/ and run npm run ingest (or restore the file with git checkout).';
 
 /** `value` checked against `schema`, or an error naming the file (and entry), each field that does not fit, and the fix. */
-function checked<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  const fields = r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(the entry)'}: ${i.message}`);
-  throw new Error(`${where}: does not match its schema (src/schemas/):\n  ${fields.join('\n  ')}\n  Hint: ${HINT}`);
-}
+const checked = <S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> => checkJson(value, schema, { display: file, hint: HINT });
 
 /**
  * The fields the pass reads of each Markdown collection's frontmatter, as its schema defines them (references as
@@ -91,7 +87,7 @@ export function readPages(
   let cards: CardName[] = [];
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     if (f.path === CARDS_FILE) {
-      cards = checked(CARDS, parseJson(f), f.path).map((c) => ({ id: c.id, title: c.title, aliases: c.aliases, edition: c.edition }));
+      cards = parseJson(f.content, CARDS, { display: f.path, hint: HINT }).map((c) => ({ id: c.id, title: c.title, aliases: c.aliases, edition: c.edition }));
       continue;
     }
     const entry = f.path.startsWith('content/') ? entryOf(f.path.slice('content/'.length)) : undefined;
@@ -132,15 +128,6 @@ function fieldsOf(f: ContentText, collection: Collection): PageFields {
       const d = checked(FRONTMATTER[collection], data, f.path);
       return { edition: d.edition, title: d.title, aliases: [], see: [] };
     }
-  }
-}
-
-/** A JSON file's value, or an error naming the file. */
-function parseJson(f: ContentText): unknown {
-  try {
-    return JSON.parse(f.content) as unknown;
-  } catch (e) {
-    throw new Error(`${f.path}: not valid JSON (${(e as Error).message}).\n  Hint: ${HINT}`);
   }
 }
 

@@ -82,7 +82,7 @@ describe('the linking pass', () => {
   test("should name the file and the field with a bad edition, checked by the collection's schema", () => {
     const bad = { path: BATTLE, content: real(BATTLE).content.replace(/^edition: 1E$/m, 'edition: 3E') };
     expect(() => linkPass([bad, cards()])).toThrow(
-      /^content\/glossary\/1e\/battle-affiliation-restrictions\.md: does not match its schema \(src\/schemas\/\):\n {2}edition: .*"1E".*"2E".*\n {2}Hint: .*scripts\/ingest\//,
+      /^content\/glossary\/1e\/battle-affiliation-restrictions\.md does not match its schema:\n {2}field edition: .*"1E".*"2E".*\n {2}Hint: .*scripts\/ingest\//,
     );
   });
 
@@ -90,13 +90,15 @@ describe('the linking pass', () => {
     const c = cards();
     const list = (JSON.parse(c.content) as Array<Record<string, unknown>>).map((card, i) => (i === 1 ? { ...card, aliases: 'Kirk' } : card));
     expect(() => linkPass([real(BATTLE), { path: c.path, content: JSON.stringify(list) }])).toThrow(
-      /^content\/cards\/cards\.json: does not match its schema \(src\/schemas\/\):\n {2}1\.aliases: .*array/,
+      /^content\/cards\/cards\.json does not match its schema:\n {2}entry "[^"]+", field aliases: .*array/,
     );
   });
 
   test('should name a truncated cards.json', () => {
     const c = cards();
-    expect(() => linkPass([real(BATTLE), { path: c.path, content: c.content.slice(0, -20) }])).toThrow(/^content\/cards\/cards\.json: not valid JSON/);
+    expect(() => linkPass([real(BATTLE), { path: c.path, content: c.content.slice(0, -20) }])).toThrow(
+      /^content\/cards\/cards\.json is not valid JSON \(.+\); is it truncated\?\n {2}Where: content\/cards\/cards\.json:\d+:\d+\n {2}Hint: /,
+    );
   });
 
   test('should refuse an autolink field it did not write', () => {

@@ -23,6 +23,7 @@ import { withAutolink } from './frontmatter.ts';
 import { PAGES_FILE, TARGETS_FILE } from './stamp.ts';
 import { readPages, linkIndexOf, type PageFile, type PageFields } from './pages.ts';
 import type { PageLinks, TargetLinks } from '../../src/lib/link-data.ts';
+import { SiteError } from '../../src/lib/errors.ts';
 
 export interface ContentText {
   /** Path from the project root: "content/glossary/1e/warp-speed.md". */
@@ -144,14 +145,18 @@ function checkRefs(tree: Root, page: PageFile, known: ReadonlySet<string>): void
   const walk = (node: Nodes) => {
     if (node.type === 'textDirective' && node.name === 'ref') {
       const to = node.attributes?.to;
-      const line = node.position ? `line ${node.position.start.line + page.bodyLine - 1}: ` : '';
-      if (!to) throw new Error(`${page.path}: ${line}a :ref directive needs a \`to\` attribute ("collection/id").`);
-      if (!known.has(to)) {
-        throw new Error(
-          `${page.path}: ${line}the reference target "${to}" is neither a page nor a card in content/.\n` +
-            `  Hint: content/ is generated; fix the importer or its reviewed data in scripts/ingest/ that wrote this :ref, then run npm run ingest.`,
-        );
-      }
+      const at = node.position ? node.position.start.line + page.bodyLine - 1 : undefined;
+      const line = at === undefined ? '' : `line ${at}: `;
+      const hint = 'content/ is generated; fix the importer or its reviewed data in scripts/ingest/ that wrote this :ref, then run npm run ingest.';
+      const fault = (what: string) =>
+        new SiteError({
+          what: `${page.path}: ${line}${what}`,
+          where: { file: page.path, line: at, field: 'body' },
+          hint,
+          message: `${page.path}: ${line}${what}\n  Hint: ${hint}`,
+        });
+      if (!to) throw fault('a :ref directive needs a `to` attribute ("collection/id").');
+      if (!known.has(to)) throw fault(`the reference target "${to}" is neither a page nor a card in content/.`);
     }
     if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
   };

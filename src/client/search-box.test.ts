@@ -3,11 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { pagefindFilesOf, WARM_PATHS } from './search-box.ts';
 import { PAGEFIND_URL } from './search/pagefind.ts';
 import { LEXICON_PATH } from '../lib/search/lexicon.ts';
+import { withBase } from '../lib/urls.ts';
 
 describe('warming the search on first focus', () => {
   test('should ask for the very files the search loads (the same paths as its own modules)', () => {
     expect(WARM_PATHS.pagefind).toBe(PAGEFIND_URL);
-    expect(WARM_PATHS.lexicon).toBe(`/${LEXICON_PATH}`);
+    expect(WARM_PATHS.lexicon).toBe(withBase(`/${LEXICON_PATH}`));
     expect(WARM_PATHS.entry).toBe(PAGEFIND_URL.replace('pagefind.js', 'pagefind-entry.json'));
   });
 

@@ -64,18 +64,21 @@ export function storedEdition(): '1E' | '2E' | undefined {
  * pagefind.js and the lexicon, then its worker, then its entry, then its metadata and WebAssembly); now in two, beside
  * the search's chunk (Pagefind runs on the page's thread, ./search/pagefind.ts, so that it takes these preloads). The same paths as src/client/search/pagefind.ts and src/lib/search/lexicon.ts
  * (search-box.test.ts holds them equal): importing those here would fetch a shared chunk up front on every page.
+ * Under the site's base path (SITE_BASE, src/lib/urls.ts), which Vite writes into this bundle as
+ * `import.meta.env.BASE_URL` ("/" at the root, "/rules/" under one), as the search's own modules ask for them.
  */
+const BASE: string = import.meta.env.BASE_URL;
 export const WARM_PATHS = {
-  pagefind: '/pagefind/pagefind.js',
-  entry: '/pagefind/pagefind-entry.json',
-  lexicon: '/search/lexicon.json',
+  pagefind: `${BASE}pagefind/pagefind.js`,
+  entry: `${BASE}pagefind/pagefind-entry.json`,
+  lexicon: `${BASE}search/lexicon.json`,
 } as const;
 
 /** The files Pagefind's entry file names for each language: its metadata and its WebAssembly. */
 export function pagefindFilesOf(entry: unknown): string[] {
   const languages = (entry as { languages?: Record<string, { hash?: unknown; wasm?: unknown }> } | null)?.languages ?? {};
   return Object.values(languages).flatMap((l) =>
-    typeof l.hash === 'string' && typeof l.wasm === 'string' ? [`/pagefind/pagefind.${l.hash}.pf_meta`, `/pagefind/wasm.${l.wasm}.pagefind`] : [],
+    typeof l.hash === 'string' && typeof l.wasm === 'string' ? [`${BASE}pagefind/pagefind.${l.hash}.pf_meta`, `${BASE}pagefind/wasm.${l.wasm}.pagefind`] : [],
   );
 }
 

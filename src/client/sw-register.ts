@@ -11,14 +11,17 @@
  */
 import { offlineView, type OfflineState } from './offline-text.ts';
 
-const KEEP_URL = '/sw.js?keep=1';
+// The worker sits at the site's base path (import.meta.env.BASE_URL: "/", or SITE_BASE, src/lib/urls.ts), which is its
+// scope. Read here rather than through urls.ts, so this first-visit script stays one file.
+const BASE = import.meta.env.BASE_URL;
+const KEEP_URL = `${BASE}sw.js?keep=1`;
 /** Whether the browser asks to save data (Save-Data; Chromium's navigator.connection). */
 const saveData = (): boolean => Boolean((navigator as { connection?: { saveData?: boolean } }).connection?.saveData);
 /**
  * The worker that keeps only what the reader opens; told by its address when the browser asks to save data, since a
  * worker's own view of that (its navigator.connection) is not in every browser: it then downloads nothing unasked.
  */
-const plainUrl = (): string => (saveData() ? '/sw.js?save-data=1' : '/sw.js');
+const plainUrl = (): string => (saveData() ? `${BASE}sw.js?save-data=1` : `${BASE}sw.js`);
 const keeps = (worker: ServiceWorker | null | undefined): boolean => Boolean(worker && new URL(worker.scriptURL).searchParams.get('keep') === '1');
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) void start(navigator.serviceWorker);

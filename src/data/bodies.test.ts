@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { bodyOf, markdownBodyOf } from './bodies.ts';
+import { BugError, REPORT_BUG } from '../lib/errors.ts';
 
 describe('bodyOf', () => {
   test('should give the body of a Markdown entry without its frontmatter, trimmed as Astro gives entry.body', () => {
@@ -29,8 +30,9 @@ describe('markdownBodyOf', () => {
     expect(markdownBodyOf({ id: '1e/dilemma', filePath: 'content/glossary/1e/dilemma.md' })).toBe(
       bodyOf({ id: '1e/dilemma', filePath: 'content/glossary/1e/dilemma.md' }),
     );
-    expect(() => markdownBodyOf({ id: '1e/qs-tent', filePath: 'content/cards/cards.json' })).toThrow(
-      'Entry "1e/qs-tent" has no Markdown file (content/cards/cards.json), yet a page needs its body.',
-    );
+    // Only the site's own code can ask for the body of an entry that has none (a page of a JSON collection): a bug.
+    const asked = () => markdownBodyOf({ id: '1e/qs-tent', filePath: 'content/cards/cards.json' });
+    expect(asked).toThrow(BugError);
+    expect(asked).toThrow(`Entry "1e/qs-tent" has no Markdown file (content/cards/cards.json), yet a page asks for its body. ${REPORT_BUG}`);
   });
 });

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bodyOfFile } from '../lib/content-files.ts';
+import { bug, SiteError } from '../lib/errors.ts';
 
 /** What a content-layer entry says of its file: `filePath` is relative to the project root. */
 export interface EntryFile {
@@ -20,13 +21,18 @@ export function bodyOf(entry: EntryFile): string | undefined {
   const { filePath } = entry;
   if (!filePath?.endsWith('.md')) return undefined;
   const path = resolve(filePath);
-  if (!existsSync(path)) throw new Error(`Entry "${entry.id}": its file ${path} is not there (the build runs from the project root, after npm run ingest).`);
+  if (!existsSync(path))
+    throw new SiteError({
+      what: `Entry "${entry.id}": its file ${path} is not there.`,
+      where: { file: filePath, entry: entry.id },
+      hint: 'the build runs from the project root, after npm run ingest: run it from there, or run npm run ingest to write content/ again.',
+    });
   return bodyOfFile(readFileSync(path, 'utf8'), path);
 }
 
 /** {@link bodyOf} of an entry that must come from a Markdown file: one without is an error, never an empty body. */
 export function markdownBodyOf(entry: EntryFile): string {
   const body = bodyOf(entry);
-  if (body === undefined) throw new Error(`Entry "${entry.id}" has no Markdown file (${entry.filePath ?? 'none'}), yet a page needs its body.`);
+  if (body === undefined) throw bug(`Entry "${entry.id}" has no Markdown file (${entry.filePath ?? 'none'}), yet a page asks for its body.`);
   return body;
 }

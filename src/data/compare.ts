@@ -5,6 +5,7 @@
 import { siteData, type Rule } from './site.ts';
 import { markdownBodyOf } from './bodies.ts';
 import { comparePages, similarity, type Row } from '../lib/compare.ts';
+import { atAstroBoundary } from '../lib/astro-errors.ts';
 
 export interface Comparison {
   v17: Rule;
@@ -20,7 +21,7 @@ export interface Comparison {
 let cached: Promise<Comparison[]> | undefined;
 
 export function comparisons(): Promise<Comparison[]> {
-  cached ??= (async () => {
+  cached ??= atAstroBoundary(async () => {
     const { books } = await siteData();
     const v17 = books.get('1e/rulebook') ?? [];
     const grays = books.get('1e/grays') ?? [];
@@ -32,7 +33,7 @@ export function comparisons(): Promise<Comparison[]> {
       );
       return { v17: section, grays: matching, rows, passagesA, passagesB, similarity: matching.length ? similarity(rows) : 0 };
     });
-  })();
+  });
   return cached;
 }
 

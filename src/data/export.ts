@@ -9,10 +9,13 @@
  *   cards: () => collectionItems('cards'),
  */
 import { getCollection } from 'astro:content';
-import { entryUrl } from '../lib/urls.ts';
+import { entryUrl, SITE_BASE, withBase } from '../lib/urls.ts';
 import { bodyOf, markdownBodyOf } from './bodies.ts';
 import { siteData, type AnchorText } from './site.ts';
 import type { ExportCollection, ExportData, ExportFile, ExportItem } from '../schemas/export.ts';
+import { SiteError } from '../lib/errors.ts';
+import { atAstroBoundary } from '../lib/astro-errors.ts';
+import { PAGES_FILE } from '../lib/link-files.ts';
 
 export type { ExportFile, ExportItem };
 
@@ -36,8 +39,15 @@ const GENERATED = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SO
 
 export async function exportFile(name: ExportName, site: URL | undefined): Promise<ExportFile> {
   const { collection, items } = EXPORTS[name];
-  const list = await items();
-  return { version: EXPORT_VERSION, generated: GENERATED, source: new URL('/', site ?? 'http://localhost/').href, collection, count: list.length, items: list };
+  const list = await atAstroBoundary(async () => await items());
+  return {
+    version: EXPORT_VERSION,
+    generated: GENERATED,
+    source: new URL(SITE_BASE, site ?? 'http://localhost/').href,
+    collection,
+    count: list.length,
+    items: list,
+  };
 }
 
 /**
@@ -55,7 +65,12 @@ export async function collectionItems<C extends ExportCollection>(
   const { anchors } = await siteData();
   const anchorsOf = (key: string): AnchorText[] => {
     const list = anchors.get(key);
-    if (!list) throw new Error(`The export found no anchors for "${key}" in content/links/pages.json: run npm run links (or npm run ingest).`);
+    if (!list)
+      throw new SiteError({
+        what: `The export found no anchors for "${key}" in content/links/pages.json.`,
+        where: { file: PAGES_FILE, entry: key, field: 'anchors' },
+        hint: 'the linking data is older than content/: run npm run links (or npm run ingest) and build again.',
+      });
     return list.map(({ id, text }) => ({ id, text }));
   };
   return entries
@@ -67,7 +82,7 @@ export async function collectionItems<C extends ExportCollection>(
       const { autolink: _autolink, ...data } = flattenRefs(entry.data) as ExportData<C> & { autolink?: unknown };
       return {
         id: entry.id,
-        url: entryUrl(collection, entry.id),
+        url: withBase(entryUrl(collection, entry.id)),
         ...data,
         markdown: body,
         anchors: own !== undefined ? anchorsOf(`${collection}/${entry.id}`) : other ? anchorsOf(other.key) : [],

@@ -10,6 +10,9 @@ import type { PassagePart } from '../lib/passage-parts.ts';
 import { BOOKS } from '../lib/books.ts';
 import { entryUrl, editionUrl, bookUrl } from '../lib/urls.ts';
 import { erratumTitle } from '../lib/vocab.ts';
+import { SiteError } from '../lib/errors.ts';
+import { atAstroBoundary, forAstro } from '../lib/astro-errors.ts';
+import { CARDS_FILE, TARGETS_FILE } from '../lib/link-files.ts';
 
 export type Doc = CollectionEntry<'documents'>;
 export type Term = CollectionEntry<'glossary'>;
@@ -90,9 +93,10 @@ let cached: Promise<SiteData> | undefined;
 
 export function siteData(): Promise<SiteData> {
   // Once per build. Under `npm run dev` the collections change while the server runs (an ingest, the linking pass
-  // after an edit), so each page is rendered from them as they are now.
-  if (import.meta.env.DEV) return load();
-  cached ??= load();
+  // after an edit), so each page is rendered from them as they are now. A SiteError reaches Astro as an AstroError
+  // with its hint (src/lib/astro-errors.ts), which the dev overlay shows.
+  if (import.meta.env.DEV) return atAstroBoundary(load);
+  cached ??= atAstroBoundary(load);
   return cached;
 }
 
@@ -111,7 +115,12 @@ async function load(): Promise<SiteData> {
   const cards = cardsAll.sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base', numeric: true }));
   const cardIds = new Set(cards.map((c) => c.id));
   for (const e of errataAll) {
-    if (!cardIds.has(e.id)) throw new Error(`The erratum "${e.id}" has no card with the same id in content/cards/cards.json: re-run npm run ingest.`);
+    if (!cardIds.has(e.id))
+      throw new SiteError({
+        what: `The erratum "${e.id}" has no card with the same id in content/cards/cards.json.`,
+        where: [{ file: `content/errata/${e.id}.md`, entry: e.id }, { file: CARDS_FILE }],
+        hint: 'content/ is generated, and every erratum has its card: run npm run ingest (or restore the two files with git checkout -- content/).',
+      });
   }
   const errataByCard = new Map(errataAll.map((e) => [e.id, e]));
   const rulings = rulingsAll.sort((a, b) => a.data.order - b.data.order);
@@ -194,7 +203,11 @@ function linkData(
   targetLinks: ReadonlyArray<CollectionEntry<'targetLinks'>>,
 ): Pick<SiteData, 'referencedBy' | 'mentionedIn' | 'anchors'> {
   const stale = (what: string) =>
-    new Error(`content/links/ ${what}: the linking data is older than content/. Run npm run links (or npm run ingest) and build again.`);
+    new SiteError({
+      what: `content/links/ ${what}: the linking data is older than content/.`,
+      where: { file: TARGETS_FILE },
+      hint: 'run npm run links (or npm run ingest) and build again.',
+    });
   const rank = new Map(pages.map(([key], i) => [key, i]));
   const refOf = new Map(pages);
   const anchors = new Map(pageLinks.map((p) => [p.id, p.data.anchors]));
@@ -248,8 +261,12 @@ export async function documentOf(id: string): Promise<Doc> {
 export function documentIn(documents: ReadonlyMap<string, Doc>, id: string): Doc {
   const doc = documents.get(id);
   if (!doc)
-    throw new Error(
-      `No document "${id}" in content/documents/documents.json, yet an entry cites it: fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.`,
+    throw forAstro(
+      new SiteError({
+        what: `No document "${id}" in content/documents/documents.json, yet an entry cites it.`,
+        where: { file: 'content/documents/documents.json', entry: id },
+        hint: 'fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.',
+      }),
     );
   return doc;
 }

@@ -5,6 +5,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { refUrl } from '../lib/urls.ts';
+import { atAstroBoundary } from '../lib/astro-errors.ts';
 
 export type StandingEntry = CollectionEntry<'standing'>;
 
@@ -26,7 +27,7 @@ export interface StandingData {
 let cached: Promise<StandingData> | undefined;
 
 export function standingData(): Promise<StandingData> {
-  cached ??= (async () => {
+  cached ??= atAstroBoundary(async () => {
     const all = await getCollection('standing');
     const byPassage = new Map(all.map((s) => [`${s.data.passage.entry}#${s.data.passage.anchor}`, s]));
     const byHref = new Map(all.map((s) => [`${refUrl(s.data.passage.entry)}#${s.data.passage.anchor}`, s]));
@@ -42,7 +43,7 @@ export function standingData(): Promise<StandingData> {
       ...(await getCollection('errata')).map((r) => [`errata/${r.id}`, `Erratum: ${r.data.card}`] as const),
     ]);
     return { all, byPassage, byHref, changesBy, titles };
-  })();
+  });
   return cached;
 }
 

@@ -12,6 +12,7 @@ import type { Logic } from '../walkthrough/interpreter.ts';
 import { walkthroughSources, type CitedEntry } from '../walkthrough/sources.ts';
 import { machine1e, logic1e } from '../walkthrough/machines/1e.ts';
 import { machine2e, logic2e } from '../walkthrough/machines/2e.ts';
+import { atAstroBoundary } from '../lib/astro-errors.ts';
 
 export const WALKTHROUGHS: Record<'1e' | '2e', { raw: unknown; logic: Logic }> = {
   '1e': { raw: machine1e, logic: logic1e },
@@ -38,7 +39,7 @@ const checked = new Map<string, Promise<CheckedWalkthrough>>();
 export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthrough> {
   let p = checked.get(edition);
   if (!p) {
-    p = (async () => {
+    p = atAstroBoundary(async () => {
       const { documents, anchors } = await siteData();
       const sources = walkthroughSources({
         entry: entryOf,
@@ -53,7 +54,7 @@ export function loadWalkthrough(edition: '1e' | '2e'): Promise<CheckedWalkthroug
       });
       const { raw, logic } = WALKTHROUGHS[edition];
       return checkWalkthrough(raw, logic, sources);
-    })();
+    });
     checked.set(edition, p);
   }
   return p;

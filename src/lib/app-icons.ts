@@ -12,6 +12,7 @@
 import sharp from 'sharp';
 /** The one source image (Vite reads it into the build). */
 import ICON_SVG from '../icons/icon.svg?raw';
+import { SITE_BASE, withBase } from './urls.ts';
 
 export interface AppIcon {
   /** The file's path on the site, from its root. */
@@ -53,16 +54,16 @@ export async function renderIcon(icon: AppIcon): Promise<Uint8Array<ArrayBuffer>
 /** The web app manifest: the icons that go in it, the site's name, scope and colours. */
 export function manifest(): Record<string, unknown> {
   return {
-    id: '/',
+    id: SITE_BASE,
     name: 'ST:CCG Rules — Star Trek CCG rules reference',
     short_name: 'ST:CCG Rules',
     description: 'The official rules of the Star Trek Customizable Card Game, First and Second Edition, word for word.',
-    start_url: '/',
-    scope: '/',
+    start_url: SITE_BASE,
+    scope: SITE_BASE,
     display: 'standalone',
     theme_color: THEME_COLORS.light,
     background_color: THEME_COLORS.light,
-    icons: APP_ICONS.filter((i) => i.purpose).map((i) => ({ src: i.path, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
+    icons: APP_ICONS.filter((i) => i.purpose).map((i) => ({ src: withBase(i.path), sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
   };
 }
 export { ICON_SVG };

@@ -1,4 +1,5 @@
 import type { DocumentId } from './source-documents.ts';
+import { SiteError } from './errors.ts';
 
 /** The books (rulebooks) the site shows: the folder of their sections under content/rules, and their names. */
 export const BOOKS: Record<string, { name: string; document: DocumentId }> = {
@@ -9,6 +10,7 @@ export const BOOKS: Record<string, { name: string; document: DocumentId }> = {
 
 export function bookName(book: string): string {
   const b = BOOKS[book];
-  if (!b) throw new Error(`Unknown book "${book}": add it to BOOKS in src/lib/books.ts.`);
+  if (!b)
+    throw new SiteError({ what: `Unknown book "${book}".`, where: { file: 'src/lib/books.ts', field: 'BOOKS' }, hint: 'add it to BOOKS in src/lib/books.ts.' });
   return b.name;
 }

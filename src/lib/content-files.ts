@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 // of a second per build, for one library instead of two.
 import { parse } from 'yaml';
 import { entryIdOf } from './entry-paths.ts';
+import { SiteError } from './errors.ts';
 import { filesUnder } from './files-under.ts';
 
 export interface ContentFile {
@@ -19,10 +20,14 @@ export interface ContentFile {
   body: string;
 }
 
+/** How to fix a content file that cannot be read. */
+const GENERATED_HINT =
+  'content/ is generated: fix the importer that wrote this file (scripts/ingest/) and run npm run ingest, or restore the file (git checkout -- content/).';
+
 /** Every Markdown entry of a collection folder, sorted by id. */
 export function readCollection(contentDir: string, collection: string): ContentFile[] {
   const base = join(contentDir, collection);
-  if (!existsSync(base)) throw new Error(`No folder ${base}: run npm run ingest.`);
+  if (!existsSync(base)) throw new SiteError({ what: `No folder ${base}.`, where: { file: base }, hint: 'content/ is generated: run npm run ingest.' });
   const out: ContentFile[] = [];
   for (const path of filesUnder(base)) {
     const id = entryIdOf(relative(base, path));
@@ -55,7 +60,13 @@ export function bodyOfFile(text: string, where: string): string {
  */
 export function splitFile(text: string, where: string): { yaml: string; rest: string; body: string; bodyLine: number } {
   const [, yaml, rest] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text) ?? [];
-  if (yaml === undefined || rest === undefined) throw new Error(`${where}: no frontmatter (expected "---", YAML, "---", then the body).`);
+  if (yaml === undefined || rest === undefined)
+    throw new SiteError({
+      what: `${where}: no frontmatter (expected "---", YAML, "---", then the body).`,
+      where: { file: where, line: 1 },
+      hint: GENERATED_HINT,
+      message: `${where}: no frontmatter (expected "---", YAML, "---", then the body).`,
+    });
   const start = text.length - rest.trimStart().length;
   return { yaml, rest, body: rest.trim(), bodyLine: text.slice(0, start).split('\n').length };
 }
@@ -68,6 +79,7 @@ export function parseFrontmatterYaml(text: string, where: string): Record<string
   try {
     return (parse(text, { schema: 'core' }) ?? {}) as Record<string, unknown>;
   } catch (error) {
-    throw new Error(`${where}: its frontmatter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    const what = `${where}: its frontmatter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`;
+    throw new SiteError({ what, where: { file: where, field: '(the frontmatter)' }, hint: GENERATED_HINT, message: what, cause: error });
   }
 }

@@ -58,6 +58,26 @@ export class SiteError extends Error {
   }
 }
 
+/** What a bug's message ends with: whose fault it is, and where and how to report it. */
+export const REPORT_BUG =
+  "This is a bug in the site's code, not in the content or your data: please report it to the maintainers (the project's issue tracker) with the command you ran and its output with --debug.";
+
+/**
+ * An error of the code's own logic (a guarantee the code broke), never one a contributor or reader causes: its
+ * message says it is a bug and how to report it, and a runner prints it with the hint to ask for its stack.
+ */
+export class BugError extends Error {
+  constructor(what: string, options?: ErrorOptions) {
+    super(`${what} ${REPORT_BUG}`, options);
+    this.name = 'BugError';
+  }
+}
+
+/** A {@link BugError} to throw where the code checks its own logic: `throw bug('cell (1, 2) read before it was set')`. */
+export function bug(what: string, options?: ErrorOptions): BugError {
+  return new BugError(/[.!?)]$/.test(what) ? what : `${what}.`, options);
+}
+
 /** A place as one line: `content/cards/cards.json:12, entry "1e/x", field aliases.0`. */
 export function describeWhere(w: Where): string {
   const file = w.file === undefined ? '' : `${w.file}${w.line === undefined ? '' : `:${w.line}${w.column === undefined ? '' : `:${w.column}`}`}`;

@@ -4,6 +4,7 @@
  */
 import { slug as githubSlug } from 'github-slugger';
 import { foldDiacritics, foldName } from './fold.ts';
+import { SiteError } from './errors.ts';
 
 /** The identity key of a name (one fold for the ingest, the linker and search: src/lib/fold.ts). */
 export { foldName as normalizeName } from './fold.ts';
@@ -32,6 +33,10 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9-]/g, '')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
-  if (!s) throw new Error(`Cannot make a URL slug from ${JSON.stringify(text)}: it has no letters or digits.`);
+  if (!s)
+    throw new SiteError({
+      what: `Cannot make a URL slug from ${JSON.stringify(text)}: it has no letters or digits.`,
+      hint: "a title becomes its page's URL: give the entry a title with letters or digits in the importer or its reviewed data (scripts/ingest/), then run npm run ingest.",
+    });
   return s;
 }

@@ -3,6 +3,7 @@
  * tree for a table of contents. Pure; checks that the outline is sound.
  */
 import { must } from './must.ts';
+import { bug, SiteError } from './errors.ts';
 
 export interface OutlineSection {
   id: string;
@@ -24,14 +25,28 @@ export function readingOrder<T extends OutlineSection>(sections: readonly T[]): 
   const seen = new Map<string, T>();
   for (const [i, s] of sorted.entries()) {
     const before = sorted[i - 1];
-    if (before && before.order === s.order) throw new Error(`Sections "${before.id}" and "${s.id}" share order ${s.order}.`);
+    if (before && before.order === s.order)
+      throw new SiteError({
+        what: `Sections "${before.id}" and "${s.id}" share order ${s.order}.`,
+        where: { entry: s.id, field: 'order' },
+        hint: OUTLINE_HINT,
+      });
     if (s.parent !== null) {
       const parent = seen.get(s.parent);
-      if (!parent) throw new Error(`Section "${s.id}" names parent "${s.parent}", which does not come before it.`);
+      if (!parent)
+        throw new SiteError({
+          what: `Section "${s.id}" names parent "${s.parent}", which does not come before it.`,
+          where: { entry: s.id, field: 'parent' },
+          hint: OUTLINE_HINT,
+        });
       if (parent.level !== s.level - 1)
-        throw new Error(`Section "${s.id}" (level ${s.level}) sits under "${parent.id}" (level ${parent.level}): a parent must be one level up.`);
+        throw new SiteError({
+          what: `Section "${s.id}" (level ${s.level}) sits under "${parent.id}" (level ${parent.level}): a parent must be one level up.`,
+          where: { entry: s.id, field: 'level' },
+          hint: OUTLINE_HINT,
+        });
     } else if (s.level !== 1) {
-      throw new Error(`Section "${s.id}" has no parent but is at level ${s.level}.`);
+      throw new SiteError({ what: `Section "${s.id}" has no parent but is at level ${s.level}.`, where: { entry: s.id, field: 'parent' }, hint: OUTLINE_HINT });
     }
     seen.set(s.id, s);
   }
@@ -39,9 +54,13 @@ export function readingOrder<T extends OutlineSection>(sections: readonly T[]): 
 }
 
 /** The sections before and after `id` in reading order. */
+/** How to fix an outline the reading order refuses. */
+const OUTLINE_HINT =
+  "the book's outline comes from its importer's reviewed outline (scripts/ingest/, OUTLINE or SECTIONS in the book's corrections file): correct the section's order, level or parent there, then run npm run ingest.";
+
 export function neighbours<T extends OutlineSection>(ordered: readonly T[], id: string): { prev?: T; next?: T } {
   const i = ordered.findIndex((s) => s.id === id);
-  if (i < 0) throw new Error(`No section "${id}" in this outline.`);
+  if (i < 0) throw bug(`No section "${id}" in this outline, yet a page of it asked for its neighbours.`);
   return { prev: ordered[i - 1], next: ordered[i + 1] };
 }
 

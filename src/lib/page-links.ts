@@ -11,6 +11,7 @@ import { refTargetsOf } from './refs.ts';
 import { parseRefTarget } from './urls.ts';
 import type { LinkIndex, LinkTarget } from './link-index.ts';
 import type { MatchName } from './matcher.ts';
+import { bug } from './errors.ts';
 
 /** What a page links to and mentions. */
 export interface LinkRecord {
@@ -44,7 +45,10 @@ export function linkRecord(tree: Root, index: LinkIndex, ctx: LinkContext, ancho
     seen.add(`${m.target.to}#${m.anchor}`);
     mentions.push({ to: m.target.to, anchor: m.anchor });
     const passage = text.get(m.anchor);
-    if (passage === undefined) throw new Error(`A mention of ${m.target.to} is in "${m.anchor}", which is not one of the body's passages.`);
+    if (passage === undefined)
+      throw bug(
+        `A mention of ${m.target.to} is in "${m.anchor}", which is not one of the body's passages (the anchors and the mentions are found on the same tree).`,
+      );
     passages[m.anchor] = passage;
   }
   const first = new Map<string, string | undefined>();

@@ -23,11 +23,25 @@ const DEFAULT_HINT =
 
 /** Reads `path` as JSON and checks it against `schema`. */
 export function readJson<S extends z.ZodType>(path: string, schema: S, options: ReadJsonOptions = {}): z.output<S> {
-  let text: string;
+  const file = options.display ?? path;
+  return parseJson(readText(path, file, options.hint ?? DEFAULT_HINT), schema, { ...options, display: file });
+}
+
+/**
+ * A JSON file the build itself wrote, read back as the type its writer declares (a TypeScript interface the writer
+ * and the reader share, where the data has no Zod schema: the search lexicon, the semantic records, a cache). A file
+ * that is missing or not JSON fails with a {@link JsonFileError} naming it and how to make it again; its shape is
+ * the writer's. Data with a schema is read with {@link readJson}.
+ */
+export function readJsonAs<T>(path: string, options: ReadJsonOptions = {}): T {
   const file = options.display ?? path;
   const hint = options.hint ?? DEFAULT_HINT;
+  return parseJsonText(readText(path, file, hint), file, hint) as T;
+}
+
+function readText(path: string, file: string, hint: string): string {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (e) {
     throw new JsonFileError({
       what: `${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
@@ -36,14 +50,22 @@ export function readJson<S extends z.ZodType>(path: string, schema: S, options: 
       cause: e,
     });
   }
-  return parseJson(text, schema, { ...options, display: file });
 }
 
 /** {@link readJson} of a text already read; `options.display` names its file. */
 export function parseJson<S extends z.ZodType>(text: string, schema: S, options: ReadJsonOptions = {}): z.output<S> {
   const file = options.display ?? '(JSON text)';
   const hint = options.hint ?? DEFAULT_HINT;
-  const data = parseJsonText(text, file, hint);
+  return checkJson(parseJsonText(text, file, hint), schema, { ...options, display: file });
+}
+
+/**
+ * A value already parsed (a JSON file's, or a Markdown file's frontmatter) checked against `schema`: what it says, or a
+ * {@link JsonFileError} naming the file, each entry and field that does not fit, and how to fix it.
+ */
+export function checkJson<S extends z.ZodType>(data: unknown, schema: S, options: ReadJsonOptions = {}): z.output<S> {
+  const file = options.display ?? '(JSON text)';
+  const hint = options.hint ?? DEFAULT_HINT;
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const where = result.error.issues.map((issue) => issueWhere(file, data, issue.path));

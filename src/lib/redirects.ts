@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SiteError } from './errors.ts';
+import { parseJsonText } from './read-json.ts';
 
 export const REDIRECTS_PATH = 'content/redirects/redirects.json';
 
@@ -16,12 +17,7 @@ const GENERATED = 'It is generated from scripts/ingest/source-versions.reviewed.
 export function siteRedirects(root: string): Record<string, string> {
   const path = join(root, REDIRECTS_PATH);
   if (!existsSync(path)) return {};
-  let list: unknown;
-  try {
-    list = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    throw new SiteError({ what: `${REDIRECTS_PATH} is not JSON (${(e as Error).message}).`, where: { file: REDIRECTS_PATH }, hint: GENERATED });
-  }
+  const list = parseJsonText(readFileSync(path, 'utf8'), REDIRECTS_PATH, GENERATED);
   if (!Array.isArray(list))
     throw new SiteError({
       what: `${REDIRECTS_PATH} holds ${list === null ? 'null' : typeof list}, not a list of { "from": "/old/", "to": "/new/" }.`,

@@ -38,6 +38,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import send from 'send';
+import { withBase, withoutBase } from './urls.ts';
 import { chooseEncoding, ENCODINGS, headersFor, PRECOMPRESSED_TYPES, SECURITY_HEADERS, REVALIDATE, type Encoding } from './site-headers.ts';
 
 /** Pagefind's own files: binary, gzipped by Pagefind itself (its index, fragments, filters, metadata and wasm). */
@@ -49,6 +50,11 @@ export const ALLOWED_METHODS = 'GET, HEAD';
 export interface SiteFilesOptions {
   /** The built site. */
   dist: string;
+  /**
+   * The base path it was built for (SITE_BASE, src/lib/urls.ts), default "/": its files are served under it, the host's
+   * root (and the base without its last slash) redirects to it, and any other path outside it is a 404.
+   */
+  base?: string;
   /**
    * The answer for a path that is no file of the site (status 404, or 400 for a path that cannot be decoded); by
    * default the site's 404 page (dist/404.html) with that status.
@@ -97,8 +103,17 @@ function plain(res: ServerResponse, status: number, headers: Record<string, stri
   res.end(body);
 }
 
+/** A redirect to `location` (a path of this host, so a redirect never names another). */
+function redirect(res: ServerResponse, status: 301 | 302, location: string): void {
+  secure(res);
+  res.statusCode = status;
+  res.setHeader('Location', location);
+  res.setHeader('Content-Length', 0);
+  res.end();
+}
+
 /** The request handler: answers every request it is given (it passes nothing on). */
-export function siteFiles({ dist, notFound: customNotFound }: SiteFilesOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function siteFiles({ dist, base = '/', notFound: customNotFound }: SiteFilesOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const notFoundPage = join(dist, '404.html');
 
   const notFound = (res: ServerResponse, status = 404) => {
@@ -119,28 +134,25 @@ export function siteFiles({ dist, notFound: customNotFound }: SiteFilesOptions):
     if (!target.startsWith('/')) return notFound(res, 400);
     // Parsed after a fixed origin, so "//search" is a path, not a host; "." and ".." segments are resolved.
     const url = new URL(`http://site.invalid${target}`);
+    // The path within the site: below the base path, if it has one.
+    const pathname = withoutBase(url.pathname, base);
+    if (base !== '/' && (url.pathname === '/' || url.pathname === base.slice(0, -1))) return redirect(res, 302, `${base}${url.search}`);
+    if (pathname === undefined) return notFound(res);
     let path: string;
     try {
-      path = decodeURIComponent(url.pathname);
+      path = decodeURIComponent(pathname);
     } catch {
       return notFound(res, 400);
     }
     // A path that climbs out of dist/, names a folder separator in one segment ("%2F") or a dotfile is not a page.
     const local = normalize(join(dist, path));
-    if ((local !== dist && !local.startsWith(dist + sep)) || /%2f|%5c/i.test(url.pathname)) return notFound(res);
+    if ((local !== dist && !local.startsWith(dist + sep)) || /%2f|%5c/i.test(pathname)) return notFound(res);
     if (path.split('/').some((segment) => segment.length > 1 && segment.startsWith('.'))) return notFound(res);
     // The build's precompressed copies and the hosts' header file are not pages of the site.
     if (path === '/_headers' || (ENCODINGS.some((e) => path.endsWith(e.suffix)) && isFile(local.replace(/\.(br|gz)$/, '')))) return notFound(res);
-    let canonical = url.pathname.replace(/\/{2,}/g, '/');
+    let canonical = pathname.replace(/\/{2,}/g, '/');
     if (!canonical.endsWith('/') && existsSync(local) && statSync(local).isDirectory() && existsSync(join(local, 'index.html'))) canonical += '/';
-    if (canonical !== url.pathname) {
-      secure(res);
-      res.statusCode = 301;
-      res.setHeader('Location', `${canonical}${url.search}`);
-      res.setHeader('Content-Length', 0);
-      res.end();
-      return;
-    }
+    if (canonical !== pathname) return redirect(res, 301, `${withBase(canonical, base)}${url.search}`);
     // The file send will answer with, and its precompressed copies: one is sent instead where the client takes it,
     // except to a range request (its Content-Range counts the file's own bytes).
     const file = canonical.endsWith('/') ? join(local, 'index.html') : isFile(local) ? local : isFile(`${local}.html`) ? `${local}.html` : undefined;

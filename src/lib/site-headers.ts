@@ -13,6 +13,7 @@
  * wasm ("wasm.en.pagefind") and entry file, Workbox's folder (named by Workbox's version, not by content) and the
  * semantic layer's files are not.
  */
+import { SITE_BASE, withBase } from './urls.ts';
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS } from './inline-scripts.ts';
 
@@ -101,14 +102,17 @@ export function headersFor(path: string): Record<string, string> {
   return headers;
 }
 
-/** The table as a `_headers` file (Netlify's and Cloudflare Pages' format: a path, then its headers indented). */
-export function headersFile(): string {
+/**
+ * The table as a `_headers` file (Netlify's and Cloudflare Pages' format: a path, then its headers indented), its paths
+ * under the site's base path (SITE_BASE, src/lib/urls.ts; docs/deploying.md).
+ */
+export function headersFile(base: string = SITE_BASE): string {
   const lines = [
     '# Written by the build from HEADER_RULES in src/lib/site-headers.ts, which `npm start` serves by too; see docs/deploying.md.',
     '# Paths without a Cache-Control here get the host default, which revalidates.',
   ];
   for (const rule of HEADER_RULES) {
-    lines.push(rule.path);
+    lines.push(withBase(rule.path, base));
     for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
   }
   return `${lines.join('\n')}\n`;

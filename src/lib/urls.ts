@@ -2,6 +2,7 @@
  * Every URL of the site comes from here: edition first, readable, stable. Entry ids mirror URLs, so
  * a collection entry's id is enough to link to it.
  */
+import { SiteError } from './errors.ts';
 
 /** Collections whose entries are pages. */
 export type PageCollection = 'glossary' | 'rules' | 'rulings' | 'errata' | 'cards' | 'documents';
@@ -31,14 +32,23 @@ export function entryUrl(collection: string, id: string): string {
     case 'intros': // a document's introduction is on its source page
       return `/sources/${id}/`;
     default:
-      throw new Error(`No page exists for entries of the collection "${collection}" (id "${id}").`);
+      throw new SiteError({
+        what: `No page exists for entries of the collection "${collection}" (id "${id}").`,
+        where: { entry: `${collection}/${id}` },
+        hint: 'a link or :ref can only name an entry of a collection with pages (glossary, rules, rulings, errata, cards, documents, intros): correct the target in the importer that wrote it (scripts/ingest/), then run npm run ingest.',
+      });
   }
 }
 
 /** A `to` attribute of a `:ref` directive ("glossary/1e/warp-speed") split into collection and id. */
 export function parseRefTarget(to: string): { collection: string; id: string } {
   const slash = to.indexOf('/');
-  if (slash < 1) throw new Error(`A reference target must read "collection/id", got ${JSON.stringify(to)}.`);
+  if (slash < 1)
+    throw new SiteError({
+      what: `A reference target must read "collection/id", got ${JSON.stringify(to)}.`,
+      where: { field: 'to' },
+      hint: 'write the :ref\'s `to` as the collection and the entry\'s id ("glossary/1e/warp-speed"), in the importer that wrote it (scripts/ingest/) or the walkthrough machine (src/walkthrough/machines/).',
+    });
   return { collection: to.slice(0, slash), id: to.slice(slash + 1) };
 }
 
@@ -85,3 +95,46 @@ export const walkthroughStepUrl = (edition: string, stateId: string): string => 
 
 /** A walkthrough's whole flow as one diagram: `/2e/walkthrough/diagram/`. */
 export const walkthroughDiagramUrl = (edition: string): string => `${editionUrl(edition, 'walkthrough')}diagram/`;
+
+/**
+ * The site's base path: where its root sits on the host, "/" (the default) or a folder such as "/rules/". Set in one
+ * place, the `SITE_BASE` environment variable of the build, which astro.config.mjs gives Astro as `base` (for its own
+ * files); see {@link SITE_BASE} for how the code reads it.
+ * Every path above (`/1e/glossary/warp-speed/`) is site-relative: the identity of a page in the linking data, the
+ * search records and the redirects. {@link withBase} makes one the address a browser asks for.
+ */
+export function normalizeBase(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '/') return '/';
+  const base = `/${value.replace(/^\/+|\/+$/g, '')}/`;
+  if (!/^(\/[A-Za-z0-9._~-]+)+\/$/.test(base) || base.split('/').some((s) => s === '.' || s === '..')) {
+    throw new SiteError({
+      what: `The base path ${JSON.stringify(raw)} is not a folder of a web address.`,
+      where: { field: 'SITE_BASE' },
+      hint: 'Set SITE_BASE to the folder the site is served from, e.g. SITE_BASE=/rules/ (letters, digits, ".", "_", "~", "-" and "/"), or leave it unset for the root.',
+    });
+  }
+  return base;
+}
+
+/**
+ * The base path of this build ("/" or "/rules/"): in Node (the build, its pages, the scripts, the server) the variable
+ * itself; in the browser `import.meta.env.BASE_URL`, which Vite writes into the bundles from Astro's `base`. (In the
+ * pages' own code, Astro 7.3.4's `import.meta.env.BASE_URL` was "/" under SITE_BASE=/rules/, so it is not read there.)
+ */
+export const SITE_BASE: string = normalizeBase(
+  typeof process === 'undefined' ? (import.meta as { env?: { BASE_URL?: string } }).env?.BASE_URL : process.env.SITE_BASE,
+);
+
+/** A site-relative path as the browser asks for it: "/1e/glossary/" → "/rules/1e/glossary/" under the base "/rules/". */
+export function withBase(path: string, base: string = SITE_BASE): string {
+  if (base === '/' || !path.startsWith('/') || path.startsWith('//')) return path;
+  return `${base}${path.slice(1)}`;
+}
+
+/** The reverse of {@link withBase}: "/rules/1e/glossary/" → "/1e/glossary/"; undefined for a path outside the base. */
+export function withoutBase(path: string, base: string = SITE_BASE): string | undefined {
+  if (base === '/') return path;
+  if (path === base.slice(0, -1)) return '/';
+  return path.startsWith(base) ? path.slice(base.length - 1) : undefined;
+}

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { JsonFileError, parseJsonText } from '../lib/read-json.ts';
+import { atAstroBoundary } from '../lib/astro-errors.ts';
 
 /** How to fix a JSON collection's file: it is generated. */
 const HINT = 'the file is generated: run npm run ingest (npm run build checks content/ before Astro and names the entry).';
@@ -27,10 +28,11 @@ export function jsonEntries(fileName: string): Loader {
         context.logger.error(`${fileName} is not there: it is generated; run npm run ingest.`);
         return;
       }
-      await sync(fileName, filePath, context);
+      // A SiteError reaches Astro as an AstroError with its hint (src/lib/astro-errors.ts).
+      await atAstroBoundary(() => sync(fileName, filePath, context));
       context.watcher?.add(filePath);
       context.watcher?.on('change', async (changed) => {
-        if (changed === filePath) await sync(fileName, filePath, context);
+        if (changed === filePath) await atAstroBoundary(() => sync(fileName, filePath, context));
       });
     },
   };

@@ -8,6 +8,7 @@
 import { relative, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { isLinkInput } from '../lib/link-files.ts';
+import { formatError, wantsDebug } from '../lib/errors.ts';
 
 /** Whether a changed file is one the pass reads (a page or cards.json, src/lib/link-files.ts), not one it writes or a source document. */
 export function isLinkChange(root: string, path: string): boolean {
@@ -30,7 +31,8 @@ export function devLinks(linkPass: () => Promise<LinkPass>): AstroIntegration {
             const { changed: written } = await (await linkPass())(root);
             if (written.length > 0) logger.info(`linking pass: ${written.length} file${written.length === 1 ? '' : 's'} updated`);
           } catch (e) {
-            logger.error(`linking pass: ${(e as Error).message}`);
+            // The dev server goes on: the pass's error is logged as the runners print it (what, where, hint, no stack).
+            logger.error(`linking pass: ${formatError(e, wantsDebug(process.argv.slice(2), process.env)).replace(/^✗ /, '')}`);
           }
         };
         const changed = (path: string) => {

@@ -19,6 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
 import { filesUnder } from '../lib/files-under.ts';
 import { siteFiles } from '../lib/site-files.ts';
+import { SITE_BASE, withoutBase } from '../lib/urls.ts';
 
 export const NO_INDEX = 'no search index yet under npm run dev: run "npm run build" once (search then reads that build\'s index)';
 
@@ -106,19 +107,26 @@ fetch(${JSON.stringify(STATUS_URL)}).then((r) => r.json()).then((status) => {
 /** The middleware: the index files from `distDir`, or the message when it has none. */
 export function devSearchMiddleware(distDir: string, contentDir = resolve('content')) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
-    const path = new URL(req.url ?? '/', 'http://dev').pathname;
+    const requested = new URL(req.url ?? '/', 'http://dev').pathname;
+    // Under a base path (SITE_BASE, src/lib/urls.ts) the pages ask for the index under it.
+    const path = withoutBase(requested) ?? requested;
     if (path === STATUS_URL) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       return res.end(JSON.stringify(indexStatus(distDir, contentDir)));
     }
     if (!isIndexUrl(path)) return next();
     if (existsSync(join(distDir, 'pagefind', 'pagefind.js'))) {
-      const files = siteFiles({ dist: distDir, notFound: (r, status) => notFound(r, `${path} is not in the last build's index (${distDir})`, status) });
+      const files = siteFiles({
+        dist: distDir,
+        base: SITE_BASE,
+        notFound: (r, status) => notFound(r, `${path} is not in the last build's index (${distDir})`, status),
+      });
       return files(req, res);
     }
     if (path === '/pagefind/pagefind.js') {
       // Loaded with import(): a module that fails with the message, which the search box shows.
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      // error-model: the text of a module served to the browser, not an error thrown here
       return res.end(`throw new Error(${JSON.stringify(NO_INDEX)});\n`);
     }
     res.setHeader('x-dev-message', NO_INDEX);

@@ -12,6 +12,7 @@ import { verdict, type Verdict } from '../lib/authority.ts';
 import { abbreviationsIn, JARGON, jargonProblems, linkStep, linkTerms, type Abbreviation, type Piece, type StepLinks } from './jargon.ts';
 import { pointerProblems } from './pointers.ts';
 import { squash } from '../lib/fold.ts';
+import { bug } from '../lib/errors.ts';
 
 /**
  * What the check needs to know of a cited entry, with its document's standing (`official`: false for Gray's Digital
@@ -149,7 +150,8 @@ export async function checkCitations(
   const resolve = (citation: Citation): ResolvedCitation => {
     const entry = entries.get(citation.entry);
     const passage = anchors.get(citation.entry)?.get(citation.anchor);
-    if (!entry || passage === undefined) throw new Error(`The citation ${citationKey(citation)} is not one of the ${machine.edition} walkthrough's.`);
+    if (!entry || passage === undefined)
+      throw bug(`The citation ${citationKey(citation)} is not one of the ${machine.edition} walkthrough's, which were all checked.`);
     return {
       ...citation,
       shown: shownQuote(citation.quote, passage),

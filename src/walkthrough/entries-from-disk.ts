@@ -12,12 +12,13 @@ import type { EntryLookup, Sources } from './citations.ts';
 import { walkthroughSources, type CitedEntry, type WalkthroughData } from './sources.ts';
 import type { Disagreement, DocumentRecord, PrecedenceRecord } from '../schemas/index.ts';
 import { inContentDir, PAGES_FILE } from '../lib/link-files.ts';
+import { readJsonAs } from '../lib/read-json.ts';
 
 export const CONTENT = resolve(import.meta.dirname, '../../content');
 
 /** The walkthrough's records from content/ on disk: a cited entry's frontmatter read when it is looked up. */
 export function dataFromDisk(contentDir = CONTENT): WalkthroughData {
-  const read = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
+  const read = <T>(path: string): T => readJsonAs<T>(join(contentDir, path), { display: `content/${path}` });
   const optional = (v: unknown) => (v === undefined ? undefined : String(v));
   return {
     entry: (key: string): CitedEntry | undefined => {

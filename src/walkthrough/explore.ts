@@ -5,6 +5,7 @@
  */
 import { advance, answersAt, inputBounds, isFinal, start, type Logic, type Snapshot } from './interpreter.ts';
 import type { Machine } from './schema.ts';
+import { SiteError } from '../lib/errors.ts';
 
 /** Numbers to try for an input: small ones near 0 and the bounds, never more than a handful. */
 export function sampleValues(min: number, max: number): number[] {
@@ -48,7 +49,12 @@ export function explore(machine: Machine, logic: Logic, limit = 1_000_000): Expl
         const to = snapshotKey(r.snapshot);
         out.add(to);
         if (!snapshots.has(to)) {
-          if (snapshots.size >= limit) throw new Error(`More than ${limit} snapshots: the machine's numbers do not stay bounded.`);
+          if (snapshots.size >= limit)
+            throw new SiteError({
+              what: `More than ${limit} snapshots: the ${machine.edition} machine's numbers do not stay bounded.`,
+              where: { file: `src/walkthrough/machines/${machine.edition.toLowerCase()}.ts` },
+              hint: "give each number of the machine's context a bound (inputBounds), or an action that stops it growing.",
+            });
           snapshots.set(to, { ...r.snapshot, history: [] });
           queue.push(r.snapshot);
         }

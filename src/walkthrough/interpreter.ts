@@ -4,6 +4,7 @@
  * bar, so the tests step it exactly as the page does.
  */
 import type { Answer, Context, Machine, State } from './schema.ts';
+import { bug, SiteError } from '../lib/errors.ts';
 
 /** A guard: whether it holds in this context. */
 export type Guard = (context: Context) => boolean;
@@ -56,7 +57,7 @@ export function stateOf(machine: Machine, id: string): State {
   let index = byId.get(machine);
   if (!index) byId.set(machine, (index = new Map(machine.states.map((s) => [s.id, s]))));
   const state = index.get(id);
-  if (!state) throw new Error(`The ${machine.edition} walkthrough has no state "${id}".`);
+  if (!state) throw bug(`The ${machine.edition} walkthrough has no state "${id}", yet the checked machine leads there.`);
   return state;
 }
 
@@ -136,7 +137,11 @@ export function advance(machine: Machine, logic: Logic, snapshot: Snapshot, step
     const known = knownStep(logic, r.snapshot);
     if (!known) break;
     if (n >= MAX_KNOWN_STEPS)
-      throw new Error(`The ${machine.edition} walkthrough takes more than ${MAX_KNOWN_STEPS} known steps in a row from "${r.snapshot.state.id}".`);
+      throw new SiteError({
+        what: `The ${machine.edition} walkthrough takes more than ${MAX_KNOWN_STEPS} known steps in a row from "${r.snapshot.state.id}".`,
+        where: { file: `src/walkthrough/machines/${machine.edition.toLowerCase()}.ts`, entry: r.snapshot.state.id },
+        hint: "the answers its guards know lead round in a loop: make one of them ask the player (or end), in the machine's states.",
+      });
     const next = take(machine, logic, r.snapshot, known);
     if (!next.ok) return next;
     const history = next.snapshot.history;

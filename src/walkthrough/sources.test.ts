@@ -25,7 +25,9 @@ describe('walkthroughSources', () => {
   test('should name the entry and the fix when the linking pass has no anchors for it', async () => {
     const sources = walkthroughSources({ ...data, anchors: new Map() });
     await expect(sources.entry('glossary/1e/dilemma-resolution')).rejects.toThrow(
-      'The walkthrough cites "glossary/1e/dilemma-resolution", which has no anchors in content/links/pages.json: run npm run links (or npm run ingest).',
+      'The walkthrough cites "glossary/1e/dilemma-resolution", which has no anchors in content/links/pages.json.\n' +
+        '  Where: content/links/pages.json, entry "glossary/1e/dilemma-resolution"\n' +
+        '  Hint: run npm run links (or npm run ingest), then build again.',
     );
   });
 

@@ -7,6 +7,8 @@
 import type { DocumentRecord } from '../schemas/index.ts';
 import { erratumTitle } from '../lib/vocab.ts';
 import type { EntryLookup, EntryText, Sources } from './citations.ts';
+import { SiteError } from '../lib/errors.ts';
+import { PAGES_FILE } from '../lib/link-files.ts';
 
 /** A cited entry's own fields, as its frontmatter has them. */
 export interface CitedEntry {
@@ -39,16 +41,25 @@ export function walkthroughSources(data: WalkthroughData): Sources {
     if (!found) return undefined;
     const doc = data.documents.get(found.document);
     if (!doc)
-      throw new Error(
-        `${key}: its document "${found.document}" is not in content/documents/documents.json; fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.`,
-      );
+      throw new SiteError({
+        what: `${key}: its document "${found.document}" is not in content/documents/documents.json.`,
+        where: { file: 'content/documents/documents.json', entry: key, field: 'document' },
+        hint: 'fix the importer that wrote the entry (scripts/ingest/) and run npm run ingest.',
+      });
     const anchors = data.anchors.get(key);
-    if (!anchors) throw new Error(`The walkthrough cites "${key}", which has no anchors in content/links/pages.json: run npm run links (or npm run ingest).`);
+    if (!anchors)
+      throw new SiteError({
+        what: `The walkthrough cites "${key}", which has no anchors in content/links/pages.json.`,
+        where: { file: PAGES_FILE, entry: key },
+        hint: 'run npm run links (or npm run ingest), then build again.',
+      });
     const title = found.title ?? (found.card !== undefined ? erratumTitle(found.card) : undefined);
     if (title === undefined)
-      throw new Error(
-        `${key}: the entry has neither a title nor a card in its frontmatter; fix the importer that wrote it (scripts/ingest/) and run npm run ingest.`,
-      );
+      throw new SiteError({
+        what: `${key}: the entry has neither a title nor a card in its frontmatter.`,
+        where: { entry: key, field: 'title' },
+        hint: 'fix the importer that wrote it (scripts/ingest/) and run npm run ingest.',
+      });
     const text: EntryText = { title, anchors, document: doc.short, official: doc.official, documentId: doc.id, rank: doc.rank, governs: doc.governs };
     return text;
   };
@@ -59,9 +70,11 @@ export function walkthroughSources(data: WalkthroughData): Sources {
     rule: (edition) => {
       const found = data.precedence.find((r) => r.edition === edition);
       if (!found)
-        throw new Error(
-          `No precedence for the ${edition} in content/documents/precedence.json: add it to PRECEDENCE in scripts/ingest/authority.ts and run npm run ingest.`,
-        );
+        throw new SiteError({
+          what: `No precedence for the ${edition} in content/documents/precedence.json.`,
+          where: { file: 'content/documents/precedence.json', entry: edition },
+          hint: 'add it to PRECEDENCE in scripts/ingest/authority.ts and run npm run ingest.',
+        });
       return found.rule;
     },
   };

@@ -8,6 +8,7 @@ import { must } from '../../../src/lib/must.ts';
 import type { CardStats } from './stats.ts';
 import type { Candidate } from './types.ts';
 import { reviewKey, UnreviewedCandidatesError, type CardDraft, type Verdict } from './verdicts.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 export function assignCandidates(
   candidates: readonly Candidate[],
@@ -55,9 +56,13 @@ function staleCheck(candidates: readonly Candidate[], verdicts: ReadonlyMap<stri
       if (!candidates.some((c) => `${c.document}:${c.line}` === place && cardOf(c) === d)) stale.push(`${d.edition} “${d.title}” notAt ${place}`);
   }
   if (stale.length) {
-    throw new Error(
+    throw reviewedFault(
+      'cards.review.ts',
       `cards.review.ts: ${stale.length} reviewed name${stale.length === 1 ? ' is' : 's are'} no longer found by any pattern ` +
         `(remove ${stale.length === 1 ? 'it' : 'them'}, or check the importer): ${stale.join('; ')}`,
+      {
+        hint: 'remove the stale names from scripts/ingest/cards.review.ts (or fix the card importer, scripts/ingest/cards/, if it should still find them), then run npm run ingest.',
+      },
     );
   }
 }

@@ -11,6 +11,7 @@ import { normalizeName } from '../../../src/lib/names.ts';
 import type { RejectReason, ReviewedCard } from '../cards.review.ts';
 import type { ErratumSummary } from './inputs.ts';
 import type { Candidate } from './types.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 /** The review key of a name: edition and normalised name (case, quotes, dashes, diacritics fold). */
 export const reviewKey = (edition: Edition, name: string): string => `${edition}|${normalizeName(name)}`;
@@ -71,7 +72,10 @@ export function reviewVerdicts(review: CardReview, errata: readonly ErratumSumma
   const conflict = (key: string, what: string): never => {
     const v = must(verdicts.get(key), `the verdict on ${key} this one conflicts with`);
     const was = 'rejected' in v ? `rejected as ${v.rejected}` : `kept as “${v.card.title}”`;
-    throw new Error(`cards.review.ts: ${key.replace('|', ' ')} is ${what}, but is already ${was}.`);
+    throw reviewedFault('cards.review.ts', `cards.review.ts: ${key.replace('|', ' ')} is ${what}, but is already ${was}.`, {
+      entry: key.replace('|', ' '),
+      hint: 'keep one verdict for this name in scripts/ingest/cards.review.ts (remove the other), then run npm run ingest.',
+    });
   };
   const setVerdict = (key: string, v: Verdict, what: string) => {
     const old = verdicts.get(key);

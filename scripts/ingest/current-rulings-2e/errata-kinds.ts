@@ -7,6 +7,7 @@ import type { SourceLine } from '../lib/source.ts';
 import type { ErratumKind } from '../../../src/lib/vocab.ts';
 import { TITLE_CHANGES } from '../current-rulings-2e.corrections.ts';
 import { fail, SOURCE_FILE } from './sections.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 /**
  * What an erratum changes, decided from its words. Every kind but new game text has a fixed wording in this
@@ -45,9 +46,14 @@ export function correctedCard(printed: string, newTitle: string, heading: Source
   const commas = printed.split(',').length - 1;
   if (commas === 0) return newTitle;
   if (commas === 1) return newTitle + printed.slice(printed.indexOf(','));
-  throw new Error(
-    `${SOURCE_FILE}:${heading.n}: the title change of "${printed}" does not say where its title ends (${commas} commas). ` +
-      'Add a reviewed entry to TITLE_CHANGES in scripts/ingest/current-rulings-2e.corrections.ts.',
+  throw reviewedFault(
+    'current-rulings-2e.corrections.ts',
+    `${SOURCE_FILE}:${heading.n}: the title change of "${printed}" does not say where its title ends (${commas} commas).`,
+    {
+      field: 'TITLE_CHANGES',
+      source: { file: SOURCE_FILE, line: heading.n },
+      hint: 'add a reviewed entry for this erratum to TITLE_CHANGES in scripts/ingest/current-rulings-2e.corrections.ts (its old and new titles), then run npm run ingest.',
+    },
   );
 }
 

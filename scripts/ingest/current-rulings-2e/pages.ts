@@ -13,6 +13,7 @@ import { classifyErratum, correctedCard } from './errata-kinds.ts';
 import { plain, type Piece } from './paragraphs.ts';
 import { isBlank } from '../lib/source.ts';
 import { DOCUMENT as DOCUMENT_ID, fail, SOURCE_FILE, splitErrata, splitTopics, type ErratumEntry, type sections } from './sections.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 export { DOCUMENT_ID };
 
@@ -143,7 +144,15 @@ export function writePages(s: ReturnType<typeof sections>, report: ReportLine[])
 
   const unused = Object.keys(TITLE_CHANGES).filter((k) => !usedCorrections.has(k));
   if (unused.length) {
-    throw new Error(`current-rulings-2e.corrections.ts: TITLE_CHANGES names errata that are not title changes in ${SOURCE_FILE}: ${unused.join(', ')}.`);
+    throw reviewedFault(
+      'current-rulings-2e.corrections.ts',
+      `current-rulings-2e.corrections.ts: TITLE_CHANGES names errata that are not title changes in ${SOURCE_FILE}: ${unused.join(', ')}.`,
+      {
+        field: 'TITLE_CHANGES',
+        entry: unused.join(', '),
+        hint: 'remove these entries from TITLE_CHANGES in scripts/ingest/current-rulings-2e.corrections.ts (or correct their keys to the erratum they mean), then run npm run ingest.',
+      },
+    );
   }
   const headings = entries.map((e, i) => ({
     line: e.heading.n,

@@ -7,6 +7,7 @@
 import type { SourceLine } from '../lib/source.ts';
 import type { IconName } from '../../../src/lib/vocab.ts';
 import { ICON_LEAKS, LOST_ICONS } from '../glossary-1e.corrections.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 /**
  * Finds `in` (with ⟦…⟧ marks) in the lines of one entry: the line and [start, end) of every mark, for its
@@ -26,9 +27,11 @@ function locate(lines: SourceLine[], pattern: string, every: boolean, where: str
     for (let p = l.text.indexOf(plain); p >= 0; p = l.text.indexOf(plain, p + 1)) found.push([l.n, p]);
   }
   if (found.length === 0 || (!every && found.length > 1)) {
-    throw new Error(
+    throw reviewedFault(
+      'glossary-1e.corrections.ts',
       `glossary-1e.corrections.ts: ${where} expects ${JSON.stringify(plain)} ${every ? 'in' : 'exactly once in'} the entry, ` +
         `found it ${found.length} times. Has the source changed?`,
+      { entry: where },
     );
   }
   return found.flatMap(([n, p]) => marks.map(([s, e]): [number, number, number] => [n, p + s, p + e]));

@@ -5,6 +5,8 @@
  */
 import { icon, text, type Inline } from '../lib/mdast.ts';
 import type { IconName } from '../../../src/lib/vocab.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
+import { SOURCE_FILES } from '../../../src/lib/source-documents.ts';
 
 export interface Span {
   start: number;
@@ -96,6 +98,10 @@ export function checkOverlaps(spans: Span[], line: number): void {
     const a = sorted[k - 1];
     if (a === undefined) continue;
     const nested = b.end <= a.end || (a.start === b.start && a.end <= b.end);
-    if (b.start < a.end && !nested) throw new Error(`glossary-1e: two marks overlap on line ${line} (${a.start}–${a.end}, ${b.start}–${b.end}).`);
+    if (b.start < a.end && !nested)
+      throw reviewedFault('glossary-1e.corrections.ts', `glossary-1e: two marks overlap on line ${line} (${a.start}–${a.end}, ${b.start}–${b.end}).`, {
+        source: { file: SOURCE_FILES['1e-glossary'], line },
+        hint: 'a reviewed mark of that line (scripts/ingest/glossary-1e.corrections.ts) overlaps another mark of the line: make it cover its words only, or nest it, then run npm run ingest.',
+      });
   }
 }

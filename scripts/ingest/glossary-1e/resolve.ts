@@ -6,6 +6,7 @@
 import { NameIndex, type NamedEntry } from '../../../src/lib/name-index.ts';
 import { normalizeName, singulars } from '../../../src/lib/names.ts';
 import { SEE_TARGETS } from '../glossary-1e.corrections.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 /** The entry id a name means, or undefined when it names no glossary term. */
 export type Resolve = (name: string) => string | undefined;
@@ -33,7 +34,15 @@ export function resolver(entries: readonly NamedEntry[]): Resolve {
     const corrected = SEE_TARGETS[name];
     if (corrected) {
       const id = index.find(corrected.target);
-      if (!id) throw new Error(`glossary-1e.corrections.ts: SEE_TARGETS["${name}"] names "${corrected.target}", which is no glossary entry.`);
+      if (!id)
+        throw reviewedFault(
+          'glossary-1e.corrections.ts',
+          `glossary-1e.corrections.ts: SEE_TARGETS["${name}"] names "${corrected.target}", which is no glossary entry.`,
+          {
+            field: 'SEE_TARGETS',
+            entry: name,
+          },
+        );
       return id;
     }
     return index.find(name) ?? byWords.get(wordsKey(name));

@@ -8,6 +8,7 @@
 import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
 import { CONTINUATIONS, LAST_LINE, LOST_IMAGES, LOST_LINKS, SECTIONS } from '../grays-1e.corrections.ts';
 import { BULLET, EDIT_HEADING, NOTE, SOURCE_FILE } from './tokens.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 interface Anchor {
   line: number;
@@ -30,7 +31,11 @@ export function checkAnchors(lines: SourceLine[]): void {
       });
     } else {
       const opens = e.opens;
-      if (opens === undefined) throw new Error(`SECTIONS (${data}): the section "${e.title}" has neither "heading" nor "opens"; give it one.`);
+      if (opens === undefined)
+        throw reviewedFault(data, `SECTIONS (${data}): the section "${e.title}" has neither "heading" nor "opens"; give it one.`, {
+          field: 'SECTIONS',
+          entry: e.title,
+        });
       anchors.push({
         line: e.line,
         expected: `the first line of the section "${e.title}", beginning ${JSON.stringify(opens)} (SECTIONS in ${data})`,
@@ -45,7 +50,8 @@ export function checkAnchors(lines: SourceLine[]): void {
   }
   for (const img of LOST_IMAGES) {
     const n = img.lines ? img.lines[0] : img.after;
-    if (n === undefined) throw new Error(`LOST_IMAGES (${data}): an image has neither "lines" nor "after"; give it one.`);
+    if (n === undefined)
+      throw reviewedFault(data, `LOST_IMAGES (${data}): an image has neither "lines" nor "after"; give it one.`, { field: 'LOST_IMAGES', entry: img.expect });
     const what = img.lines ? 'the caption or first fragment of a lost image or table' : 'the line after which a lost image stood';
     anchors.push({ line: n, expected: `${what}: ${JSON.stringify(img.expect)} (LOST_IMAGES in ${data})`, ok: (t) => t.trimEnd() === img.expect });
     if (img.lines) {

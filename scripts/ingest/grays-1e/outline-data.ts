@@ -6,6 +6,8 @@
  */
 import { slugify } from '../../../src/lib/names.ts';
 import { SECTIONS } from '../grays-1e.corrections.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
+import { SOURCE_FILE } from './tokens.ts';
 
 export const SECTION_COUNT = 39;
 
@@ -27,26 +29,30 @@ export function v17Slug(heading: string): string {
 }
 
 /** The outline data must be sound: ids unique, levels never skipping, each parent the section one level up. */
+/** A fault of SECTIONS (grays-1e.corrections.ts), naming the section and its source line. */
+const fault = (what: string, e?: { title: string; line: number }) =>
+  reviewedFault('grays-1e.corrections.ts', what, { field: 'SECTIONS', ...(e ? { entry: e.title, source: { file: SOURCE_FILE, line: e.line } } : {}) });
+
 export function checkOutlineData(): void {
-  if (SECTIONS.length !== SECTION_COUNT) throw new Error(`SECTIONS: expected ${SECTION_COUNT} sections, found ${SECTIONS.length}.`);
+  if (SECTIONS.length !== SECTION_COUNT) throw fault(`SECTIONS: expected ${SECTION_COUNT} sections, found ${SECTIONS.length}.`);
   const slugs = new Set<string>();
   const open: string[] = [];
   let previousLine = 0;
   let previousLevel = 0;
   for (const e of SECTIONS) {
     const slug = slugify(e.title);
-    if (slugs.has(slug)) throw new Error(`SECTIONS: two sections would have the slug ${slug}.`);
+    if (slugs.has(slug)) throw fault(`SECTIONS: two sections would have the slug ${slug}.`, e);
     slugs.add(slug);
-    if (e.line <= previousLine) throw new Error(`SECTIONS: "${e.title}" (line ${e.line}) is not after the section before it.`);
-    if (e.level > previousLevel + 1) throw new Error(`SECTIONS: "${e.title}" at level ${e.level} skips a level after level ${previousLevel}.`);
+    if (e.line <= previousLine) throw fault(`SECTIONS: "${e.title}" (line ${e.line}) is not after the section before it.`, e);
+    if (e.level > previousLevel + 1) throw fault(`SECTIONS: "${e.title}" at level ${e.level} skips a level after level ${previousLevel}.`, e);
     const expectedParent = e.level === 1 ? null : open[e.level - 2]; // no level skipped (checked above)
     if (e.parent !== expectedParent) {
-      throw new Error(`SECTIONS: "${e.title}" has parent ${JSON.stringify(e.parent)}; the outline gives ${JSON.stringify(expectedParent)}.`);
+      throw fault(`SECTIONS: "${e.title}" has parent ${JSON.stringify(e.parent)}; the outline gives ${JSON.stringify(expectedParent)}.`, e);
     }
-    if ((e.heading === undefined) === (e.opens === undefined)) throw new Error(`SECTIONS: "${e.title}" needs either a heading line or an opening anchor.`);
+    if ((e.heading === undefined) === (e.opens === undefined)) throw fault(`SECTIONS: "${e.title}" needs either a heading line or an opening anchor.`, e);
     const expectedTitle = e.heading !== undefined ? e.heading.replace(/ ?Edit$/, '') : e.v17 !== undefined ? v17Text(e.v17) : undefined;
     if (e.title !== expectedTitle) {
-      throw new Error(`SECTIONS: "${e.title}" must be titled ${JSON.stringify(expectedTitle)} (its heading line without "Edit", or its v1.7 heading text).`);
+      throw fault(`SECTIONS: "${e.title}" must be titled ${JSON.stringify(expectedTitle)} (its heading line without "Edit", or its v1.7 heading text).`, e);
     }
     open[e.level - 1] = slug;
     open.length = e.level;

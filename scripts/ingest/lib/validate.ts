@@ -11,7 +11,7 @@ import { splitFrontmatter } from '../../../src/lib/content-files.ts';
 import type { GeneratedFile } from './files.ts';
 import { entryIdOf } from '../../../src/lib/entry-paths.ts';
 import { SiteError, type Where } from '../../../src/lib/errors.ts';
-import { errorPosition } from '../../../src/lib/read-json.ts';
+import { JsonFileError, parseJsonText } from '../../../src/lib/read-json.ts';
 
 /** Who made a file, and where a fix goes. */
 export interface Origin {
@@ -102,7 +102,7 @@ function lineOfEntry(e: Entry): number | undefined {
       from = m.index;
       let id: unknown;
       try {
-        id = JSON.parse(m[1]!);
+        id = JSON.parse(m[1]!); // error-model: one JSON string literal the pattern matched (its id), not a file
       } catch {
         continue;
       }
@@ -134,15 +134,17 @@ function entriesOf(files: readonly GeneratedFile[], originOf: (path: string) => 
     if ('json' in place) {
       let items: unknown;
       try {
-        items = JSON.parse(f.content);
+        items = parseJsonText(f.content, f.path);
       } catch (e) {
-        const { line, column } = errorPosition(f.content, (e as Error).message);
+        if (!(e instanceof JsonFileError)) throw e;
+        const { line = 1, column = 1 } = e.where[0] ?? {};
+        const cause = e.cause instanceof Error ? e.cause.message : e.what;
         problems.push({
           path: f.path,
           collection,
           field: '',
           line,
-          message: `not valid JSON at line ${line}, column ${column} (${(e as Error).message}); is the file truncated?`,
+          message: `not valid JSON at line ${line}, column ${column} (${cause}); is the file truncated?`,
           origin: originOf(f.path),
         });
         return [];

@@ -15,6 +15,8 @@ import { normalizeName } from '../../../src/lib/names.ts';
 import type { IconName } from '../../../src/lib/vocab.ts';
 import { BOLD_TERMS, PLAIN_BOLD, UNLINKED_BOLD } from '../rulebook-1e.corrections.ts';
 import { startLine } from './positions.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
+import { SOURCE_FILE } from './positions.ts';
 
 /** What the conversion of a section needs: the Glossary's names, and the report it adds to. */
 export interface Context {
@@ -85,7 +87,11 @@ export function boldRun(n: Strong, label: Inline[], ctx: Context): Inline[] {
   }
   if (reviewed && 'parts' in reviewed) {
     if (reviewed.parts.map((p) => p.text).join('') !== raw || n.children.some((c) => c.type !== 'text')) {
-      throw new Error(`BOLD_TERMS["${raw}"]: the parts must spell the bold text exactly (line ${line}).`);
+      throw reviewedFault('rulebook-1e.corrections.ts', `BOLD_TERMS["${raw}"]: the parts must spell the bold text exactly (line ${line}).`, {
+        field: 'BOLD_TERMS',
+        entry: raw,
+        source: { file: SOURCE_FILE, line },
+      });
     }
     const parts: Inline[] = reviewed.parts.map((p) => {
       const target = p.term ? ctx.terms.find(p.term) : undefined;

@@ -8,6 +8,7 @@ import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import { isBlank, SourceFormatError, type SourceLine } from '../lib/source.ts';
 import { OUTLINE } from '../rulebook-1e.corrections.ts';
 import { endLine, lineText, SOURCE_FILE, startLine } from './positions.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 export const SECTION_COUNT = 40;
 
@@ -33,7 +34,11 @@ export function isHeadingNode(n: RootContent, lines: SourceLine[]): boolean {
 export function checkOutline(): void {
   let previous = 0;
   for (const e of OUTLINE) {
-    if (e.level > previous + 1) throw new Error(`OUTLINE: "${e.heading}" at level ${e.level} skips a level after level ${previous}.`);
+    if (e.level > previous + 1)
+      throw reviewedFault('rulebook-1e.corrections.ts', `OUTLINE: "${e.heading}" at level ${e.level} skips a level after level ${previous}.`, {
+        field: 'OUTLINE',
+        entry: e.heading,
+      });
     previous = e.level;
   }
 }

@@ -12,6 +12,7 @@ import { firstLineOf, greyRuns, linesOfBlocks, type GreyOptions } from './grey-b
 import { sectionId, type Section } from './outline.ts';
 import type { Block as SBlock } from './structure.ts';
 import { SOURCE_FILE as FILE } from './tokens.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 /** A block of a page, or a grey box (with, for a box moved here, where it came from). */
 export type Item =
@@ -59,7 +60,12 @@ export function itemsOf(blocks: SBlock[], grey: GreyOptions, moving: ReadonlySet
 export function moveBoxes(items: Item[][], sections: readonly Section[], found: Book['found']): number {
   const bySection = (title: string, m: BoxMove): number => {
     const k = sections.findIndex((s) => s.title === title);
-    if (k < 0) throw new Error(`BOX_MOVES (line ${m.line}): no section is titled "${title}".`);
+    if (k < 0)
+      throw reviewedFault('rulebook-2e.corrections.ts', `BOX_MOVES (line ${m.line}): no section is titled "${title}".`, {
+        field: 'BOX_MOVES',
+        entry: title,
+        source: { file: FILE, line: m.line },
+      });
     return k;
   };
   // items has one list per section (sectionItems).

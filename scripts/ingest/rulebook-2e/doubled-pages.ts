@@ -17,6 +17,7 @@
  */
 import { must } from '../../../src/lib/must.ts';
 import { plain, sliceToks, normalizeToks, type RLine, type Tok } from './tokens.ts';
+import { bug } from '../../../src/lib/errors.ts';
 
 /** Shortest overlap accepted without review (characters). */
 export const MIN_OVERLAP = 6;
@@ -68,7 +69,7 @@ export function overlap(f: string, s: string, min = MIN_OVERLAP): { length: numb
 /** Cell (i, j) of a table the alignment fills (every cell is set before it is read). */
 function cell<T>(table: readonly (readonly T[])[], i: number, j: number): T {
   const v = table[i]?.[j];
-  if (v === undefined) throw new Error(`doubled pages: cell (${i}, ${j}) of the alignment table read before it was set; a bug in align().`);
+  if (v === undefined) throw bug(`doubled pages: cell (${i}, ${j}) of the alignment table read before it was set, in align().`);
   return v;
 }
 function setCell<T>(table: T[][], i: number, j: number, value: T): void {

@@ -16,6 +16,7 @@
  */
 import type { IconName } from '../../../src/lib/vocab.ts';
 import { normalizeToks, plain, sliceToks, textTok, type Tok } from './tokens.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 export interface IconNaming {
   /** 0-based index of the icon among the line's lost icons, in reading order. */
@@ -85,7 +86,11 @@ export function markLostIcons(toks: readonly Tok[], decisions: LineIconDecisions
   const edits: Planned[] = findLostIcons(text, decisions.layoutSpacesAfter);
   for (const ins of decisions.inserts ?? []) {
     const at = text.indexOf(ins.after);
-    if (at < 0) throw new Error(`${where}: no "${ins.after}" in the line to insert an icon after.`);
+    if (at < 0)
+      throw reviewedFault('rulebook-2e.corrections.ts', `${where}: no "${ins.after}" in the line to insert an icon after.`, {
+        entry: where,
+        hint: "correct the line's entry in the reviewed icon data (scripts/ingest/rulebook-2e.corrections.ts) to the line as the source has it, then run npm run ingest.",
+      });
     const p = at + ins.after.length;
     edits.push({ from: p, to: p, insert: [], icon: true, inserted: ins });
   }
@@ -123,7 +128,11 @@ export function markLostIcons(toks: readonly Tok[], decisions: LineIconDecisions
   }
   out.push(...sliceToks(toks, pos));
   for (const n of decisions.names ?? []) {
-    if (n.index >= found) throw new Error(`${where}: reviewed data names lost icon #${n.index}, but the line has ${found}.`);
+    if (n.index >= found)
+      throw reviewedFault('rulebook-2e.corrections.ts', `${where}: reviewed data names lost icon #${n.index}, but the line has ${found}.`, {
+        entry: where,
+        hint: "correct the line's entry in the reviewed icon data (scripts/ingest/rulebook-2e.corrections.ts) to the line as the source has it, then run npm run ingest.",
+      });
   }
   return { toks: normalizeToks(out), icons, layout };
 }

@@ -10,6 +10,7 @@ import type { Item } from './boxes.ts';
 import { firstLineOf } from './grey-boxes.ts';
 import { toInlines, type InlineContext } from './inline.ts';
 import { joinLines, type Block as SBlock, type ItemBlock, type ListBlock } from './structure.ts';
+import { reviewedFault } from '../lib/reviewed-fault.ts';
 
 export function renderItems(items: readonly Item[], c: InlineContext): Block[] {
   return items.map((it) => {
@@ -17,10 +18,15 @@ export function renderItems(items: readonly Item[], c: InlineContext): Block[] {
     if (it.kind === 'moved-away') {
       // The box's anchor, as its page will make it from its first paragraph (links are not counted twice).
       const [opening] = it.box;
-      if (!opening) throw new Error(`BOX_MOVES: a box moved to ${it.toId} has no block.`);
+      if (!opening)
+        throw reviewedFault('rulebook-2e.corrections.ts', `BOX_MOVES: a box moved to ${it.toId} has no block.`, { field: 'BOX_MOVES', entry: it.toId });
       const first = renderBlock(opening, { glossary: c.glossary, ...(c.self ? { self: c.self } : {}) });
       const anchor = anchorsOf({ type: 'root', children: [first] } as Root)[0]?.id;
-      if (!anchor) throw new Error(`BOX_MOVES: the box of line ${firstLineOf(opening)} has no words to anchor.`);
+      if (!anchor)
+        throw reviewedFault('rulebook-2e.corrections.ts', `BOX_MOVES: the box of line ${firstLineOf(opening)} has no words to anchor.`, {
+          field: 'BOX_MOVES',
+          entry: it.toId,
+        });
       return movedAway(it.toId, it.toTitle, anchor);
     }
     const inner = it.blocks.map((b) => renderBlock(b, c)) as BlockContent[];

@@ -4,6 +4,7 @@ import { loadSearch } from './pagefind.ts';
 import { runQuery } from './run.ts';
 import { fuseWhenReady } from './semantic.ts';
 import { emptyHelp, opened, resultCount, resultItem, writeNotices } from './render.ts';
+import { withBase } from '../../lib/urls.ts';
 
 /**
  * The header box: results under the input as you type, with the edition choice (All / 1E / 2E, remembered by
@@ -82,7 +83,7 @@ export function attachSearchBox(root: HTMLElement): void {
         const a = document.createElement('a');
         const params = new URLSearchParams({ q });
         if (edition()) params.set('edition', edition()!);
-        a.href = `/search/?${params}`;
+        a.href = `${withBase('/search/')}?${params}`;
         a.textContent = `All ${n} results`;
         li.append(a);
         list.append(li);

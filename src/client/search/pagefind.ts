@@ -7,6 +7,7 @@
 import { searchContext, type SearchContext, type SearchBackend, type Hit, type Filters } from '../../lib/search/engine.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type LexiconPage, type NamesShard } from '../../lib/search/lexicon.ts';
 import { PAGEFIND_RANKING } from '../../lib/search/ranking.ts';
+import { withBase } from '../../lib/urls.ts';
 
 /** What Pagefind's data() gives for a record: the passage, its page's filters and its section. */
 export interface PagefindFragment {
@@ -28,7 +29,7 @@ interface Pagefind {
   search(q: string, o?: { filters?: Filters }): Promise<{ results: PagefindResult[] } | null>;
 }
 
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+export const PAGEFIND_URL = withBase('/pagefind/pagefind.js');
 
 /**
  * Lets the browser handle input and paint between the steps of a search, so that none blocks the page for long
@@ -47,9 +48,9 @@ export interface Loaded {
 let loaded: Promise<Loaded> | undefined;
 
 async function json<T>(path: string): Promise<T> {
-  const r = await fetch(`/${path}`);
+  const r = await fetch(withBase(`/${path}`));
   // x-dev-message: the dev server's word when it has no built index (src/plugins/dev-search-index.ts).
-  if (!r.ok) throw new Error(r.headers.get('x-dev-message') ?? `/${path}: HTTP ${r.status}`);
+  if (!r.ok) throw new Error(r.headers.get('x-dev-message') ?? `${withBase(`/${path}`)}: HTTP ${r.status}`);
   return r.json() as Promise<T>;
 }
 
@@ -78,7 +79,9 @@ export function loadSearch(): Promise<Loaded> {
         // On this thread, not in Pagefind's worker (issue 34): the worker's script, and the entry, metadata and
         // WebAssembly it then asked for itself, came three round trips after the box's focus, where on this thread
         // Pagefind takes the files ../search-box.ts asked for on focus (its preloads, which a worker cannot use).
-        await pf.options({ excerptLength: 0, ranking: PAGEFIND_RANKING, noWorker: true });
+        // Results' URLs site-relative ("/1e/…", as the semantic layer's records name them), whatever the base path
+        // Pagefind would take from its own address; the results add the base (render.ts).
+        await pf.options({ excerptLength: 0, ranking: PAGEFIND_RANKING, noWorker: true, baseUrl: '/' });
         await pf.init();
         return pf;
       }),

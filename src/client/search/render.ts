@@ -2,7 +2,7 @@
  * Search results and what is said about them, written as DOM nodes: text from the index and the sources goes in
  * as text, never as HTML. Shared by the header box and the /search/ page.
  */
-import { editionUrl } from '../../lib/urls.ts';
+import { editionUrl, withBase } from '../../lib/urls.ts';
 import type { Edition } from '../../lib/vocab.ts';
 import type { SearchOutcome } from '../../lib/search/engine.ts';
 import { excerptParts, type ExcerptPart } from '../../lib/search/excerpt.ts';
@@ -23,7 +23,7 @@ export function resultItem(r: Shown): HTMLLIElement {
   const li = document.createElement('li');
   li.className = `result result-${r.kind}`;
   const a = document.createElement('a');
-  a.href = r.url;
+  a.href = withBase(r.url);
   a.textContent = r.title;
   if (r.section) {
     const s = document.createElement('span');
@@ -49,7 +49,7 @@ export function resultItem(r: Shown): HTMLLIElement {
     // A mark scoped to some sentences of the paragraph (src/plugins/remark-marks.ts): the rest of it stands.
     strong.textContent = r.superseded.part ? 'Superseded in part:' : 'Superseded:';
     const a = document.createElement('a');
-    a.href = r.superseded.stands;
+    a.href = withBase(r.superseded.stands);
     a.textContent = 'the text that stands';
     p.append(strong, ` the ${r.superseded.by} overrides ${r.superseded.part ? 'a marked sentence of this' : 'this'} — read `, a, '.');
     li.append(p);
@@ -60,7 +60,7 @@ export function resultItem(r: Shown): HTMLLIElement {
     p.append('Also in ');
     r.also.forEach((x, i) => {
       const a = document.createElement('a');
-      a.href = x.url;
+      a.href = withBase(x.url);
       a.textContent = x.document;
       p.append(...(i > 0 ? [', ', a] : [a]));
     });
@@ -108,7 +108,7 @@ export function emptyHelp(edition: Edition | undefined, onAll: (() => void) | un
   const eds: Edition[] = edition ? [edition] : ['1E', '2E'];
   eds.forEach((e, i) => {
     const a = document.createElement('a');
-    a.href = editionUrl(e, 'glossary');
+    a.href = withBase(editionUrl(e, 'glossary'));
     a.textContent = `${e} glossary A–Z`;
     if (i > 0) p.append(' or the ');
     p.append(a);

@@ -22,7 +22,7 @@ import {
   type RecordIndex,
   type StaticModel,
 } from '../../lib/search/semantic.ts';
-import { modelShardPath, semanticUrl } from '../../lib/search/semantic-records.ts';
+import { modelShardUrl, semanticUrl } from '../../lib/search/semantic-records.ts';
 
 const scope = self as unknown as { postMessage(message: unknown, transfer?: Transferable[]): void; onmessage: ((e: MessageEvent) => void) | null };
 
@@ -60,7 +60,7 @@ async function queryVector(model: StaticModel, shardRows: number, query: string)
     shardsOf(ids, shardRows).map((k) => {
       let p = shards.get(k);
       if (!p) {
-        p = bytes(`/${modelShardPath(k)}`).then((b) => addShard(model, k, b, shardRows));
+        p = bytes(modelShardUrl(k)).then((b) => addShard(model, k, b, shardRows));
         p.catch(() => shards.delete(k)); // offline: tried again with the next query
         shards.set(k, p);
       }

@@ -3,6 +3,8 @@
  * src/client/search/semantic.ts), and the shape of its records.
  */
 
+import { withBase } from '../urls.ts';
+
 /** Where the layer's files are, under dist/ and on the site. */
 export const SEMANTIC_DIR = 'search/semantic';
 
@@ -54,7 +56,10 @@ export interface SemanticRecords {
   records: SemanticRecord[];
 }
 
-export const semanticUrl = (file: keyof typeof SEMANTIC_FILES): string => `/${SEMANTIC_DIR}/${SEMANTIC_FILES[file]}`;
+export const semanticUrl = (file: keyof typeof SEMANTIC_FILES): string => withBase(`/${SEMANTIC_DIR}/${SEMANTIC_FILES[file]}`);
 
 /** A shard of the model, under dist/ and on the site. */
 export const modelShardPath = (k: number): string => `${SEMANTIC_DIR}/${SEMANTIC_FILES.model}/${k}.bin`;
+
+/** A shard of the model as the browser asks for it, under the site's base path (src/lib/urls.ts, withBase). */
+export const modelShardUrl = (k: number): string => withBase(`/${modelShardPath(k)}`);

@@ -9,6 +9,7 @@
  * Pure: takes bytes and JSON, returns numbers.
  */
 import { Tokenizer } from '@huggingface/tokenizers';
+import { SiteError } from '../errors.ts';
 
 /** The model as loaded: tokenizer, and per token id a row of int8 with its scale (row = scale × int8). */
 export interface StaticModel {
@@ -21,20 +22,28 @@ export interface StaticModel {
 
 const MAGIC = 'STV1';
 
+/** How to fix semantic files that do not fit together. */
+const SEMANTIC_HINT =
+  "the semantic layer's files are the build's (scripts/lib/semantic-index.ts) from models/ (tools/semantic-model/distill.py): run npm run build again; if models/ is damaged, restore it (git checkout -- models/).";
+
 /** Reads model.bin (format in models/minilm-static-v2/README.md) and the tokenizer's JSON. */
 export function loadStaticModel(bin: ArrayBuffer | Uint8Array, tokenizerJson: object): StaticModel {
   const bytes = bin instanceof Uint8Array ? bin : new Uint8Array(bin);
   const magic = String.fromCharCode(...bytes.subarray(0, 4));
   if (magic !== MAGIC)
-    throw new Error(`The semantic model's file does not start with "${MAGIC}" (found "${magic}"): it is not a model made by tools/semantic-model/distill.py.`);
+    throw new SiteError({
+      what: `The semantic model's file does not start with "${MAGIC}" (found "${magic}"): it is not a model made by tools/semantic-model/distill.py.`,
+      hint: SEMANTIC_HINT,
+    });
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const rows = view.getUint32(4, true);
   const dims = view.getUint32(8, true);
   const expected = 12 + rows * 4 + rows * dims;
   if (bytes.byteLength !== expected)
-    throw new Error(
-      `The semantic model's file holds ${bytes.byteLength} bytes; ${rows} rows of ${dims} dimensions need ${expected}: it is truncated or damaged.`,
-    );
+    throw new SiteError({
+      what: `The semantic model's file holds ${bytes.byteLength} bytes; ${rows} rows of ${dims} dimensions need ${expected}: it is truncated or damaged.`,
+      hint: SEMANTIC_HINT,
+    });
   const scales = new Float32Array(rows);
   for (let i = 0; i < rows; i++) scales[i] = view.getFloat32(12 + i * 4, true);
   const vectors = new Int8Array(bytes.buffer, bytes.byteOffset + 12 + rows * 4, rows * dims);
@@ -81,9 +90,10 @@ export function addShard(model: StaticModel, k: number, bin: ArrayBuffer | Uint8
   const from = k * shardRows;
   const n = Math.min(shardRows, model.rows - from);
   if (n <= 0 || bytes.byteLength !== n * 4 + n * model.dims)
-    throw new Error(
-      `The semantic model's shard ${k} holds ${bytes.byteLength} bytes; ${Math.max(n, 0)} rows of ${model.dims} dimensions need ${Math.max(n, 0) * (4 + model.dims)}: the files are from different builds.`,
-    );
+    throw new SiteError({
+      what: `The semantic model's shard ${k} holds ${bytes.byteLength} bytes; ${Math.max(n, 0)} rows of ${model.dims} dimensions need ${Math.max(n, 0) * (4 + model.dims)}: the files are from different builds.`,
+      hint: SEMANTIC_HINT,
+    });
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let i = 0; i < n; i++) model.scales[from + i] = view.getFloat32(i * 4, true);
   model.vectors.set(new Int8Array(bytes.buffer, bytes.byteOffset + n * 4, n * model.dims), from * model.dims);
@@ -215,9 +225,10 @@ export function unpackRecordIndex(bytes: ArrayBuffer | Uint8Array, dims: number,
   const questions = questionCounts.reduce((a, b) => a + b, 0);
   const expected = (2 * records + questions) * dims;
   if (all.length !== expected)
-    throw new Error(
-      `The semantic layer's vectors hold ${all.length} bytes; ${records} records with ${questions} questions of ${dims} dimensions need ${expected}: the files are from different builds.`,
-    );
+    throw new SiteError({
+      what: `The semantic layer's vectors hold ${all.length} bytes; ${records} records with ${questions} questions of ${dims} dimensions need ${expected}: the files are from different builds.`,
+      hint: SEMANTIC_HINT,
+    });
   const slice = (from: number, count: number): PassageVectors => ({ dims, count, vectors: all.subarray(from * dims, (from + count) * dims) });
   return { text: slice(0, records), aids: slice(records, records), questions: slice(2 * records, questions), questionCounts };
 }
