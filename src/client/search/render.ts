@@ -123,13 +123,14 @@ export function writeNotices(box: HTMLElement, run: Run, onInstead: (q: string) 
     ...notices(run.outcome, run.items.length).map((n) => {
       const p = document.createElement('p');
       p.append(n.text);
-      if (n.instead) {
+      const instead = n.instead;
+      if (instead) {
         p.append(' Search instead for ');
         const b = document.createElement('button');
         b.type = 'button';
         b.className = 'linklike';
-        b.textContent = `“${n.instead}”`;
-        b.addEventListener('click', () => onInstead(n.instead!));
+        b.textContent = `“${instead}”`;
+        b.addEventListener('click', () => onInstead(instead));
         p.append(b, '.');
       }
       return p;

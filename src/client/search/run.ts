@@ -78,7 +78,10 @@ async function load(item: ResultItem, found: Map<string, PagefindResult>, layer:
   }
   const fromRecord = layer && ids && recordShown(layer, ids.indexOf.get(item.passage.id), item.passage.words, item.passage.score);
   if (fromRecord) return fromRecord;
-  const data = await found.get(item.passage.id)!.data();
+  const result = found.get(item.passage.id);
+  // A fused passage is Pagefind's result or the layer's record (above); neither means the two lists disagree: a bug.
+  if (result === undefined) throw new Error(`search: result ${item.passage.id} is in neither Pagefind's results nor the semantic layer's records`);
+  const data = await result.data();
   const edition = data.filters.edition?.[0] ?? '';
   const document = data.filters.document?.[0] ?? '';
   return {
@@ -121,13 +124,9 @@ export async function showMore(run: Run, limit: number): Promise<Shown[]> {
   let all = groupRepeats(run.loaded, run.precedence);
   // The first results: both editions when both were searched, the text that stands first (results.ts); a standing
   // text the list lacks comes from the semantic layer's records.
+  const layer = run.layer;
   if (run.groups.length === 0)
-    all = arrangeFirst(
-      all,
-      run.outcome.edition,
-      run.layer ? (url) => recordShown(run.layer!, run.layer!.byUrl.get(url)) : undefined,
-      run.outcome.impliedEdition,
-    );
+    all = arrangeFirst(all, run.outcome.edition, layer ? (url) => recordShown(layer, layer.byUrl.get(url)) : undefined, run.outcome.impliedEdition);
   const fresh = all.slice(run.groups.length, want);
   run.groups.push(...fresh);
   return fresh.map(({ shown, also }) => ({ ...shown, also: also.map((x) => ({ url: x.url, document: x.document })) }));
