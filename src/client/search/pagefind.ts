@@ -8,6 +8,7 @@ import { searchContext, type SearchContext, type SearchBackend, type Hit, type F
 import { LEXICON_PATH, namesPath, type Lexicon, type LexiconPage, type NamesShard } from '../../lib/search/lexicon.ts';
 import { PAGEFIND_RANKING } from '../../lib/search/ranking.ts';
 import { withBase } from '../../lib/urls.ts';
+import { fetchJson } from './fetch-json.ts';
 
 /** What Pagefind's data() gives for a record: the passage, its page's filters and its section. */
 export interface PagefindFragment {
@@ -47,12 +48,8 @@ export interface Loaded {
 }
 let loaded: Promise<Loaded> | undefined;
 
-async function json<T>(path: string): Promise<T> {
-  const r = await fetch(withBase(`/${path}`));
-  // x-dev-message: the dev server's word when it has no built index (src/plugins/dev-search-index.ts).
-  if (!r.ok) throw new Error(r.headers.get('x-dev-message') ?? `${withBase(`/${path}`)}: HTTP ${r.status}`);
-  return r.json() as Promise<T>;
-}
+/** One of the search's JSON files, by its site-relative path. */
+const json = <T>(path: string): Promise<T> => fetchJson<T>(withBase(`/${path}`));
 
 /** The names files fetched so far (src/lib/search/lexicon.ts), each once. */
 const shards = new Map<number, Promise<LexiconPage[]>>();

@@ -4,6 +4,7 @@
  */
 import { idIndex, RECORD_IDS_PATH, type IdIndex, type RecordIds } from '../../lib/search/record-ids.ts';
 import { withBase } from '../../lib/urls.ts';
+import { fetchJson } from './fetch-json.ts';
 
 const URL_OF_IDS = withBase(`/${RECORD_IDS_PATH}`);
 
@@ -11,10 +12,7 @@ let loading: Promise<IdIndex> | undefined;
 
 /** The ids, loading them the first time; a failed load is tried again on the next call. */
 export function recordIds(): Promise<IdIndex> {
-  loading ??= fetch(URL_OF_IDS).then(async (r) => {
-    if (!r.ok) throw new Error(`${URL_OF_IDS}: HTTP ${r.status}`);
-    return idIndex((await r.json()) as RecordIds);
-  });
+  loading ??= fetchJson<RecordIds>(URL_OF_IDS).then(idIndex);
   loading.catch(() => {
     loading = undefined;
   });

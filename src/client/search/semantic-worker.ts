@@ -25,6 +25,7 @@ import {
   type StaticModel,
 } from '../../lib/search/semantic.ts';
 import { modelShardUrl, semanticUrl } from '../../lib/search/semantic-records.ts';
+import { fetchJson } from './fetch-json.ts';
 
 async function bytes(url: string): Promise<ArrayBuffer> {
   const r = await fetch(url);
@@ -43,7 +44,7 @@ const shaped = new Promise<Shape>((resolve) => (shape = resolve));
 
 const loaded: Promise<{ model: StaticModel; index: RecordIndex; shardRows: number }> = (async () => {
   const [tokenizer, vectors, { dims, questionCounts, modelRows, shardRows }] = await Promise.all([
-    fetch(semanticUrl('tokenizer')).then(async (r) => expandTokenizer((await r.json()) as object)),
+    fetchJson<object>(semanticUrl('tokenizer')).then(expandTokenizer),
     bytes(semanticUrl('vectors')),
     shaped,
   ]);

@@ -8,6 +8,7 @@
 import { wrap } from 'comlink';
 import type { SemanticHit } from '../../lib/search/fuse.ts';
 import { semanticUrl, type SemanticRecord, type SemanticRecords } from '../../lib/search/semantic-records.ts';
+import { fetchJson } from './fetch-json.ts';
 import type { SemanticWorker } from './semantic-worker.ts';
 
 export interface SemanticLayer {
@@ -38,10 +39,7 @@ export function loadSemantic(): Promise<SemanticLayer> {
     const failed = new Promise<never>((_, reject) => {
       worker.onerror = (e) => reject(new Error(e.message || 'the semantic worker failed'));
     });
-    const recordsLoaded = fetch(semanticUrl('records')).then(async (r) => {
-      if (!r.ok) throw new Error(`${semanticUrl('records')}: HTTP ${r.status}`);
-      return (await r.json()) as SemanticRecords;
-    });
+    const recordsLoaded = fetchJson<SemanticRecords>(semanticUrl('records'));
     // Comlink is in the search's script (a dynamic import here would move Vite's preload helper out of every page's
     // script into a chunk of its own: one more request on each page, and one the offline shell does not list).
     const remote = wrap<SemanticWorker>(worker);
