@@ -10,6 +10,7 @@ import { createSiteServer, listen } from '../scripts/lib/server.ts';
 import { keepManifest } from '../scripts/lib/sw.ts';
 import { megabytes } from '../src/client/offline-text.ts';
 import { BASE, BASE_BUILD_HOOK_MS, baseBuild } from '../tests/base-build.ts';
+import { settled } from './search-steps.ts';
 
 test.use({ serviceWorkers: 'allow' });
 // One build and one server for both tests.
@@ -67,10 +68,7 @@ test('a search finds the rules and links to them under /rules/, from the box and
   // The search by meaning: its model and vectors load from under /rules/.
   await page.locator('#site-search-edition').selectOption('1E');
   await page.locator('#site-search').fill('stealth ship');
-  await page.waitForFunction(() => {
-    const el = document.querySelector<HTMLElement>('[data-search-box]');
-    return el?.dataset.searchFused === 'true' || el?.dataset.semantic === 'failed';
-  });
+  await settled(page);
   await expect(page.locator('[data-search-box]')).toHaveAttribute('data-semantic', 'ready');
   await expect(page.locator('[data-search-results] li.result > a[href^="/rules/1e/glossary/cloaking"]').first()).toBeVisible();
   // The semantic layer's files, the query's model shards among them (asked for by the semantic worker).

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { keepManifest } from '../scripts/lib/sw.ts';
 import { megabytes } from '../src/client/offline-text.ts';
 import { violations } from './axe.ts';
+import { settled } from './search-steps.ts';
 
 const DIST = join(import.meta.dirname, '../dist');
 /** What a first visit may download beyond the page itself (issue 29). */
@@ -305,10 +306,7 @@ test.describe('keeping the site for offline use', () => {
     await page.goto('/1e/glossary/warp-speed/');
     await page.locator('#site-search-edition').selectOption('1E');
     await page.locator('#site-search').fill('stealth ship');
-    await page.waitForFunction(() => {
-      const el = document.querySelector<HTMLElement>('[data-search-box]');
-      return el?.dataset.searchFused === 'true' || el?.dataset.semantic === 'failed';
-    });
+    await settled(page);
     await expect(page.locator('[data-search-box]')).toHaveAttribute('data-semantic', 'ready');
     await expect(page.locator('[data-search-results] li.result > a[href^="/1e/glossary/cloaking"]').first()).toBeVisible();
 

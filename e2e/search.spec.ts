@@ -5,21 +5,13 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { violations } from './axe.ts';
+import { settled } from './search-steps.ts';
 
 const PHONE = { width: 390, height: 844 };
 const box = (page: Page) => page.locator('#site-search');
 const panel = (page: Page) => page.locator('[data-search-box] [data-search-panel]');
 const status = (page: Page) => page.locator('[data-search-box] [data-search-status]');
 const results = (page: Page) => page.locator('[data-search-box] [data-search-results] li.result > a');
-/**
- * Waits until the box's results are final: fused with the semantic layer, which loads after the first (lexical)
- * results and then replaces them (src/client/search/box.ts), or lexical for good when the layer failed.
- */
-const settled = (page: Page, root = '[data-search-box]') =>
-  page.waitForFunction((sel) => {
-    const el = document.querySelector<HTMLElement>(sel);
-    return el?.dataset.searchFused === 'true' || el?.dataset.semantic === 'failed';
-  }, root);
 
 test.describe('search in the header box', () => {
   test.use({ viewport: PHONE });

@@ -7,6 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { step, heading, answer } from './walkthrough-steps.ts';
+import { settled } from './search-steps.ts';
 
 // The service worker is part of what the policy must let run (every other spec blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -39,10 +40,7 @@ test('the site runs under its Content-Security-Policy: home, a search, a walkthr
   // A search: Pagefind (wasm, its worker) first, then fused with the semantic layer (its own worker).
   await page.locator('#site-search').fill('how many counters do i get each turn');
   await expect(page.locator('[data-search-box] [data-search-results] li.result > a').first()).toBeVisible();
-  await page.waitForFunction(() => {
-    const el = document.querySelector<HTMLElement>('[data-search-box]');
-    return el?.dataset.searchFused === 'true' || el?.dataset.semantic === 'failed';
-  });
+  await settled(page);
   await expect(page.locator('[data-search-box]')).toHaveAttribute('data-search-fused', 'true');
   expect(await violations()).toEqual([]);
 

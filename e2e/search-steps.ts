@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until a search box's results are final: fused with the semantic layer, which loads after the first (lexical)
+ * results and then replaces them (src/client/search/box.ts), or lexical for good when the layer failed.
+ */
+export const settled = (page: Page, root = '[data-search-box]') =>
+  page.waitForFunction((sel) => {
+    const el = document.querySelector<HTMLElement>(sel);
+    return el?.dataset.searchFused === 'true' || el?.dataset.semantic === 'failed';
+  }, root);
