@@ -15,7 +15,7 @@
  * document (searched as text across all passages), and listed in `answers` as the built page's URL with its ¶ anchor.
  * `source` was derived from those passages' own source lines ("<file>:<line>" or "<file>:<first>-<last>", one entry a
  * passage). A throwaway checker loaded this file and confirmed that every page and anchor exists in dist/ and that
- * every source line range exists (and is not blank) in its document: 140 lookups, 359 answers, 298 source entries,
+ * every source line range exists (and is not blank) in its document: 140 lookups, 360 answers, 299 source entries,
  * 0 problems. Where the Glossary, v1.7 and Gray's state the same rule, all of them are listed; a list item is named
  * rather than the list around it where the item holds the answer. Where the 2E Current Rulings change the rulebook,
  * the governing ruling is listed first and the rulebook passage too when it also answers (the lookup asks what
@@ -90,10 +90,11 @@ export const TEST_4: GoldenLookup[] = [
     edition: '1E',
     answers: [
       '/1e/rulebook/personnel-cards/#p-place-the-personnel-card-face-up',
+      '/1e/glossary/showing-your-cards/#p-when-playing-any-card-face-up',
       '/1e/glossary/away-team-and-crew/#p-your-opponent-may-not-look-at',
       '/1e/glossary/card-play/#p-your-opponent-may-examine-any-card',
     ],
-    source: ['1e-rulebook-v1.7.md:193', '1e-glossary-terms.txt:839', '1e-glossary-terms.txt:1145'],
+    source: ['1e-rulebook-v1.7.md:193', '1e-glossary-terms.txt:3571', '1e-glossary-terms.txt:839', '1e-glossary-terms.txt:1145'],
     why: 'opponent may look when the card is played, afterwards only when necessary (verification)',
   },
   {
