@@ -30,6 +30,12 @@
  * because a lookup here failed. It only measures how far the tuning generalises; once it is used to tune anything, it is
  * no longer a test and a new sealed set has to be written.
  *
+ * The lead's mechanical edit (no search run): 13 lookups that, unseen by the writer, repeated lookups of TUNE or of
+ * ./test-3.ts word for word were removed ('hidden agenda', 'kivas fajo', 'cryosattelite', 'palor toff', 'card text
+ * says one thing rulebook says another which wins 1e', 'spaceline', 'do i have to spend all my counters every turn',
+ * 'can i start a fight at a headquarters mission', 'vedek asembly', 'equiped with phaser', 'consume', 'naming a card',
+ * 'commander keyword'); the counts below are the writer's, before that edit.
+ *
  * Counts per kind and edition:
  *   question:     36  (18 1E, 18 2E)
  *   paraphrase:   48  (24 1E, 24 2E)
@@ -278,20 +284,6 @@ export const TEST_4: GoldenLookup[] = [
     why: 'downloading: look through hand/draw deck etc., show the target, play it (avoids "download")',
   },
   {
-    q: 'hidden agenda',
-    kind: 'keyword',
-    edition: '1E',
-    answers: [
-      '/1e/glossary/hidden-agenda/',
-      '/1e/glossary/hidden-agenda/#p-cards-with-this-icon-hidden-agenda',
-      '/1e/glossary/hidden-agenda/#p-you-may-activate-a-hidden-agenda',
-      '/1e/rulebook/1-play-a-card/#p-cards-are-always-played-face-up',
-      '/1e/glossary/card-play/#p-cards-are-always-played-face-up',
-    ],
-    source: ['1e-glossary-terms.txt:2103', '1e-glossary-terms.txt:2105', '1e-rulebook-v1.7.md:171', '1e-glossary-terms.txt:1143'],
-    why: 'the term page and the passages defining hidden agenda cards (played face down, activated later)',
-  },
-  {
     q: 'card played face down as hidden agenda but has no icon penalty',
     kind: 'judge',
     edition: '1E',
@@ -453,31 +445,6 @@ export const TEST_4: GoldenLookup[] = [
     why: "Sons of Mogh (misspelled): the Glossary's example of a dual-personnel card",
   },
   {
-    q: 'kivas fajo',
-    kind: 'card',
-    edition: '1E',
-    answers: [
-      '/1e/cards/kivas-fajo-collector/',
-      '/1e/glossary/actions-step-3-results/#p-when-an-action-begins-to-have',
-      '/1e/glossary/undefined-attribute/#p-if-a-card-has-an-undefined',
-    ],
-    source: ['1e-glossary-terms.txt:575', '1e-glossary-terms.txt:4112'],
-    why: "Kivas Fajo – Collector (partial): its draw three cards as an action's results; NO INTEGRITY treated as zero",
-  },
-  {
-    q: 'cryosattelite',
-    kind: 'card',
-    edition: '1E',
-    answers: [
-      '/1e/cards/cryosatellite/',
-      '/1e/glossary/personnel-seeded/#p-some-game-text-allows-you-to',
-      '/1e/glossary/report/#p-personnel-seeded-under-a-mission-e',
-      '/1e/glossary/in-play/#p-thus-a-personnel-card-is-in',
-    ],
-    source: ['1e-glossary-terms.txt:2958', '1e-glossary-terms.txt:3249', '1e-glossary-terms.txt:2252'],
-    why: 'Cryosatellite (misspelled): personnel seeded under a mission, earned like artifacts, not in play until then',
-  },
-  {
     q: 'bewear of q',
     kind: 'card',
     edition: '1E',
@@ -490,27 +457,6 @@ export const TEST_4: GoldenLookup[] = [
     ],
     source: ['1e-rulebook-v1.7.md:115', '1e-grays-digital-edition-rulebook.txt:121', '1e-glossary-terms.txt:3447', '1e-glossary-terms.txt:3130'],
     why: 'Beware of Q (misspelled): needed to seed Q-icon dilemmas; lets a dilemma be replaced by a Q-Flash',
-  },
-  {
-    q: 'palor toff',
-    kind: 'card',
-    edition: '1E',
-    answers: [
-      '/1e/cards/palor-toff-alien-trader/',
-      '/1e/glossary/discard-pile/#p-you-may-not-rearrange-or-look',
-      '/1e/glossary/discard-pile/#p-when-you-play-a-card-which',
-      '/1e/glossary/actions-step-2-responses/#p-more-than-one-valid-response-may',
-    ],
-    source: ['1e-glossary-terms.txt:1621', '1e-glossary-terms.txt:1623', '1e-glossary-terms.txt:564'],
-    why: 'Palor Toff – Alien Trader (partial): look through the discard pile, exchange cards',
-  },
-  {
-    q: 'card text says one thing rulebook says another which wins 1e',
-    kind: 'judge',
-    edition: '1E',
-    answers: ['/1e/rulebook/introduction/#p-a-cards-specific-game-text-may', '/1e/grays/introduction/#p-a-cards-specific-game-text-may'],
-    source: ['1e-rulebook-v1.7.md:19', '1e-grays-digital-edition-rulebook.txt:18'],
-    why: "a card's specific game text overrides a general rule; specific rules override general ones",
   },
   {
     q: 'one card adds +2 another doubles which order',
@@ -561,19 +507,6 @@ export const TEST_4: GoldenLookup[] = [
     ],
     source: ['1e-glossary-terms.txt:3427', '1e-rulebook-v1.7.md:65', '1e-grays-digital-edition-rulebook.txt:72'],
     why: 'the term page and the passages listing the four seed phases in order',
-  },
-  {
-    q: 'spaceline',
-    kind: 'keyword',
-    edition: '1E',
-    answers: [
-      '/1e/glossary/spaceline/',
-      '/1e/glossary/spaceline/#p-mission-cards-are-seeded-to-form',
-      '/1e/rulebook/2-mission-phase/#p-in-this-phase-you-and-your',
-      '/1e/grays/2-mission-phase/#p-in-this-phase-you-and-your',
-    ],
-    source: ['1e-glossary-terms.txt:3721', '1e-rulebook-v1.7.md:79', '1e-grays-digital-edition-rulebook.txt:97'],
-    why: 'the term page and the passages defining the spacelines made of Mission cards',
   },
   {
     q: 'bonus point area',
@@ -869,14 +802,6 @@ export const TEST_4: GoldenLookup[] = [
     why: 'game also ends when all decks are empty: highest score with planet+space mission, then any mission, then highest score',
   },
   {
-    q: 'do i have to spend all my counters every turn',
-    kind: 'question',
-    edition: '2E',
-    answers: ['/2e/rulebook/1-play-and-draw-cards/#p-during-this-segment-of-your-turn', '/2e/rulebook/1-play-and-draw-cards/#p-if-your-deck-is-empty-you'],
-    source: ['2e-rulebook.txt:203-206', '2e-rulebook.txt:167'],
-    why: 'seven counters a turn, all must be spent (unless your deck is empty)',
-  },
-  {
     q: 'is there a limit on how many cards i can draw in a turn 2e',
     kind: 'question',
     edition: '2E',
@@ -968,14 +893,6 @@ export const TEST_4: GoldenLookup[] = [
     answers: ['/2e/glossary/remove-from-the-game/#p-when-game-text-instructs-you-to'],
     source: ['2e-rulebook.txt:1296-1298'],
     why: 'remove from the game: separate it, returned only after the game (avoids "remove from the game")',
-  },
-  {
-    q: 'can i start a fight at a headquarters mission',
-    kind: 'question',
-    edition: '2E',
-    answers: ['/2e/rulebook/combat/#p-you-cannot-begin-combat-at-a', '/2e/rulebook/engagements/#p-you-cannot-begin-an-engagement-at'],
-    source: ['2e-rulebook.txt:937', '2e-rulebook.txt:963'],
-    why: 'neither combat nor an engagement can begin at a headquarters mission',
   },
   {
     q: 'can i play a second copy of a dot personnel while the first is out',
@@ -1333,14 +1250,6 @@ export const TEST_4: GoldenLookup[] = [
     why: 'A Klingon Matter (partial): its four actions; game text only before or after each action',
   },
   {
-    q: 'vedek asembly',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/vedek-assembly/', '/2e/cards/vedek-assembly/#p-for-each-vedek-you-command-take'],
-    source: ['2e-current-rulings-2011-01-03.txt:468-470'],
-    why: 'Vedek Assembly (misspelled): card page with its erratum',
-  },
-  {
     q: 'quarentine event',
     kind: 'card',
     edition: '2E',
@@ -1401,14 +1310,6 @@ export const TEST_4: GoldenLookup[] = [
     why: 'abilities (misspelled): each keyword is an ability; skills are not abilities',
   },
   {
-    q: 'equiped with phaser',
-    kind: 'typo',
-    edition: '2E',
-    answers: ['/2e/glossary/equipped-with/', '/2e/glossary/equipped-with/#p-some-game-text-requires-a-personnel'],
-    source: ['2e-rulebook.txt:1174-1181'],
-    why: 'equipped with (misspelled): present with the equipment and affected by its game text',
-  },
-  {
     q: 'same spieces',
     kind: 'typo',
     edition: '2E',
@@ -1423,14 +1324,6 @@ export const TEST_4: GoldenLookup[] = [
     answers: ['/2e/glossary/stopped/', '/2e/glossary/stopped/#p-stopped-cards-do-not-prevent-you', '/2e/glossary/stopped/#p-you-cannot-use-the-game-text'],
     source: ['2e-rulebook.txt:1447-1452', '2e-rulebook.txt:1464-1468'],
     why: 'the 2E glossary entry for stopped',
-  },
-  {
-    q: 'consume',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/consume/', '/2e/glossary/consume/#p-if-a-card-has-the-keyword'],
-    source: ['2e-rulebook.txt:1131-1132'],
-    why: 'the 2E glossary entry for the Consume: X keyword',
   },
   {
     q: 'core 2e',
@@ -1449,14 +1342,6 @@ export const TEST_4: GoldenLookup[] = [
     why: 'the actions glossary entry: response actions begin with "When" and a trigger',
   },
   {
-    q: 'naming a card',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/naming-cards/', '/2e/glossary/naming-cards/#p-when-you-name-a-card-you'],
-    source: ['2e-rulebook.txt:1219'],
-    why: 'naming cards: by card title only, not subtitle',
-  },
-  {
     q: 'order actions 2e',
     kind: 'keyword',
     edition: '2E',
@@ -1467,14 +1352,6 @@ export const TEST_4: GoldenLookup[] = [
     ],
     source: ['2e-rulebook.txt:796-798', '2e-rulebook.txt:800-801'],
     why: 'game text beginning "Order –" is used only during the execute orders segment',
-  },
-  {
-    q: 'commander keyword',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/commander/', '/2e/glossary/commander/#p-this-keyword-used-on-personnel-is'],
-    source: ['2e-rulebook.txt:1125-1129'],
-    why: 'the Commander: keyword on personnel, naming a ship',
   },
   {
     q: 'card has an extra price written in its text besides the number in the corner',
