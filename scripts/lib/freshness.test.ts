@@ -1,0 +1,125 @@
+/**
+ * The freshness module (freshness.ts): each kind of input edited in a project of its own — content, a plugin, a
+ * module only one step imports (statically, type-only, dynamically), a module every step imports, a browser-only
+ * module, the lockfile, a new import — and exactly the steps that read it run again; git's answer where there is no
+ * record; and on the real project, the linking pass's code found from its imports.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { codeFiles, current, record, type Step } from './freshness.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+describe('freshness', () => {
+  const root = mkdtempSync(join(tmpdir(), 'freshness-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const put = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const edit = (path: string) => writeFileSync(join(root, path), `${readFileSync(join(root, path), 'utf8')}// edited\n`);
+
+  mkdirSync(join(root, 'node_modules'));
+  put('package-lock.json', '{ "version": "0.1.0" }\n');
+  put('content/rules/a.md', '---\ntitle: A\n---\nA rule.\n');
+  put('content/sources/a.txt', 'A rule.\n');
+  put('src/lib/fold.ts', 'export const fold = (s: string) => s.toLowerCase();\n');
+  put('src/lib/search/engine.ts', "import { fold } from '../fold.ts';\nexport const search = (q: string) => fold(q);\n");
+  put('src/plugins/marks.ts', "import { fold } from '../lib/fold.ts';\nexport const marks = () => fold('x');\n");
+  put('scripts/lib/memo-file.ts', 'export interface Memo { pages: string[] }\n');
+  put('scripts/links/later.ts', 'export const later = 1;\n');
+  put(
+    'scripts/links/pass.ts',
+    "import type { Memo } from '../lib/memo-file.ts';\nimport { marks } from '../../src/plugins/marks.ts';\nexport const pass = async (m: Memo) => [marks(), m, await import('./later.ts')];\n",
+  );
+  put('scripts/check.ts', "import { fold } from '../src/lib/fold.ts';\nexport const check = () => fold('y');\n");
+
+  const skipSources = (path: string) => path.startsWith('content/sources/');
+  const STEPS: Step[] = [
+    { name: 'check', entries: ['scripts/check.ts'], content: ['content'], skipContent: skipSources },
+    { name: 'links', entries: ['scripts/links/pass.ts'], content: ['content/rules'] },
+    { name: 'render', entries: ['src/plugins/marks.ts'], content: ['content/rules'] },
+  ];
+  /** The steps that are not current, each then run (recorded). */
+  const rerun = (): string[] => {
+    const stale = STEPS.filter((s) => !current(root, s));
+    for (const s of stale) record(root, s);
+    return stale.map((s) => s.name);
+  };
+
+  test("should find a step's code from its imports: static, type-only and dynamic, and the lockfile for the packages", () => {
+    expect(codeFiles(root, ['scripts/links/pass.ts'])).toEqual([
+      'package-lock.json',
+      'scripts/lib/memo-file.ts',
+      'scripts/links/later.ts',
+      'scripts/links/pass.ts',
+      'src/lib/fold.ts',
+      'src/plugins/marks.ts',
+    ]);
+  });
+
+  test('should run again exactly the steps that read what was edited', () => {
+    expect(rerun()).toEqual(['check', 'links', 'render']); // no record yet
+    expect(rerun()).toEqual([]);
+    edit('content/rules/a.md');
+    expect(rerun()).toEqual(['check', 'links', 'render']);
+    edit('content/sources/a.txt'); // left out of every step's content
+    expect(rerun()).toEqual([]);
+    edit('src/plugins/marks.ts'); // a plugin: the renderer and the pass that runs it
+    expect(rerun()).toEqual(['links', 'render']);
+    edit('scripts/lib/memo-file.ts'); // a module only the pass imports (type-only)
+    expect(rerun()).toEqual(['links']);
+    edit('scripts/links/later.ts'); // imported dynamically
+    expect(rerun()).toEqual(['links']);
+    edit('src/lib/fold.ts'); // imported by every step
+    expect(rerun()).toEqual(['check', 'links', 'render']);
+    edit('src/lib/search/engine.ts'); // the browser's: no step imports it
+    expect(rerun()).toEqual([]);
+    writeFileSync(join(root, 'package-lock.json'), '{ "version": "0.1.1" }\n'); // a package bump
+    expect(rerun()).toEqual(['check', 'links', 'render']);
+    // The check starts to import the engine: the edit that adds the import reruns it, and from then on the engine is its input.
+    put(
+      'scripts/check.ts',
+      "import { fold } from '../src/lib/fold.ts';\nimport { search } from '../src/lib/search/engine.ts';\nexport const check = () => fold(search('y'));\n",
+    );
+    expect(rerun()).toEqual(['check']);
+    edit('src/lib/search/engine.ts');
+    expect(rerun()).toEqual(['check']);
+    // Content back as it was at an earlier record, with the code of that record: current again without running.
+    const page = readFileSync(join(root, 'content/rules/a.md'), 'utf8');
+    writeFileSync(join(root, 'content/rules/a.md'), 'changed\n');
+    expect(rerun()).toEqual(['check', 'links', 'render']);
+    writeFileSync(join(root, 'content/rules/a.md'), page);
+    expect(rerun()).toEqual([]);
+  });
+
+  test('should take content and code as committed for current where there is no record, and nothing else', () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
+    rmSync(join(root, 'node_modules'), { recursive: true, force: true });
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '-m', 'x');
+    const links: Step = { ...STEPS[1]!, committed: true };
+    expect(current(root, links)).toBe(true);
+    expect(current(root, { ...links, committed: false })).toBe(false);
+    edit('scripts/lib/memo-file.ts');
+    expect(current(root, links)).toBe(false);
+    git('checkout', '-q', '--', '.');
+    edit('src/lib/search/engine.ts'); // not the step's code
+    expect(current(root, links)).toBe(true);
+    edit('content/rules/a.md');
+    expect(current(root, links)).toBe(false);
+  });
+});
+
+describe("the real project's steps", () => {
+  test('should find the linking pass running the memo file and not the browser code', () => {
+    const files = codeFiles(ROOT, ['scripts/links/index.ts']);
+    // The pass itself is imported dynamically by its runner, and scripts/lib/memo-file.ts was missing from PASS_CODE.
+    expect(files).toEqual(expect.arrayContaining(['scripts/links/index.ts', 'scripts/links/pass.ts', 'scripts/lib/memo-file.ts', 'package-lock.json']));
+    expect(files.filter((f) => f.startsWith('src/lib/search/') || f.startsWith('src/client/') || f.endsWith('.test.ts'))).toEqual([]);
+  });
+});
