@@ -108,10 +108,17 @@ describe('freshness', () => {
     edit('scripts/lib/memo-file.ts');
     expect(current(root, links)).toBe(false);
     git('checkout', '-q', '--', '.');
-    edit('src/lib/search/engine.ts'); // not the step's code
+    edit('src/plugins/marks.ts'); // the step's code under src/
+    expect(current(root, links)).toBe(false);
+    git('checkout', '-q', '--', '.');
+    put('docs/notes.md', 'Not code.\n'); // neither code nor the step's content
     expect(current(root, links)).toBe(true);
     edit('content/rules/a.md');
     expect(current(root, links)).toBe(false);
+    // Once recorded, the record answers, not git: the content as it is now, with this code.
+    mkdirSync(join(root, 'node_modules'));
+    record(root, links);
+    expect(current(root, links)).toBe(true);
   });
 });
 

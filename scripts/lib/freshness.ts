@@ -10,10 +10,11 @@
  *
  * `record(root, step)` keeps, in Astro's cache folder (so a cold build, with that folder emptied, starts over), the
  * digest of the content and of each code file the step ran with; `current(root, step)` says whether they are all as
- * recorded. The fast answer reads no TypeScript: a step's imports are in its files' bytes, so where every recorded
- * file is unchanged the import graph is too. Only a record (after the step ran, which costs more) walks the imports.
- * With no record (a fresh clone), `committed` steps fall back on git: content and code as committed are current
- * (the committed content/ is the committed code's, which `npm run ingest:check` holds).
+ * recorded. The answer loads no TypeScript: a step's imports are in its files' bytes, so where every recorded file is
+ * unchanged the import graph is too; only after a change (when the step runs, which costs more) are the imports
+ * walked again. With no record (a fresh clone, a cold build), `committed` steps fall back on git: content and the
+ * project's code (src/, scripts/, the lockfile) as committed are current (the committed content/ is the committed
+ * code's, which `npm run ingest:check` holds).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -32,7 +33,7 @@ export interface Step {
   name: string;
   /** The modules the step runs, from the project root; what they import is found, not listed. */
   entries: readonly string[];
-  /** The files and folders it reads, from the project root. */
+  /** The files and folders it reads, from the project root (a step that knows its content's digest may give it instead). */
   content: readonly string[];
   /** Leaves content out by its path from the project root with forward slashes ("content/sources"). */
   skipContent?: (path: string) => boolean;
@@ -47,6 +48,8 @@ export interface Inputs {
 }
 
 const CODE = /\.(ts|mts|js|mjs)$/;
+/** Where the project's code is, for git's answer. */
+const COMMITTED_CODE = ['src', 'scripts', 'package-lock.json'];
 const sha = (bytes: string | Buffer): string => createHash('sha256').update(bytes).digest('base64url');
 const posix = (path: string): string => path.split(sep).join('/');
 
@@ -65,7 +68,7 @@ export function codeFiles(root: string, entries: readonly string[]): string[] {
   const ts = createRequire(import.meta.url)('typescript') as typeof import('typescript');
   const seen = new Set<string>();
   const visit = (file: string): void => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || !existsSync(file)) return;
     seen.add(file);
     for (const imported of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
       const next = resolveImport(file, imported.fileName);
@@ -94,14 +97,22 @@ function fileDigests(root: string, files: readonly string[]): Record<string, str
   return Object.fromEntries(files.map((f) => [f, existsSync(join(root, f)) ? sha(readFileSync(join(root, f))) : '']));
 }
 
-/** The step's inputs now: its content, and the code its entries import now. */
-export const inputsOf = (root: string, step: Step): Inputs => ({
-  content: contentDigest(root, step),
-  code: fileDigests(root, codeFiles(root, step.entries)),
-});
+const unchanged = (root: string, code: Record<string, string>): boolean => {
+  const now = fileDigests(root, Object.keys(code));
+  return Object.entries(code).every(([f, d]) => now[f] === d);
+};
 
-/** A digest of the code of `inputs`, for a memo that holds for one version of the step's code (scripts/lib/memo-file.ts). */
-export const codeDigestOf = (inputs: Inputs): string => sha(JSON.stringify(Object.entries(inputs.code).sort()));
+/**
+ * The digest of each file of the step's code now. Where a record's files are all unchanged, they are the step's code
+ * (its imports are in their bytes), and TypeScript is not loaded; else the imports are walked again.
+ */
+export function codeNow(root: string, step: Step): Record<string, string> {
+  for (const r of [...(readRecords(root)[step.name] ?? [])].reverse()) if (unchanged(root, r.code)) return r.code;
+  return fileDigests(root, codeFiles(root, step.entries));
+}
+
+/** A digest of the step's code now, for a memo that holds for one version of it (scripts/lib/memo-file.ts). */
+export const codeDigest = (root: string, step: Step): string => sha(JSON.stringify(Object.entries(codeNow(root, step)).sort()));
 
 type Records = Record<string, Inputs[]>;
 
@@ -133,20 +144,18 @@ function asCommitted(root: string, paths: readonly string[]): boolean {
  * Whether the step's work is current: its content and every code file it last ran with are as recorded. With no
  * record of this content, a `committed` step is current where git says its content and code are as committed.
  */
-export function current(root: string, step: Step): boolean {
-  const content = contentDigest(root, step);
+export function current(root: string, step: Step, content: string = contentDigest(root, step)): boolean {
   const records = (readRecords(root)[step.name] ?? []).filter((r) => r.content === content);
-  for (const r of records) {
-    const now = fileDigests(root, Object.keys(r.code));
-    if (Object.entries(r.code).every(([f, d]) => now[f] === d)) return true;
-  }
+  if (records.some((r) => unchanged(root, r.code))) return true;
   if (records.length > 0 || !step.committed) return false;
-  return asCommitted(root, [...step.content, ...codeFiles(root, step.entries)]);
+  // No TypeScript here: the project's code as committed holds the step's (coarser than a record, on a rare path).
+  return asCommitted(root, [...step.content, ...COMMITTED_CODE]);
 }
 
 /** Records the step's inputs as they are now (after it ran); only in an installed project (with node_modules/). */
-export function record(root: string, step: Step, inputs: Inputs = inputsOf(root, step)): void {
+export function record(root: string, step: Step, content: string = contentDigest(root, step)): void {
   if (!existsSync(join(root, 'node_modules'))) return;
+  const inputs: Inputs = { content, code: codeNow(root, step) };
   const records = readRecords(root);
   const kept = (records[step.name] ?? []).filter((r) => r.content !== inputs.content).slice(-(KEPT - 1));
   records[step.name] = [...kept, inputs];
