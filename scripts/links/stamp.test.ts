@@ -51,7 +51,7 @@ describe("the linking pass's stamp", () => {
       const lock = join(root, 'package-lock.json');
       writeFileSync(lock, readFileSync(lock, 'utf8').replace(/"version": "0\.1\.0"/, '"version": "0.1.1"'));
       expect(readFileSync(lock, 'utf8')).toContain('"version": "0.1.1"');
-      // The pass runs (the code cache does not know this code), changes nothing, and the stamp stays byte for byte.
+      // The pass runs (no freshness record knows this code), changes nothing, and the stamp stays byte for byte.
       expect(await runLinkPass(root, undefined, true, { memo: false })).toEqual({ changed: [], stamped: false });
       expect(readFileSync(join(root, STAMP_FILE), 'utf8')).toBe(stamp);
       expect(readFileSync(join(root, PAGES_FILE), 'utf8')).toBe(pages);
