@@ -2,14 +2,17 @@
  * The freshness module (freshness.ts): each kind of input edited in a project of its own — content, a plugin, a
  * module only one step imports (statically, type-only, dynamically), a module every step imports, a browser-only
  * module, the lockfile, a new import — and exactly the steps that read it run again; git's answer where there is no
- * record; and on the real project, the linking pass's code found from its imports.
+ * record; Astro's rendered-Markdown cache (render-step.ts) keyed anew exactly when the rendering's code changes, with
+ * no TypeScript loaded while it has not; and on the real project, the linking pass's and the rendering's code found
+ * from their imports.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { codeFiles, current, record, type Step } from './freshness.ts';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { codeFiles, current, record, recordsFile, type Step } from './freshness.ts';
+import { DATA_STORE, RENDER_STEP, renderDigest } from './render-step.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -122,7 +125,88 @@ describe('freshness', () => {
   });
 });
 
+describe("Astro's rendered-Markdown cache (render-step.ts)", () => {
+  const root = mkdtempSync(join(tmpdir(), 'freshness-render-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const put = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const edit = (path: string) => writeFileSync(join(root, path), `${readFileSync(join(root, path), 'utf8')}// edited\n`);
+
+  mkdirSync(join(root, 'node_modules/.astro'), { recursive: true });
+  put('package-lock.json', '{ "version": "0.1.0" }\n');
+  put('content/rules/a.md', '---\ntitle: A\n---\nA rule.\n');
+  put('src/lib/fold.ts', 'export const fold = (s: string) => s.toLowerCase();\n');
+  put('src/lib/search/engine.ts', "import { fold } from '../fold.ts';\nexport const search = (q: string) => fold(q);\n");
+  put('src/plugins/remark-marks.ts', "import { fold } from '../lib/fold.ts';\nexport const remarkMarks = () => fold('x');\n");
+  put('src/plugins/markdown.ts', "import { remarkMarks } from './remark-marks.ts';\nexport const remarkPlugins = [remarkMarks];\n");
+  put('src/schemas/index.ts', 'export const COLLECTIONS = {};\n');
+  put(
+    'src/content.config.ts',
+    "import { defineCollection } from 'astro:content';\nimport { COLLECTIONS } from './schemas/index.ts';\nexport const collections = { COLLECTIONS, defineCollection };\n",
+  );
+  put('scripts/links/pass.ts', "import { fold } from '../../src/lib/fold.ts';\nexport const pass = () => fold('z');\n");
+
+  test('should key the cache anew exactly when the rendering’s code changes, and start a cold build with no TypeScript', async () => {
+    // Cold: no content store, so any new digest does; a process of its own records the code it stands for.
+    const cold = renderDigest(root);
+    expect(cold).toMatch(/^cold-/);
+    await vi.waitFor(() => expect(existsSync(join(root, recordsFile(RENDER_STEP.name)))).toBe(true), { timeout: 20_000, interval: 50 });
+    put(DATA_STORE, '{}');
+    expect(renderDigest(root)).toBe(cold);
+    edit('content/rules/a.md'); // content: Astro keys each entry by its own file
+    edit('src/lib/search/engine.ts'); // the browser's search engine: nothing renders with it
+    edit('scripts/links/pass.ts'); // the linking pass: its output is content, which Astro reads as such
+    expect(renderDigest(root)).toBe(cold);
+    const seen = new Set([cold]);
+    for (const path of ['src/plugins/remark-marks.ts', 'src/lib/fold.ts', 'src/schemas/index.ts', 'src/plugins/markdown.ts', 'package-lock.json']) {
+      edit(path); // a plugin, a module it imports, the content layer's schemas, the plugin list, the packages
+      const digest = renderDigest(root);
+      expect(seen.has(digest), path).toBe(false);
+      seen.add(digest);
+      expect(renderDigest(root), path).toBe(digest);
+    }
+    // A plugin that starts to import a module: from then on, that module is the rendering's code.
+    put(
+      'src/plugins/remark-marks.ts',
+      "import { fold } from '../lib/fold.ts';\nimport { search } from '../lib/search/engine.ts';\nexport const remarkMarks = () => fold(search('x'));\n",
+    );
+    const withEngine = renderDigest(root);
+    expect(seen.has(withEngine)).toBe(false);
+    edit('src/lib/search/engine.ts');
+    expect(renderDigest(root)).not.toBe(withEngine);
+    // While the recorded code is unchanged, the answer loads no TypeScript (a process of its own, to see its modules).
+    const probe = [
+      `const { renderDigest } = await import(${JSON.stringify(join(import.meta.dirname, 'render-step.ts'))});`,
+      `renderDigest(${JSON.stringify(root)});`,
+      "const { createRequire } = await import('node:module');",
+      'console.log(Object.keys(createRequire(import.meta.url).cache).some((k) => k.includes("/typescript/")));',
+    ].join('\n');
+    const loadsTypeScript = () => execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }).trim();
+    expect(loadsTypeScript()).toBe('false');
+    edit('src/plugins/remark-marks.ts');
+    expect(loadsTypeScript()).toBe('true'); // code changed: the imports are walked again
+  });
+});
+
 describe("the real project's steps", () => {
+  test("should find the rendering's plugins, the content layer's schemas and loaders, and not the browser code", () => {
+    const files = codeFiles(ROOT, RENDER_STEP.entries);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/plugins/remark-marks.ts',
+        'src/plugins/rehype-cite-links.ts',
+        'src/schemas/index.ts',
+        'src/loaders/json-entries.ts',
+        'package-lock.json',
+      ]),
+    );
+    expect(files.filter((f) => f.startsWith('src/lib/search/') || f.startsWith('src/client/') || f.startsWith('scripts/') || f.endsWith('.test.ts'))).toEqual(
+      [],
+    );
+  });
+
   test('should find the linking pass running the memo file and not the browser code', () => {
     const files = codeFiles(ROOT, ['scripts/links/index.ts']);
     // The pass itself is imported dynamically by its runner, and scripts/lib/memo-file.ts was missing from PASS_CODE.

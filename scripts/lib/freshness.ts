@@ -23,8 +23,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { filesUnder } from '../../src/lib/files-under.ts';
 
-/** Where the records are: Astro's cache folder (its `cacheDir`, as scripts/lib/memo-file.ts), from the project root. */
-export const FRESHNESS_FILE = 'node_modules/.astro/freshness.json';
+/**
+ * Where the records are: Astro's cache folder (its `cacheDir`, as scripts/lib/memo-file.ts), from the project root, a
+ * file per step (steps that run at once, as the content check beside astro build, write apart).
+ */
+export const FRESHNESS_DIR = 'node_modules/.astro/freshness';
+/** The file of the step `name`'s records, from the project root. */
+export const recordsFile = (name: string): string => `${FRESHNESS_DIR}/${name}.json`;
 /** How many records a step keeps (one per state of its inputs: temp copies in tests add theirs). */
 const KEPT = 8;
 
@@ -45,6 +50,8 @@ export interface Step {
 export interface Inputs {
   content: string;
   code: Record<string, string>;
+  /** What the step's cache was keyed with for this code, where the step chose it (scripts/lib/render-step.ts). */
+  digest?: string;
 }
 
 const CODE = /\.(ts|mts|js|mjs)$/;
@@ -107,23 +114,33 @@ const unchanged = (root: string, code: Record<string, string>): boolean => {
  * (its imports are in their bytes), and TypeScript is not loaded; else the imports are walked again.
  */
 export function codeNow(root: string, step: Step): Record<string, string> {
-  for (const r of [...(readRecords(root)[step.name] ?? [])].reverse()) if (unchanged(root, r.code)) return r.code;
-  return fileDigests(root, codeFiles(root, step.entries));
+  return knownCode(root, step)?.code ?? fileDigests(root, codeFiles(root, step.entries));
 }
 
-/** A digest of the step's code now, for a memo that holds for one version of it (scripts/lib/memo-file.ts). */
-export const codeDigest = (root: string, step: Step): string => sha(JSON.stringify(Object.entries(codeNow(root, step)).sort()));
+/** The latest record whose code files are all unchanged (its content may differ), or undefined; loads no TypeScript. */
+export function knownCode(root: string, step: Step): Inputs | undefined {
+  return [...readRecords(root, step.name)].reverse().find((r) => unchanged(root, r.code));
+}
 
-type Records = Record<string, Inputs[]>;
+const digestOf = (code: Record<string, string>): string => sha(JSON.stringify(Object.entries(code).sort()));
 
-function readRecords(root: string): Records {
+/**
+ * A digest of the step's code now, for a cache that holds for one version of it (scripts/lib/memo-file.ts, Astro's
+ * content store): where a record's files are unchanged, what that record was keyed with.
+ */
+export function codeDigest(root: string, step: Step): string {
+  const known = knownCode(root, step);
+  return known ? (known.digest ?? digestOf(known.code)) : digestOf(codeNow(root, step));
+}
+
+function readRecords(root: string, name: string): Inputs[] {
   try {
-    const records = JSON.parse(readFileSync(join(root, FRESHNESS_FILE), 'utf8')) as unknown;
-    if (records && typeof records === 'object' && !Array.isArray(records)) return records as Records;
+    const records = JSON.parse(readFileSync(join(root, recordsFile(name)), 'utf8')) as unknown;
+    if (Array.isArray(records)) return records as Inputs[];
   } catch {
     // None yet, or unreadable: as on a fresh clone.
   }
-  return {};
+  return [];
 }
 
 /** Whether git says `paths` (from `root`) are as committed; false without git or outside a repository. */
@@ -145,21 +162,27 @@ function asCommitted(root: string, paths: readonly string[]): boolean {
  * record of this content, a `committed` step is current where git says its content and code are as committed.
  */
 export function current(root: string, step: Step, content: string = contentDigest(root, step)): boolean {
-  const records = (readRecords(root)[step.name] ?? []).filter((r) => r.content === content);
+  const records = readRecords(root, step.name).filter((r) => r.content === content);
   if (records.some((r) => unchanged(root, r.code))) return true;
   if (records.length > 0 || !step.committed) return false;
   // No TypeScript here: the project's code as committed holds the step's (coarser than a record, on a rare path).
   return asCommitted(root, [...step.content, ...COMMITTED_CODE]);
 }
 
-/** Records the step's inputs as they are now (after it ran); only in an installed project (with node_modules/). */
-export function record(root: string, step: Step, content: string = contentDigest(root, step)): void {
+/**
+ * Records the step's inputs as they are now (after it ran, or as its cache is keyed with `digest`); only in an
+ * installed project (with node_modules/).
+ */
+export function record(root: string, step: Step, content: string = contentDigest(root, step), digest?: string): void {
   if (!existsSync(join(root, 'node_modules'))) return;
-  const inputs: Inputs = { content, code: codeNow(root, step) };
-  const records = readRecords(root);
-  const kept = (records[step.name] ?? []).filter((r) => r.content !== inputs.content).slice(-(KEPT - 1));
-  records[step.name] = [...kept, inputs];
-  const path = join(root, FRESHNESS_FILE);
+  const known = knownCode(root, step);
+  const inputs: Inputs = { content, code: known?.code ?? codeNow(root, step) };
+  const keyed = digest ?? known?.digest;
+  if (keyed !== undefined) inputs.digest = keyed;
+  const kept = readRecords(root, step.name)
+    .filter((r) => r.content !== inputs.content)
+    .slice(-(KEPT - 1));
+  const path = join(root, recordsFile(step.name));
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(records));
+  writeFileSync(path, JSON.stringify([...kept, inputs]));
 }

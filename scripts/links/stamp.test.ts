@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGES_FILE, passStamp, STAMP_FILE } from './stamp.ts';
 import { LINKS_STEP, runLinkPass } from './index.ts';
-import { codeDigest, codeFiles, FRESHNESS_FILE } from '../lib/freshness.ts';
+import { codeDigest, codeFiles, recordsFile } from '../lib/freshness.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BATTLE = 'content/glossary/1e/battle-affiliation-restrictions.md';
@@ -59,8 +59,8 @@ describe("the linking pass's stamp", () => {
       expect(await runLinkPass(root, undefined, false, { memo: false, trustStamp: false })).toEqual({ changed: [], stamped: false });
       // The new code is known now (in the cache folder, not in content/): the next build skips the pass.
       expect(await runLinkPass(root, undefined, true, { memo: false })).toEqual({ changed: [], stamped: true });
-      const records = JSON.parse(readFileSync(join(root, FRESHNESS_FILE), 'utf8')) as Record<string, Array<{ code: Record<string, string> }>>;
-      expect(records.links?.at(-1)?.code['src/lib/fold.ts']).toBeDefined();
+      const records = JSON.parse(readFileSync(join(root, recordsFile(LINKS_STEP.name)), 'utf8')) as Array<{ code: Record<string, string> }>;
+      expect(records.at(-1)?.code['src/lib/fold.ts']).toBeDefined();
       expect(codeDigest(root, LINKS_STEP)).toMatch(/^[\w-]{43}$/);
     } finally {
       rmSync(root, { recursive: true, force: true });
