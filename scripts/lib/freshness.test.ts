@@ -125,6 +125,49 @@ describe('freshness', () => {
   });
 });
 
+describe('a cold build', () => {
+  test('should record and answer with no TypeScript loaded, and walk the imports only once a module changed', () => {
+    const root = mkdtempSync(join(tmpdir(), 'freshness-cold-'));
+    try {
+      const put = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      mkdirSync(join(root, 'node_modules'));
+      put('package-lock.json', '{}\n');
+      put('content/a.md', 'A.\n');
+      put('scripts/step.ts', "import { f } from '../src/lib/f.ts';\nexport const step = f;\n");
+      put('src/lib/f.ts', 'export const f = 1;\n');
+      put('src/lib/browser.ts', 'export const b = 1;\n');
+      // Each call in a process of its own, to see which modules it loaded.
+      const run = (call: string): { result: boolean; typescript: boolean } => {
+        const script = [
+          `const { current, record } = await import(${JSON.stringify(join(import.meta.dirname, 'freshness.ts'))});`,
+          `const step = { name: 's', entries: ['scripts/step.ts'], content: ['content'] };`,
+          `const root = ${JSON.stringify(root)};`,
+          `const result = ${call};`,
+          "const { createRequire } = await import('node:module');",
+          'console.log(JSON.stringify({ result: !!result, typescript: Object.keys(createRequire(import.meta.url).cache).some((k) => k.includes("/typescript/")) }));',
+        ].join('\n');
+        return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as {
+          result: boolean;
+          typescript: boolean;
+        };
+      };
+      expect(run('current(root, step)')).toEqual({ result: false, typescript: false }); // no record: the step runs
+      expect(run('record(root, step)')).toEqual({ result: true, typescript: false }); // then records the project's code
+      expect(run('current(root, step)')).toEqual({ result: true, typescript: false });
+      writeFileSync(join(root, 'src/lib/browser.ts'), 'export const b = 2;\n'); // not the step's
+      expect(run('current(root, step)')).toEqual({ result: true, typescript: true }); // walked once, to tell
+      expect(run('current(root, step)')).toEqual({ result: true, typescript: false }); // narrowed to the step's own
+      writeFileSync(join(root, 'src/lib/f.ts'), 'export const f = 2;\n'); // the step's
+      expect(run('current(root, step)')).toEqual({ result: false, typescript: false });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("Astro's rendered-Markdown cache (render-step.ts)", () => {
   const root = mkdtempSync(join(tmpdir(), 'freshness-render-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -32,12 +32,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { readJsonAs } from '../../src/lib/read-json.ts';
+import { CACHE_DIR } from './memo-file.ts';
 
 /**
  * Where the records are: Astro's cache folder (its `cacheDir`, as scripts/lib/memo-file.ts), from the project root, a
  * file per step (steps that run at once, as the content check beside astro build, write apart).
  */
-export const FRESHNESS_DIR = 'node_modules/.astro/freshness';
+export const FRESHNESS_DIR = `${CACHE_DIR}/freshness`;
 /** The file of the step `name`'s records, from the project root. */
 export const recordsFile = (name: string): string => `${FRESHNESS_DIR}/${name}.json`;
 /** How many records a step keeps (one per state of its inputs: temp copies in tests add theirs). */
