@@ -2,16 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { unified } from '@astrojs/markdown-remark';
-import remarkDirective from 'remark-directive';
-import { remarkMarks } from './src/plugins/remark-marks.ts';
-import { remarkRefs } from './src/plugins/remark-refs.ts';
-import { remarkAnchors } from './src/plugins/remark-anchors.ts';
-import { remarkLinkMentions } from './src/plugins/remark-link-mentions.ts';
-import { rehypeCiteLinks } from './src/plugins/rehype-cite-links.ts';
+import { rehypePlugins, remarkPlugins } from './src/plugins/markdown.ts';
 import { devSearchIndex } from './src/plugins/dev-search-index.ts';
 import { devLinks } from './src/plugins/dev-links.ts';
-import { renderCode, renderCodeDigest } from './src/plugins/render-code.ts';
 import { normalizeBase } from './src/lib/urls.ts';
+import { renderCode } from './src/plugins/render-code.ts';
+// The Markdown rendering's code as a step of the freshness module (a Node tool of scripts/, handed over here).
+import { renderDigest } from './scripts/lib/render-step.ts';
 
 export default defineConfig({
   site: 'https://stccg-rules.example',
@@ -50,17 +47,9 @@ export default defineConfig({
       // No GitHub extensions: the rules have no tables, strikethrough, footnotes or task lists, and a bare address in
       // their text stays text. Every page's HTML is the same without them (npm run compare-html); parsing is quicker.
       gfm: false,
-      // Anchors read the source's text, so they run before the marks add their own words; the linker records the
-      // explicit references while they are still :ref directives, so it runs before remark-refs turns them into links.
-      remarkPlugins: [
-        [renderCode, { digest: renderCodeDigest(fileURLToPath(new URL('.', import.meta.url))) }],
-        remarkDirective,
-        remarkAnchors,
-        [remarkLinkMentions, { contentDir: 'content' }],
-        remarkRefs,
-        remarkMarks,
-      ],
-      rehypePlugins: [rehypeCiteLinks],
+      // The plugins in their order (src/plugins/markdown.ts), after the no-op that carries their code's digest.
+      remarkPlugins: [[renderCode, { digest: renderDigest(fileURLToPath(new URL('.', import.meta.url))) }], ...remarkPlugins],
+      rehypePlugins,
     }),
   },
 });

@@ -100,14 +100,15 @@ describe('layers', () => {
     );
   });
 
-  test('should spell each identity once: the source files in src/lib/source-documents.ts, the linking files in src/lib/link-files.ts', () => {
+  test('should spell each identity once: the source files in src/lib/source-documents.ts, the collections in src/lib/collections.ts, the other linking files in src/lib/link-files.ts', () => {
     const literals = stringLiterals(ROOT);
     const identities: Array<[string, string]> = [
       ...Object.values(SOURCE_FILES).map((f): [string, string] => [f, 'src/lib/source-documents.ts']),
       [SOURCES_DIR, 'src/lib/source-documents.ts'],
       ...[CARDS_FILE, PAGES_FILE, TARGETS_FILE, STAMP_FILE].flatMap(
         (f): Array<[string, string]> => [
-          [f, 'src/lib/link-files.ts'],
+          // The collections' places are the table's (src/lib/collections.ts); link-files.ts takes them from it.
+          [f, f === STAMP_FILE ? 'src/lib/link-files.ts' : 'src/lib/collections.ts'],
           [inContentDir(f), 'src/lib/link-files.ts'],
         ],
       ),
@@ -118,7 +119,8 @@ describe('layers', () => {
     expect(elsewhere).toEqual([]);
     // The scan sees them where they are defined.
     expect(literals.get(SOURCE_FILES['2e-rulebook'])).toEqual([expect.stringMatching(/^src\/lib\/source-documents\.ts:\d+$/)]);
-    expect(literals.get(PAGES_FILE)).toEqual([expect.stringMatching(/^src\/lib\/link-files\.ts:\d+$/)]);
+    expect(literals.get(PAGES_FILE)).toEqual([expect.stringMatching(/^src\/lib\/collections\.ts:\d+$/)]);
+    expect(literals.get(STAMP_FILE)).toEqual([expect.stringMatching(/^src\/lib\/link-files\.ts:\d+$/)]);
   });
 
   describe('the scan', () => {

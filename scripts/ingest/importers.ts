@@ -5,6 +5,8 @@
  */
 import type { Origin } from './lib/validate.ts';
 import { SEARCH_AIDS_DIR } from './search-aids.ts';
+import { madeUnder } from '../../src/lib/collections.ts';
+import { bug } from '../../src/lib/errors.ts';
 
 export const IMPORTERS = {
   documents: { module: 'scripts/ingest/documents.ts', reviewed: 'scripts/ingest/authority.ts' },
@@ -23,28 +25,20 @@ export const IMPORTERS = {
 } as const satisfies Record<string, Omit<Origin, 'importer'>>;
 export type ImporterName = keyof typeof IMPORTERS;
 
+/** Whether `name` names an importer of {@link IMPORTERS}. */
+export const isImporter = (name: string): name is ImporterName => Object.hasOwn(IMPORTERS, name);
+
 /**
  * Which importer makes a file of content/ as found on disk (the ingest itself records who made each file): the first
- * folder or file below content/ that holds it.
+ * prefix that holds it, from the table of collections (src/lib/collections.ts), and the redirects, which are not a
+ * collection.
  */
-const MADE_UNDER: ReadonlyArray<readonly [prefix: string, importer: ImporterName]> = [
-  ['content/documents/documents.json', 'documents'],
-  ['content/documents/precedence.json', 'precedence'],
-  ['content/glossary/1e/', 'glossary-1e'],
-  ['content/glossary/2e/', 'rulebook-2e'],
-  ['content/rules/1e/rulebook/', 'rulebook-1e'],
-  ['content/rules/1e/grays/', 'grays-1e'],
-  ['content/rules/2e/', 'rulebook-2e'],
-  ['content/rulings/', 'current-rulings-2e'],
-  ['content/errata/', 'current-rulings-2e'],
-  ['content/intros/2e-current-rulings.md', 'current-rulings-2e'],
-  ['content/cards/', 'cards'],
-  ['content/disagreements/', 'disagreements'],
-  ['content/standing/', 'standing'],
-  ['content/links/', 'links'],
-  ['content/search-aids/', 'search-aids'],
-  ['content/redirects/', 'redirects'],
-];
+const MADE_UNDER: ReadonlyArray<readonly [prefix: string, importer: ImporterName]> = [...madeUnder(), ['content/redirects/', 'redirects'] as const].map(
+  ([prefix, name]) => {
+    if (!isImporter(name)) throw bug(`src/lib/collections.ts names the importer "${name}", which scripts/ingest/importers.ts does not have.`);
+    return [prefix, name] as const;
+  },
+);
 
 /** The origin of a file of content/ on disk (path from the project root), or undefined where no importer makes it. */
 export function originOfContentFile(path: string): Origin | undefined {

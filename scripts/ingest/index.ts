@@ -52,6 +52,7 @@ import {
 } from './source-versions.ts';
 import { VERSION_REVIEW } from './source-versions.reviewed.ts';
 import { IMPORTERS, type ImporterName } from './importers.ts';
+import { generatedFolders } from '../../src/lib/collections.ts';
 import { pageLinksSchema } from '../../src/schemas/links.ts';
 import { parseJson } from '../../src/lib/read-json.ts';
 import { z } from 'astro/zod';
@@ -265,23 +266,11 @@ function renderReport(reports: Report[]): string {
 
 /**
  * Folders (and the one report file) the ingest owns: everything it writes lives below these, and nothing else does.
- * reports/ holds other reports too (reports/bench.md from `npm run bench`), so the ingest owns only its own.
+ * Every generated collection's folder (src/lib/collections.ts), then what the ingest writes that is not a collection:
+ * the redirects of pages a new source version moved, and its report. reports/ holds other reports too
+ * (reports/bench.md from `npm run bench`), so the ingest owns only its own.
  */
-export const GENERATED_ROOTS = [
-  'content/documents',
-  'content/intros',
-  'content/glossary',
-  'content/rules',
-  'content/rulings',
-  'content/errata',
-  'content/disagreements',
-  'content/standing',
-  'content/cards',
-  'content/links',
-  'content/search-aids',
-  'content/redirects',
-  'reports/ingest.md',
-];
+export const GENERATED_ROOTS = [...generatedFolders(), 'content/redirects', 'reports/ingest.md'];
 
 /** The generated files under `root` as they are on disk (paths from the project root), the site before an ingest. */
 export function readGenerated(root: string): IngestOutput['files'] {

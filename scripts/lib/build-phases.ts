@@ -76,7 +76,7 @@ export const BUILD_PHASES: BuildPhase[] = [
   // The linking pass first: it brings the linking data up to date with content/ as it is, writing only what changed
   // (nothing, after an ingest), with content/ checked around it (a bad file fails here, once, naming it). Where
   // content/ matches its stamp (content/links/stamp.json, a digest of content only, never of code) and this code made
-  // or checked that content (the code cache in Astro's cache folder, else git: scripts/links/stamp.ts), it is not run
+  // or checked that content (scripts/lib/freshness.ts's record in Astro's cache folder, else git), it is not run
   // at all (some 60 ms), and content/ is checked beside astro build instead (CONTENT_CHECK_STEP).
   {
     name: 'linking pass',

@@ -14,8 +14,8 @@ import { SiteError, formatError } from '../../src/lib/errors.ts';
 import { ContentSchemaError } from '../ingest/lib/validate.ts';
 import { BUILD_PHASES } from './build-phases.ts';
 import { checkContent, contentProblems } from './content-check.ts';
-import { checkedAround, checkOnce } from './content-checked.ts';
-import { CACHE_DIR } from './memo-file.ts';
+import { CHECK_STEP, checkedAround, checkOnce } from './content-checked.ts';
+import { recordsFile } from './freshness.ts';
 import { ROOT } from './proc.ts';
 
 const CARDS = 'content/cards/cards.json';
@@ -236,7 +236,7 @@ describe('the content check before Astro', () => {
 
   test('the build checks once per state of content/: a passing check is kept, an edit is checked again before the pass', async () => {
     mkdirSync(join(root, 'node_modules'));
-    const memo = join(root, CACHE_DIR, 'content-check.json');
+    const memo = join(root, recordsFile(CHECK_STEP.name));
     let passes = 0;
     const pass = () => Promise.resolve(++passes);
     await expect(checkedAround(root, pass)).resolves.toBe(1);

@@ -4,8 +4,8 @@
  * digest; measured, it saved nothing: Pagefind's own indexing is that phase's time. Removed.)
  *
  * They live in Astro's cache folder, so that emptying it (a cold build, `npm run bench`) empties them too, and each
- * holds for one version of the code that filled it (a digest of that code, src/lib/code-digest.ts): a memo made
- * by other code is dropped, never trusted.
+ * holds for one version of the code that filled it (the digest of its step's code, scripts/lib/freshness.ts): a memo
+ * made by other code is dropped, never trusted.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

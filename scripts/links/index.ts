@@ -2,9 +2,10 @@
  * `npm run links`: the linking pass (scripts/links/pass.ts) over content/ as it is on disk, writing only the files
  * that change, and its stamp (scripts/links/stamp.ts). `npm run ingest` runs the same pass on what the importers make;
  * the build runs this first, so a page edited by hand (or by a dev session) is linked from what content/ says now;
- * `npm run dev` runs it on every change. Where content/ matches the stamp and the code is the code that made it (the
- * code cache below, or git), the linking data is current and the pass is not run (nor its modules loaded). Once it has
- * run, its memo (in Astro's cache folder) lets the next run after an edit link only the edited page.
+ * `npm run dev` runs it on every change. Where content/ matches the stamp and the code is the code that made it
+ * (scripts/lib/freshness.ts, `LINKS_STEP` below: its records, or git), the linking data is current and the pass is not
+ * run (nor its modules loaded). Once it has run, its memo (in Astro's cache folder) lets the next run after an edit
+ * link only the edited page; the memo holds for one version of the pass's code (the same step's).
  *
  * Before the pass (so before Astro, in the build), every collection of content/ is checked against src/schemas/
  * (scripts/lib/content-check.ts): a bad entry, a file cut short, a wrong field type or an id used twice fails here in
@@ -15,20 +16,17 @@
  *
  *   node scripts/links/index.ts [--check] [--content DIR] [--debug]
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ContentText, LinkMemo } from './pass.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
-import { codeDigest } from '../../src/lib/code-digest.ts';
-import { CACHE_DIR, loadMemo, saveMemo } from '../lib/memo-file.ts';
-import { isPassFile, passStamp, PASS_CODE, PASS_FOLDERS, STAMP_FILE } from './stamp.ts';
+import { codeDigest, current, record, type Step } from '../lib/freshness.ts';
+import { loadMemo, saveMemo } from '../lib/memo-file.ts';
+import { isPassFile, passStamp, PASS_FOLDERS, STAMP_FILE } from './stamp.ts';
 import { checkedAround } from '../lib/content-checked.ts';
 import { failWith, installErrorReporting } from '../lib/run-main.ts';
-import { readJson } from '../../src/lib/read-json.ts';
-import { z } from 'astro/zod';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -45,68 +43,26 @@ const MEMO = 'links-memo.json';
 const emptyMemo = (): LinkMemo => ({ index: '', pages: {} });
 
 /**
- * The code cache (in Astro's cache folder, never committed): for each content digest of the stamp, the digest of the
- * pass's code (PASS_CODE) that last made or checked it. The committed stamp holds content only, so this is what tells
- * a build that the code changed since content/'s linking data was made.
+ * The linking pass as a step of the build (scripts/lib/freshness.ts): its code is what scripts/links/index.ts imports
+ * (the pass itself, dynamically), found from the imports; its content is the stamp's digest of the files it read. The
+ * committed stamp holds content only; the freshness records (in Astro's cache folder) say which code made it, and,
+ * with none, git (content/ and the code as committed).
  */
-export const CODE_CACHE = 'links-code.json';
-/** How many content digests the code cache remembers (temp copies in tests add theirs). */
-const CODE_CACHE_SIZE = 16;
+export const LINKS_STEP: Step = { name: 'links', entries: ['scripts/links/index.ts'], content: ['content'], committed: true };
 
-type CodeCache = Record<string, string>;
-
-function readCodeCache(root: string): CodeCache {
-  try {
-    return readJson(join(root, CACHE_DIR, CODE_CACHE), z.record(z.string(), z.string()));
-  } catch {
-    // None yet, or unreadable: as on a fresh clone.
-  }
-  return {};
-}
-
-/** Remembers that `code` made or checked the content of `stamp`; only in an installed project (with node_modules/). */
-function rememberCode(root: string, stamp: string, code: string): void {
-  if (!existsSync(join(root, 'node_modules'))) return;
-  const cache = readCodeCache(root);
-  if (cache[stamp] === code) return;
-  delete cache[stamp];
-  const kept = Object.entries(cache).slice(-(CODE_CACHE_SIZE - 1));
-  const path = join(root, CACHE_DIR, CODE_CACHE);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(Object.fromEntries([...kept, [stamp, code]])));
-}
-
-/**
- * Whether content/'s linking data is what this code makes of it, given that content/ matches its stamp: the code cache
- * says which code last made or checked this content; with no record of it, git says whether content/ and the pass's
- * code are as committed (the committed content/ is the committed code's, which `npm run ingest:check` holds). Without
- * git, or with either changed, the pass runs.
- */
-function codeMadeContent(root: string, contentDir: string, stamp: string, code: string): boolean {
-  const known = readCodeCache(root)[stamp];
-  if (known !== undefined) return known === code;
-  if (resolve(contentDir) !== join(resolve(root), 'content')) return false;
-  try {
-    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content', ...PASS_CODE], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return status.trim() === '';
-  } catch {
-    return false;
-  }
-}
+/** The step for `contentDir`: git's answer only for the project's own content/. */
+const stepFor = (root: string, contentDir: string): Step => ({ ...LINKS_STEP, committed: resolve(contentDir) === join(resolve(root), 'content') });
 
 /**
  * Whether content/'s linking data is current: `files` match the stamp, and this code made or checked them (then
- * recorded in the code cache, so the next build need not ask git).
+ * recorded, so the next build need not ask git).
  */
-function keptIfCurrent(root: string, contentDir: string, files: ContentText[], code: string = codeDigest(root, PASS_CODE)): boolean {
+function keptIfCurrent(root: string, contentDir: string, files: ContentText[]): boolean {
   const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
   const now = passStamp(files);
-  if (!existsSync(stampPath) || readFileSync(stampPath, 'utf8') !== now || !codeMadeContent(root, contentDir, now, code)) return false;
-  rememberCode(root, now, code);
+  const step = stepFor(root, contentDir);
+  if (!existsSync(stampPath) || readFileSync(stampPath, 'utf8') !== now || !current(root, step, now)) return false;
+  record(root, step, now);
   return true;
 }
 
@@ -132,8 +88,8 @@ export async function runLinkPass(
   { memo: useMemo = true, trustStamp = true }: LinkPassOptions = {},
 ): Promise<LinkPassResult> {
   const before = readContent(root, contentDir);
-  const code = codeDigest(root, PASS_CODE);
-  if (trustStamp && keptIfCurrent(root, contentDir, before, code)) return { changed: [], stamped: true };
+  if (trustStamp && keptIfCurrent(root, contentDir, before)) return { changed: [], stamped: true };
+  const code = codeDigest(root, LINKS_STEP);
   const stampPath = join(contentDir, STAMP_FILE.slice('content/'.length));
   const stamped = existsSync(stampPath) ? readFileSync(stampPath, 'utf8') : undefined;
   const { linkPass } = await import('./pass.ts');
@@ -150,7 +106,7 @@ export async function runLinkPass(
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, f.content);
     }
-    rememberCode(root, stamp, code);
+    record(root, stepFor(root, contentDir), stamp);
   }
   return { changed: changed.map((f) => f.path), stamped: false };
 }

@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGES_FILE, PASS_CODE, passStamp, STAMP_FILE } from './stamp.ts';
-import { CODE_CACHE, runLinkPass } from './index.ts';
-import { codeDigest } from '../../src/lib/code-digest.ts';
+import { PAGES_FILE, passStamp, STAMP_FILE } from './stamp.ts';
+import { LINKS_STEP, runLinkPass } from './index.ts';
+import { codeDigest, codeFiles, recordsFile } from '../lib/freshness.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BATTLE = 'content/glossary/1e/battle-affiliation-restrictions.md';
@@ -35,11 +35,12 @@ describe("the linking pass's stamp", () => {
   });
 
   test('should leave content/ and its stamp as they were after a comment in src/lib and a lockfile bump, and run the pass once to learn the new code', async () => {
-    // A project of its own: the pass's code (PASS_CODE) copied, with node_modules/ for the code cache, and two pages.
+    // A project of its own: the pass's code (what its runner imports) copied, with node_modules/ for the freshness records, and two pages.
     const root = mkdtempSync(join(tmpdir(), 'stccg-code-'));
     try {
       mkdirSync(join(root, 'node_modules'));
-      for (const path of [...PASS_CODE, BATTLE, 'content/cards/cards.json']) cpSync(join(ROOT, path), join(root, path), { recursive: true });
+      for (const path of [...codeFiles(ROOT, LINKS_STEP.entries), BATTLE, 'content/cards/cards.json'])
+        cpSync(join(ROOT, path), join(root, path), { recursive: true });
       expect((await runLinkPass(root, undefined, true, { memo: false })).stamped).toBe(false);
       const stamp = readFileSync(join(root, STAMP_FILE), 'utf8');
       const pages = readFileSync(join(root, PAGES_FILE), 'utf8');
@@ -50,7 +51,7 @@ describe("the linking pass's stamp", () => {
       const lock = join(root, 'package-lock.json');
       writeFileSync(lock, readFileSync(lock, 'utf8').replace(/"version": "0\.1\.0"/, '"version": "0.1.1"'));
       expect(readFileSync(lock, 'utf8')).toContain('"version": "0.1.1"');
-      // The pass runs (the code cache does not know this code), changes nothing, and the stamp stays byte for byte.
+      // The pass runs (no freshness record knows this code), changes nothing, and the stamp stays byte for byte.
       expect(await runLinkPass(root, undefined, true, { memo: false })).toEqual({ changed: [], stamped: false });
       expect(readFileSync(join(root, STAMP_FILE), 'utf8')).toBe(stamp);
       expect(readFileSync(join(root, PAGES_FILE), 'utf8')).toBe(pages);
@@ -58,8 +59,9 @@ describe("the linking pass's stamp", () => {
       expect(await runLinkPass(root, undefined, false, { memo: false, trustStamp: false })).toEqual({ changed: [], stamped: false });
       // The new code is known now (in the cache folder, not in content/): the next build skips the pass.
       expect(await runLinkPass(root, undefined, true, { memo: false })).toEqual({ changed: [], stamped: true });
-      const cache = JSON.parse(readFileSync(join(root, 'node_modules/.astro', CODE_CACHE), 'utf8')) as Record<string, string>;
-      expect(Object.values(cache)).toContain(codeDigest(root, PASS_CODE));
+      const records = JSON.parse(readFileSync(join(root, recordsFile(LINKS_STEP.name)), 'utf8')) as Array<{ code: Record<string, string> }>;
+      expect(records.at(-1)?.code['src/lib/fold.ts']).toBeDefined();
+      expect(codeDigest(root, LINKS_STEP)).toMatch(/^[\w-]{43}$/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

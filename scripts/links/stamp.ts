@@ -5,23 +5,20 @@
  *
  * The linking data in content/ is generated and committed with the rest of content/, so a build whose content/
  * matches the stamp, run by the code that made it, has nothing for the pass to do, and skips it (about 2.5 s of CPU
- * beside Astro's start-up, on every cold build and every fresh clone). Which code that was is a cache, kept in Astro's
- * cache folder (`CODE_CACHE`, scripts/links/index.ts): the code digest that last made or checked each content digest,
- * and, with no cache, git (content/ and the pass's code as committed: `npm run ingest:check` holds the committed
- * content/ to the committed code). A page edited by hand, a file added, the pass's or the renderer's code or a package
- * changed makes the build run the pass, which rewrites the stamp only where the content changed.
+ * beside Astro's start-up, on every cold build and every fresh clone). Which code that was is the freshness module's
+ * record (scripts/lib/freshness.ts, `LINKS_STEP` in scripts/links/index.ts: every module the pass imports, found
+ * from its imports, and the lockfile), and, with none, git (content/ and the code as committed: `npm run
+ * ingest:check` holds the committed content/ to the committed code). A page edited by hand, a file added, a module
+ * the pass imports or a package changed makes the build run the pass, which rewrites the stamp only where the content
+ * changed.
  *
  * Only Node's own modules here: the build reads this before it decides to load the pass.
  */
 import { createHash } from 'node:crypto';
-import { RENDER_CODE } from '../../src/lib/code-digest.ts';
 import { isPassFile } from '../../src/lib/link-files.ts';
 
 // Which files the pass reads and writes is spelled once, in src/lib/link-files.ts (the dev server's watcher needs it too).
 export { isPassFile, PAGES_FILE, PASS_FOLDERS, STAMP_FILE, TARGETS_FILE } from '../../src/lib/link-files.ts';
-
-/** The code the pass runs: the renderer's (its modules decide anchors and links), its own, and the packages (for the code cache only). */
-export const PASS_CODE = [...RENDER_CODE, 'scripts/links'];
 
 /** The stamp's text for these files (those the pass reads are taken, by path, whatever their order): content only. */
 export function passStamp(files: ReadonlyArray<{ path: string; content: string }>): string {

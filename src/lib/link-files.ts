@@ -3,19 +3,20 @@
  * the pages and the card registry, scripts/links/pass.ts writes the linking data), its stamp (scripts/links/stamp.ts),
  * the dev server's watcher that runs it again (src/plugins/dev-links.ts) and the schemas' registry (src/schemas/).
  * In src/lib/ so that src/ and scripts/ may both import it (src/ never imports scripts/). Paths are from the project
- * root, with "/" ("content/glossary/1e/x.md").
+ * root, with "/" ("content/glossary/1e/x.md"); the collections' places are the table's (src/lib/collections.ts).
  */
+import { CONTENT_COLLECTIONS, markdownCollections, type MarkdownCollection } from './collections.ts';
 
-/** The Markdown collections (each entry a page), whose pages the pass reads, in the order it reads them. */
-export const PAGE_COLLECTIONS = ['glossary', 'rules', 'rulings', 'errata', 'intros'] as const;
-export type PageCollection = (typeof PAGE_COLLECTIONS)[number];
+/** The Markdown collections (each entry a page), whose pages the pass reads, in the order it reads them: the table's (src/lib/collections.ts). */
+export const PAGE_COLLECTIONS = markdownCollections() as readonly MarkdownCollection[];
+export type PageCollection = MarkdownCollection;
 
 /** The card registry, whose names link like the pages'. */
-export const CARDS_FILE = 'content/cards/cards.json';
+export const CARDS_FILE = CONTENT_COLLECTIONS.cards.place.json;
 
 /** The linking data the pass writes (scripts/links/pass.ts). */
-export const PAGES_FILE = 'content/links/pages.json';
-export const TARGETS_FILE = 'content/links/targets.json';
+export const PAGES_FILE = CONTENT_COLLECTIONS.pageLinks.place.json;
+export const TARGETS_FILE = CONTENT_COLLECTIONS.targetLinks.place.json;
 /** The pass's stamp: a digest of the content it read and wrote (scripts/links/stamp.ts). */
 export const STAMP_FILE = 'content/links/stamp.json';
 

@@ -1,6 +1,6 @@
 /**
- * The content model in one table: each collection, where its generated files are, and its schema (one module per
- * collection in this folder). content.config.ts wires Astro's loaders to it; the ingest checks every file it writes
+ * The content model: each collection's schema (one module per collection in this folder), beside its place from the
+ * table of collections (src/lib/collections.ts). content.config.ts wires Astro's loaders to it; the ingest checks every file it writes
  * against it (scripts/ingest/lib/validate.ts). Paths are relative to the project root.
  */
 import { documentSchema } from './documents.ts';
@@ -15,28 +15,33 @@ import { standingSchema } from './standing.ts';
 import { cardsSchema } from './cards.ts';
 import { pageLinksSchema, targetLinksSchema } from './links.ts';
 import { searchAidsSchema } from './search-aids.ts';
-import { CARDS_FILE, PAGES_FILE, TARGETS_FILE } from '../lib/link-files.ts';
+import { CONTENT_COLLECTIONS, type CollectionName, type Place } from '../lib/collections.ts';
 
-/** Where a collection's entries are: Markdown files under a folder (id: the path without ".md"), or one JSON array (id: each item's `id`). */
-export type Place = { markdown: string; pattern: string } | { json: string };
+export type { CollectionName, Place };
 
-export const COLLECTIONS = {
-  documents: { place: { json: 'content/documents/documents.json' }, schema: documentSchema },
-  precedence: { place: { json: 'content/documents/precedence.json' }, schema: precedenceSchema },
-  glossary: { place: { markdown: 'content/glossary', pattern: '**/*.md' }, schema: glossarySchema },
-  rules: { place: { markdown: 'content/rules', pattern: '**/*.md' }, schema: rulesSchema },
-  rulings: { place: { markdown: 'content/rulings', pattern: '**/*.md' }, schema: rulingsSchema },
-  errata: { place: { markdown: 'content/errata', pattern: '**/*.md' }, schema: errataSchema },
-  intros: { place: { markdown: 'content/intros', pattern: '*.md' }, schema: introsSchema },
-  disagreements: { place: { json: 'content/disagreements/disagreements.json' }, schema: disagreementsSchema },
-  standing: { place: { json: 'content/standing/standing.json' }, schema: standingSchema },
-  cards: { place: { json: CARDS_FILE }, schema: cardsSchema },
-  pageLinks: { place: { json: PAGES_FILE }, schema: pageLinksSchema },
-  targetLinks: { place: { json: TARGETS_FILE }, schema: targetLinksSchema },
-  searchAids: { place: { json: 'content/search-aids/search-aids.json' }, schema: searchAidsSchema },
-} as const satisfies Record<string, { place: Place; schema: unknown }>;
+/** Each collection's schema, by its name in the table of collections (src/lib/collections.ts: its place, its importer). */
+const SCHEMAS = {
+  documents: documentSchema,
+  precedence: precedenceSchema,
+  glossary: glossarySchema,
+  rules: rulesSchema,
+  rulings: rulingsSchema,
+  errata: errataSchema,
+  intros: introsSchema,
+  disagreements: disagreementsSchema,
+  standing: standingSchema,
+  cards: cardsSchema,
+  pageLinks: pageLinksSchema,
+  targetLinks: targetLinksSchema,
+  searchAids: searchAidsSchema,
+} as const satisfies Record<CollectionName, unknown>;
 
-export type CollectionName = keyof typeof COLLECTIONS;
+type Registry = { [K in CollectionName]: { place: (typeof CONTENT_COLLECTIONS)[K]['place']; schema: (typeof SCHEMAS)[K] } };
+
+/** Each collection's place (from the table) and schema. */
+export const COLLECTIONS = Object.fromEntries(
+  (Object.keys(CONTENT_COLLECTIONS) as CollectionName[]).map((name) => [name, { place: CONTENT_COLLECTIONS[name].place, schema: SCHEMAS[name] }]),
+) as Registry;
 
 export { PLAIN_REFS, refsTo, type Refs, type PlainRefs, type RefTarget, type WithId } from './common.ts';
 export type { DocumentRecord, Evidence } from './documents.ts';
