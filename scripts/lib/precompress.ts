@@ -4,9 +4,11 @@
  * kind and at least PRECOMPRESS_MIN_BYTES, with Node's zlib. Brotli at quality 5 and gzip at level 9: on this
  * machine's build (1,473 files, 23.6 MB) they took 3.1 s and 3.8 s of CPU and left 36.0% and 38.6% of the bytes;
  * brotli's best quality (11) left 32% but took 81 s. A copy no smaller than its file is not written. The exceptions
- * are the semantic layer's three files a reader's first search fetches whole (`BEST_BROTLI`): at quality 11 its
- * vectors are 470 KB, not 543 KB, its records 156 KB, not 188 KB, its tokenizer 69 KB, not 81 KB, for some 15 s of
- * CPU in all, which keeps a cold first search under 1 MB (issue 34).
+ * are the semantic layer's three files a reader's first search fetches whole (`BEST_BROTLI`), at quality 10 with a
+ * 16 MB window: its vectors are 471 KB, not 541 KB at quality 5, its records 159 KB, not 182 KB, its tokenizer 70 KB,
+ * not 80 KB, which keeps a cold first search under 1 MB (issue 34). Measured on 29 November 2026 (one core): quality 10
+ * took 1.8 s of CPU for the three; 11 took 4.4 s to save 5 KB more, and held the build's last phase on its largest
+ * file; 9 took 0.4 s but left 63 KB more on a cold first search.
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, relative, sep } from 'node:path';
@@ -16,13 +18,17 @@ import { filesUnder } from '../../src/lib/files-under.ts';
 import { ENCODINGS, PRECOMPRESS_MIN_BYTES, PRECOMPRESSED_TYPES } from '../../src/lib/site-headers.ts';
 import { SEMANTIC_DIR, SEMANTIC_FILES } from '../../src/lib/search/semantic-records.ts';
 
-/** Files of dist/ (relative to it) compressed with brotli's best quality: large, fetched whole on a cold first search. */
+/** Files of dist/ (relative to it) compressed with brotli's high quality (10): large, fetched whole on a cold first search. */
 export const BEST_BROTLI: readonly string[] = (['vectors', 'records', 'tokenizer'] as const).map((f) => `${SEMANTIC_DIR}/${SEMANTIC_FILES[f]}`);
 
 const compressors: Record<(typeof ENCODINGS)[number]['name'], (bytes: Buffer, best: boolean) => Promise<Buffer>> = {
   br: (bytes, best) =>
     promisify(brotliCompress)(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: best ? 10 : 5,
+        ...(best ? { [constants.BROTLI_PARAM_LGWIN]: 24 } : {}),
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
     }),
   gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
 };

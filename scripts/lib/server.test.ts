@@ -451,7 +451,7 @@ describe('precompressed copies', () => {
     }
   });
 
-  test("the files a cold first search fetches whole (BEST_BROTLI) are brotli's best quality, smaller than the others' quality 5 (issue 34)", async () => {
+  test("the files a cold first search fetches whole (BEST_BROTLI) are brotli's high quality (10), smaller than the others' quality 5 (issue 34)", async () => {
     const r = await get('/search/semantic/tokenizer.json', { 'accept-encoding': 'br' });
     const tokenizer = file('search/semantic/tokenizer.json');
     const atFive = brotliCompressSync(tokenizer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
