@@ -10,11 +10,20 @@ import { words } from './words.ts';
 import { editDistance, maxEdits } from './spelling.ts';
 
 /**
- * How a page's name matched: 0 named as the query, 1 a name starts with it, 2 a name holds all its words, 3 a name
+ * How a page's name matched: 0 named as the query, 1 a name starts with it or is its words in another form of their
+ * stems ("probe card" → Probing, {@link stem}), 2 a name holds all its words, 3 a name
  * holds all its words but for a typo or two ("mott the barbr" → Mot, The Barber), or is the query but for an edit or
- * two ("up the anti" → Up the Ante), or holds all its words but one that is an edit or two from one of the name's.
+ * two ("up the anti" → Up the Ante), or holds all its words but one that is an edit or two from one of the name's;
+ * 4 the query holds the whole name, its words in a row, among words of its own ("is klingon tea ceremony unique now"
+ * → Klingon Tea Ceremony): what a judge types to ask something of a card ({@link CONTAINED_MIN_WORDS}).
  */
-export type NameTier = 0 | 1 | 2 | 3;
+export type NameTier = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * Fewest words a name must have to be found inside a longer query (tier 4): one word of a query ("battle", "probe")
+ * names too many pages to mean one of them.
+ */
+export const CONTAINED_MIN_WORDS = 2;
 
 /**
  * Words a judge or player adds to a card's or term's name to say what they want of it ("mot barber erratum",
@@ -115,6 +124,28 @@ const keyOf = (text: string): NameKey => {
 
 const sameIgnoringPlural = (a: string, b: string): boolean => a === b || `${a}s` === b || `${b}s` === a || `${a}es` === b || `${b}es` === a;
 
+/**
+ * A word without the ending English adds to make a noun, verb or plural of one stem ("probe", "probing" → "prob";
+ * "assimilate", "assimilation" → "assimilat"), for naming a term in another form of its word. Stems shorter than
+ * four letters are left whole ("uses" is not "us").
+ */
+export const stem = (w: string): string => {
+  for (const end of ['ing', 'ion', 'ed', 'es', 's', 'e']) if (w.endsWith(end) && w.length - end.length >= 4) return w.slice(0, -end.length);
+  return w;
+};
+
+/**
+ * The kinds of page named by a word in another form (tier 1, {@link stem}): the documents' terms and rules ("probe
+ * card" → the Glossary's Probing), not cards, whose names are their own words ("commandeering" is not the card
+ * Commandeer Ship).
+ */
+export const STEMMED_KINDS: readonly string[] = ['term', 'rule'];
+
+/** Whether `words` hold `name` as words in a row. */
+const holdsInARow = (words: readonly string[], name: readonly string[]): boolean => {
+  for (let i = 0; i + name.length <= words.length; i++) if (name.every((w, j) => words[i + j] === w)) return true;
+  return false;
+};
 /** Prepared names of some pages (those of the names shards a query needs), to match queries against. */
 export interface NameIndex {
   groups: readonly Group[];
@@ -173,6 +204,8 @@ export function matchNames(
     else if (meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => holds(k, w)))) tier = 2;
     else if (meaningful.some(typo) && meaningful.every((w) => key.words.some((k) => holds(k, w) || (typo(w) && nearly(k, w))))) tier = 3;
     else if (asked.length > 0 && (nearlyNamed(key.compact, asked) || allButOneNearly(key.words, meaningful))) tier = 3;
+    else if (STEMMED_KINDS.includes(group.kind) && sameStems(key.words, meaningful)) tier = 1;
+    else if (key.words.length >= CONTAINED_MIN_WORDS && q.words.length > key.words.length && holdsInARow(q.words, key.words)) tier = 4;
     if (tier === undefined) continue;
     const found = {
       tier,
@@ -193,3 +226,7 @@ export function matchNames(
       return { url, group: index.groups[g]!, title: names[0]!, name: m.name, lead, tier: m.tier, whole: m.whole };
     });
 }
+
+/** Whether a name's words are the query's, each in some form of its stem ("probing" for "probe"), in any order. */
+const sameStems = (name: readonly string[], query: readonly string[]): boolean =>
+  query.length > 0 && name.length === query.length && query.every((w) => name.some((k) => stem(k) === stem(w)));

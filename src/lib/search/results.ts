@@ -33,21 +33,46 @@ export const NAME_QUERY_WORDS = 3;
 /** Where partly matching pages go for a longer query: after this many passages. */
 export const PARTIAL_NAMES_AFTER = 3;
 
+/**
+ * The kinds of page a name inside a longer query is taken to name first (page-names.ts, tier 4): a card, or its
+ * erratum — what a judge asks about ("is klingon tea ceremony unique now", "feldomite rush erratum requirements").
+ * A glossary term's name inside a question ("how does dilemma resolution work") is the question's subject, which
+ * the passages answer.
+ */
+export const CONTAINED_KINDS: readonly string[] = ['card', 'erratum'];
+/** Where such a card's page goes: after this many passages. */
+export const CONTAINED_AFTER = 1;
+
 export function mergeResults(outcome: Pick<SearchOutcome, 'pages' | 'passages' | 'concepts'>): ResultItem[] {
+  const contained = (p: PageMatch) => p.tier === 4 && CONTAINED_KINDS.includes(p.group.kind);
   const exact = outcome.pages.filter((p) => p.tier === 0);
-  const partial = outcome.pages.filter((p) => p.tier > 0);
+  // A card named inside a longer query: after the first passage, which often is that card's ruling or erratum.
+  const named = outcome.pages.filter(contained);
+  // Another page's name inside a longer query names the query's subject, not a page to open: after the passages.
+  const inside = outcome.pages.filter((p) => p.tier === 4 && !contained(p));
+  const partial = outcome.pages.filter((p) => p.tier > 0 && p.tier < 4);
   const pages = (list: PageMatch[]): ResultItem[] => list.map((match) => ({ type: 'page', match }));
   const passages: ResultItem[] = outcome.passages.map((passage) => ({ type: 'passage', passage }));
   const short = outcome.concepts.length <= NAME_QUERY_WORDS;
   if (short && exact.length === 0) {
-    return [...pages(partial.slice(0, MAX_PARTIAL_NAMES)), ...passages, ...pages(partial.slice(MAX_PARTIAL_NAMES))];
+    return [
+      ...pages(partial.slice(0, MAX_PARTIAL_NAMES)),
+      ...passages.slice(0, CONTAINED_AFTER),
+      ...pages(named),
+      ...passages.slice(CONTAINED_AFTER),
+      ...pages(partial.slice(MAX_PARTIAL_NAMES)),
+      ...pages(inside),
+    ];
   }
   return [
     ...pages(exact),
-    ...passages.slice(0, PARTIAL_NAMES_AFTER),
+    ...passages.slice(0, CONTAINED_AFTER),
+    ...pages(named),
+    ...passages.slice(CONTAINED_AFTER, PARTIAL_NAMES_AFTER),
     ...pages(partial.slice(0, MAX_PARTIAL_NAMES)),
     ...passages.slice(PARTIAL_NAMES_AFTER),
     ...pages(partial.slice(MAX_PARTIAL_NAMES)),
+    ...pages(inside),
   ];
 }
 
