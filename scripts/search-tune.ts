@@ -24,7 +24,19 @@ import { loadModel } from './lib/semantic-index.ts';
 import { embed, recordSimilarities, unpackRecordIndex, SEMANTIC_MIX, type SemanticMix } from '../src/lib/search/semantic.ts';
 import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
-import { DEV, GOLDEN, HELD_OUT, RETIRED_TEST_1, TEST_2, TEST_3, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
+import {
+  DEV,
+  DEV_JUDGE,
+  GOLDEN,
+  HELD_OUT,
+  RETIRED_TEST_1,
+  TEST_2,
+  TEST_3,
+  TUNE,
+  type GoldenLookup,
+  type LookupKind,
+  LOOKUP_KINDS,
+} from '../e2e/search-golden/index.ts';
 import { governingBelow, namesEdition, repeatsInFirstThree } from '../e2e/search-golden/run.ts';
 import { PAGEFIND_RANKING } from '../src/lib/search/ranking.ts';
 import { RECORD_IDS_PATH, type RecordIds } from '../src/lib/search/record-ids.ts';
@@ -218,6 +230,7 @@ try {
     ['golden', GOLDEN],
     ['held-out', HELD_OUT],
     ['dev', DEV],
+    ['dev judge', DEV_JUDGE],
     ['retired test 1', RETIRED_TEST_1],
     ['retired test 2', TEST_2],
     ['retired test 3', TEST_3],
