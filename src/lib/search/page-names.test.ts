@@ -24,6 +24,7 @@ const PAGES = [
   { url: '/1e/glossary/raise-the-stakes/', group: term1, names: ['Raise the Stakes'], lead: '' },
   { url: '/2e/cards/montgomery-scott-experienced-engineer/', group: card2, names: ['Montgomery Scott, Experienced Engineer'], lead: '' },
   { url: '/2e/cards/klingon-tea-ceremony/', group: card2, names: ['Klingon Tea Ceremony'], lead: '' },
+  { url: '/2e/cards/willard-decker-recommended-replacement/', group: card2, names: ['Willard Decker, Recommended Replacement'], lead: '' },
   { url: '/1e/glossary/probing/', group: term1, names: ['probing'], lead: '' },
   { url: '/1e/cards/edo-probe/', group: card1, names: ['Edo Probe'], lead: '' },
   { url: '/1e/cards/commandeer-ship/', group: card1, names: ['Commandeer Ship'], lead: '' },
@@ -157,6 +158,16 @@ describe('names shards', () => {
     // Its words in a row, and more than one of them: "probe" alone names too many pages.
     expect(urls('is klingon ceremony with tea unique', ['klingon', 'ceremony', 'tea', 'unique'])).toEqual([]);
     expect(urls('is the whale a probe now', ['whale', 'probe', 'now'])).toEqual([]);
+    // All of a name but its first word, as a judge shortens a personnel's name; the name the query holds most of first.
+    expect(urls('decker recommended replacement cost erratum', ['decker', 'recommended', 'replacement', 'cost', 'erratum'])).toEqual([
+      ['/2e/cards/willard-decker-recommended-replacement/', 4],
+    ]);
+    expect(urls('decker recommended replacement at a tea ceremony', ['decker', 'recommended', 'replacement', 'tea', 'ceremony']).map(([u]) => u)).toEqual([
+      '/2e/cards/willard-decker-recommended-replacement/',
+      '/2e/cards/klingon-tea-ceremony/',
+    ]);
+    // A name's words but one, when they carry no meaning ("up the" of Up the Ante), are not enough.
+    expect(urls('up the river now', ['river', 'now'])).toEqual([]);
   });
 
   test('should find a term by another form of its word, before cards whose names hold the word, but not a card so', () => {

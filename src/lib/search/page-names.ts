@@ -8,14 +8,16 @@ import type { Edition } from '../vocab.ts';
 import type { Group, LexiconPage } from './lexicon.ts';
 import { words } from './words.ts';
 import { editDistance, maxEdits } from './spelling.ts';
+import { isStopWord } from './stopwords.ts';
 
 /**
  * How a page's name matched: 0 named as the query, 1 a name starts with it or is its words in another form of their
  * stems ("probe card" → Probing, {@link stem}), 2 a name holds all its words, 3 a name
  * holds all its words but for a typo or two ("mott the barbr" → Mot, The Barber), or is the query but for an edit or
  * two ("up the anti" → Up the Ante), or holds all its words but one that is an edit or two from one of the name's;
- * 4 the query holds the whole name, its words in a row, among words of its own ("is klingon tea ceremony unique now"
- * → Klingon Tea Ceremony): what a judge types to ask something of a card ({@link CONTAINED_MIN_WORDS}).
+ * 4 the query holds the whole name, or all of it but its first or last word, its words in a row, among words of its
+ * own ("is klingon tea ceremony unique now" → Klingon Tea Ceremony, "decker recommended replacement cost erratum"):
+ * what a judge types to ask something of a card ({@link containedRun}).
  */
 export type NameTier = 0 | 1 | 2 | 3 | 4;
 
@@ -146,6 +148,19 @@ const holdsInARow = (words: readonly string[], name: readonly string[]): boolean
   for (let i = 0; i + name.length <= words.length; i++) if (name.every((w, j) => words[i + j] === w)) return true;
   return false;
 };
+
+/**
+ * How many of a name's words a longer query holds in a row (tier 4): the whole name, or all of it but its first or
+ * last word ("decker recommended replacement" for Willard Decker, Recommended Replacement; "tea ceremony"), which
+ * then holds at least {@link CONTAINED_MIN_WORDS} words that carry meaning ("up the" is not Up the Ante); 0 when it
+ * holds neither.
+ */
+const containedRun = (query: readonly string[], name: readonly string[]): number => {
+  if (query.length <= name.length - 1) return 0;
+  if (name.length >= CONTAINED_MIN_WORDS && query.length > name.length && holdsInARow(query, name)) return name.length;
+  const runs = [name.slice(1), name.slice(0, -1)].filter((run) => run.filter((w) => !isStopWord(w)).length >= CONTAINED_MIN_WORDS);
+  return runs.some((run) => holdsInARow(query, run)) ? name.length - 1 : 0;
+};
 /** Prepared names of some pages (those of the names shards a query needs), to match queries against. */
 export interface NameIndex {
   groups: readonly Group[];
@@ -205,12 +220,13 @@ export function matchNames(
     else if (meaningful.some(typo) && meaningful.every((w) => key.words.some((k) => holds(k, w) || (typo(w) && nearly(k, w))))) tier = 3;
     else if (asked.length > 0 && (nearlyNamed(key.compact, asked) || allButOneNearly(key.words, meaningful))) tier = 3;
     else if (STEMMED_KINDS.includes(group.kind) && sameStems(key.words, meaningful)) tier = 1;
-    else if (key.words.length >= CONTAINED_MIN_WORDS && q.words.length > key.words.length && holdsInARow(q.words, key.words)) tier = 4;
+    else if (containedRun(q.words, key.words) > 0) tier = 4;
     if (tier === undefined) continue;
     const found = {
       tier,
       name,
-      extra: key.words.length - Math.min(key.words.length, meaningful.length || q.words.length),
+      // Inside a longer query (tier 4), the name the query holds most of comes first.
+      extra: tier === 4 ? -containedRun(q.words, key.words) : key.words.length - Math.min(key.words.length, meaningful.length || q.words.length),
       length: key.compact.length,
       whole: meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => sameIgnoringPlural(k, w))),
     };

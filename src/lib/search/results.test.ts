@@ -174,6 +174,15 @@ describe('results', () => {
     // "is klingon tea ceremony unique now": the card second, after the passage that may be its erratum.
     expect(ids([inside('/2e/cards/klingon-tea-ceremony/', '2e/cards')], 5)).toEqual(['a', '/2e/cards/klingon-tea-ceremony/', 'b', 'c', 'd']);
     expect(ids([inside('/2e/cards/klingon-tea-ceremony/', '2e/cards')], 3)).toEqual(['a', '/2e/cards/klingon-tea-ceremony/', 'b', 'c', 'd']);
+    // One card there, the one the query holds most of (listed first); another after the passages.
+    expect(ids([inside('/2e/cards/klingon-tea-ceremony/', '2e/cards'), inside('/2e/cards/tea/', '2e/cards')], 5)).toEqual([
+      'a',
+      '/2e/cards/klingon-tea-ceremony/',
+      'b',
+      'c',
+      'd',
+      '/2e/cards/tea/',
+    ]);
     // "what is the smallest my draw deck can be": the term Draw Deck is what the question is about, the passages answer it.
     expect(ids([inside('/1e/glossary/draw-deck/', '1e/glossary')], 3)).toEqual(['a', 'b', 'c', 'd', '/1e/glossary/draw-deck/']);
   });

@@ -47,9 +47,10 @@ export function mergeResults(outcome: Pick<SearchOutcome, 'pages' | 'passages' |
   const contained = (p: PageMatch) => p.tier === 4 && CONTAINED_KINDS.includes(p.group.kind);
   const exact = outcome.pages.filter((p) => p.tier === 0);
   // A card named inside a longer query: after the first passage, which often is that card's ruling or erratum.
-  const named = outcome.pages.filter(contained);
+  // Only the card the query holds most of (page-names.ts orders them so).
+  const named = outcome.pages.filter(contained).slice(0, 1);
   // Another page's name inside a longer query names the query's subject, not a page to open: after the passages.
-  const inside = outcome.pages.filter((p) => p.tier === 4 && !contained(p));
+  const inside = outcome.pages.filter((p) => p.tier === 4 && !named.includes(p));
   const partial = outcome.pages.filter((p) => p.tier > 0 && p.tier < 4);
   const pages = (list: PageMatch[]): ResultItem[] => list.map((match) => ({ type: 'page', match }));
   const passages: ResultItem[] = outcome.passages.map((passage) => ({ type: 'passage', passage }));
