@@ -183,6 +183,11 @@ describe('results', () => {
       'd',
       '/2e/cards/tea/',
     ]);
+    // "willard decker recommended replacement what changed": the card named whole (tier 2, every word of the query
+    // one of its name's), in a longer query, goes there too; in a short one ("decker replacement"), first.
+    const whole = (tier: 2): PageMatch => ({ ...inside('/2e/cards/willard-decker-recommended-replacement/', '2e/cards'), tier, whole: true });
+    expect(ids([whole(2)], 5)).toEqual(['a', '/2e/cards/willard-decker-recommended-replacement/', 'b', 'c', 'd']);
+    expect(ids([whole(2)], 2)).toEqual(['/2e/cards/willard-decker-recommended-replacement/', 'a', 'b', 'c', 'd']);
     // "what is the smallest my draw deck can be": the term Draw Deck is what the question is about, the passages answer it.
     expect(ids([inside('/1e/glossary/draw-deck/', '1e/glossary')], 3)).toEqual(['a', 'b', 'c', 'd', '/1e/glossary/draw-deck/']);
   });

@@ -44,17 +44,19 @@ export const CONTAINED_KINDS: readonly string[] = ['card', 'erratum'];
 export const CONTAINED_AFTER = 1;
 
 export function mergeResults(outcome: Pick<SearchOutcome, 'pages' | 'passages' | 'concepts'>): ResultItem[] {
-  const contained = (p: PageMatch) => p.tier === 4 && CONTAINED_KINDS.includes(p.group.kind);
+  const short = outcome.concepts.length <= NAME_QUERY_WORDS;
+  // A card named inside a longer query (tier 4), or named whole with only a judge's words and words that carry no
+  // meaning beside it ("willard decker recommended replacement what changed": tier 2, every word of the query one of
+  // the name's): after the first passage, which often is that card's ruling or erratum. Only the card the query
+  // holds most of (page-names.ts orders them so).
+  const contained = (p: PageMatch) => CONTAINED_KINDS.includes(p.group.kind) && (p.tier === 4 || (!short && p.tier === 2 && p.whole === true));
   const exact = outcome.pages.filter((p) => p.tier === 0);
-  // A card named inside a longer query: after the first passage, which often is that card's ruling or erratum.
-  // Only the card the query holds most of (page-names.ts orders them so).
-  const named = outcome.pages.filter(contained).slice(0, 1);
+  const named = [...outcome.pages.filter((p) => p.tier === 2 && contained(p)), ...outcome.pages.filter((p) => p.tier === 4 && contained(p))].slice(0, 1);
   // Another page's name inside a longer query names the query's subject, not a page to open: after the passages.
   const inside = outcome.pages.filter((p) => p.tier === 4 && !named.includes(p));
-  const partial = outcome.pages.filter((p) => p.tier > 0 && p.tier < 4);
+  const partial = outcome.pages.filter((p) => p.tier > 0 && p.tier < 4 && !named.includes(p));
   const pages = (list: PageMatch[]): ResultItem[] => list.map((match) => ({ type: 'page', match }));
   const passages: ResultItem[] = outcome.passages.map((passage) => ({ type: 'passage', passage }));
-  const short = outcome.concepts.length <= NAME_QUERY_WORDS;
   if (short && exact.length === 0) {
     return [
       ...pages(partial.slice(0, MAX_PARTIAL_NAMES)),
