@@ -4,8 +4,8 @@
  *   ./2e.ts), the 42 "held-out" lookups (./held-out.ts), which earlier work reported on and so no longer test
  *   anything unseen, the development lookups (./dev-*.ts), written from the sources while search by meaning was
  *   built (./dev-judge.ts when judge lookups and keywords were worked on), and the first three sealed test parts
- *   (./retired-test-1.ts, ./test-2.ts, ./test-3.ts), each retired to TUNE once its misses were published (the second on 28 November 2026, the third on 29 November 2026, when the fourth
- *   was written).
+ *   (./retired-test-1.ts, ./test-2.ts, ./test-3.ts), each retired to TUNE once its misses were published (the second
+ *   on 28 November 2026, the third on 29 November 2026, when the fourth was written).
  *   Weights, synonyms, questions and the model's adaptation may be chosen by what these do.
  * - TEST: the sealed part (./test-4.ts, 138 lookups, 48 of them paraphrases that avoid the rule's key words), written
  *   from the sources by two developers who neither ran the site's search nor read its code, tuning data or search aids,
