@@ -309,6 +309,38 @@ test.describe("the site's own pages by their names", () => {
   });
 });
 
+/**
+ * What judges type (issue 34: judge lookups and keywords below the previous sealed part's figure), with the box on All:
+ * a card named inside a longer question, a Glossary term named in another form of its word with "card", and a query
+ * about mixing the editions' cards.
+ */
+test.describe('judge lookups and keywords', () => {
+  test('should show the card a judge names inside a longer question among the first three, after the first passage', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('is klingon tea ceremony unique now');
+    await settled(page);
+    const hrefs = await results(page).evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
+    expect(hrefs[1]).toBe('/2e/cards/klingon-tea-ceremony/');
+  });
+
+  test('should put the Glossary term named in another form of its word before cards whose names hold the word', async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('probe card');
+    await settled(page);
+    await expect(results(page).first()).toHaveAttribute('href', '/1e/glossary/probing/');
+  });
+
+  test("should search one edition's cards as words when the query names both editions", async ({ page }) => {
+    await page.goto('/');
+    await box(page).fill('can second edition cards be used in a first edition game');
+    await settled(page);
+    const hrefs = await results(page).evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/1e/glossary/second-edition-cards/#p-second-edition-cards-which-have-a');
+    // Neither edition is the filter: no "1E only" or "2E only" note.
+    await expect(page.locator('[data-search-box]')).not.toContainText(' only (from');
+  });
+});
+
 test.describe('one result per rule, with the box on All', () => {
   test("should not put another edition's card, matched only by part of its name, above the rule that answers", async ({ page }) => {
     // "how many counters do i get", box on All: the 2E rule (2E rulebook line 204), not the 1E card Countermanda.

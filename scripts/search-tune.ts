@@ -1,5 +1,5 @@
 /**
- * `npm run search:tune [-- --grid] [--misses] [--dev] [--all]`: how the fusion of lexical and semantic search (src/lib/search/fuse.ts) does on
+ * `npm run search:tune [-- --grid] [--misses] [--dev] [--all] [--ranks file.json]`: how the fusion of lexical and semantic search (src/lib/search/fuse.ts) does on
  * the TUNE part of the golden set, on the built site — lexical alone, semantic alone, and fused with the weights in
  * FUSION; with --grid, over a grid of weights, best first. Only TUNE: the sealed TEST part is measured by
  * `npm run bench` and never tuned on, so this tool refuses to read it.
@@ -9,7 +9,7 @@
  * build wrote (dist/search/semantic/) with the same code as the reader's worker; the results are ordered as the
  * search box orders them (src/lib/search/results.ts) and cut to the eight the box shows.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -24,7 +24,19 @@ import { loadModel } from './lib/semantic-index.ts';
 import { embed, recordSimilarities, unpackRecordIndex, SEMANTIC_MIX, type SemanticMix } from '../src/lib/search/semantic.ts';
 import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
-import { DEV, GOLDEN, HELD_OUT, RETIRED_TEST_1, TUNE, type GoldenLookup, type LookupKind, LOOKUP_KINDS } from '../e2e/search-golden/index.ts';
+import {
+  DEV,
+  DEV_JUDGE,
+  GOLDEN,
+  HELD_OUT,
+  RETIRED_TEST_1,
+  TEST_2,
+  TEST_3,
+  TUNE,
+  type GoldenLookup,
+  type LookupKind,
+  LOOKUP_KINDS,
+} from '../e2e/search-golden/index.ts';
 import { governingBelow, namesEdition, repeatsInFirstThree } from '../e2e/search-golden/run.ts';
 import { PAGEFIND_RANKING } from '../src/lib/search/ranking.ts';
 import { RECORD_IDS_PATH, type RecordIds } from '../src/lib/search/record-ids.ts';
@@ -44,6 +56,7 @@ const { values } = parseArgs({
     dev: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
     debug: { type: 'boolean', default: false },
+    ranks: { type: 'string' },
   },
 });
 const DIST = join(ROOT, 'dist');
@@ -217,7 +230,10 @@ try {
     ['golden', GOLDEN],
     ['held-out', HELD_OUT],
     ['dev', DEV],
+    ['dev judge', DEV_JUDGE],
     ['retired test 1', RETIRED_TEST_1],
+    ['retired test 2', TEST_2],
+    ['retired test 3', TEST_3],
   ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));
@@ -234,6 +250,16 @@ try {
   );
   console.log(`fused, a copy above the governing text of its rule: ${below.length}${below.length ? `\n  ${below.join('\n  ')}` : ''}`);
   if (values.misses) console.log(`\nMisses, fused:\n  ${fused.misses.join('\n  ')}`);
+  // --ranks: each lookup's fused rank (0 when not in the eight), to compare two runs lookup by lookup.
+  if (values.ranks) {
+    const ranks = prepared.map((p) => ({
+      kind: p.lookup.kind,
+      edition: p.lookup.edition,
+      q: p.lookup.q,
+      rank: shown(p, 'fused', FUSION).findIndex((u) => p.lookup.answers.includes(u)) + 1,
+    }));
+    writeFileSync(values.ranks, `${JSON.stringify(ranks, null, 1)}\n`);
+  }
   if (process.env.TUNE_WHERE)
     for (const p of prepared.filter((p) => RETIRED_TEST_1.includes(p.lookup))) {
       const f = shown(p, 'fused', FUSION).findIndex((u) => p.lookup.answers.includes(u));

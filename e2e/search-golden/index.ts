@@ -3,9 +3,9 @@
  * - TUNE: the lookups search was tuned on — 56 by First Edition players and 56 by Second Edition players (./1e.ts,
  *   ./2e.ts), the 42 "held-out" lookups (./held-out.ts), which earlier work reported on and so no longer test
  *   anything unseen, the development lookups (./dev-*.ts), written from the sources while search by meaning was
- *   built, and the first three sealed test parts (./retired-test-1.ts, ./test-2.ts, ./test-3.ts), each retired to TUNE
- *   once its misses were published (the second on 28 November 2026, the third on 29 November 2026, when the fourth
- *   was written).
+ *   built (./dev-judge.ts when judge lookups and keywords were worked on), and the first three sealed test parts
+ *   (./retired-test-1.ts, ./test-2.ts, ./test-3.ts), each retired to TUNE once its misses were published (the second
+ *   on 28 November 2026, the third on 29 November 2026, when the fourth was written).
  *   Weights, synonyms, questions and the model's adaptation may be chosen by what these do.
  * - TEST: the sealed part (./test-4.ts, 138 lookups, 48 of them paraphrases that avoid the rule's key words), written
  *   from the sources by two developers who neither ran the site's search nor read its code, tuning data or search aids,
@@ -24,15 +24,16 @@ import { DEV_1E } from './dev-1e.ts';
 import { DEV_2E } from './dev-2e.ts';
 import { DEV_1E_B } from './dev-1e-b.ts';
 import { DEV_2E_B } from './dev-2e-b.ts';
+import { DEV_JUDGE } from './dev-judge.ts';
 import type { GoldenLookup } from './types.ts';
 
 export const GOLDEN: readonly GoldenLookup[] = [
   ...LOOKUPS_1E.map((l): GoldenLookup => ({ ...l, edition: '1E' })),
   ...LOOKUPS_2E.map((l): GoldenLookup => ({ ...l, edition: '2E' })),
 ];
-export const DEV: readonly GoldenLookup[] = [...DEV_1E, ...DEV_2E, ...DEV_1E_B, ...DEV_2E_B];
+export const DEV: readonly GoldenLookup[] = [...DEV_1E, ...DEV_2E, ...DEV_1E_B, ...DEV_2E_B, ...DEV_JUDGE];
 export const TUNE: readonly GoldenLookup[] = [...GOLDEN, ...HELD_OUT, ...DEV, ...RETIRED_TEST_1, ...TEST_2, ...TEST_3];
 /** The sealed test part in force. */
 export const TEST: readonly GoldenLookup[] = TEST_4;
-export { HELD_OUT, RETIRED_TEST_1, TEST_2, TEST_3, TEST_4 };
+export { DEV_JUDGE, HELD_OUT, RETIRED_TEST_1, TEST_2, TEST_3, TEST_4 };
 export * from './types.ts';

@@ -23,6 +23,11 @@ const PAGES = [
   { url: '/2e/cards/up-the-ante/', group: card2, names: ['Up the Ante'], lead: '' },
   { url: '/1e/glossary/raise-the-stakes/', group: term1, names: ['Raise the Stakes'], lead: '' },
   { url: '/2e/cards/montgomery-scott-experienced-engineer/', group: card2, names: ['Montgomery Scott, Experienced Engineer'], lead: '' },
+  { url: '/2e/cards/klingon-tea-ceremony/', group: card2, names: ['Klingon Tea Ceremony'], lead: '' },
+  { url: '/2e/cards/willard-decker-recommended-replacement/', group: card2, names: ['Willard Decker, Recommended Replacement'], lead: '' },
+  { url: '/1e/glossary/probing/', group: term1, names: ['probing'], lead: '' },
+  { url: '/1e/cards/edo-probe/', group: card1, names: ['Edo Probe'], lead: '' },
+  { url: '/1e/cards/commandeer-ship/', group: card1, names: ['Commandeer Ship'], lead: '' },
 ];
 const { lexicon, shards } = buildLexicon(PAGES, []);
 // Every shard: the names of the whole (small) site.
@@ -146,6 +151,33 @@ describe('names shards', () => {
   test('should look past the words a judge adds to a name: erratum, errata, ruling', () => {
     expect(urls('pinned down erratum', ['pinned', 'down', 'erratum'])).toEqual([['/2e/cards/pinned-down/', 2]]);
     expect(urls('defiant commandeered errata', ['defiant', 'commandeered', 'errata'])).toEqual([['/2e/cards/uss-defiant-commandeered-warship/', 2]]);
+  });
+
+  test('should find a name the query holds among words of its own: a judge asking something of a card', () => {
+    expect(urls('is klingon tea ceremony unique now', ['klingon', 'tea', 'ceremony', 'unique', 'now'])).toEqual([['/2e/cards/klingon-tea-ceremony/', 4]]);
+    // Its words in a row, and more than one of them: "probe" alone names too many pages.
+    expect(urls('is klingon ceremony with tea unique', ['klingon', 'ceremony', 'tea', 'unique'])).toEqual([]);
+    expect(urls('is the whale a probe now', ['whale', 'probe', 'now'])).toEqual([]);
+    // All of a name but its first word, as a judge shortens a personnel's name; the name the query holds most of first.
+    expect(urls('decker recommended replacement cost erratum', ['decker', 'recommended', 'replacement', 'cost', 'erratum'])).toEqual([
+      ['/2e/cards/willard-decker-recommended-replacement/', 4],
+    ]);
+    expect(urls('decker recommended replacement at a tea ceremony', ['decker', 'recommended', 'replacement', 'tea', 'ceremony']).map(([u]) => u)).toEqual([
+      '/2e/cards/willard-decker-recommended-replacement/',
+      '/2e/cards/klingon-tea-ceremony/',
+    ]);
+    // A name's words but one, when they carry no meaning ("up the" of Up the Ante), are not enough.
+    expect(urls('up the river now', ['river', 'now'])).toEqual([]);
+  });
+
+  test('should find a term by another form of its word, before cards whose names hold the word, but not a card so', () => {
+    // "probe card": the Glossary's Probing first (tier 1), then the card Edo Probe (its name holds "probe", tier 2).
+    expect(urls('probe card', ['probe', 'card'])).toEqual([
+      ['/1e/glossary/probing/', 1],
+      ['/1e/cards/edo-probe/', 2],
+    ]);
+    // A card's name is its own words: "commandeering" is not the card Commandeer Ship.
+    expect(urls('commandeering ship', ['commandeering', 'ship'])).toEqual([]);
   });
 
   test("should store the vocabulary's words by count bucket and read each back with its bucket", () => {

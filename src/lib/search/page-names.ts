@@ -8,13 +8,24 @@ import type { Edition } from '../vocab.ts';
 import type { Group, LexiconPage } from './lexicon.ts';
 import { words } from './words.ts';
 import { editDistance, maxEdits } from './spelling.ts';
+import { isStopWord } from './stopwords.ts';
 
 /**
- * How a page's name matched: 0 named as the query, 1 a name starts with it, 2 a name holds all its words, 3 a name
+ * How a page's name matched: 0 named as the query, 1 a name starts with it or is its words in another form of their
+ * stems ("probe card" → Probing, {@link stem}), 2 a name holds all its words, 3 a name
  * holds all its words but for a typo or two ("mott the barbr" → Mot, The Barber), or is the query but for an edit or
- * two ("up the anti" → Up the Ante), or holds all its words but one that is an edit or two from one of the name's.
+ * two ("up the anti" → Up the Ante), or holds all its words but one that is an edit or two from one of the name's;
+ * 4 the query holds the whole name, or all of it but its first or last word, its words in a row, among words of its
+ * own ("is klingon tea ceremony unique now" → Klingon Tea Ceremony, "decker recommended replacement cost erratum"):
+ * what a judge types to ask something of a card ({@link containedRun}).
  */
-export type NameTier = 0 | 1 | 2 | 3;
+export type NameTier = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * Fewest words a name must have to be found inside a longer query (tier 4): one word of a query ("battle", "probe")
+ * names too many pages to mean one of them.
+ */
+export const CONTAINED_MIN_WORDS = 2;
 
 /**
  * Words a judge or player adds to a card's or term's name to say what they want of it ("mot barber erratum",
@@ -115,6 +126,41 @@ const keyOf = (text: string): NameKey => {
 
 const sameIgnoringPlural = (a: string, b: string): boolean => a === b || `${a}s` === b || `${b}s` === a || `${a}es` === b || `${b}es` === a;
 
+/**
+ * A word without the ending English adds to make a noun, verb or plural of one stem ("probe", "probing" → "prob";
+ * "assimilate", "assimilation" → "assimilat"), for naming a term in another form of its word. Stems shorter than
+ * four letters are left whole ("uses" is not "us").
+ */
+export const stem = (w: string): string => {
+  for (const end of ['ing', 'ion', 'ed', 'es', 's', 'e']) if (w.endsWith(end) && w.length - end.length >= 4) return w.slice(0, -end.length);
+  return w;
+};
+
+/**
+ * The kinds of page named by a word in another form (tier 1, {@link stem}): the documents' terms and rules ("probe
+ * card" → the Glossary's Probing), not cards, whose names are their own words ("commandeering" is not the card
+ * Commandeer Ship).
+ */
+export const STEMMED_KINDS: readonly string[] = ['term', 'rule'];
+
+/** Whether `words` hold `name` as words in a row. */
+const holdsInARow = (words: readonly string[], name: readonly string[]): boolean => {
+  for (let i = 0; i + name.length <= words.length; i++) if (name.every((w, j) => words[i + j] === w)) return true;
+  return false;
+};
+
+/**
+ * How many of a name's words a longer query holds in a row (tier 4): the whole name, or all of it but its first or
+ * last word ("decker recommended replacement" for Willard Decker, Recommended Replacement; "tea ceremony"), which
+ * then holds at least {@link CONTAINED_MIN_WORDS} words that carry meaning ("up the" is not Up the Ante); 0 when it
+ * holds neither.
+ */
+const containedRun = (query: readonly string[], name: readonly string[]): number => {
+  if (query.length <= name.length - 1) return 0;
+  if (name.length >= CONTAINED_MIN_WORDS && query.length > name.length && holdsInARow(query, name)) return name.length;
+  const runs = [name.slice(1), name.slice(0, -1)].filter((run) => run.filter((w) => !isStopWord(w)).length >= CONTAINED_MIN_WORDS);
+  return runs.some((run) => holdsInARow(query, run)) ? name.length - 1 : 0;
+};
 /** Prepared names of some pages (those of the names shards a query needs), to match queries against. */
 export interface NameIndex {
   groups: readonly Group[];
@@ -173,11 +219,14 @@ export function matchNames(
     else if (meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => holds(k, w)))) tier = 2;
     else if (meaningful.some(typo) && meaningful.every((w) => key.words.some((k) => holds(k, w) || (typo(w) && nearly(k, w))))) tier = 3;
     else if (asked.length > 0 && (nearlyNamed(key.compact, asked) || allButOneNearly(key.words, meaningful))) tier = 3;
+    else if (STEMMED_KINDS.includes(group.kind) && sameStems(key.words, meaningful)) tier = 1;
+    else if (containedRun(q.words, key.words) > 0) tier = 4;
     if (tier === undefined) continue;
     const found = {
       tier,
       name,
-      extra: key.words.length - Math.min(key.words.length, meaningful.length || q.words.length),
+      // Inside a longer query (tier 4), the name the query holds most of comes first.
+      extra: tier === 4 ? -containedRun(q.words, key.words) : key.words.length - Math.min(key.words.length, meaningful.length || q.words.length),
       length: key.compact.length,
       whole: meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => sameIgnoringPlural(k, w))),
     };
@@ -193,3 +242,7 @@ export function matchNames(
       return { url, group: index.groups[g]!, title: names[0]!, name: m.name, lead, tier: m.tier, whole: m.whole };
     });
 }
+
+/** Whether a name's words are the query's, each in some form of its stem ("probing" for "probe"), in any order. */
+const sameStems = (name: readonly string[], query: readonly string[]): boolean =>
+  query.length > 0 && name.length === query.length && query.every((w) => name.some((k) => stem(k) === stem(w)));

@@ -16,6 +16,14 @@ describe('parseQuery', () => {
     expect(parseQuery('battle 1e vs 2e').edition).toBeUndefined();
   });
 
+  test("should keep one edition's cards as words to search when the query names both editions: it asks about mixing them", () => {
+    expect(parseQuery('can 2e cards be used in 1e')).toMatchObject({ editionWords: ['1e'], text: 'can Second Edition cards be used in' });
+    expect(parseQuery('can 2e cards be used in 1e').edition).toBeUndefined();
+    expect(parseQuery('can second edition cards be used in a first edition game').text).toBe('can Second Edition cards be used in a game');
+    // Naming one edition only, its cards are the edition searched.
+    expect(parseQuery('2e cards that were banned')).toMatchObject({ edition: '2E', text: 'cards that were banned' });
+  });
+
   test('should mark the words that carry no rule meaning, and keep the rest in order', () => {
     const q = parseQuery("can I attack during my opponent's turn");
     expect(q.words.map((w) => [w.word, w.stop])).toEqual([

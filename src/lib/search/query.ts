@@ -72,12 +72,23 @@ const EDITION_PATTERNS: ReadonlyArray<[RegExp, Edition]> = [
   [/\b(?:second|2nd)\s+ed(?:ition|\.)?(?![a-z])/gi, '2E'],
 ];
 
+/** The editions as the documents write them, for a query that names both and one's cards ({@link parseQuery}). */
+const EDITION_NAMES: Readonly<Record<Edition, string>> = { '1E': 'First Edition', '2E': 'Second Edition' };
+
 export function parseQuery(raw: string): ParsedQuery {
   let text = raw.normalize('NFC');
   const named = new Set<Edition>();
   const editionWords: string[] = [];
+  // A query naming both editions that names one edition's cards asks about mixing them ("can 2e cards be used in
+  // 1e"): "2e cards" is then words to search, as the documents write them ("Second Edition cards … may be used with
+  // First Edition rules"), not a filter. Otherwise ("battle 1e vs 2e") both names are set aside, as one is.
+  const both = new Set(EDITION_PATTERNS.filter(([re]) => new RegExp(re.source, 'i').test(text)).map(([, e]) => e)).size > 1;
   for (const [re, edition] of EDITION_PATTERNS) {
-    text = text.replace(re, (m) => {
+    text = text.replace(re, (m, at: number, all: string) => {
+      if (both && /^\s+cards?\b/i.test(all.slice(at + m.length))) {
+        named.add(edition);
+        return ` ${EDITION_NAMES[edition]} `;
+      }
       named.add(edition);
       editionWords.push(m);
       return ' ';

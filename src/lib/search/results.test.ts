@@ -163,6 +163,35 @@ describe('results', () => {
     expect(long.map((r) => (r.type === 'page' ? r.match.url : r.passage.id))).toEqual(['/p0/', 'a', 'b', 'c', '/p2/', 'd']);
   });
 
+  test("should put a card named inside a longer query after the first passage, and another page's name inside it after the passages", () => {
+    const inside = (url: string, group: string): PageMatch => ({ url, group: GROUPS[group]!, title: 't', name: 't', lead: '', tier: 4 });
+    const passage = (id: string) => ({ id, score: 1, words: [], matched: 1 });
+    const concept = { label: 'x', alternatives: [] };
+    const ids = (pages: PageMatch[], concepts: number) =>
+      mergeResults({ pages, passages: ['a', 'b', 'c', 'd'].map(passage), concepts: Array.from({ length: concepts }, () => concept) }).map((r) =>
+        r.type === 'page' ? r.match.url : r.passage.id,
+      );
+    // "is klingon tea ceremony unique now": the card second, after the passage that may be its erratum.
+    expect(ids([inside('/2e/cards/klingon-tea-ceremony/', '2e/cards')], 5)).toEqual(['a', '/2e/cards/klingon-tea-ceremony/', 'b', 'c', 'd']);
+    expect(ids([inside('/2e/cards/klingon-tea-ceremony/', '2e/cards')], 3)).toEqual(['a', '/2e/cards/klingon-tea-ceremony/', 'b', 'c', 'd']);
+    // One card there, the one the query holds most of (listed first); another after the passages.
+    expect(ids([inside('/2e/cards/klingon-tea-ceremony/', '2e/cards'), inside('/2e/cards/tea/', '2e/cards')], 5)).toEqual([
+      'a',
+      '/2e/cards/klingon-tea-ceremony/',
+      'b',
+      'c',
+      'd',
+      '/2e/cards/tea/',
+    ]);
+    // "willard decker recommended replacement what changed": the card named whole (tier 2, every word of the query
+    // one of its name's), in a longer query, goes there too; in a short one ("decker replacement"), first.
+    const whole = (tier: 2): PageMatch => ({ ...inside('/2e/cards/willard-decker-recommended-replacement/', '2e/cards'), tier, whole: true });
+    expect(ids([whole(2)], 5)).toEqual(['a', '/2e/cards/willard-decker-recommended-replacement/', 'b', 'c', 'd']);
+    expect(ids([whole(2)], 2)).toEqual(['/2e/cards/willard-decker-recommended-replacement/', 'a', 'b', 'c', 'd']);
+    // "what is the smallest my draw deck can be": the term Draw Deck is what the question is about, the passages answer it.
+    expect(ids([inside('/1e/glossary/draw-deck/', '1e/glossary')], 3)).toEqual(['a', 'b', 'c', 'd', '/1e/glossary/draw-deck/']);
+  });
+
   test('should show both editions near the top when the reader has not chosen one', () => {
     const r = (edition: string, score: number) => ({ shown: { edition, score, kind: 'passage' as const } });
     const moved = bothEditions([r('1E', 10), r('1E', 9), r('1E', 8), r('2E', 6)]);

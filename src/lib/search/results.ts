@@ -33,21 +33,49 @@ export const NAME_QUERY_WORDS = 3;
 /** Where partly matching pages go for a longer query: after this many passages. */
 export const PARTIAL_NAMES_AFTER = 3;
 
+/**
+ * The kinds of page a name inside a longer query is taken to name first (page-names.ts, tier 4): a card, or its
+ * erratum — what a judge asks about ("is klingon tea ceremony unique now", "feldomite rush erratum requirements").
+ * A glossary term's name inside a question ("how does dilemma resolution work") is the question's subject, which
+ * the passages answer.
+ */
+export const CONTAINED_KINDS: readonly string[] = ['card', 'erratum'];
+/** Where such a card's page goes: after this many passages. */
+export const CONTAINED_AFTER = 1;
+
 export function mergeResults(outcome: Pick<SearchOutcome, 'pages' | 'passages' | 'concepts'>): ResultItem[] {
+  const short = outcome.concepts.length <= NAME_QUERY_WORDS;
+  // A card named inside a longer query (tier 4), or named whole with only a judge's words and words that carry no
+  // meaning beside it ("willard decker recommended replacement what changed": tier 2, every word of the query one of
+  // the name's): after the first passage, which often is that card's ruling or erratum. Only the card the query
+  // holds most of (page-names.ts orders them so).
+  const contained = (p: PageMatch) => CONTAINED_KINDS.includes(p.group.kind) && (p.tier === 4 || (!short && p.tier === 2 && p.whole === true));
   const exact = outcome.pages.filter((p) => p.tier === 0);
-  const partial = outcome.pages.filter((p) => p.tier > 0);
+  const named = [...outcome.pages.filter((p) => p.tier === 2 && contained(p)), ...outcome.pages.filter((p) => p.tier === 4 && contained(p))].slice(0, 1);
+  // Another page's name inside a longer query names the query's subject, not a page to open: after the passages.
+  const inside = outcome.pages.filter((p) => p.tier === 4 && !named.includes(p));
+  const partial = outcome.pages.filter((p) => p.tier > 0 && p.tier < 4 && !named.includes(p));
   const pages = (list: PageMatch[]): ResultItem[] => list.map((match) => ({ type: 'page', match }));
   const passages: ResultItem[] = outcome.passages.map((passage) => ({ type: 'passage', passage }));
-  const short = outcome.concepts.length <= NAME_QUERY_WORDS;
   if (short && exact.length === 0) {
-    return [...pages(partial.slice(0, MAX_PARTIAL_NAMES)), ...passages, ...pages(partial.slice(MAX_PARTIAL_NAMES))];
+    return [
+      ...pages(partial.slice(0, MAX_PARTIAL_NAMES)),
+      ...passages.slice(0, CONTAINED_AFTER),
+      ...pages(named),
+      ...passages.slice(CONTAINED_AFTER),
+      ...pages(partial.slice(MAX_PARTIAL_NAMES)),
+      ...pages(inside),
+    ];
   }
   return [
     ...pages(exact),
-    ...passages.slice(0, PARTIAL_NAMES_AFTER),
+    ...passages.slice(0, CONTAINED_AFTER),
+    ...pages(named),
+    ...passages.slice(CONTAINED_AFTER, PARTIAL_NAMES_AFTER),
     ...pages(partial.slice(0, MAX_PARTIAL_NAMES)),
     ...passages.slice(PARTIAL_NAMES_AFTER),
     ...pages(partial.slice(MAX_PARTIAL_NAMES)),
+    ...pages(inside),
   ];
 }
 
