@@ -105,6 +105,25 @@ describe('results', () => {
     expect(groupRepeats([rulebook, ruling], PRECEDENCE).map((g) => [g.shown.url, g.also.map((x) => x.url)])).toEqual([[ruling.url, [rulebook.url]]]);
   });
 
+  test('should put the governing copy first when three documents restate a rule, each a different length, the least authoritative first', () => {
+    // The 1E personnel battle's "You and your opponent then simultaneously…" (dist/search/semantic/records.json): v1.7
+    // has the first sentence, Gray's adds the next, the Glossary adds more; no two are one paragraph by their words.
+    const first = 'You and your opponent then simultaneously turn over the top card of your combat piles, and these two adversaries engage in personal combat. Compare their individual STRENGTH attributes (applying relevant modifiers such as phasers or Lower Decks):';
+    const more = ' Repeat this step until one player’s combat pile runs out. Any cards remaining in the other player’s combat pile are then turned face up.';
+    const at = (path: string, document: string, text: string) => ({ url: `/1e/${path}/#p-you-and-your-opponent-then-simultaneously`, edition: '1E', document, text });
+    const grays = at('grays/personnel-battles-which-may-also-include-rogue-borg', "Gray's Digital Edition", first + more);
+    const v17 = at('rulebook/personnel-battles-which-may-also-include-rogue-borg', 'ST1E Rulebook v1.7', first);
+    const glossary = at(
+      'glossary/battle-personnel',
+      'ST1E Glossary',
+      `${first + more} If both cards in a combat pairing have a stun effect, or if both players wish to make a response to a combat pairing, the player whose turn it is has the first opportunity to do so.`,
+    );
+    const other = copy('/1e/glossary/battle/#p-if-your-opponent-attacks-you-during');
+    expect([sameParagraph(grays, v17), sameParagraph(grays, glossary), sameParagraph(v17, glossary)]).toEqual([false, false, false]);
+    // In the order the search found them (Gray's, then v1.7, then the Glossary), the Glossary comes first.
+    expect(groupRepeats([other, grays, v17, glossary], PRECEDENCE).map((g) => g.shown.url)).toEqual([other.url, glossary.url, v17.url, grays.url]);
+  });
+
   test('should never rank a copy of a rule above the governing one that restates only part of it (the same ¶ anchor, few words shared)', () => {
     // Rulebook v1.7 2 – EXECUTE ORDERS and the Glossary's "stopped" (dist/search/semantic/records.json): the Glossary keeps the first sentence.
     const v17 = {

@@ -190,11 +190,15 @@ export function groupRepeats<T extends PassageCopy>(items: readonly T[], order: 
   }
   for (const g of groups) g.also.sort((a, b) => precedence(a.document) - precedence(b.document));
   // A copy of a rule in a document that does not govern (Gray's beside v1.7) never stands above the governing copy.
+  // The copy moved up is looked at again in its new place, since a copy that governs it may stand lower still (Gray's,
+  // then v1.7, then the Glossary, each restating the same paragraph's first words): the document at place i only gets
+  // more authoritative, so this ends.
   for (let i = 0; i < groups.length; i++) {
     const j = groups.findIndex((g, k) => k > i && precedence(g.shown.document) < precedence(groups[i]!.shown.document) && sameRule(g.shown, groups[i]!.shown));
     if (j < 0) continue;
     const [moved] = groups.splice(j, 1);
     groups.splice(i, 0, moved!);
+    i--;
   }
   return groups;
 }
