@@ -9,6 +9,7 @@ import { BUILDS, STAGING } from './lib/build-dir.ts';
 import { writeSearchIndex, writtenBySearchIndex } from './lib/search-index.ts';
 import { buildServiceWorker, precachedFiles, revisions } from './lib/sw.ts';
 import { installErrorReporting } from './lib/run-main.ts';
+import { BEST_BROTLI, writePrecompressed } from './lib/precompress.ts';
 
 // A failure prints in one block (scripts/lib/run-main.ts); DEBUG=1 (set by npm run build -- --debug) adds the stack.
 installErrorReporting();
@@ -21,7 +22,14 @@ const pages = revisions(
 );
 // Its failure (a file too large to precache) is reported where it is awaited, after the index, not as unhandled.
 pages.catch(() => undefined);
-const r = await writeSearchIndex(dist);
+// The semantic layer's three files at brotli's high quality (scripts/lib/precompress.ts, BEST_BROTLI: 1.8 s of CPU)
+// are compressed as soon as they are written, on zlib's threads while Pagefind writes its files and the service worker
+// is made, rather than last in the build's last phase, which then leaves them be (their copies are newer).
+let best: Promise<unknown> = Promise.resolve();
+const r = await writeSearchIndex(dist, ROOT, () => {
+  best = writePrecompressed(dist, { skip: (rel) => !BEST_BROTLI.includes(rel) });
+  best.catch(() => undefined); // reported where it is awaited, below
+});
 console.log(
   `Search index: ${r.passages} passages of ${r.pages} pages; lexicon of ${r.words} words (${(r.lexiconBytes / 1024).toFixed(0)} KB) and ${r.shards} names shards (largest ${(r.largestShardBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );
@@ -29,3 +37,4 @@ const sw = await buildServiceWorker(dist, await pages);
 console.log(
   `Service worker: dist/sw.js precaches a shell of ${sw.shell} files; "Keep for offline use" saves ${sw.count} files, ${(sw.size / 1024 / 1024).toFixed(2)} MiB.`,
 );
+await best;

@@ -18,8 +18,8 @@ export interface BuildPhase {
   /** What to look at when it does. */
   hint: string;
   /**
-   * A check `npm run build` starts together with this phase and runs beside it: its failure stops the phase and fails
-   * the build with the check's own message. The bench runs it beside the phase too.
+   * A check or step `npm run build` starts together with this phase and runs beside it: its failure stops the phase and
+   * fails the build with its own message. The bench runs it beside the phase too.
    */
   alongside?: BuildPhase;
   /**
@@ -72,6 +72,19 @@ export const CONTENT_CHECK_STEP: BuildPhase = {
   hint: 'Is content/ on a slow or stuck disk?',
 };
 
+/**
+ * Not a phase: the precompressed copies of what astro build wrote, beside the search index phase, which never changes
+ * those files and leaves a core idle much of its time (Pagefind's own process writing its files). The last phase then
+ * makes the rest (scripts/deploy-files.ts).
+ */
+export const PRECOMPRESS_ASTRO_OUTPUT_STEP: BuildPhase = {
+  name: "precompressed copies of astro build's files",
+  cmd: NODE,
+  args: ['scripts/deploy-files.ts', '--astro-output'],
+  timeoutSeconds: 300,
+  hint: 'dist/ may be unwritable (check the owner and permissions), or the disk full.',
+};
+
 export const BUILD_PHASES: BuildPhase[] = [
   // The linking pass first: it brings the linking data up to date with content/ as it is, writing only what changed
   // (nothing, after an ingest), with content/ checked around it (a bad file fails here, once, naming it). Where
@@ -108,12 +121,14 @@ export const BUILD_PHASES: BuildPhase[] = [
     name: 'search index and service worker',
     cmd: NODE,
     args: ['scripts/search-index.ts'],
+    alongside: PRECOMPRESS_ASTRO_OUTPUT_STEP,
     timeoutSeconds: 300,
     // An unwritable dist/ fails at once, with its own message (scripts/lib/search-index.ts); so does a page whose title
     // is too long for the index. What is left: a machine that is far too busy, or a Pagefind that hung.
     hint: 'The search index took far longer than it should: look at the last lines above (the page being indexed), and at the load of the machine; an unwritable dist/ or an oversized title fails at once with its own message.',
   },
-  // Last, over every file the others wrote: the precompressed copies the server sends, and dist/_headers for hosts.
+  // Last, over every file the others wrote: the precompressed copies the server sends that the step beside the search
+  // index did not make, and dist/_headers for hosts.
   {
     name: 'precompressed copies and headers',
     cmd: NODE,

@@ -9,8 +9,19 @@
  * not 80 KB, which keeps a cold first search under 1 MB (issue 34). Measured on 29 November 2026 (one core): quality 10
  * took 1.8 s of CPU for the three; 11 took 4.4 s to save 5 KB more, and held the build's last phase on its largest
  * file; 9 took 0.4 s but left 63 KB more on a cold first search.
+ *
+ * When: the copies of astro build's files are made beside the search index phase (scripts/lib/build-phases.ts), the
+ * semantic layer's three in that phase as soon as they are written (scripts/search-index.ts), and the rest in the
+ * build's last phase (scripts/deploy-files.ts), which leaves a file whose copies are newer than it be.
+ *
+ * Measured again on 29 November 2026 (one thread, synchronous zlib, 2,084 files, 23.4 MB): brotli 5 took 0.55 s and
+ * gzip 9 0.71 s for all but the three; gzip 6 would save 0.25 s for 0.2% more bytes (kept at 9). The 516 model shards
+ * whose copies are barely smaller (over 85% of the file: 2.18 MB to 2.02 MB brotli) cost some 0.1 s of CPU to
+ * compress and write (1,032 files): kept, as a query's shards travel smaller. What the phase spends beyond this is
+ * creating some 4,000 files and, before this, waiting on its own last and costliest file.
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { extname, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -29,8 +40,9 @@ const compressors: Record<(typeof ENCODINGS)[number]['name'], (bytes: Buffer, be
         ...(best ? { [constants.BROTLI_PARAM_LGWIN]: 24 } : {}),
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
+      chunkSize: Math.max(bytes.length, 16 * 1024),
     }),
-  gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
+  gzip: (bytes) => promisify(gzip)(bytes, { level: 9, chunkSize: Math.max(bytes.length, 16 * 1024) }),
 };
 
 /** Whether a file of dist/ (its path relative to dist/) gets precompressed copies, given its size. */
@@ -44,27 +56,60 @@ export interface PrecompressResult {
   compressed: Record<string, number>;
 }
 
-/** Writes the copies for every precompressible file of `dist`, on zlib's thread pool, a few files at a time. */
-export async function writePrecompressed(dist: string): Promise<PrecompressResult> {
-  const paths = filesUnder(dist)
-    .filter((path) => precompressible(path.slice(dist.length + 1), statSync(path).size))
-    .sort();
-  const result: PrecompressResult = { files: paths.length, bytes: 0, compressed: {} };
+/**
+ * Where the search index phase writes (scripts/search-index.ts: Pagefind's files, the lexicon, names and semantic
+ * layer under search/, the service worker and its kept list at the root), relative to dist/: the copies made beside
+ * that phase leave these alone, since they may be half written then; the last phase makes theirs.
+ */
+export const SEARCH_PHASE_OUTPUT = (rel: string): boolean =>
+  rel.startsWith('pagefind/') || rel.startsWith('search/') || /^sw(-keep\.[0-9a-f]+)?\.js$/.test(rel);
+
+export interface PrecompressOptions {
+  /** Leave out the files this says (their path relative to dist/, with forward slashes). */
+  skip?: (rel: string) => boolean;
+  /** Leave out a file whose copies an earlier run already wrote, newer than it (so made from it as it is). */
+  keepFresh?: boolean;
+}
+
+/** Whether a copy at `copy` exists and is no older than the file it copies (what the server checks, src/lib/site-files.ts). */
+const fresh = (copy: string, mtimeMs: number): boolean => {
+  try {
+    return statSync(copy).mtimeMs >= mtimeMs;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Writes the copies for every precompressible file of `dist`, on zlib's thread pool, as many at a time as the machine
+ * has cores. One job per copy, the costliest first (brotli's high quality, then the largest files): in file order the
+ * semantic vectors' high-quality copy came last and held the phase alone for over a second. Each copy is compressed
+ * in one piece (`chunkSize` the file's size) rather than in 16 KB pieces handed back to the main thread one by one;
+ * the bytes are the same.
+ */
+export async function writePrecompressed(dist: string, { skip, keepFresh = false }: PrecompressOptions = {}): Promise<PrecompressResult> {
+  const files = filesUnder(dist)
+    .map((path) => {
+      const stat = statSync(path);
+      return { path, rel: relative(dist, path).split(sep).join('/'), size: stat.size, mtimeMs: stat.mtimeMs };
+    })
+    .filter((f) => precompressible(f.rel, f.size) && !skip?.(f.rel))
+    .filter((f) => !(keepFresh && ENCODINGS.some((e) => fresh(f.path + e.suffix, f.mtimeMs))));
+  const result: PrecompressResult = { files: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0), compressed: {} };
+  const jobs = files.flatMap((file) => ENCODINGS.map((encoding) => ({ file, encoding, best: encoding.name === 'br' && BEST_BROTLI.includes(file.rel) })));
+  jobs.sort((a, b) => Number(b.best) - Number(a.best) || b.file.size - a.file.size || (a.file.rel < b.file.rel ? -1 : a.file.rel > b.file.rel ? 1 : 0));
   let next = 0;
   const worker = async () => {
-    while (next < paths.length) {
-      const path = paths[next++] as string;
-      const bytes = readFileSync(path);
-      result.bytes += bytes.length;
-      for (const e of ENCODINGS) {
-        const copy = await compressors[e.name](bytes, BEST_BROTLI.includes(relative(dist, path).split(sep).join('/')));
-        if (copy.length >= bytes.length) continue;
-        writeFileSync(path + e.suffix, copy);
-        result.compressed[e.name] = (result.compressed[e.name] ?? 0) + copy.length;
-      }
+    while (next < jobs.length) {
+      const { file, encoding, best } = jobs[next++] as (typeof jobs)[number];
+      const bytes = readFileSync(file.path);
+      const copy = await compressors[encoding.name](bytes, best);
+      if (copy.length >= bytes.length) continue;
+      writeFileSync(file.path + encoding.suffix, copy);
+      result.compressed[encoding.name] = (result.compressed[encoding.name] ?? 0) + copy.length;
     }
   };
-  // Two at a time: the machine's cores (zlib runs them off the main thread).
-  await Promise.all([worker(), worker()]);
+  // zlib runs the jobs off the main thread, on its pool of four threads: one job per core keeps each core busy.
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
   return result;
 }

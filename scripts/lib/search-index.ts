@@ -199,10 +199,15 @@ export function writtenBySearchIndex(path: string): boolean {
   return path.startsWith('pagefind/') || path === LEXICON_PATH || path.startsWith(`${dirname(namesPath(0))}/`) || path.startsWith(`${SEMANTIC_DIR}/`);
 }
 
-/** Writes dist/pagefind/ and the lexicon; returns what it indexed. */
+/**
+ * Writes dist/pagefind/ and the lexicon; returns what it indexed. `semanticWritten` is called once the semantic
+ * layer's files are complete, while Pagefind may still be writing its own (the build starts their precompressed
+ * copies then: scripts/search-index.ts).
+ */
 export async function writeSearchIndex(
   dist: string,
   root: string = ROOT,
+  semanticWritten?: () => void,
 ): Promise<{
   pages: number;
   passages: number;
@@ -285,7 +290,11 @@ export async function writeSearchIndex(
     // one makes the lexicon and the semantic layer.
     const [written, made] = await Promise.all([
       index.writeFiles({ outputPath: join(dist, 'pagefind') }),
-      Promise.resolve().then(() => ({ lexicon: lexiconOf(site, extra, dist), semantic: writeSemanticIndex(root, dist, inputs) })),
+      Promise.resolve().then(() => {
+        const made = { lexicon: lexiconOf(site, extra, dist), semantic: writeSemanticIndex(root, dist, inputs) };
+        semanticWritten?.();
+        return made;
+      }),
     ]);
     check('write dist/pagefind', written);
     ({ lexicon, semantic } = made);
