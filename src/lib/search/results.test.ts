@@ -108,9 +108,15 @@ describe('results', () => {
   test('should put the governing copy first when three documents restate a rule, each a different length, the least authoritative first', () => {
     // The 1E personnel battle's "You and your opponent then simultaneously…" (dist/search/semantic/records.json): v1.7
     // has the first sentence, Gray's adds the next, the Glossary adds more; no two are one paragraph by their words.
-    const first = 'You and your opponent then simultaneously turn over the top card of your combat piles, and these two adversaries engage in personal combat. Compare their individual STRENGTH attributes (applying relevant modifiers such as phasers or Lower Decks):';
+    const first =
+      'You and your opponent then simultaneously turn over the top card of your combat piles, and these two adversaries engage in personal combat. Compare their individual STRENGTH attributes (applying relevant modifiers such as phasers or Lower Decks):';
     const more = ' Repeat this step until one player’s combat pile runs out. Any cards remaining in the other player’s combat pile are then turned face up.';
-    const at = (path: string, document: string, text: string) => ({ url: `/1e/${path}/#p-you-and-your-opponent-then-simultaneously`, edition: '1E', document, text });
+    const at = (path: string, document: string, text: string) => ({
+      url: `/1e/${path}/#p-you-and-your-opponent-then-simultaneously`,
+      edition: '1E',
+      document,
+      text,
+    });
     const grays = at('grays/personnel-battles-which-may-also-include-rogue-borg', "Gray's Digital Edition", first + more);
     const v17 = at('rulebook/personnel-battles-which-may-also-include-rogue-borg', 'ST1E Rulebook v1.7', first);
     const glossary = at(
