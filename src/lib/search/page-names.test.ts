@@ -28,6 +28,13 @@ const PAGES = [
   { url: '/1e/glossary/probing/', group: term1, names: ['probing'], lead: '' },
   { url: '/1e/cards/edo-probe/', group: card1, names: ['Edo Probe'], lead: '' },
   { url: '/1e/cards/commandeer-ship/', group: card1, names: ['Commandeer Ship'], lead: '' },
+  { url: '/1e/glossary/play-phase/', group: term1, names: ['play phase'], lead: '' },
+  { url: '/1e/glossary/seed-phases/', group: term1, names: ['seed phases'], lead: '' },
+  { url: '/1e/glossary/cloaking-and-phasing/', group: term1, names: ['cloaking and phasing', 'phasing'], lead: '' },
+  { url: '/1e/glossary/tractor-beam/', group: term1, names: ['tractor beam'], lead: '' },
+  { url: '/1e/cards/activate-tractor-beam/', group: card1, names: ['Activate Tractor Beam'], lead: '' },
+  { url: '/1e/cards/time-travel-pod/', group: card1, names: ['Time Travel Pod'], lead: '' },
+  { url: '/1e/glossary/time-travel/', group: term1, names: ['time travel'], lead: '' },
 ];
 const { lexicon, shards } = buildLexicon(PAGES, []);
 // Every shard: the names of the whole (small) site.
@@ -112,7 +119,10 @@ describe('names shards', () => {
   });
 
   test("should carry the glossary's other names of its terms as aliases", () => {
-    expect(lexicon.aliases).toEqual([['mission continues', 'dilemma resolution', '1E']]);
+    expect(lexicon.aliases).toEqual([
+      ['phasing', 'cloaking and phasing', '1E'],
+      ['mission continues', 'dilemma resolution', '1E'],
+    ]);
   });
 
   test('should find a card by its name with a typo or two, but never take a real word for a typo', () => {
@@ -166,16 +176,21 @@ describe('names shards', () => {
       '/2e/cards/willard-decker-recommended-replacement/',
       '/2e/cards/klingon-tea-ceremony/',
     ]);
+    // A term the question names whole is its subject: not a card whose name is that term and a word more.
+    expect(urls('can a tractor beam tow a ship', ['tractor', 'beam', 'tow', 'ship'])).toEqual([]);
+    expect(urls('does time travel affect missions', ['time', 'travel', 'affect', 'missions'])).toEqual([]);
     // A name's words but one, when they carry no meaning ("up the" of Up the Ante), are not enough.
     expect(urls('up the river now', ['river', 'now'])).toEqual([]);
   });
 
   test('should find a term by another form of its word, before cards whose names hold the word, but not a card so', () => {
-    // "probe card": the Glossary's Probing first (tier 1), then the card Edo Probe (its name holds "probe", tier 2).
+    // "probe card": the Glossary's Probing first, then the card Edo Probe, whose name holds "probe" and one more word.
     expect(urls('probe card', ['probe', 'card'])).toEqual([
-      ['/1e/glossary/probing/', 1],
+      ['/1e/glossary/probing/', 2],
       ['/1e/cards/edo-probe/', 2],
     ]);
+    // A name that holds the word as typed comes before a term in another form of it with more words beyond the query.
+    expect(urls('phases', ['phases']).map(([u]) => u)).toEqual(['/1e/glossary/play-phase/', '/1e/glossary/seed-phases/', '/1e/glossary/cloaking-and-phasing/']);
     // A card's name is its own words: "commandeering" is not the card Commandeer Ship.
     expect(urls('commandeering ship', ['commandeering', 'ship'])).toEqual([]);
   });

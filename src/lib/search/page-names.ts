@@ -137,9 +137,11 @@ export const stem = (w: string): string => {
 };
 
 /**
- * The kinds of page named by a word in another form (tier 1, {@link stem}): the documents' terms and rules ("probe
+ * The kinds of page named by a word in another form (tier 2, {@link stem}): the documents' terms and rules ("probe
  * card" → the Glossary's Probing), not cards, whose names are their own words ("commandeering" is not the card
- * Commandeer Ship).
+ * Commandeer Ship). Among the names that hold the query's words (tier 2), such a name comes after the terms and rules
+ * whose names hold the word as typed and before the cards: "phases" is first the Play Phase and Seed Phases, then
+ * Cloaking and Phasing; "probe card" is the Glossary's Probing, then the card Edo Probe.
  */
 export const STEMMED_KINDS: readonly string[] = ['term', 'rule'];
 
@@ -161,6 +163,13 @@ const containedRun = (query: readonly string[], name: readonly string[]): number
   const runs = [name.slice(1), name.slice(0, -1)].filter((run) => run.filter((w) => !isStopWord(w)).length >= CONTAINED_MIN_WORDS);
   return runs.some((run) => holdsInARow(query, run)) ? name.length - 1 : 0;
 };
+/**
+ * Whether what a longer query holds of a name (tier 4: the whole name, or all of it but its first or last word) is a
+ * term or rule the query names whole (`terms`, their words joined by spaces).
+ */
+const namesATerm = (query: readonly string[], name: readonly string[], terms: ReadonlySet<string>): boolean =>
+  [name, name.slice(1), name.slice(0, -1)].some((run) => run.length > 0 && terms.has(run.join(' ')) && holdsInARow(query, run));
+
 /** Prepared names of some pages (those of the names shards a query needs), to match queries against. */
 export interface NameIndex {
   groups: readonly Group[];
@@ -206,7 +215,15 @@ export function matchNames(
   // The query's letters run together, without the words a judge adds to a name ("up the anti erratum" → "uptheanti").
   const asked = (options.typed !== undefined ? keyOf(options.typed) : q).words.filter((w) => !NAME_NEUTRAL.has(w)).join('');
   const meaningful = queryWords.filter((w) => w.length > 0 && !NAME_NEUTRAL.has(w)).map((w) => NUMBER_WORDS[w] ?? w);
-  const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number; whole: boolean }>();
+  const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number; whole: boolean; stemmed: boolean; term: boolean }>();
+  // The documents' terms and rules the query names whole among its other words ("can a tractor beam tow a ship"): a
+  // card whose name the query holds only as those words (all of Activate Tractor Beam but its first word), or is
+  // those very words (Borg Ship, a dilemma, in "can a borg ship attack…"), is not what the query names (tier 4).
+  const termsNamed = new Set(
+    index.names
+      .filter(({ page, key }) => STEMMED_KINDS.includes(index.groups[index.pages[page]![1]]!.kind) && key.words.length > 0 && holdsInARow(q.words, key.words))
+      .map(({ key }) => key.words.join(' ')),
+  );
   for (const { page, name, key } of index.names) {
     const [, g] = index.pages[page]!;
     const group = index.groups[g]!;
@@ -214,13 +231,16 @@ export function matchNames(
     if (options.kinds?.length && !options.kinds.includes(group.kind)) continue;
     if (options.documents?.length && !options.documents.includes(group.document)) continue;
     let tier: NameTier | undefined;
+    let stemmed = false;
     if (q.compact.length > 0 && sameIgnoringPlural(key.compact, q.compact)) tier = 0;
     else if (q.compact.length >= 3 && key.compact.startsWith(q.compact) && q.words.length > 0 && key.words[0]!.startsWith(q.words[0]!)) tier = 1;
     else if (meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => holds(k, w)))) tier = 2;
     else if (meaningful.some(typo) && meaningful.every((w) => key.words.some((k) => holds(k, w) || (typo(w) && nearly(k, w))))) tier = 3;
     else if (asked.length > 0 && (nearlyNamed(key.compact, asked) || allButOneNearly(key.words, meaningful))) tier = 3;
-    else if (STEMMED_KINDS.includes(group.kind) && sameStems(key.words, meaningful)) tier = 1;
-    else if (containedRun(q.words, key.words) > 0) tier = 4;
+    else if (STEMMED_KINDS.includes(group.kind) && sameStems(key.words, meaningful)) {
+      tier = 2;
+      stemmed = true;
+    } else if (containedRun(q.words, key.words) > 0 && !namesATerm(q.words, key.words, termsNamed)) tier = 4;
     if (tier === undefined) continue;
     const found = {
       tier,
@@ -229,13 +249,19 @@ export function matchNames(
       extra: tier === 4 ? -containedRun(q.words, key.words) : key.words.length - Math.min(key.words.length, meaningful.length || q.words.length),
       length: key.compact.length,
       whole: meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => sameIgnoringPlural(k, w))),
+      stemmed,
+      term: STEMMED_KINDS.includes(group.kind),
     };
     const prev = best.get(page);
     if (!prev || found.tier < prev.tier || (found.tier === prev.tier && found.length < prev.length)) best.set(page, found);
   }
+  // Where a term or rule is named by another form of the query's word (tier 2), it comes after the terms and rules
+  // that hold the word as typed, and before the cards that merely hold it; with none, tier 2 is in its usual order.
+  const anyStemmed = [...best.values()].some((m) => m.stemmed);
+  const within = (m: { tier: NameTier; stemmed: boolean; term: boolean }) => (!anyStemmed || m.tier !== 2 ? 0 : m.stemmed ? 1 : m.term ? 0 : 2);
   const urls = new Set<string>();
   return [...best.entries()]
-    .sort(([pa, a], [pb, b]) => a.tier - b.tier || a.extra - b.extra || a.length - b.length || pa - pb)
+    .sort(([pa, a], [pb, b]) => a.tier - b.tier || within(a) - within(b) || a.extra - b.extra || a.length - b.length || pa - pb)
     .filter(([page]) => !urls.has(index.pages[page]![0]) && urls.add(index.pages[page]![0]))
     .map(([page, m]) => {
       const [url, g, names, lead] = index.pages[page]!;
