@@ -27,7 +27,7 @@ pages.catch(() => undefined);
 // is made, rather than last in the build's last phase, which then leaves them be (their copies are newer).
 let best: Promise<unknown> = Promise.resolve();
 const r = await writeSearchIndex(dist, ROOT, () => {
-  best = writePrecompressed(dist, { skip: (rel) => !BEST_BROTLI.includes(rel) });
+  best = writePrecompressed(dist, { only: BEST_BROTLI });
   best.catch(() => undefined); // reported where it is awaited, below
 });
 console.log(

@@ -7,7 +7,7 @@
  * schemas and Zod), as the linking pass skips itself when content/ matches its stamp. Any edit of content/ or of a
  * module the check imports checks again.
  */
-import { current, record, type Step } from './freshness.ts';
+import { contentDigest, current, record, type Step } from './freshness.ts';
 
 /** The check as a step: its code found from what it imports, its content all of content/ but the sources. */
 export const CHECK_STEP: Step = {
@@ -22,11 +22,18 @@ export const CHECK_STEP: Step = {
  * records that it passed; else `skipped`. `root` holds content/ and the memo (none is kept where it has no
  * node_modules/).
  */
-async function unlessChecked<T>(root: string, check: (module: typeof import('./content-check.ts')) => Promise<T>, skipped: () => Promise<T>): Promise<T> {
-  if (current(root, CHECK_STEP)) return skipped();
+async function unlessChecked<T>(
+  root: string,
+  check: (module: typeof import('./content-check.ts')) => Promise<T>,
+  skipped: () => Promise<T>,
+  { rewrites = false }: { rewrites?: boolean } = {},
+): Promise<T> {
+  const before = contentDigest(root, CHECK_STEP);
+  if (current(root, CHECK_STEP, before)) return skipped();
   const result = await check(await import('./content-check.ts'));
-  // Recorded after: the pass inside `check` may have rewritten the linking data.
-  record(root, CHECK_STEP);
+  // Recorded as it was checked: the content read before the check, so an edit saved while it ran is checked next
+  // time; or, where the pass inside `check` rewrites the linking data (`rewrites`), as it is after.
+  record(root, CHECK_STEP, rewrites ? contentDigest(root, CHECK_STEP) : before);
   return result;
 }
 
@@ -45,6 +52,7 @@ export const checkedAround = <T>(root: string, pass: () => Promise<T>): Promise<
       return result;
     },
     pass,
+    { rewrites: true },
   );
 
 /**

@@ -22,12 +22,13 @@
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { extname, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { ENCODINGS, PRECOMPRESS_MIN_BYTES, PRECOMPRESSED_TYPES } from '../../src/lib/site-headers.ts';
 import { SEMANTIC_DIR, SEMANTIC_FILES } from '../../src/lib/search/semantic-records.ts';
+import { writtenBySearchPhase } from './search-phase-files.ts';
 
 /** Files of dist/ (relative to it) compressed with brotli's high quality (10): large, fetched whole on a cold first search. */
 export const BEST_BROTLI: readonly string[] = (['vectors', 'records', 'tokenizer'] as const).map((f) => `${SEMANTIC_DIR}/${SEMANTIC_FILES[f]}`);
@@ -57,16 +58,16 @@ export interface PrecompressResult {
 }
 
 /**
- * Where the search index phase writes (scripts/search-index.ts: Pagefind's files, the lexicon, names and semantic
- * layer under search/, the service worker and its kept list at the root), relative to dist/: the copies made beside
+ * Where the search index phase writes (scripts/lib/search-phase-files.ts), relative to dist/: the copies made beside
  * that phase leave these alone, since they may be half written then; the last phase makes theirs.
  */
-export const SEARCH_PHASE_OUTPUT = (rel: string): boolean =>
-  rel.startsWith('pagefind/') || rel.startsWith('search/') || /^sw(-keep\.[0-9a-f]+)?\.js$/.test(rel);
+export const SEARCH_PHASE_OUTPUT: (rel: string) => boolean = writtenBySearchPhase;
 
 export interface PrecompressOptions {
   /** Leave out the files this says (their path relative to dist/, with forward slashes). */
   skip?: (rel: string) => boolean;
+  /** Only these files (relative to dist/), without walking dist/ for the others. */
+  only?: readonly string[];
   /** Leave out a file whose copies an earlier run already wrote, newer than it (so made from it as it is). */
   keepFresh?: boolean;
 }
@@ -87,13 +88,16 @@ const fresh = (copy: string, mtimeMs: number): boolean => {
  * in one piece (`chunkSize` the file's size) rather than in 16 KB pieces handed back to the main thread one by one;
  * the bytes are the same.
  */
-export async function writePrecompressed(dist: string, { skip, keepFresh = false }: PrecompressOptions = {}): Promise<PrecompressResult> {
-  const files = filesUnder(dist)
-    .map((path) => {
+export async function writePrecompressed(dist: string, { skip, only, keepFresh = false }: PrecompressOptions = {}): Promise<PrecompressResult> {
+  const files = (only ?? filesUnder(dist).map((path) => relative(dist, path).split(sep).join('/')))
+    // What is left out is never looked at: the search index phase may be writing (or deleting) it meanwhile.
+    .filter((rel) => !skip?.(rel))
+    .map((rel) => {
+      const path = join(dist, rel);
       const stat = statSync(path);
-      return { path, rel: relative(dist, path).split(sep).join('/'), size: stat.size, mtimeMs: stat.mtimeMs };
+      return { path, rel, size: stat.size, mtimeMs: stat.mtimeMs };
     })
-    .filter((f) => precompressible(f.rel, f.size) && !skip?.(f.rel))
+    .filter((f) => precompressible(f.rel, f.size))
     .filter((f) => !(keepFresh && ENCODINGS.some((e) => fresh(f.path + e.suffix, f.mtimeMs))));
   const result: PrecompressResult = { files: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0), compressed: {} };
   const jobs = files.flatMap((file) => ENCODINGS.map((encoding) => ({ file, encoding, best: encoding.name === 'br' && BEST_BROTLI.includes(file.rel) })));

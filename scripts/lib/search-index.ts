@@ -194,10 +194,7 @@ function lexiconOf(site: PageRecords[], extra: readonly SearchRecord[], dist: st
   };
 }
 
-/** Whether writeSearchIndex writes (or deletes) this file of dist/ (path relative to dist/, with "/"). */
-export function writtenBySearchIndex(path: string): boolean {
-  return path.startsWith('pagefind/') || path === LEXICON_PATH || path.startsWith(`${dirname(namesPath(0))}/`) || path.startsWith(`${SEMANTIC_DIR}/`);
-}
+export { writtenBySearchIndex } from './search-phase-files.ts';
 
 /**
  * Writes dist/pagefind/ and the lexicon; returns what it indexed. `semanticWritten` is called once the semantic

@@ -30,6 +30,7 @@ import { bug, SiteError } from '../../src/lib/errors.ts';
 import { parseJson } from '../../src/lib/read-json.ts';
 import { SITE_BASE, withBase } from '../../src/lib/urls.ts';
 import { z } from 'astro/zod';
+import { KEEP_LIST_PATTERN, SW_FILE, SW_MANIFEST_FILE } from './search-phase-files.ts';
 
 /**
  * Pagefind as our search uses it (src/client/search.ts), relative to dist/pagefind/: the API, its worker, the wasm,
@@ -70,7 +71,7 @@ export function precached(path: string): boolean {
 const WORKER_SOURCE = join(import.meta.dirname, '..', '..', 'src', 'client', 'sw', 'sw.ts');
 
 /** The manifest the build gave the worker, as data beside it (a dotfile: never served). */
-export const SW_MANIFEST_FILE = '.sw-manifest.json';
+export { SW_MANIFEST_FILE };
 
 /** The manifest as data: what sw.js has compiled in, and the kept copy's list with each file's revision and size. */
 export interface SwManifestFile extends SwManifest {
@@ -162,9 +163,6 @@ export function shellFiles(dist: string): string[] {
   return [...new Set([...SHELL_PAGES, ...named, ...register])].filter((f) => existsSync(join(dist, f))).sort();
 }
 
-/** Where the list of the kept copy goes: a script in dist/ whose name carries the digest of its content. */
-const KEEP_LIST_PATTERN = /^sw-keep\.[0-9a-f]+\.js$/;
-
 export type { KeepEntry, PrecacheEntry };
 
 /**
@@ -194,7 +192,7 @@ export async function buildServiceWorker(dist: string, known: ReadonlyMap<string
 
   // The site's base path (SITE_BASE, src/lib/urls.ts): the worker's addresses are under it ("/" or "/rules/").
   const manifest: SwManifest = { base: SITE_BASE, shell, keep: { list: withBase(`/${keepName}`), files: keepList.length, bytes: size } };
-  writeFileSync(join(dist, 'sw.js'), await bundleWorker(manifest));
+  writeFileSync(join(dist, SW_FILE), await bundleWorker(manifest));
   const data: SwManifestFile = { ...manifest, keepEntries: keepList };
   writeFileSync(join(dist, SW_MANIFEST_FILE), `${JSON.stringify(data)}\n`);
   return { count: keepList.length, size, shell: shell.length };
