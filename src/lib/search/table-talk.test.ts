@@ -6,6 +6,8 @@ import { editionParagraphs } from './corpus.test-helper.ts';
 import { sourcePassage } from '../sources.test-helper.ts';
 import { SOURCE_FILES } from '../source-documents.ts';
 import { EDITIONS, type Edition } from '../vocab.ts';
+import { plan, searchContext } from './engine.ts';
+import { fakeLexicon } from './fake-index.test-helper.ts';
 
 const paragraphs = Object.fromEntries(EDITIONS.map((e) => [e, editionParagraphs(e)])) as Record<Edition, string[][]>;
 
@@ -48,5 +50,17 @@ describe('table talk (reviewed data)', () => {
     );
     const repeated = TABLE_TALK.flatMap((e) => e.say.map((s) => `${s}→${e.term}@${e.edition}`)).filter((k) => thesaurus.has(k));
     expect(repeated).toEqual([]);
+  });
+
+  test('should search First Edition table talk as typed and as the 1E term, and only when 1E is searched', () => {
+    const fake = fakeLexicon([]);
+    const ctx = searchContext(fake.lexicon, fake.names);
+    const alternatives = (q: string, edition: Edition) => plan(ctx, q, { edition }).concepts.flatMap((c) => c.alternatives.map((a) => `${a.query}:${a.via}`));
+    const docked = alternatives('half the deflectors while tied up at base', '1E');
+    expect(docked).toEqual(expect.arrayContaining(['deflectors:typed', 'shields:thesaurus', 'tied up:typed', 'docked:thesaurus']));
+    expect(alternatives('borg absorb an enemy officer into their hive', '1E')).toContain('assimilate:thesaurus');
+    expect(alternatives('borg absorb an enemy officer into their hive', '2E')).not.toContain('assimilate:thesaurus');
+    // A phrase of table talk never takes the first word of a rule term the query names: "my draw deck" stays the draw deck.
+    expect(alternatives('what is the smallest my draw deck can be', '1E')).not.toContain('card draw:thesaurus');
   });
 });

@@ -277,4 +277,44 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     means: { '1E': ['turn', 'phase'], '2E': ['turn', 'segment'] },
     reason: 'A 1E turn has phases (Glossary "card play"/"turn"); a 2E turn has three segments (2E rulebook PLAYING THE GAME).',
   },
+  // First Edition: everyday words for 1E terms (issue 34).
+  {
+    say: ['buff', 'buffs', 'buffed', 'boost', 'boosts', 'boosted', 'pump', 'pumped'],
+    means: { '1E': ['enhance', 'enhancement'] },
+    reason:
+      'Other card games buff or boost a card; 1E raises an attribute with an "enhancement" (Glossary "attribute enhancements", line 810: "Attribute enhancements refer only to positive changes in the attributes").',
+  },
+  {
+    say: ['nerf', 'nerfed', 'debuff', 'debuffed', 'weaken', 'weakened', 'weakens'],
+    means: { '1E': ['reduced'] },
+    reason:
+      'Lowering an attribute is what other games call a nerf or debuff; the 1E Glossary says it is "reduced" ("attribute modifiers", line 827: "An attribute is considered reduced…").',
+  },
+  {
+    say: ['heal', 'heals', 'healed', 'healing'],
+    means: { '1E': ['cure'] },
+    reason:
+      'Getting rid of a dilemma\'s lasting effect is to "cure" it (1E Glossary "present", line 3031: "overcome, nullify, or cure dilemmas"); players say heal.',
+  },
+  {
+    say: ['doctor', 'doctors', 'medic', 'medics', 'healer'],
+    means: { '1E': ['medical'] },
+    reason:
+      'A doctor is a personnel with MEDICAL, a 1E classification and skill (Glossary "stunned and mortally wounded", line 3850: "stunned MEDICAL personnel").',
+  },
+  {
+    say: ['scientist', 'scientists'],
+    means: { '1E': ['science'] },
+    reason: 'A scientist is a personnel with SCIENCE, a 1E classification and skill (Glossary dilemma list, line 1555: "2 SCIENCE OR 2 ENGINEER aboard").',
+  },
+  {
+    say: ['toss', 'tossed', 'ditch', 'ditched', 'chuck', 'throw away', 'get rid of'],
+    means: { '1E': ['discard'] },
+    reason: 'Throwing a card away is discarding it (1E Glossary "discarding", line 1630; Rulebook v1.7 "discard pile").',
+  },
+  {
+    say: ['draw pile'],
+    means: { '1E': ['draw deck'] },
+    reason: 'The pile players draw from is the "draw deck" in 1E (Rulebook v1.7 DRAW DECK; Glossary "draw deck").',
+  },
 ];
