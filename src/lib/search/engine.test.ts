@@ -12,7 +12,8 @@ describe('search: taking a query apart', () => {
   test("should drop the words of a question and search the rest, each with the documents' terms for it", () => {
     const p = plan(ctx, "can I attack during my opponent's turn");
     expect(p.ignored).toEqual(['can', 'I', 'my']);
-    expect(p.concepts.map((c) => c.label)).toEqual(['attack', 'during', "opponent's", 'turn']);
+    // "opponent's turn" is one concept: 2E table talk for a response action (table-talk.ts).
+    expect(p.concepts.map((c) => c.label)).toEqual(['attack', 'during', "opponent's turn"]);
     // "attack": as typed, then 1E battle, 2E combat and engagement, each in its own edition.
     expect(p.concepts[0]!.alternatives.map((a) => [a.query, a.edition ?? '*', a.via])).toEqual([
       ['attack', '*', 'typed'],
@@ -31,6 +32,11 @@ describe('search: taking a query apart', () => {
     expect(terms("grab the other player's phaser that is lying around", '1E')).toContain('steal');
     expect(terms("after a brawl in 2e do the other player's people get frozen too")).toEqual(expect.arrayContaining(['combat', 'stopped']));
     expect(terms('opponent hid a planet trap under a space mission', '1E')).toEqual(expect.arrayContaining(['mis seed', 'dilemma']));
+    // Second Edition: what happens, described, reaches the term that governs it.
+    expect(terms('my ships shoot at their ships who comes out on top', '2E')).toEqual(expect.arrayContaining(['engagement', 'higher total']));
+    expect(terms("can i play a card on my opponent's turn", '2E')).toContain('response');
+    expect(terms('they locked up my captain, can i repair my ship', '2E')).toEqual(expect.arrayContaining(['brig', 'remove damage']));
+    expect(terms('can i bail out of a mission halfway', '2E')).toContain('abort');
   });
 
   test('should keep "erratum" as typed, searched with the documents\' "errata", not corrected to it', () => {

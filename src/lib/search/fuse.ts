@@ -12,6 +12,7 @@
  *
  * The weights are set on the TUNE part of the golden set (`npm run search:tune`), never on the sealed TEST part.
  */
+import { withTableTalk, type PlannedConcept } from './table-talk.ts';
 
 export interface FusionWeights {
   /** Rank damping: a larger k flattens the difference between ranks 1 and 10. */
@@ -146,8 +147,12 @@ export function fusedPassages(
   ];
 }
 
-/** What the semantic layer is asked: the query as searched (corrected, the edition's words left out). */
-export const semanticQuery = (outcome: { correctedText?: string; parsed: { text: string } }): string => outcome.correctedText ?? outcome.parsed.text;
+/**
+ * What the semantic layer is asked: the query as searched (corrected, the edition's words left out), with the rule
+ * terms of the table talk it holds (table-talk.ts, withTableTalk).
+ */
+export const semanticQuery = (outcome: { correctedText?: string; parsed: { text: string }; concepts: readonly PlannedConcept[] }): string =>
+  withTableTalk(outcome.correctedText ?? outcome.parsed.text, outcome.concepts);
 
 /**
  * Whether a query's results take the semantic layer's in: not when none of its words is one the site holds (the

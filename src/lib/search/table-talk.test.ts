@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TABLE_TALK } from './table-talk.ts';
+import { TABLE_TALK, withTableTalk } from './table-talk.ts';
 import { THESAURUS } from './thesaurus.ts';
 import { words } from './words.ts';
 import { editionParagraphs } from './corpus.test-helper.ts';
@@ -62,5 +62,28 @@ describe('table talk (reviewed data)', () => {
     expect(alternatives('borg absorb an enemy officer into their hive', '2E')).not.toContain('assimilate:thesaurus');
     // A phrase of table talk never takes the first word of a rule term the query names: "my draw deck" stays the draw deck.
     expect(alternatives('what is the smallest my draw deck can be', '1E')).not.toContain('card draw:thesaurus');
+  });
+});
+
+describe('table talk in the semantic query', () => {
+  const typed = (query: string) => ({ query, via: 'typed' });
+  const thesaurus = (query: string) => ({ query, via: 'thesaurus' });
+
+  test("should add the rule term of each piece of table talk, once, after the reader's words", () => {
+    const concepts = [
+      { label: 'Fistfight', alternatives: [typed('fistfight'), thesaurus('combat')] },
+      { label: 'comes out on top', alternatives: [typed('comes out top'), thesaurus('higher total')] },
+      { label: 'punch', alternatives: [typed('punch'), thesaurus('combat')] },
+    ];
+    expect(withTableTalk('Fistfight, who comes out on top', concepts)).toBe('Fistfight, who comes out on top combat higher total');
+  });
+
+  test("should add neither the thesaurus's terms nor the Glossary's aliases, and leave a query without table talk as typed", () => {
+    const concepts = [
+      { label: 'teleport', alternatives: [typed('teleport'), thesaurus('beam')] },
+      { label: 'death', alternatives: [typed('death'), { query: 'discarding', via: 'alias' }] },
+      { label: 'ship', alternatives: [typed('ship')] },
+    ];
+    expect(withTableTalk('teleport death ship', concepts)).toBe('teleport death ship');
   });
 });
