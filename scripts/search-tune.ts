@@ -24,6 +24,7 @@ import { loadModel } from './lib/semantic-index.ts';
 import { embed, recordSimilarities, unpackRecordIndex, SEMANTIC_MIX, type SemanticMix } from '../src/lib/search/semantic.ts';
 import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
 import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
+import { tableTalkPairs } from '../src/lib/search/table-talk.ts';
 import {
   DEV,
   DEV_JUDGE,
@@ -67,7 +68,11 @@ if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records)))
     where: { file: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}` },
     hint: 'run `npm run build` first.',
   });
-const lexicon = readJsonAs<Lexicon>(join(DIST, LEXICON_PATH), { hint: "dist/ is the build's: run npm run build again." });
+// Table talk as table-talk.ts holds it now, not as dist/ was built with it: an entry is measured without a rebuild.
+const lexicon: Lexicon = {
+  ...readJsonAs<Lexicon>(join(DIST, LEXICON_PATH), { hint: "dist/ is the build's: run npm run build again." }),
+  tableTalk: tableTalkPairs(),
+};
 const shardPages = (file: number) => readJsonAs<NamesShard>(join(DIST, namesPath(file)), { hint: "dist/ is the build's: run npm run build again." }).pages;
 const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
 const sem = join(DIST, SEMANTIC_DIR);

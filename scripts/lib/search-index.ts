@@ -10,6 +10,7 @@ import * as pagefind from 'pagefind';
 import { recordsOfPage, siteRecordsOfPage, sitePagesOf, type PageRecords, type SearchRecord } from './search-records.ts';
 import { buildLexicon, decodeWords, LEXICON_PATH, namesPath } from '../../src/lib/search/lexicon.ts';
 import { vocabularyWords } from '../../src/lib/search/words.ts';
+import { tableTalkPairs } from '../../src/lib/search/table-talk.ts';
 import type { Edition } from '../../src/lib/vocab.ts';
 import { isStopWord } from '../../src/lib/search/stopwords.ts';
 import { SEMANTIC_DIR, SEMANTIC_FILES } from '../../src/lib/search/semantic-records.ts';
@@ -189,6 +190,7 @@ function lexiconOf(site: PageRecords[], extra: readonly SearchRecord[], dist: st
       passages.map((r) => (r.meta.ask ? `${r.content} ${r.meta.ask}` : r.content)),
       precedenceOf(dist),
       passages.map((r) => editionOf(r.filters.edition?.[0])),
+      tableTalkPairs(),
     ),
     passages: passages.length,
   };

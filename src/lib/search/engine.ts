@@ -15,7 +15,6 @@
 import type { Edition } from '../vocab.ts';
 import { parseQuery, type ParsedQuery, type QueryWord } from './query.ts';
 import { THESAURUS } from './thesaurus.ts';
-import { TABLE_TALK } from './table-talk.ts';
 import { correct, editDistance, isKnown, spellIndex, splitJoined, type SpellIndex } from './spelling.ts';
 import { matchNames, nameIndex, type PageMatch } from './page-names.ts';
 import { decodeWords, shardsForQuery, type Lexicon, type LexiconPage } from './lexicon.ts';
@@ -47,6 +46,8 @@ export interface Alternative {
   weight: number;
   /** Where it came from, for the results' explanation. */
   via: 'typed' | 'thesaurus' | 'alias' | 'spelling';
+  /** What players say at the table for this rule term (table talk): the semantic query adds the term (fuse.ts). */
+  talk?: true;
 }
 
 export interface Concept {
@@ -116,7 +117,7 @@ export interface SearchContext {
   spell: SpellIndex;
   names: NamesSource;
   /** Folded phrase → its meanings, from the thesaurus and the glossary's aliases. */
-  synonyms: Map<string, Array<{ means: string; edition?: Edition; caps: boolean; via: 'thesaurus' | 'alias' }>>;
+  synonyms: Map<string, Array<{ means: string; edition?: Edition; caps: boolean; via: 'thesaurus' | 'alias'; talk?: true }>>;
   /** Longest synonym phrase, in words. */
   longest: number;
   /** Every word of a synonym phrase: known to search even where the documents never use it ("graveyard"). */
@@ -131,12 +132,14 @@ export interface SearchContext {
  */
 export function searchContext(lexicon: Lexicon, names: NamesSource): SearchContext {
   const synonyms: SearchContext['synonyms'] = new Map();
-  const add = (key: string, means: string, edition: Edition | undefined, caps: boolean, via: 'thesaurus' | 'alias'): void => {
+  const add = (key: string, means: string, edition: Edition | undefined, caps: boolean, via: 'thesaurus' | 'alias', talk = false): void => {
     // A term in double quotes is matched as a whole word only (the abbreviation "OP", not "optional").
     const m = means;
     if (!key || !m || key === m) return;
     const list = synonyms.get(key) ?? [];
-    if (!list.some((x) => x.means === m && x.edition === edition)) list.push({ means: m, edition, caps, via });
+    const known = list.find((x) => x.means === m && x.edition === edition);
+    if (!known) list.push({ means: m, edition, caps, via, ...(talk ? { talk } : {}) });
+    else if (talk) known.talk = true;
     synonyms.set(key, list);
   };
   for (const entry of THESAURUS) {
@@ -145,7 +148,7 @@ export function searchContext(lexicon: Lexicon, names: NamesSource): SearchConte
     }
   }
   // Table talk: what players say for a rule term without its words ("invisible" → cloak), in the term's edition.
-  for (const entry of TABLE_TALK) for (const say of entry.say) add(say, entry.term, entry.edition, false, 'thesaurus');
+  for (const [term, edition, says] of lexicon.tableTalk ?? []) for (const say of says.split('|')) add(say, term, edition, false, 'thesaurus', true);
   // The 1E Glossary's own redirects and "Also:" names: each alias means its term.
   for (const [alias, term, edition] of lexicon.aliases) add(alias, term, edition, false, 'alias');
   const longest = Math.max(1, ...[...synonyms.keys()].map((k) => k.split(' ').length));
@@ -221,7 +224,14 @@ export function plan(
       const caps = meanings.some((m) => m.caps);
       // An abbreviation that is also a word ("AT") is searched for as the whole word only.
       if (literal.length > 0) alternatives.push({ query: caps ? `"${literal.join(' ')}"` : literal.join(' '), weight: 1, via: 'typed' });
-      for (const m of meanings) alternatives.push({ query: m.means, ...(m.edition ? { edition: m.edition } : {}), weight: SYNONYM_WEIGHT, via: m.via });
+      for (const m of meanings)
+        alternatives.push({
+          query: m.means,
+          ...(m.edition ? { edition: m.edition } : {}),
+          weight: SYNONYM_WEIGHT,
+          via: m.via,
+          ...(m.talk ? { talk: m.talk } : {}),
+        });
       concepts.push({ label: slice.map((w) => w.typed).join(' '), alternatives });
       expansions.push({
         from: slice.map((w) => w.typed).join(' '),

@@ -5,6 +5,7 @@
  */
 import type { Filters, Hit, SearchBackend, NamesSource } from './engine.ts';
 import { buildLexicon, type Group, type Lexicon } from './lexicon.ts';
+import { tableTalkPairs } from './table-talk.ts';
 import { words } from './words.ts';
 
 export interface Passage {
@@ -79,6 +80,9 @@ export function fakeLexicon(asked: string[][] = []): { lexicon: Lexicon; names: 
   const { lexicon, shards } = buildLexicon(
     pages,
     PASSAGES.map((p) => p.text),
+    [],
+    [],
+    tableTalkPairs(),
   );
   return {
     lexicon,

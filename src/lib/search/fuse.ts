@@ -12,7 +12,7 @@
  *
  * The weights are set on the TUNE part of the golden set (`npm run search:tune`), never on the sealed TEST part.
  */
-import { withTableTalk, type PlannedConcept } from './table-talk.ts';
+import type { Concept } from './engine.ts';
 
 export interface FusionWeights {
   /** Rank damping: a larger k flattens the difference between ranks 1 and 10. */
@@ -151,8 +151,23 @@ export function fusedPassages(
  * What the semantic layer is asked: the query as searched (corrected, the edition's words left out), with the rule
  * terms of the table talk it holds (table-talk.ts, withTableTalk).
  */
-export const semanticQuery = (outcome: { correctedText?: string; parsed: { text: string }; concepts: readonly PlannedConcept[] }): string =>
+export const semanticQuery = (outcome: { correctedText?: string; parsed: { text: string }; concepts: readonly Concept[] }): string =>
   withTableTalk(outcome.correctedText ?? outcome.parsed.text, outcome.concepts);
+
+/**
+ * The text with the rule term of each piece of table talk its concepts hold added after it: "fistfight between my crew
+ * and theirs who comes out on top" is embedded with "combat higher total". The static model knows a word by what it
+ * meant where it was trained, so a description of what happens at the table lands near passages about something
+ * else; the rule term moves it toward the rule's own passages. Only table talk, in the edition the query is searched
+ * in (plan() has already left the other edition's out): the thesaurus's everyday words and the Glossary's aliases,
+ * added the same way, lowered TUNE (measured 29 November 2026).
+ */
+export function withTableTalk(text: string, concepts: readonly Pick<Concept, 'alternatives'>[]): string {
+  const terms: string[] = [];
+  for (const concept of concepts)
+    for (const alternative of concept.alternatives) if (alternative.talk && !terms.includes(alternative.query)) terms.push(alternative.query);
+  return terms.length > 0 ? `${text} ${terms.join(' ')}` : text;
+}
 
 /**
  * Whether a query's results take the semantic layer's in: not when none of its words is one the site holds (the

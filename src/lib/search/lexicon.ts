@@ -35,12 +35,17 @@ export interface Group {
 export type LexiconPage = [url: string, group: number, names: string[], lead: string];
 
 export interface Lexicon {
-  version: 3;
+  version: 4;
   /** How many passage records the index holds. */
   passages: number;
   groups: Group[];
   /** The glossaries' other names for their terms, folded into words (src/lib/search/words.ts): [alias, term, edition]. */
   aliases: Array<[alias: string, term: string, edition: Edition]>;
+  /**
+   * Table talk (table-talk.ts), folded: [the rule term, its edition, what players say for it, joined by "|"]. Written
+   * here by the build, so the reviewed entries' sources and reasons stay out of the browser's search script.
+   */
+  tableTalk: Array<[term: string, edition: Edition, says: string]>;
   /** Each names key (the first two letters of a word) and the names file that lists its pages. */
   shards: Record<string, number>;
   /**
@@ -98,6 +103,8 @@ export function buildLexicon(
   precedence: readonly string[] = [],
   /** Each passage's edition, in the order of `passages` (none: no edition words). */
   editions: readonly (Edition | undefined)[] = [],
+  /** Table talk, folded ([term, edition, says]: table-talk.ts, tableTalkPairs). */
+  tableTalk: Lexicon['tableTalk'] = [],
 ): { lexicon: Lexicon; shards: NamesShard[] } {
   const groups: Group[] = [];
   const groupIndex = new Map<string, number>();
@@ -156,10 +163,11 @@ export function buildLexicon(
   const byEdition = editionWords(passages, editions);
   return {
     lexicon: {
-      version: 3,
+      version: 4,
       passages: passages.length,
       groups,
       aliases,
+      tableTalk: [...tableTalk],
       shards: keys,
       words: vocabulary,
       precedence: [...precedence],

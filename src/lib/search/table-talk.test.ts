@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { TABLE_TALK, withTableTalk } from './table-talk.ts';
+import { TABLE_TALK, tableTalkPairs } from './table-talk.ts';
+import { withTableTalk } from './fuse.ts';
 import { THESAURUS } from './thesaurus.ts';
 import { words } from './words.ts';
 import { editionParagraphs } from './corpus.test-helper.ts';
@@ -65,25 +66,32 @@ describe('table talk (reviewed data)', () => {
   });
 });
 
-describe('table talk in the semantic query', () => {
-  const typed = (query: string) => ({ query, via: 'typed' });
-  const thesaurus = (query: string) => ({ query, via: 'thesaurus' });
+describe('table talk in the semantic query (fuse.ts, withTableTalk)', () => {
+  const fake = fakeLexicon([]);
+  const ctx = searchContext(fake.lexicon, fake.names);
+  const asked = (q: string, edition: Edition) => withTableTalk(q, plan(ctx, q, { edition }).concepts);
 
   test("should add the rule term of each piece of table talk, once, after the reader's words", () => {
-    const concepts = [
-      { label: 'Fistfight', alternatives: [typed('fistfight'), thesaurus('combat')] },
-      { label: 'comes out on top', alternatives: [typed('comes out top'), thesaurus('higher total')] },
-      { label: 'punch', alternatives: [typed('punch'), thesaurus('combat')] },
-    ];
-    expect(withTableTalk('Fistfight, who comes out on top', concepts)).toBe('Fistfight, who comes out on top combat higher total');
+    expect(asked('fistfight between my crew and theirs who comes out on top', '2E')).toBe(
+      'fistfight between my crew and theirs who comes out on top combat higher total',
+    );
   });
 
-  test("should add neither the thesaurus's terms nor the Glossary's aliases, and leave a query without table talk as typed", () => {
-    const concepts = [
-      { label: 'teleport', alternatives: [typed('teleport'), thesaurus('beam')] },
-      { label: 'death', alternatives: [typed('death'), { query: 'discarding', via: 'alias' }] },
-      { label: 'ship', alternatives: [typed('ship')] },
-    ];
-    expect(withTableTalk('teleport death ship', concepts)).toBe('teleport death ship');
+  test("should add neither the thesaurus's terms nor table talk of the other edition, and leave such a query as typed", () => {
+    // "teleport" is the thesaurus's (beam), not table talk: planned, but not added to what meaning is asked.
+    expect(plan(ctx, 'teleport to the ship', { edition: '1E' }).concepts.flatMap((c) => c.alternatives.map((a) => a.query))).toContain('beam');
+    expect(asked('teleport to the ship', '1E')).toBe('teleport to the ship');
+    expect(asked('borg absorb an enemy officer into their hive', '2E')).toBe('borg absorb an enemy officer into their hive');
+    expect(asked('borg absorb an enemy officer into their hive', '1E')).toBe('borg absorb an enemy officer into their hive assimilate');
+  });
+});
+
+describe('table talk in the lexicon (what the browser gets)', () => {
+  test('should give every saying of every entry, folded, with its term and edition, and nothing else', () => {
+    const pairs = tableTalkPairs();
+    expect(pairs).toHaveLength(TABLE_TALK.length);
+    expect(pairs.flatMap(([, , says]) => says.split('|'))).toHaveLength(TABLE_TALK.reduce((n, e) => n + e.say.length, 0));
+    expect(pairs.find(([term, edition]) => term === 'cloak' && edition === '1E')?.[2].split('|')).toContain('invisible');
+    expect(pairs.every((p) => p.length === 3)).toBe(true);
   });
 });

@@ -12,7 +12,6 @@
  * apostrophes), and say in one line why a player says it for that term. `npm run search:tune` shows what it did to TUNE.
  */
 import type { Edition } from '../vocab.ts';
-import { words } from './words.ts';
 
 export interface TableTalkEntry {
   /** What players say: words or phrases, lower case, as src/lib/search/words.ts folds them. */
@@ -1326,28 +1325,10 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
   },
 ];
 
-const SAID = new Set(TABLE_TALK.flatMap((e) => e.say.map((say) => `${say}→${e.term}`)));
-
-/** A concept of a planned query (engine.ts): the reader's words and each way it is searched. */
-export interface PlannedConcept {
-  label: string;
-  alternatives: readonly { query: string; via: string }[];
-}
-
 /**
- * The query the semantic layer is asked (fuse.ts, semanticQuery), with the rule term of each piece of table talk it
- * holds added after it: "fistfight between my crew and theirs who comes out on top" is embedded with "combat higher
- * total". The static model knows a word by what it meant where it was trained, so a description of what happens at
- * the table lands near passages about something else; the rule term moves it toward the rule's own passages. Only
- * table talk, in the edition the query is searched in (plan() has already left the other edition's out): the
- * thesaurus's everyday words and the Glossary's aliases, added the same way, lowered TUNE (measured 29 November 2026).
+ * What the browser needs of the table talk: each entry's term, edition and sayings (folded, joined by "|"). The build
+ * writes it into the lexicon (scripts/lib/search-index.ts), which the box fetches on focus, so the entries' sources and
+ * reasons, which are for reviewers, never travel in the search script (they were some 11 KB of it, gzip).
  */
-export function withTableTalk(text: string, concepts: readonly PlannedConcept[]): string {
-  const terms: string[] = [];
-  for (const concept of concepts) {
-    const said = words(concept.label).join(' ');
-    for (const alternative of concept.alternatives)
-      if (alternative.via === 'thesaurus' && SAID.has(`${said}→${alternative.query}`) && !terms.includes(alternative.query)) terms.push(alternative.query);
-  }
-  return terms.length > 0 ? `${text} ${terms.join(' ')}` : text;
-}
+export const tableTalkPairs = (entries: readonly TableTalkEntry[] = TABLE_TALK): Array<[term: string, edition: Edition, says: string]> =>
+  entries.map((e) => [e.term, e.edition, e.say.join('|')]);
