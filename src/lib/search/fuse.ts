@@ -33,6 +33,14 @@ export interface FusionWeights {
    * document's passage: they are searchable, but the rules come first.
    */
   siteRecord: number;
+  /**
+   * The second look at the first {@link FusionWeights.secondLookDepth} fused passages (`fusedPassages`): a passage that
+   * holds none of the query's concepts — found by meaning alone, its words, title and search aids' questions sharing
+   * no word of the query, nor a synonym or correction of one, though the lexical list holds every passage that does —
+   * counts this much of its fused score.
+   */
+  unmatched: number;
+  secondLookDepth: number;
 }
 
 /**
@@ -54,6 +62,8 @@ export const FUSION: FusionWeights = {
   minSimilarity: 0.2,
   exactBoost: 1,
   siteRecord: 0.25,
+  unmatched: 0.75,
+  secondLookDepth: 20,
 };
 
 export interface LexicalHit {
@@ -119,9 +129,27 @@ export interface LexicalPassage {
 }
 
 /**
- * The passages of a query in fused order, as the engine's RankedPassage list: the fused ones first, then the lexical
- * passages beyond the fusion's depth, as the lexical search ranked them. One kind of id throughout: Pagefind's
- * (src/lib/search/record-ids.ts), which the semantic hits must be given in too.
+ * The second look at the first fused passages, with what the first pass leaves out: how much of the query each
+ * holds. The fusion sees only the first {@link FusionWeights.lexicalDepth} lexical passages, so a passage found by
+ * meaning alone stands there beside one that holds most of the query's words but ranked lower among them; the
+ * lexical outcome knows of every passage how many of the query's concepts it holds (`matched`, over its text, title
+ * and search aids' questions). A passage that holds none of them counts {@link FusionWeights.unmatched} of its score:
+ * the static model's nearest records to a query include passages near to many queries (the Tribbles card type, a
+ * long list of examples), which share no word with it. Set on TUNE (`npm run search:tune`, docs/search.md: two more
+ * lookups answered in the first three with the box on the asker's edition, one more on All, no part or kind fewer;
+ * 0.7 and 0.8 did the same in a replay of TUNE's lists). Returns the first
+ * `secondLookDepth` re-ordered (the sort is stable: ties keep the fused order), the rest as they were.
+ */
+export function secondLook<T extends { score: number; matched: number }>(fused: readonly T[], w: FusionWeights = FUSION): T[] {
+  const head = fused.slice(0, w.secondLookDepth).map((p) => (p.matched === 0 ? { ...p, score: p.score * w.unmatched } : p));
+  return [...head.sort((a, b) => b.score - a.score), ...fused.slice(w.secondLookDepth)];
+}
+
+/**
+ * The passages of a query in fused order, as the engine's RankedPassage list: the fused ones first (their first ones
+ * looked at again, {@link secondLook}), then the lexical passages beyond the fusion's depth, as the lexical search
+ * ranked them. One kind of id throughout: Pagefind's (src/lib/search/record-ids.ts), which the semantic hits must be
+ * given in too.
  */
 export function fusedPassages(
   lexical: readonly LexicalPassage[],
@@ -141,7 +169,10 @@ export function fusedPassages(
   const rest = lexical.filter((p) => !inFused.has(p.id));
   const floor = fused.at(-1)?.score ?? 1;
   return [
-    ...fused.map((f) => ({ id: f.key, score: f.score, words: [...f.words], matched: matchedOf.get(f.key) ?? 0 })),
+    ...secondLook(
+      fused.map((f) => ({ id: f.key, score: f.score, words: [...f.words], matched: matchedOf.get(f.key) ?? 0 })),
+      w,
+    ),
     ...rest.map((p, i) => ({ id: p.id, score: floor / (2 + i), words: [...p.words], matched: p.matched })),
   ];
 }
