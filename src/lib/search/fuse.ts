@@ -34,12 +34,13 @@ export interface FusionWeights {
    */
   siteRecord: number;
   /**
-   * The second look at the first {@link FusionWeights.secondLookDepth} fused passages (`fusedPassages`): a passage that
-   * holds none of the query's concepts — found by meaning alone, its words, title and search aids' questions sharing
-   * no word of the query, nor a synonym or correction of one, though the lexical list holds every passage that does —
-   * counts this much of its fused score.
+   * The second look at the first {@link FusionWeights.secondLookDepth} fused passages ({@link secondLook}): a passage
+   * that holds at most this share of the query, its concepts weighed by their rarity (`cover`, rank.ts) — none of
+   * them (found by meaning alone), or only its commonest words ("card" of "is dyson sphere door an official decipher
+   * card") — counts {@link FusionWeights.slightMatch} of its fused score.
    */
-  unmatched: number;
+  slightCover: number;
+  slightMatch: number;
   secondLookDepth: number;
 }
 
@@ -62,7 +63,8 @@ export const FUSION: FusionWeights = {
   minSimilarity: 0.2,
   exactBoost: 1,
   siteRecord: 0.25,
-  unmatched: 0.75,
+  slightCover: 0.1,
+  slightMatch: 0.75,
   secondLookDepth: 20,
 };
 
@@ -126,22 +128,29 @@ export interface LexicalPassage {
   score: number;
   words: readonly number[];
   matched: number;
+  /** The share of the query it holds, its concepts weighed by their rarity (rank.ts); unknown: taken as none when it holds no concept, else all. */
+  cover?: number;
 }
 
 /**
  * The second look at the first fused passages, with what the first pass leaves out: how much of the query each
  * holds. The fusion sees only the first {@link FusionWeights.lexicalDepth} lexical passages, so a passage found by
- * meaning alone stands there beside one that holds most of the query's words but ranked lower among them; the
- * lexical outcome knows of every passage how many of the query's concepts it holds (`matched`, over its text, title
- * and search aids' questions). A passage that holds none of them counts {@link FusionWeights.unmatched} of its score:
- * the static model's nearest records to a query include passages near to many queries (the Tribbles card type, a
- * long list of examples), which share no word with it. Set on TUNE (`npm run search:tune`, docs/search.md: two more
- * lookups answered in the first three with the box on the asker's edition, one more on All, no part or kind fewer;
- * 0.7 and 0.8 did the same in a replay of TUNE's lists). Returns the first
- * `secondLookDepth` re-ordered (the sort is stable: ties keep the fused order), the rest as they were.
+ * meaning alone stands there level with one that holds most of the query's words but ranked lower among them; the
+ * lexical outcome knows of every passage Pagefind found the share of the query it holds (`cover`, over its text,
+ * title and search aids' questions, each concept weighed by its rarity). A passage holding at most
+ * {@link FusionWeights.slightCover} of it counts {@link FusionWeights.slightMatch} of its score: the static model's
+ * nearest records to a query include passages near to many queries (the Tribbles card type, a long list of
+ * examples), which share no word with it, or only its commonest. Set on TUNE (`npm run search:tune`, docs/search.md:
+ * three more lookups answered in the first three with the box on the asker's edition, two more on All, no part or
+ * kind fewer; in a replay of TUNE's lists, a share of 0.15 did the same, 0.2 lost a paraphrase, passages holding no
+ * concept only one fewer each way, and a factor of 0.7 the same as 0.75). Re-ordering by the share itself (a bonus
+ * for holding more of the query) raised the mean reciprocal rank but lost questions and paraphrases, which avoid
+ * the rules' words: it is not done. Returns the first `secondLookDepth` re-ordered (the sort is stable: ties keep the fused order), the rest
+ * as they were.
  */
-export function secondLook<T extends { score: number; matched: number }>(fused: readonly T[], w: FusionWeights = FUSION): T[] {
-  const head = fused.slice(0, w.secondLookDepth).map((p) => (p.matched === 0 ? { ...p, score: p.score * w.unmatched } : p));
+export function secondLook<T extends { score: number; matched: number; cover?: number }>(fused: readonly T[], w: FusionWeights = FUSION): T[] {
+  const cover = (p: T) => p.cover ?? (p.matched === 0 ? 0 : 1);
+  const head = fused.slice(0, w.secondLookDepth).map((p) => (cover(p) <= w.slightCover ? { ...p, score: p.score * w.slightMatch } : p));
   return [...head.sort((a, b) => b.score - a.score), ...fused.slice(w.secondLookDepth)];
 }
 
@@ -157,8 +166,8 @@ export function fusedPassages(
   semantic: readonly SemanticHit[],
   w: FusionWeights = FUSION,
   siteRecord?: (key: string) => boolean,
-): Array<{ id: string; score: number; words: number[]; matched: number }> {
-  const matchedOf = new Map(lexical.map((p) => [p.id, p.matched]));
+): Array<{ id: string; score: number; words: number[]; matched: number; cover?: number }> {
+  const lexicalOf = new Map(lexical.map((p) => [p.id, p]));
   const fused = fuse(
     lexical.map((p) => ({ key: p.id, complete: concepts > 0 && p.matched >= concepts, words: p.words })),
     semantic,
@@ -170,10 +179,19 @@ export function fusedPassages(
   const floor = fused.at(-1)?.score ?? 1;
   return [
     ...secondLook(
-      fused.map((f) => ({ id: f.key, score: f.score, words: [...f.words], matched: matchedOf.get(f.key) ?? 0 })),
+      fused.map((f) => {
+        const l = lexicalOf.get(f.key);
+        return { id: f.key, score: f.score, words: [...f.words], matched: l?.matched ?? 0, ...(l?.cover === undefined ? {} : { cover: l.cover }) };
+      }),
       w,
     ),
-    ...rest.map((p, i) => ({ id: p.id, score: floor / (2 + i), words: [...p.words], matched: p.matched })),
+    ...rest.map((p, i) => ({
+      id: p.id,
+      score: floor / (2 + i),
+      words: [...p.words],
+      matched: p.matched,
+      ...(p.cover === undefined ? {} : { cover: p.cover }),
+    })),
   ];
 }
 
