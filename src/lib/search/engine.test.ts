@@ -106,6 +106,17 @@ describe('search: ranking', () => {
     expect(passages[1]!.id).toBe('d'); // the second concept is rarer (2 passages against 3)
     expect(relaxed).toBe(false);
   });
+
+  test('should give each passage the share of the query it holds, its concepts weighed by their rarity', () => {
+    const hits = (ids: string[]) => new Map(ids.map((id) => [id, { score: 1, words: [] }]));
+    // "card" is in 2,000 of the site's 5,000 passages, "dyson" in two: a passage holding only "card" holds little of the query.
+    const common = Array.from({ length: 2000 }, (_, i) => `c${i}`);
+    const { passages } = rank(5000, [hits(['a', ...common]), hits(['a', 'b'])]);
+    const cover = new Map(passages.map((p) => [p.id, p.cover]));
+    expect(cover.get('a')).toBeCloseTo(1);
+    expect(cover.get('b')).toBeGreaterThan(0.8);
+    expect(cover.get('c0')).toBeLessThan(0.2);
+  });
 });
 
 describe('search: end to end over real passages', () => {

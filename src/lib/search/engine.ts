@@ -74,6 +74,8 @@ export interface RankedPassage {
   words: number[];
   /** How many of the query's concepts it holds. */
   matched: number;
+  /** The share of the query it holds, its concepts weighed by their rarity (rank.ts): 1 holds all, 0.1 only its commonest words. */
+  cover?: number;
 }
 
 export interface SearchOutcome {

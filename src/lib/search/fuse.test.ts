@@ -1,8 +1,9 @@
 /** Weighted reciprocal rank fusion of the lexical and semantic rankings (fuse.ts). */
 import { describe, expect, test } from 'vitest';
-import { FUSION, fuse, fusedPassages } from './fuse.ts';
+import { FUSION, fuse, fusedPassages, secondLook } from './fuse.ts';
 
-const W = { ...FUSION, k: 10, lexical: 1, semantic: 1, minSimilarity: 0.3, exactBoost: 1 };
+// The fusion alone: the second look (secondLook, below) leaves these scores as they are.
+const W = { ...FUSION, k: 10, lexical: 1, semantic: 1, minSimilarity: 0.3, exactBoost: 1, slightMatch: 1 };
 const lex = (...keys: string[]) => keys.map((key) => ({ key, complete: false, words: [] }));
 const sem = (...hits: Array<[string, number]>) => hits.map(([key, similarity]) => ({ key, similarity }));
 
@@ -45,5 +46,56 @@ describe('fusing the two rankings', () => {
     const site = (key: string) => key.startsWith('/1e/walkthrough/');
     expect(fuse(hits, [], W).map((f) => f.key)[0]).toBe('/1e/walkthrough/#s-select');
     expect(fuse(hits, [], { ...W, siteRecord: 0.25 }, site).map((f) => f.key)[0]).toBe('/1e/glossary/mission/#p-a');
+  });
+
+  describe('the second look at the first fused passages', () => {
+    // "is dyson sphere door an official decipher card" (1E), as the lexical and semantic lists of the built site
+    // answer it: the note in Gray's that answers holds five of its six concepts and is the lexical list's first, but
+    // is 74th by meaning; the first by meaning is the Tribbles card type's paragraph, which holds none of them.
+    const answer = '/1e/grays/1-doorway-phase/#p-note-dyson-sphere-door-used-to';
+    const tribbles = '/1e/glossary/tribble/#p-tribble-cards-from-the-tribbles-customizable';
+    const lexical = [
+      { id: answer, score: 9, words: [1, 2, 3], matched: 5, cover: 0.86 },
+      { id: '/1e/glossary/attribute-enhancements/#p-the-attributes-of-ships-with-a', score: 5, words: [4], matched: 2, cover: 0.3 },
+      { id: '/1e/grays/grays-digital-edition-rule-book/#p-the-following-rules-are-a-combination', score: 4, words: [7], matched: 2, cover: 0.3 },
+    ];
+    const semantic = sem([tribbles, 0.56], ['/1e/glossary/present/#p-borg-nanoprobes-can-nullify-your-galaxy', 0.5], [lexical[2]!.id, 0.43]);
+
+    test('should put a passage that holds none of the query below one that holds most of it, when the fusion put them level', () => {
+      const first = fusedPassages(lexical, 6, semantic, { ...FUSION, slightMatch: 1 }).map((p) => p.id);
+      expect(first.indexOf(tribbles)).toBeLessThan(first.indexOf(answer));
+      const looked = fusedPassages(lexical, 6, semantic, FUSION).map((p) => p.id);
+      expect(looked.indexOf(answer)).toBeLessThan(looked.indexOf(tribbles));
+    });
+
+    test('should keep a passage found by meaning alone, lower, not drop it', () => {
+      const looked = fusedPassages(lexical, 6, semantic, FUSION);
+      expect(looked.find((p) => p.id === tribbles)).toMatchObject({ matched: 0 });
+      expect(looked).toHaveLength(new Set([...lexical.map((p) => p.id), ...semantic.map((h) => h.key)]).size);
+    });
+
+    test("should count a passage that holds only the query's commonest words as one that holds none", () => {
+      // The Tribbles paragraph holds "card", the commonest of the query's six concepts, far down the lexical list.
+      const withCard = [...lexical, { id: tribbles, score: 0.1, words: [30], matched: 1, cover: 0.04 }];
+      // Beyond the lexical passages the fusion takes (here three, on the site ten), as it is there.
+      const depth = { ...FUSION, lexicalDepth: 3 };
+      const first = fusedPassages(withCard, 6, semantic, { ...depth, slightMatch: 1 }).map((p) => p.id);
+      expect(first.indexOf(tribbles)).toBeLessThan(first.indexOf(answer));
+      const looked = fusedPassages(withCard, 6, semantic, depth).map((p) => p.id);
+      expect(looked.indexOf(answer)).toBeLessThan(looked.indexOf(tribbles));
+    });
+
+    test('should look again only at the first passages, and keep the order of those that hold enough of the query', () => {
+      const list = [
+        { id: 'a', score: 1, matched: 0 },
+        { id: 'b', score: 0.9, matched: 2, cover: 0.5 },
+        { id: 'c', score: 0.8, matched: 1, cover: 0.2 },
+        { id: 'd', score: 0.7, matched: 0 },
+      ];
+      expect(secondLook(list, { ...FUSION, secondLookDepth: 4 }).map((p) => p.id)).toEqual(['b', 'c', 'a', 'd']);
+      expect(secondLook(list, { ...FUSION, secondLookDepth: 2 }).map((p) => p.id)).toEqual(['b', 'a', 'c', 'd']);
+      expect(secondLook(list, { ...FUSION, slightCover: 0.3, secondLookDepth: 4 }).map((p) => p.id)).toEqual(['b', 'a', 'c', 'd']);
+      expect(secondLook(list, { ...FUSION, slightMatch: 1 }).map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
+    });
   });
 });

@@ -34,6 +34,15 @@ export interface FusionWeights {
    * document's passage: they are searchable, but the rules come first.
    */
   siteRecord: number;
+  /**
+   * The second look at the first {@link FusionWeights.secondLookDepth} fused passages ({@link secondLook}): a passage
+   * that holds at most this share of the query, its concepts weighed by their rarity (`cover`, rank.ts) — none of
+   * them (found by meaning alone), or only its commonest words ("card" of "is dyson sphere door an official decipher
+   * card") — counts {@link FusionWeights.slightMatch} of its fused score.
+   */
+  slightCover: number;
+  slightMatch: number;
+  secondLookDepth: number;
 }
 
 /**
@@ -55,6 +64,9 @@ export const FUSION: FusionWeights = {
   minSimilarity: 0.2,
   exactBoost: 1,
   siteRecord: 0.25,
+  slightCover: 0.1,
+  slightMatch: 0.75,
+  secondLookDepth: 20,
 };
 
 export interface LexicalHit {
@@ -117,12 +129,37 @@ export interface LexicalPassage {
   score: number;
   words: readonly number[];
   matched: number;
+  /** The share of the query it holds, its concepts weighed by their rarity (rank.ts); unknown: taken as none when it holds no concept, else all. */
+  cover?: number;
 }
 
 /**
- * The passages of a query in fused order, as the engine's RankedPassage list: the fused ones first, then the lexical
- * passages beyond the fusion's depth, as the lexical search ranked them. One kind of id throughout: Pagefind's
- * (src/lib/search/record-ids.ts), which the semantic hits must be given in too.
+ * The second look at the first fused passages, with what the first pass leaves out: how much of the query each
+ * holds. The fusion sees only the first {@link FusionWeights.lexicalDepth} lexical passages, so a passage found by
+ * meaning alone stands there level with one that holds most of the query's words but ranked lower among them; the
+ * lexical outcome knows of every passage Pagefind found the share of the query it holds (`cover`, over its text,
+ * title and search aids' questions, each concept weighed by its rarity). A passage holding at most
+ * {@link FusionWeights.slightCover} of it counts {@link FusionWeights.slightMatch} of its score: the static model's
+ * nearest records to a query include passages near to many queries (the Tribbles card type, a long list of
+ * examples), which share no word with it, or only its commonest. Set on TUNE (`npm run search:tune`, docs/search.md:
+ * three more lookups answered in the first three with the box on the asker's edition, two more on All, no part or
+ * kind fewer; in a replay of TUNE's lists, a share of 0.15 did the same, 0.2 lost a paraphrase, passages holding no
+ * concept only one fewer each way, and a factor of 0.7 the same as 0.75). Re-ordering by the share itself (a bonus
+ * for holding more of the query) raised the mean reciprocal rank but lost questions and paraphrases, which avoid
+ * the rules' words: it is not done. Returns the first `secondLookDepth` re-ordered (the sort is stable: ties keep the fused order), the rest
+ * as they were.
+ */
+export function secondLook<T extends { score: number; matched: number; cover?: number }>(fused: readonly T[], w: FusionWeights = FUSION): T[] {
+  const cover = (p: T) => p.cover ?? (p.matched === 0 ? 0 : 1);
+  const head = fused.slice(0, w.secondLookDepth).map((p) => (cover(p) <= w.slightCover ? { ...p, score: p.score * w.slightMatch } : p));
+  return [...head.sort((a, b) => b.score - a.score), ...fused.slice(w.secondLookDepth)];
+}
+
+/**
+ * The passages of a query in fused order, as the engine's RankedPassage list: the fused ones first (their first ones
+ * looked at again, {@link secondLook}), then the lexical passages beyond the fusion's depth, as the lexical search
+ * ranked them. One kind of id throughout: Pagefind's (src/lib/search/record-ids.ts), which the semantic hits must be
+ * given in too.
  */
 export function fusedPassages(
   lexical: readonly LexicalPassage[],
@@ -130,8 +167,8 @@ export function fusedPassages(
   semantic: readonly SemanticHit[],
   w: FusionWeights = FUSION,
   siteRecord?: (key: string) => boolean,
-): Array<{ id: string; score: number; words: number[]; matched: number }> {
-  const matchedOf = new Map(lexical.map((p) => [p.id, p.matched]));
+): Array<{ id: string; score: number; words: number[]; matched: number; cover?: number }> {
+  const lexicalOf = new Map(lexical.map((p) => [p.id, p]));
   const fused = fuse(
     lexical.map((p) => ({ key: p.id, complete: concepts > 0 && p.matched >= concepts, words: p.words })),
     semantic,
@@ -142,8 +179,20 @@ export function fusedPassages(
   const rest = lexical.filter((p) => !inFused.has(p.id));
   const floor = fused.at(-1)?.score ?? 1;
   return [
-    ...fused.map((f) => ({ id: f.key, score: f.score, words: [...f.words], matched: matchedOf.get(f.key) ?? 0 })),
-    ...rest.map((p, i) => ({ id: p.id, score: floor / (2 + i), words: [...p.words], matched: p.matched })),
+    ...secondLook(
+      fused.map((f) => {
+        const l = lexicalOf.get(f.key);
+        return { id: f.key, score: f.score, words: [...f.words], matched: l?.matched ?? 0, ...(l?.cover === undefined ? {} : { cover: l.cover }) };
+      }),
+      w,
+    ),
+    ...rest.map((p, i) => ({
+      id: p.id,
+      score: floor / (2 + i),
+      words: [...p.words],
+      matched: p.matched,
+      ...(p.cover === undefined ? {} : { cover: p.cover }),
+    })),
   ];
 }
 

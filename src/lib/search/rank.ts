@@ -68,6 +68,7 @@ export function rank(
       score: p.score * (all > 0 ? (p.cover / all) ** COVER_EXPONENT : 1) * (1 + PROXIMITY_WEIGHT * proximity(p.positions)),
       words: [...new Set(p.positions.flat())],
       matched: p.matched,
+      cover: all > 0 ? p.cover / all : 1,
       order: p.order,
     }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
