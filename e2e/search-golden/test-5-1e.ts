@@ -38,18 +38,14 @@
  * Never used to tune search: no question, synonym, weight or rule may be added to the search (or to the tuning sets)
  * because a lookup here failed. It only measures how far the tuning generalises; once it is used to tune anything, it
  * is no longer a test and a new sealed set has to be written.
+ *
+ * The lead's mechanical edit (no search run): 1 lookup that, unseen by the writer, repeated a lookup of TUNE word for
+ * word was removed ('can i play a doorway card during my opponents turn', a question); the counts above are the
+ * writer's, before that edit: 77 lookups remain (20 question).
  */
 import type { GoldenLookup } from './types.ts';
 
 export const TEST_5_1E: GoldenLookup[] = [
-  {
-    q: 'can i play a doorway card during my opponents turn',
-    kind: 'question',
-    edition: '1E',
-    answers: ['/1e/glossary/doorway/', '/1e/rulebook/doorway-cards/#p-you-may-play-a-doorway-at', '/1e/grays/doorway-cards/#p-you-may-play-a-doorway-at', '/1e/glossary/doorway/#p-a-card-type-representing-a-physical'],
-    source: ['1e-rulebook-v1.7.md:241', '1e-grays-digital-edition-rulebook.txt:215', '1e-glossary-terms.txt:1681'],
-    why: 'doorways play whenever an interrupt could, but only on your own turn (unless they suspend play)',
-  },
   {
     q: 'how many cards do you draw for your opening hand 1e',
     kind: 'question',

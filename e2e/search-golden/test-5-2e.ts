@@ -35,6 +35,11 @@
  * Never used to tune search: no question, synonym, weight or rule may be added to the search (or to the tuning sets)
  * because a lookup here failed. It only measures how far the tuning generalises; once it is used to tune anything, it
  * is no longer a test and a new sealed set has to be written.
+ *
+ * The lead's mechanical edit (no search run): 5 lookups that, unseen by the writer, repeated lookups of TUNE or of
+ * ./test-4.ts word for word were removed ('what happens when my ship gets a third damage card', a question; 'can more
+ * ships join an engagment', a typo; 'koval chairman', 'genisis planet', 'machinatons', cards); the counts above are the
+ * writer's, before that edit: 71 lookups remain (19 question, 7 typo, 4 card).
  */
 import type { GoldenLookup } from './types.ts';
 
@@ -62,14 +67,6 @@ export const TEST_5_2E: GoldenLookup[] = [
     answers: ['/2e/rulebook/combat/#p-total-the-strength-of-all-your'],
     source: ['2e-rulebook.txt:943-945'],
     why: 'combat: totals tied, there is no winner',
-  },
-  {
-    q: 'what happens when my ship gets a third damage card',
-    kind: 'question',
-    edition: '2E',
-    answers: ['/2e/rulebook/damage/#p-each-ship-can-carry-only-two'],
-    source: ['2e-rulebook.txt:996-999'],
-    why: 'a ship carries only two damage cards; the third destroys it',
   },
   {
     q: 'can i play another copy of my guy while hes held in my opponents brig',
@@ -477,14 +474,6 @@ export const TEST_5_2E: GoldenLookup[] = [
     why: 'modifications apply in order choose, replace, modify, lose, zero ("modifcation", "befor"); names the term',
   },
   {
-    q: 'can more ships join an engagment',
-    kind: 'typo',
-    edition: '2E',
-    answers: ['/2e/rulebook/engagements/#p-some-cards-allow-additional-ships-to'],
-    source: ['2e-rulebook.txt:970-974'],
-    why: 'cards may add ships to an engagement; only staffed ships may join ("engagment")',
-  },
-  {
     q: 'attempt planet mission with some of my guys stoped',
     kind: 'typo',
     edition: '2E',
@@ -525,14 +514,6 @@ export const TEST_5_2E: GoldenLookup[] = [
     why: 'you do not command personnel in your brig (the Gowron example) ("brigg"); names the card',
   },
   {
-    q: 'koval chairman',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/koval-chairman-of-the-tal-shiar/', '/2e/rulebook/facing-dilemmas/#p-when-a-card-is-selected-to'],
-    source: ['2e-rulebook.txt:634-641'],
-    why: 'Koval cannot be stopped by dilemmas, so Pinned Down selecting him to be stopped is ignored',
-  },
-  {
     q: 'tragik turn',
     kind: 'card',
     edition: '2E',
@@ -562,28 +543,12 @@ export const TEST_5_2E: GoldenLookup[] = [
     why: "a stopped Ikat'ika is still killed by his own ability used earlier that turn; partial name",
   },
   {
-    q: 'genisis planet',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/genesis-planet/', '/2e/glossary/all/#p-when-a-card-refers-to-all'],
-    source: ['2e-rulebook.txt:1121-1123'],
-    why: 'Genesis Planet\'s ability kills each personnel there, stopped ones included ("all"); misspelled',
-  },
-  {
     q: 'borg queen guardian',
     kind: 'card',
     edition: '2E',
     answers: ['/2e/cards/borg-queen-guardian-of-the-hive/', '/2e/glossary/replace/#p-when-one-card-replaces-another-any'],
     source: ['2e-rulebook.txt:1300-1306'],
     why: 'the replacement Drone joins the attempt and is still killed as the original would have been; partial name',
-  },
-  {
-    q: 'machinatons',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/machinations/', '/2e/cards/machinations/#p-temporal-plays-in-your-core-when', '/2e/glossary/dilemmas/#p-you-may-use-game-text-that'],
-    source: ['2e-current-rulings-2011-01-03.txt:347-351', '2e-rulebook.txt:1145-1151'],
-    why: 'Machinations erratum (Current Rulings) and the glossary ruling that its "drawn dilemmas" text works with 0 or 1 dilemma drawn; misspelled',
   },
   {
     q: 'same planet mission played by both players, can we fight across the two copies current rulings',
