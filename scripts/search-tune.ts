@@ -32,6 +32,7 @@ import {
   RETIRED_TEST_1,
   TEST_2,
   TEST_3,
+  TEST_4,
   TUNE,
   type GoldenLookup,
   type LookupKind,
@@ -234,6 +235,7 @@ try {
     ['retired test 1', RETIRED_TEST_1],
     ['retired test 2', TEST_2],
     ['retired test 3', TEST_3],
+    ['retired test 4', TEST_4],
   ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));

@@ -40,6 +40,9 @@
  * ./test-4.ts word for word were removed ('what happens when my ship gets a third damage card', a question; 'can more
  * ships join an engagment', a typo; 'koval chairman', 'genisis planet', 'machinatons', cards); the counts above are the
  * writer's, before that edit: 71 lookups remain (19 question, 7 typo, 4 card).
+ * After the second reading, the lead added the source lines of one page a lookup lists ('select or choose selection
+ * ruling' lists the rulebook glossary's term page /2e/glossary/selections/, 2e-rulebook.txt:1312-1321), so that every
+ * answer stands in a cited document (tests/search-golden-test.test.ts).
  *
  * Read again by a second reader, BLIND under the same rules (it read only the sources, show.ts's passages, the built
  * dist/ anchors, ./types.ts, the head of ./test-4.ts and this file; no search was run): every listed passage was read
@@ -485,7 +488,14 @@ export const TEST_5_2E: GoldenLookup[] = [
       '/2e/glossary/modifications/#p-zero-any-number-that-is-less',
       '/2e/glossary/modifications/',
     ],
-    source: ['2e-rulebook.txt:1200-1202', '2e-rulebook.txt:1204-1205', '2e-rulebook.txt:1208-1209', '2e-rulebook.txt:1211-1212', '2e-rulebook.txt:1214-1215', '2e-rulebook.txt:1217'],
+    source: [
+      '2e-rulebook.txt:1200-1202',
+      '2e-rulebook.txt:1204-1205',
+      '2e-rulebook.txt:1208-1209',
+      '2e-rulebook.txt:1211-1212',
+      '2e-rulebook.txt:1214-1215',
+      '2e-rulebook.txt:1217',
+    ],
     why: 'modifications apply in order choose, replace, modify, lose, zero ("modifcation", "befor"); names the term',
   },
   {
@@ -651,7 +661,7 @@ export const TEST_5_2E: GoldenLookup[] = [
     edition: '2E',
     answers: ['/2e/rulings/abilities/#p-personnel-may-have-one-or-more', '/2e/rulings/abilities/'],
     source: ['2e-current-rulings-2011-01-03.txt:27-29'],
-    why: 'Current Rulings: each keyword is an ability, skills are not (second reader: the rulebook\'s Keywords definition removed, it says nothing of abilities)',
+    why: "Current Rulings: each keyword is an ability, skills are not (second reader: the rulebook's Keywords definition removed, it says nothing of abilities)",
   },
   {
     q: 'personnel you own stopped',
@@ -666,7 +676,7 @@ export const TEST_5_2E: GoldenLookup[] = [
     kind: 'keyword',
     edition: '2E',
     answers: ['/2e/rulings/selected/#p-any-game-text-that-includes-the', '/2e/rulings/selected/', '/2e/glossary/selections/'],
-    source: ['2e-current-rulings-2011-01-03.txt:158'],
+    source: ['2e-current-rulings-2011-01-03.txt:158', '2e-rulebook.txt:1312-1321'],
     why: 'Current Rulings: game text with "select" or "choose" is a selection; names the glossary term',
   },
   {
