@@ -67,7 +67,7 @@ const FIGURES: Figure[] = [
     actual: () => Number(/FIRST_VISIT_BUDGET = (\d+) \* 1024/.exec(text('e2e/offline.spec.ts'))?.[1]),
   },
   { files: ['docs/content.md'], pattern: /at most ([\d,]+) characters/, actual: () => STANDING_LINE_MAX },
-  { files: ['docs/measuring.md'], pattern: /`test-4\.ts`, ([\d,]+) lookups/, actual: () => TEST.length },
+  { files: ['docs/measuring.md'], pattern: /`test-5\.ts`, ([\d,]+) lookups/, actual: () => TEST.length },
   { files: ['docs/measuring.md'], pattern: /lookups: ([\d,]+) questions/, actual: () => kind('question') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) everyday\s+paraphrases/, actual: () => kind('paraphrase') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) typos/, actual: () => kind('typo') },
