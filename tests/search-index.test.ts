@@ -11,6 +11,7 @@ import { selectAll } from 'hast-util-select';
 import { gunzipSync } from 'node:zlib';
 import { DIST, pages, page, body, ids, contentText } from './dist.ts';
 import { decodeWords, LEXICON_PATH, namesPath, type Lexicon, type LexiconPage, type NamesShard } from '../src/lib/search/lexicon.ts';
+import { tableTalkPairs } from '../src/lib/search/table-talk.ts';
 import { GOLDEN, LOOKUP_KINDS, TEST, TUNE } from '../e2e/search-golden/index.ts';
 import { HELD_OUT } from '../e2e/search-golden/held-out.ts';
 
@@ -82,6 +83,13 @@ describe('the search index', () => {
     expect(lexicon.aliases).toContainEqual(['aboard', 'present', '1E']);
     // A query fetches a few files: none is a large share of the site.
     expect(Math.max(...shards.map((s) => s.pages.length))).toBeLessThan(searchable.length / 10);
+  });
+
+  test('should carry the table talk the browser searches with (table-talk.ts), without its sources and reasons', () => {
+    expect(lexicon.version).toBe(4);
+    expect(lexicon.tableTalk).toEqual(tableTalkPairs());
+    expect(lexicon.tableTalk.find(([term, edition]) => term === 'cloak' && edition === '1E')?.[2].split('|')).toContain('invisible');
+    expect(JSON.stringify(lexicon.tableTalk)).not.toContain('glossary-terms.txt');
   });
 
   test('should hold the words of the documents for spelling correction, counted by record', () => {
