@@ -15,6 +15,8 @@ import { STANDING_LINE_MAX } from '../src/schemas/documents.ts';
 import { PRECOMPRESS_MIN_BYTES } from '../src/lib/site-headers.ts';
 import { TEST, type LookupKind } from '../e2e/search-golden/index.ts';
 import { DIST } from './dist.ts';
+import { gzipSync } from 'node:zlib';
+import { TABLE_TALK, tableTalkPairs } from '../src/lib/search/table-talk.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DOCS = [
@@ -67,6 +69,13 @@ const FIGURES: Figure[] = [
     actual: () => Number(/FIRST_VISIT_BUDGET = (\d+) \* 1024/.exec(text('e2e/offline.spec.ts'))?.[1]),
   },
   { files: ['docs/content.md'], pattern: /at most ([\d,]+) characters/, actual: () => STANDING_LINE_MAX },
+  { files: ['docs/search.md'], pattern: /gzip for ([\d,]+) entries/, actual: () => TABLE_TALK.length },
+  {
+    files: ['docs/search.md'],
+    pattern: /about ([\d.]+) KB gzip for [\d,]+ entries/,
+    actual: () => gzipSync(JSON.stringify(tableTalkPairs()), { level: 9 }).length / 1024,
+    about: 0.15,
+  },
   { files: ['docs/measuring.md'], pattern: /`test-5\.ts`, ([\d,]+) lookups/, actual: () => TEST.length },
   { files: ['docs/measuring.md'], pattern: /lookups: ([\d,]+) questions/, actual: () => kind('question') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) everyday\s+paraphrases/, actual: () => kind('paraphrase') },
