@@ -46,18 +46,20 @@
  * Read again by a second reader (also blind: only the sources, show.ts's passage list, dist/ for anchors, ./types.ts,
  * this file and the first 45 lines of ./test-5-1e.ts; no search run, no other lookup file read): every listed passage
  * was read on its page, and every lookup's key terms were searched as text across all Glossary, v1.7 and Gray's
- * passages (56 answers added, 2 removed, 1 query rewritten). Added where another passage states the same rule: the
+ * passages (59 answers added, 2 removed, 1 query rewritten). Added where another passage states the same rule: the
  * v1.7 / Gray's / Glossary counterparts of a listed passage (e.g. the rulebooks' superlative-tie and STRENGTH>40
  * paragraphs, the Glossary's interrupt entry, both rulebooks' seed-phase sequence, the Glossary's five side decks,
  * listed first in that judge lookup as the governing text) and Glossary passages restating the rule under another
- * entry (out-of-play, showing your cards, actions - taking turns, equipment, weapons, unique and universal, ...). The
- * direct hit lookup now lists every passage stating that more than double is a direct hit and what a direct hit does.
+ * entry (out-of-play, showing your cards, actions - taking turns, equipment, weapons, unique and universal, ...), and
+ * the Glossary's merged "each turn" paragraph, which repeats the Temporal Rift, Hyper-Aging and Warp Core Breach
+ * examples, in those three card lookups. The direct hit lookup now lists every passage stating that more than double
+ * is a direct hit and what a direct hit does.
  * Removed, as not stating the answer: the stasis definition from the "frozen in time ... shoot at it" paraphrase (only
  * the ship-battle targeting passage answers it) and the Glossary's revised-text tab note from the errata probing judge
  * lookup (it says where errata are listed, not how an errata icon probes). Rewritten: 'sneaking a junk card under a
  * mission to bluff' used the rule's own word ("as a bluff") and now ends "to fake out my opponent". One paraphrase
  * keeps a game word on purpose ('strength', the attribute's own name, which a new player says too; its why says so).
- * After this reading: 73 lookups, 234 answers (27 of them pages), 207 source entries (Glossary 132, v1.7 38, Gray's
+ * After this reading: 73 lookups, 237 answers (27 of them pages), 210 source entries (Glossary 135, v1.7 38, Gray's
  * 37; lookups drawing on v1.7 27, on Gray's 27); the checker reports 0 problems.
  */
 import type { GoldenLookup } from './types.ts';
@@ -778,16 +780,24 @@ export const TEST_6_1E: GoldenLookup[] = [
     q: 'warp core breech',
     kind: 'card',
     edition: '1E',
-    answers: ['/1e/cards/warp-core-breach/', '/1e/glossary/turn/#p-warp-core-breach-ship-explodes-at'],
-    source: ['1e-glossary-terms.txt:4098'],
+    answers: [
+      '/1e/cards/warp-core-breach/',
+      '/1e/glossary/turn/#p-warp-core-breach-ship-explodes-at',
+      '/1e/glossary/turn/#p-each-turn-means-each-turn-of',
+    ],
+    source: ['1e-glossary-terms.txt:4098', '1e-glossary-terms.txt:4095'],
     why: "card page; whose turn 'owner's next turn' means",
   },
   {
     q: 'hyper aging dilemma',
     kind: 'card',
     edition: '1E',
-    answers: ['/1e/cards/hyper-aging/', '/1e/glossary/turn/#p-hyper-aging-away-team-dies-at'],
-    source: ['1e-glossary-terms.txt:4097'],
+    answers: [
+      '/1e/cards/hyper-aging/',
+      '/1e/glossary/turn/#p-hyper-aging-away-team-dies-at',
+      '/1e/glossary/turn/#p-each-turn-means-each-turn-of',
+    ],
+    source: ['1e-glossary-terms.txt:4097', '1e-glossary-terms.txt:4095'],
     why: 'card page; whose full turns it counts',
   },
   {
@@ -798,8 +808,9 @@ export const TEST_6_1E: GoldenLookup[] = [
       '/1e/cards/temporal-rift/',
       '/1e/glossary/turn/#p-temporal-rift-ship-must-reappear-here',
       '/1e/glossary/time-travel/#p-temporal-rift-and-time-travel-pod',
+      '/1e/glossary/turn/#p-each-turn-means-each-turn-of',
     ],
-    source: ['1e-glossary-terms.txt:4096', '1e-glossary-terms.txt:3948'],
+    source: ['1e-glossary-terms.txt:4096', '1e-glossary-terms.txt:3948', '1e-glossary-terms.txt:4095'],
     why: 'card page; its turn count and its form of time travel',
   },
   {
