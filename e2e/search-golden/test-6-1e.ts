@@ -145,12 +145,7 @@ export const TEST_6_1E: GoldenLookup[] = [
       '/1e/rulebook/attempting-missions/#p-personnel-may-be-chosen-for-death',
       '/1e/grays/attempting-missions/#p-personnel-may-be-chosen-for-death',
     ],
-    source: [
-      '1e-glossary-terms.txt:3918',
-      '1e-glossary-terms.txt:1531',
-      '1e-rulebook-v1.7.md:367',
-      '1e-grays-digital-edition-rulebook.txt:315',
-    ],
+    source: ['1e-glossary-terms.txt:3918', '1e-glossary-terms.txt:1531', '1e-rulebook-v1.7.md:367', '1e-grays-digital-edition-rulebook.txt:315'],
     why: "a tie on a superlative: the opponent of the encountering player chooses (ties, dilemma resolution targets, v1.7 and Gray's attempting missions)",
   },
   {
@@ -181,10 +176,7 @@ export const TEST_6_1E: GoldenLookup[] = [
     q: 'can i look at the cards in my opponents away team',
     kind: 'question',
     edition: '1E',
-    answers: [
-      '/1e/glossary/away-team-and-crew/#p-your-opponent-may-not-look-at',
-      '/1e/glossary/showing-your-cards/#p-when-playing-any-card-face-up',
-    ],
+    answers: ['/1e/glossary/away-team-and-crew/#p-your-opponent-may-not-look-at', '/1e/glossary/showing-your-cards/#p-when-playing-any-card-face-up'],
     source: ['1e-glossary-terms.txt:839', '1e-glossary-terms.txt:3571'],
     why: 'opponent may not look at your Away Team or crew except for verification; after play he may see your Personnel and Equipment only when necessary',
   },
@@ -222,12 +214,7 @@ export const TEST_6_1E: GoldenLookup[] = [
       '/1e/grays/other-seeding-rules/#p-after-all-the-seed-phases-are',
       '/1e/glossary/out-of-play/#p-when-directed-to-place-a-card',
     ],
-    source: [
-      '1e-glossary-terms.txt:3467',
-      '1e-rulebook-v1.7.md:153',
-      '1e-grays-digital-edition-rulebook.txt:147',
-      '1e-glossary-terms.txt:2874',
-    ],
+    source: ['1e-glossary-terms.txt:3467', '1e-rulebook-v1.7.md:153', '1e-grays-digital-edition-rulebook.txt:147', '1e-glossary-terms.txt:2874'],
     why: 'unused seed cards are shown to the opponent and placed out-of-play (also restated under out-of-play)',
   },
   {
@@ -394,12 +381,7 @@ export const TEST_6_1E: GoldenLookup[] = [
       '/1e/glossary/cloaking-and-phasing/#p-cloaked-ships-are-affected-normally-by',
       '/1e/glossary/cloaking-device/#p-when-engaged-this-special-equipment-makes',
     ],
-    source: [
-      '1e-glossary-terms.txt:1244',
-      '1e-glossary-terms.txt:1245',
-      '1e-glossary-terms.txt:1249',
-      '1e-glossary-terms.txt:1276',
-    ],
+    source: ['1e-glossary-terms.txt:1244', '1e-glossary-terms.txt:1245', '1e-glossary-terms.txt:1249', '1e-glossary-terms.txt:1276'],
     why: "cloaked cards may not be targeted or attacked; the Cloaking Device makes a ship invisible and invulnerable to attack (avoids 'cloak')",
   },
   {
@@ -505,12 +487,7 @@ export const TEST_6_1E: GoldenLookup[] = [
       '/1e/rulebook/moving-personnel-and-equipment/#p-when-your-personnel-are-aboard-a',
       '/1e/grays/moving-personnel-and-equipment/#p-when-your-personnel-are-aboard-a',
     ],
-    source: [
-      '1e-glossary-terms.txt:847',
-      '1e-glossary-terms.txt:4090',
-      '1e-rulebook-v1.7.md:272',
-      '1e-grays-digital-edition-rulebook.txt:237',
-    ],
+    source: ['1e-glossary-terms.txt:847', '1e-glossary-terms.txt:4090', '1e-rulebook-v1.7.md:272', '1e-grays-digital-edition-rulebook.txt:237'],
     why: "separate Away Teams merge at end of turn (avoids 'Away Team', 'merge')",
   },
   {
@@ -558,12 +535,7 @@ export const TEST_6_1E: GoldenLookup[] = [
       '/1e/rulebook/3-dilemma-phase/#p-any-cards-seeded-under-missions-other',
       '/1e/grays/3-dilemma-phase/#p-any-cards-seeded-under-missions-other',
     ],
-    source: [
-      '1e-glossary-terms.txt:2495',
-      '1e-glossary-terms.txt:2497',
-      '1e-rulebook-v1.7.md:117',
-      '1e-grays-digital-edition-rulebook.txt:123',
-    ],
+    source: ['1e-glossary-terms.txt:2495', '1e-glossary-terms.txt:2497', '1e-rulebook-v1.7.md:117', '1e-grays-digital-edition-rulebook.txt:123'],
     why: "deliberate mis-seed as a bluff (avoids 'mis-seed', 'seed', 'bluff')",
   },
   {
@@ -639,12 +611,7 @@ export const TEST_6_1E: GoldenLookup[] = [
       '/1e/glossary/away-team-and-crew/#p-when-your-personnel-are-aboard-a',
       '/1e/glossary/intruder/',
     ],
-    source: [
-      '1e-glossary-terms.txt:2318',
-      '1e-rulebook-v1.7.md:272',
-      '1e-grays-digital-edition-rulebook.txt:237',
-      '1e-glossary-terms.txt:837',
-    ],
+    source: ['1e-glossary-terms.txt:2318', '1e-rulebook-v1.7.md:272', '1e-grays-digital-edition-rulebook.txt:237', '1e-glossary-terms.txt:837'],
     why: "intruder (avoids 'intruder', 'Away Team')",
   },
   {
@@ -680,13 +647,7 @@ export const TEST_6_1E: GoldenLookup[] = [
       '/1e/rulebook/ship-battles-which-may-also-include-facilities/#p-apply-any-damage-caused-by-either',
       '/1e/glossary/battle-ship/#p-apply-any-damage-caused-by-either',
     ],
-    source: [
-      '1e-glossary-terms.txt:1444',
-      '1e-rulebook-v1.7.md:435',
-      '1e-glossary-terms.txt:942',
-      '1e-rulebook-v1.7.md:434',
-      '1e-glossary-terms.txt:941-948',
-    ],
+    source: ['1e-glossary-terms.txt:1444', '1e-rulebook-v1.7.md:435', '1e-glossary-terms.txt:942', '1e-rulebook-v1.7.md:434', '1e-glossary-terms.txt:941-948'],
     why: "rotation damage without a Battle Bridge side deck (avoids 'rotate', 'damage', 'hit', 'Battle Bridge')",
   },
   {
@@ -780,11 +741,7 @@ export const TEST_6_1E: GoldenLookup[] = [
     q: 'warp core breech',
     kind: 'card',
     edition: '1E',
-    answers: [
-      '/1e/cards/warp-core-breach/',
-      '/1e/glossary/turn/#p-warp-core-breach-ship-explodes-at',
-      '/1e/glossary/turn/#p-each-turn-means-each-turn-of',
-    ],
+    answers: ['/1e/cards/warp-core-breach/', '/1e/glossary/turn/#p-warp-core-breach-ship-explodes-at', '/1e/glossary/turn/#p-each-turn-means-each-turn-of'],
     source: ['1e-glossary-terms.txt:4098', '1e-glossary-terms.txt:4095'],
     why: "card page; whose turn 'owner's next turn' means",
   },
@@ -792,11 +749,7 @@ export const TEST_6_1E: GoldenLookup[] = [
     q: 'hyper aging dilemma',
     kind: 'card',
     edition: '1E',
-    answers: [
-      '/1e/cards/hyper-aging/',
-      '/1e/glossary/turn/#p-hyper-aging-away-team-dies-at',
-      '/1e/glossary/turn/#p-each-turn-means-each-turn-of',
-    ],
+    answers: ['/1e/cards/hyper-aging/', '/1e/glossary/turn/#p-hyper-aging-away-team-dies-at', '/1e/glossary/turn/#p-each-turn-means-each-turn-of'],
     source: ['1e-glossary-terms.txt:4097', '1e-glossary-terms.txt:4095'],
     why: 'card page; whose full turns it counts',
   },
@@ -847,12 +800,7 @@ export const TEST_6_1E: GoldenLookup[] = [
       '/1e/grays/side-decks/#p-the-five-types-of-side-decks',
       '/1e/grays/side-decks/#p-and-dilemma-side-decks',
     ],
-    source: [
-      '1e-glossary-terms.txt:3591',
-      '1e-rulebook-v1.7.md:55',
-      '1e-grays-digital-edition-rulebook.txt:58',
-      '1e-grays-digital-edition-rulebook.txt:64',
-    ],
+    source: ['1e-glossary-terms.txt:3591', '1e-rulebook-v1.7.md:55', '1e-grays-digital-edition-rulebook.txt:58', '1e-grays-digital-edition-rulebook.txt:64'],
     why: "the documents differ: v1.7 lists four side decks; the Glossary (governing, listed first) and Gray's list five (adding Dilemma)",
   },
   {
