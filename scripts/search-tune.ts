@@ -34,6 +34,7 @@ import {
   TEST_2,
   TEST_3,
   TEST_4,
+  TEST_5,
   TUNE,
   type GoldenLookup,
   type LookupKind,
@@ -241,6 +242,7 @@ try {
     ['retired test 2', TEST_2],
     ['retired test 3', TEST_3],
     ['retired test 4', TEST_4],
+    ['retired test 5', TEST_5],
   ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));
