@@ -14,17 +14,16 @@ import { chromium, type Page } from '@playwright/test';
 import { ROOT } from './lib/proc.ts';
 import { CHROME_ARGS, ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
-import { search, searchContext, type SearchOutcome } from '../src/lib/search/engine.ts';
+import { search, type SearchOutcome } from '../src/lib/search/engine.ts';
 import { pagefindInPage, recordOf } from './lib/pagefind-in-page.ts';
 import { arrangeFirst, groupRepeats, mergeResults, pageCopy } from '../src/lib/search/results.ts';
-import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
-import { tableTalkPairs } from '../src/lib/search/table-talk.ts';
+import { LEXICON_PATH } from '../src/lib/search/lexicon.ts';
+import { builtSearch } from './lib/built-search.ts';
 import { GOLDEN, type GoldenLookup } from '../e2e/search-golden/index.ts';
 import { HELD_OUT } from '../e2e/search-golden/held-out.ts';
 import { namesEdition } from '../e2e/search-golden/run.ts';
 import { installErrorReporting } from './lib/run-main.ts';
 import { SiteError } from '../src/lib/errors.ts';
-import { readJsonAs } from '../src/lib/read-json.ts';
 
 // An error prints in one block (scripts/lib/run-main.ts); --debug (or DEBUG=1) adds the stack.
 installErrorReporting();
@@ -42,13 +41,7 @@ const { values, positionals } = parseArgs({
 const DIST = join(ROOT, 'dist');
 if (!existsSync(join(DIST, LEXICON_PATH)))
   throw new SiteError({ what: 'dist/ has no search index.', where: { file: `dist/${LEXICON_PATH}` }, hint: 'run `npm run build` first.' });
-// Table talk as table-talk.ts holds it now, not as dist/ was built with it: an entry is measured without a rebuild.
-const lexicon: Lexicon = {
-  ...readJsonAs<Lexicon>(join(DIST, LEXICON_PATH), { hint: "dist/ is the build's: run npm run build again." }),
-  tableTalk: tableTalkPairs(),
-};
-const shardPages = (file: number) => readJsonAs<NamesShard>(join(DIST, namesPath(file)), { hint: "dist/ is the build's: run npm run build again." }).pages;
-const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
+const { lexicon, shardPages, ctx } = builtSearch(DIST);
 const groupOf = new Map([...new Set(Object.values(lexicon.shards))].flatMap(shardPages).map(([url, g]) => [url, lexicon.groups[g]!]));
 
 function describe(o: SearchOutcome): string[] {

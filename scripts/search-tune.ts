@@ -16,15 +16,14 @@ import { chromium } from '@playwright/test';
 import { ROOT } from './lib/proc.ts';
 import { CHROME_ARGS, ensureChromium } from './ensure-chromium.ts';
 import { astroPreview } from './bench/server.ts';
-import { search, searchContext, type SearchOutcome } from '../src/lib/search/engine.ts';
+import { search, type SearchOutcome } from '../src/lib/search/engine.ts';
 import { pagefindInPage } from './lib/pagefind-in-page.ts';
 import { arrangeFirst, groupRepeats, mergeResults, pageCopy } from '../src/lib/search/results.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery, type FusionWeights, type SemanticHit } from '../src/lib/search/fuse.ts';
 import { loadModel } from './lib/semantic-index.ts';
 import { embed, recordSimilarities, unpackRecordIndex, SEMANTIC_MIX, type SemanticMix } from '../src/lib/search/semantic.ts';
 import { isSiteRecord, SEMANTIC_DIR, SEMANTIC_FILES, type SemanticRecords } from '../src/lib/search/semantic-records.ts';
-import { LEXICON_PATH, namesPath, type Lexicon, type NamesShard } from '../src/lib/search/lexicon.ts';
-import { tableTalkPairs } from '../src/lib/search/table-talk.ts';
+import { builtSearch } from './lib/built-search.ts';
 import {
   DEV,
   DEV_JUDGE,
@@ -69,13 +68,7 @@ if (!existsSync(join(DIST, SEMANTIC_DIR, SEMANTIC_FILES.records)))
     where: { file: `dist/${SEMANTIC_DIR}/${SEMANTIC_FILES.records}` },
     hint: 'run `npm run build` first.',
   });
-// Table talk as table-talk.ts holds it now, not as dist/ was built with it: an entry is measured without a rebuild.
-const lexicon: Lexicon = {
-  ...readJsonAs<Lexicon>(join(DIST, LEXICON_PATH), { hint: "dist/ is the build's: run npm run build again." }),
-  tableTalk: tableTalkPairs(),
-};
-const shardPages = (file: number) => readJsonAs<NamesShard>(join(DIST, namesPath(file)), { hint: "dist/ is the build's: run npm run build again." }).pages;
-const ctx = searchContext(lexicon, async (wanted) => wanted.flatMap(shardPages));
+const { lexicon, ctx } = builtSearch(DIST);
 const sem = join(DIST, SEMANTIC_DIR);
 // The whole model, as its shards in dist/ hold it (scripts/lib/semantic-index.ts writes them from this file).
 const model = loadModel(ROOT);

@@ -232,6 +232,7 @@ export function matchNames(
     if (options.documents?.length && !options.documents.includes(group.document)) continue;
     let tier: NameTier | undefined;
     let stemmed = false;
+    let contained = 0;
     if (q.compact.length > 0 && sameIgnoringPlural(key.compact, q.compact)) tier = 0;
     else if (q.compact.length >= 3 && key.compact.startsWith(q.compact) && q.words.length > 0 && key.words[0]!.startsWith(q.words[0]!)) tier = 1;
     else if (meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => holds(k, w)))) tier = 2;
@@ -240,13 +241,16 @@ export function matchNames(
     else if (STEMMED_KINDS.includes(group.kind) && sameStems(key.words, meaningful)) {
       tier = 2;
       stemmed = true;
-    } else if (containedRun(q.words, key.words) > 0 && !namesATerm(q.words, key.words, termsNamed)) tier = 4;
+    } else {
+      contained = containedRun(q.words, key.words);
+      if (contained > 0 && !namesATerm(q.words, key.words, termsNamed)) tier = 4;
+    }
     if (tier === undefined) continue;
     const found = {
       tier,
       name,
       // Inside a longer query (tier 4), the name the query holds most of comes first.
-      extra: tier === 4 ? -containedRun(q.words, key.words) : key.words.length - Math.min(key.words.length, meaningful.length || q.words.length),
+      extra: tier === 4 ? -contained : key.words.length - Math.min(key.words.length, meaningful.length || q.words.length),
       length: key.compact.length,
       whole: meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => sameIgnoringPlural(k, w))),
       stemmed,
