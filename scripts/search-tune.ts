@@ -34,6 +34,7 @@ import {
   TEST_3,
   TEST_4,
   TEST_5,
+  TEST_6,
   TUNE,
   type GoldenLookup,
   type LookupKind,
@@ -236,6 +237,7 @@ try {
     ['retired test 3', TEST_3],
     ['retired test 4', TEST_4],
     ['retired test 5', TEST_5],
+    ['retired test 6', TEST_6],
   ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));
