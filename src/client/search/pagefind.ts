@@ -28,6 +28,8 @@ interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(q: string, o?: { filters?: Filters }): Promise<{ results: PagefindResult[] } | null>;
+  /** Loads the index chunks (and filters) a search for `q` needs, without searching. */
+  preload(q: string, o?: { filters?: Filters }): Promise<void>;
 }
 
 export const PAGEFIND_URL = withBase('/pagefind/pagefind.js');
@@ -68,10 +70,14 @@ const namesOf = async (wanted: readonly number[]): Promise<LexiconPage[]> =>
     )
   ).flat();
 
-/** Loads Pagefind and the lexicon once, on first use. */
+/**
+ * Loads Pagefind and the lexicon once, on first use. The engine's context (spelling, synonyms, names) is made as soon
+ * as the lexicon has come, while Pagefind's WebAssembly — the larger file, asked for beside it — is still arriving:
+ * made after both, its work came after the last of the files, in a short query's wait for its first results.
+ */
 export function loadSearch(): Promise<Loaded> {
   loaded ??= (async () => {
-    const [pagefind, lexicon] = await Promise.all([
+    const [pagefind, ctx] = await Promise.all([
       (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pf) => {
         // On this thread, not in Pagefind's worker (issue 34): the worker's script, and the entry, metadata and
         // WebAssembly it then asked for itself, came three round trips after the box's focus, where on this thread
@@ -82,20 +88,37 @@ export function loadSearch(): Promise<Loaded> {
         await pf.init();
         return pf;
       }),
-      json<Lexicon>(LEXICON_PATH),
+      json<Lexicon>(LEXICON_PATH).then(async (lexicon) => {
+        await nextTask();
+        return searchContext(lexicon, namesOf);
+      }),
     ]);
     await nextTask();
-    return { pagefind, ctx: searchContext(lexicon, namesOf) };
+    return { pagefind, ctx };
   })();
   loaded.catch(() => (loaded = undefined)); // a failed load (offline before the first visit) may be retried
   return loaded;
 }
 
-/** The engine's index, over Pagefind: it keeps each record's result so the passages shown can be loaded. */
-export function pagefindBackend(pf: Pagefind, found: Map<string, PagefindResult>): SearchBackend {
+/** Thrown into the engine's search of a query the reader has typed past (`pagefindBackend`'s `isCurrent`). */
+export const SUPERSEDED = new Error('search: superseded by a newer query');
+
+/**
+ * The engine's index, over Pagefind: it keeps each record's result so the passages shown can be loaded. A search the
+ * reader has typed past (`isCurrent` false: a newer keystroke's) stops at its next ask of the index, throwing
+ * SUPERSEDED, rather than search, rank and match names for results never shown, on the thread the newer query needs
+ * (each keystroke starts a search; on a slow phone one takes longer than a keystroke). What it was about to ask is
+ * still loaded (Pagefind's `preload`: the index chunks only), since the next query often needs the same chunks.
+ */
+export function pagefindBackend(pf: Pagefind, found: Map<string, PagefindResult>, isCurrent: () => boolean = () => true): SearchBackend {
   return {
     async search(query: string, filters: Filters): Promise<Hit[]> {
+      if (!isCurrent()) {
+        void pf.preload(query, { filters: filters as Record<string, string[]> }).catch(() => undefined);
+        throw SUPERSEDED;
+      }
       const r = await pf.search(query, { filters: filters as Record<string, string[]> });
+      if (!isCurrent()) throw SUPERSEDED;
       if (!r) return [];
       for (const x of r.results) if (!found.has(x.id)) found.set(x.id, x);
       return r.results.map((x) => ({ id: x.id, score: x.score, words: x.words }));

@@ -8,7 +8,7 @@ import { search, type SearchOutcome } from '../../lib/search/engine.ts';
 import { arrangeFirst, groupRepeats, mergeResults, pageCopy, type PassageCopy, type ResultItem } from '../../lib/search/results.ts';
 import type { ExcerptPart } from '../../lib/search/excerpt.ts';
 import type { Group } from '../../lib/search/lexicon.ts';
-import { loadSearch, nextTask, pagefindBackend, type PagefindResult } from './pagefind.ts';
+import { loadSearch, nextTask, pagefindBackend, SUPERSEDED, type PagefindResult } from './pagefind.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery } from '../../lib/search/fuse.ts';
 import { semanticLayer, semanticState, type SemanticLayer } from './semantic.ts';
 import { isSiteRecord } from '../../lib/search/semantic-records.ts';
@@ -169,7 +169,14 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
   if (!isCurrent()) return undefined;
   const found = new Map<string, PagefindResult>();
   await nextTask();
-  const outcome = await search(ctx, pagefindBackend(pagefind, found), query, options);
+  // A newer keystroke's query stops this one at its next ask of the index (pagefindBackend).
+  let outcome: SearchOutcome;
+  try {
+    outcome = await search(ctx, pagefindBackend(pagefind, found, isCurrent), query, options);
+  } catch (error) {
+    if (error === SUPERSEDED) return undefined;
+    throw error;
+  }
   if (!isCurrent()) return undefined;
   // Once the semantic layer is loaded (./semantic.ts), the lexical ranking is fused with the ranking by meaning, both
   // by Pagefind's ids (the layer's records' ids come in one file, asked for as soon as the layer is on its way).
