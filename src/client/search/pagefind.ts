@@ -107,17 +107,19 @@ export const SUPERSEDED = new Error('search: superseded by a newer query');
  * The engine's index, over Pagefind: it keeps each record's result so the passages shown can be loaded. A search the
  * reader has typed past (`isCurrent` false: a newer keystroke's) stops at its next ask of the index, throwing
  * SUPERSEDED, rather than search, rank and match names for results never shown, on the thread the newer query needs
- * (each keystroke starts a search; on a slow phone one takes longer than a keystroke). What it was about to ask is
- * still loaded (Pagefind's `preload`: the index chunks only), since the next query often needs the same chunks.
+ * (each keystroke starts a search; on a slow phone one takes longer than a keystroke). The index chunks a search needs
+ * are loaded before it runs (Pagefind's `preload`), so a query typed past while they arrive is not searched, and the
+ * next query, which often needs the same chunks, finds them loaded.
  */
 export function pagefindBackend(pf: Pagefind, found: Map<string, PagefindResult>, isCurrent: () => boolean = () => true): SearchBackend {
   return {
     async search(query: string, filters: Filters): Promise<Hit[]> {
-      if (!isCurrent()) {
-        void pf.preload(query, { filters: filters as Record<string, string[]> }).catch(() => undefined);
-        throw SUPERSEDED;
-      }
-      const r = await pf.search(query, { filters: filters as Record<string, string[]> });
+      const options = { filters: filters as Record<string, string[]> };
+      // The index chunks first (Pagefind's preload), then the search itself, in its WebAssembly, only if still wanted:
+      // a search typed past while its chunks arrived costs no more than their fetch.
+      await pf.preload(query, options);
+      if (!isCurrent()) throw SUPERSEDED;
+      const r = await pf.search(query, options);
       if (!isCurrent()) throw SUPERSEDED;
       if (!r) return [];
       for (const x of r.results) if (!found.has(x.id)) found.set(x.id, x);

@@ -116,12 +116,14 @@ export async function showMore(run: Run, limit: number): Promise<Shown[]> {
   const want = run.groups.length + limit;
   // A few more than needed on the first page, so that the other edition's best passage can move up.
   const enough = run.groups.length === 0 ? want + 3 : want;
-  while (groupRepeats(run.loaded, run.precedence).length < enough && run.loaded.length < run.items.length) {
-    const missing = enough - groupRepeats(run.loaded, run.precedence).length;
+  // Grouping compares every pair of the results loaded: done once for each set loaded, not again for the same set.
+  let all = groupRepeats(run.loaded, run.precedence);
+  while (all.length < enough && run.loaded.length < run.items.length) {
+    const missing = enough - all.length;
     const batch = run.items.slice(run.loaded.length, run.loaded.length + missing + 2);
     run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found, run.layer, run.ids)))));
+    all = groupRepeats(run.loaded, run.precedence);
   }
-  let all = groupRepeats(run.loaded, run.precedence);
   // The first results: both editions when both were searched, the text that stands first (results.ts); a standing
   // text the list lacks comes from the semantic layer's records.
   const layer = run.layer;
