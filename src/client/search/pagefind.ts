@@ -24,7 +24,7 @@ export interface PagefindResult {
   words: number[];
   data(): Promise<PagefindFragment>;
 }
-interface Pagefind {
+export interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(q: string, o?: { filters?: Filters }): Promise<{ results: PagefindResult[] } | null>;
