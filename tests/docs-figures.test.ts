@@ -107,7 +107,7 @@ const RECORDS: { file: string; words: string; why: string }[] = [
   { file: 'docs/measuring.md', words: '3,700 files', why: "this site's dist/ at that measurement (Starlight's: 1,100)" },
   {
     file: 'docs/measuring.md',
-    words: 'about 141 KB in all (the WebAssembly 59 KB, the lexicon 28 KB, the search\'s chunk 18 KB, the metadata 17 KB, Pagefind\'s script 14 KB)',
+    words: "about 141 KB in all (the WebAssembly 59 KB, the lexicon 28 KB, the search's chunk 18 KB, the metadata 17 KB, Pagefind's script 14 KB)",
     why: 'what a cold first search loaded before its first results, measured for issue 34 on 29 November 2026 (brotli, as served)',
   },
   { file: 'docs/search.md', words: '10 KB compressed', why: "search/semantic/ids.json's size when fused and lexical results took one id (issue 36)" },
