@@ -24,10 +24,12 @@ export interface PagefindResult {
   words: number[];
   data(): Promise<PagefindFragment>;
 }
-interface Pagefind {
+export interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(q: string, o?: { filters?: Filters }): Promise<{ results: PagefindResult[] } | null>;
+  /** Loads the index chunks (and filters) a search for `q` needs, without searching. */
+  preload(q: string, o?: { filters?: Filters }): Promise<void>;
 }
 
 export const PAGEFIND_URL = withBase('/pagefind/pagefind.js');
@@ -68,10 +70,14 @@ const namesOf = async (wanted: readonly number[]): Promise<LexiconPage[]> =>
     )
   ).flat();
 
-/** Loads Pagefind and the lexicon once, on first use. */
+/**
+ * Loads Pagefind and the lexicon once, on first use. The engine's context (spelling, synonyms, names) is made as soon
+ * as the lexicon has come, while Pagefind's WebAssembly — the larger file, asked for beside it — is still arriving:
+ * made after both, its work came after the last of the files, in a short query's wait for its first results.
+ */
 export function loadSearch(): Promise<Loaded> {
   loaded ??= (async () => {
-    const [pagefind, lexicon] = await Promise.all([
+    const [pagefind, ctx] = await Promise.all([
       (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pf) => {
         // On this thread, not in Pagefind's worker (issue 34): the worker's script, and the entry, metadata and
         // WebAssembly it then asked for itself, came three round trips after the box's focus, where on this thread
@@ -82,20 +88,39 @@ export function loadSearch(): Promise<Loaded> {
         await pf.init();
         return pf;
       }),
-      json<Lexicon>(LEXICON_PATH),
+      json<Lexicon>(LEXICON_PATH).then(async (lexicon) => {
+        await nextTask();
+        return searchContext(lexicon, namesOf);
+      }),
     ]);
     await nextTask();
-    return { pagefind, ctx: searchContext(lexicon, namesOf) };
+    return { pagefind, ctx };
   })();
   loaded.catch(() => (loaded = undefined)); // a failed load (offline before the first visit) may be retried
   return loaded;
 }
 
-/** The engine's index, over Pagefind: it keeps each record's result so the passages shown can be loaded. */
-export function pagefindBackend(pf: Pagefind, found: Map<string, PagefindResult>): SearchBackend {
+/** Thrown into the engine's search of a query the reader has typed past (`pagefindBackend`'s `isCurrent`). */
+export const SUPERSEDED = new Error('search: superseded by a newer query');
+
+/**
+ * The engine's index, over Pagefind: it keeps each record's result so the passages shown can be loaded. A search the
+ * reader has typed past (`isCurrent` false: a newer keystroke's) stops at its next ask of the index, throwing
+ * SUPERSEDED, rather than search, rank and match names for results never shown, on the thread the newer query needs
+ * (each keystroke starts a search; on a slow phone one takes longer than a keystroke). The index chunks a search needs
+ * are loaded before it runs (Pagefind's `preload`), so a query typed past while they arrive is not searched, and the
+ * next query, which often needs the same chunks, finds them loaded.
+ */
+export function pagefindBackend(pf: Pagefind, found: Map<string, PagefindResult>, isCurrent: () => boolean = () => true): SearchBackend {
   return {
     async search(query: string, filters: Filters): Promise<Hit[]> {
-      const r = await pf.search(query, { filters: filters as Record<string, string[]> });
+      const options = { filters: filters as Record<string, string[]> };
+      // The index chunks first (Pagefind's preload), then the search itself, in its WebAssembly, only if still wanted:
+      // a search typed past while its chunks arrived costs no more than their fetch.
+      await pf.preload(query, options);
+      if (!isCurrent()) throw SUPERSEDED;
+      const r = await pf.search(query, options);
+      if (!isCurrent()) throw SUPERSEDED;
       if (!r) return [];
       for (const x of r.results) if (!found.has(x.id)) found.set(x.id, x);
       return r.results.map((x) => ({ id: x.id, score: x.score, words: x.words }));

@@ -8,7 +8,7 @@ import { search, type SearchOutcome } from '../../lib/search/engine.ts';
 import { arrangeFirst, groupRepeats, mergeResults, pageCopy, type PassageCopy, type ResultItem } from '../../lib/search/results.ts';
 import type { ExcerptPart } from '../../lib/search/excerpt.ts';
 import type { Group } from '../../lib/search/lexicon.ts';
-import { loadSearch, nextTask, pagefindBackend, type PagefindResult } from './pagefind.ts';
+import { loadSearch, nextTask, pagefindBackend, SUPERSEDED, type PagefindResult } from './pagefind.ts';
 import { FUSION, fusedPassages, fusesMeaning, semanticQuery } from '../../lib/search/fuse.ts';
 import { semanticLayer, semanticState, type SemanticLayer } from './semantic.ts';
 import { isSiteRecord } from '../../lib/search/semantic-records.ts';
@@ -116,12 +116,14 @@ export async function showMore(run: Run, limit: number): Promise<Shown[]> {
   const want = run.groups.length + limit;
   // A few more than needed on the first page, so that the other edition's best passage can move up.
   const enough = run.groups.length === 0 ? want + 3 : want;
-  while (groupRepeats(run.loaded, run.precedence).length < enough && run.loaded.length < run.items.length) {
-    const missing = enough - groupRepeats(run.loaded, run.precedence).length;
+  // Grouping compares every pair of the results loaded: done once for each set loaded, not again for the same set.
+  let all = groupRepeats(run.loaded, run.precedence);
+  while (all.length < enough && run.loaded.length < run.items.length) {
+    const missing = enough - all.length;
     const batch = run.items.slice(run.loaded.length, run.loaded.length + missing + 2);
     run.loaded.push(...(await Promise.all(batch.map((item) => load(item, run.found, run.layer, run.ids)))));
+    all = groupRepeats(run.loaded, run.precedence);
   }
-  let all = groupRepeats(run.loaded, run.precedence);
   // The first results: both editions when both were searched, the text that stands first (results.ts); a standing
   // text the list lacks comes from the semantic layer's records.
   const layer = run.layer;
@@ -169,7 +171,14 @@ export async function runQuery(query: string, options: RunOptions, isCurrent: ()
   if (!isCurrent()) return undefined;
   const found = new Map<string, PagefindResult>();
   await nextTask();
-  const outcome = await search(ctx, pagefindBackend(pagefind, found), query, options);
+  // A newer keystroke's query stops this one at its next ask of the index (pagefindBackend).
+  let outcome: SearchOutcome;
+  try {
+    outcome = await search(ctx, pagefindBackend(pagefind, found, isCurrent), query, options);
+  } catch (error) {
+    if (error === SUPERSEDED) return undefined;
+    throw error;
+  }
   if (!isCurrent()) return undefined;
   // Once the semantic layer is loaded (./semantic.ts), the lexical ranking is fused with the ranking by meaning, both
   // by Pagefind's ids (the layer's records' ids come in one file, asked for as soon as the layer is on its way).

@@ -99,10 +99,26 @@ export interface PassageCopy {
   text: string;
 }
 
+/**
+ * A passage's words, kept by its text: grouping repeats compares every pair of the results loaded, each comparison
+ * reading both texts' words up to four times, which on a slow phone's first search cost more than the rest of showing
+ * them (issue 34). Kept for the last few hundred texts, the results of a query or two.
+ */
+const wordsKept = new Map<string, string[]>();
+function wordsOf(text: string): string[] {
+  let w = wordsKept.get(text);
+  if (!w) {
+    if (wordsKept.size >= 512) wordsKept.clear();
+    w = words(text);
+    wordsKept.set(text, w);
+  }
+  return w;
+}
+
 /** The share of words two texts have in common (Jaccard over their word sets). */
 function overlap(a: string, b: string): number {
-  const wa = new Set(words(a));
-  const wb = new Set(words(b));
+  const wa = new Set(wordsOf(a));
+  const wb = new Set(wordsOf(b));
   let both = 0;
   for (const w of wa) if (wb.has(w)) both++;
   return both / Math.max(1, wa.size + wb.size - both);
@@ -127,7 +143,7 @@ export const IN_ORDER_MIN_WORDS = 4;
  * ("scored 100 points or more", "has 100 points or more") shares 4 of 5, whatever its ¶ anchor.
  */
 export function inOrderShare(a: string, b: string): { share: number; common: number } {
-  const [x, y] = [words(a), words(b)];
+  const [x, y] = [wordsOf(a), wordsOf(b)];
   if (x.length === 0 || y.length === 0) return { share: 0, common: 0 };
   let prev = new Array<number>(y.length + 1).fill(0);
   for (const wx of x) {
@@ -153,7 +169,10 @@ export function sameParagraph(a: PassageCopy, b: PassageCopy): boolean {
   const shared = overlap(a.text, b.text);
   if (anchorOf(a.url) === anchorOf(b.url) && shared >= SAME_PARAGRAPH_OVERLAP) return true;
   if (a.document === b.document) return false;
-  if (shared >= NEAR_IDENTICAL_OVERLAP && words(a.text).length >= NEAR_IDENTICAL_MIN_WORDS && words(b.text).length >= NEAR_IDENTICAL_MIN_WORDS) return true;
+  const [na, nb] = [wordsOf(a.text).length, wordsOf(b.text).length];
+  if (shared >= NEAR_IDENTICAL_OVERLAP && na >= NEAR_IDENTICAL_MIN_WORDS && nb >= NEAR_IDENTICAL_MIN_WORDS) return true;
+  // The words in order are at most the shorter's: a share of the longer that cannot reach the bar is not worked out.
+  if (Math.min(na, nb) / Math.max(na, nb, 1) < SAME_PARAGRAPH_OVERLAP) return false;
   const inOrder = inOrderShare(a.text, b.text);
   return inOrder.share >= SAME_PARAGRAPH_OVERLAP && inOrder.common >= IN_ORDER_MIN_WORDS;
 }
