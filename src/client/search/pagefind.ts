@@ -1,7 +1,7 @@
 /**
  * Pagefind and the lexicon in the reader's browser: loaded once, on first use (the header box's first focus or
  * keystroke, or the /search/ page with a query), and Pagefind wrapped as the engine's index
- * (src/lib/search/engine.ts's SearchBackend). Pagefind runs its search in its own web worker; what runs here is kept
+ * (src/lib/search/engine.ts's SearchBackend). Pagefind runs on the page's thread (no worker); what runs here is kept
  * in short tasks (nextTask) so that loading never blocks the page for long.
  */
 import { searchContext, type SearchContext, type SearchBackend, type Hit, type Filters } from '../../lib/search/engine.ts';

@@ -149,6 +149,26 @@ describe('search: end to end over real passages', () => {
     expect(shardsAsked).toHaveLength(1);
     expect(shardsAsked[0]).toEqual(expect.arrayContaining(['do', 'pi']));
   });
+
+  test('should leave no unhandled rejection when its index search stops early and a names file then fails to load', async () => {
+    // The browser's backend stops a search the reader has typed past (SUPERSEDED, src/client/search/pagefind.ts)
+    // before the names it asked for are awaited; a names file failing after that must not surface as "Uncaught".
+    const stopped = new Error('superseded');
+    let failNames: (e: Error) => void = () => {};
+    const names = () => new Promise<never>((_, reject) => (failNames = reject));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => unhandled.push(e);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const backend = { search: () => Promise.reject(stopped) };
+      await expect(search(searchContext(fake.lexicon, names), backend, 'pinned down')).rejects.toBe(stopped);
+      failNames(new Error('names file failed to load'));
+      for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });
 
 describe('search: the edition a query implies (box on All)', () => {

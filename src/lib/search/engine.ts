@@ -314,6 +314,9 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
   const lookUnder = onlyStopWords ? nameText : [...nameWords, ...(typed ? [typed] : [])].join(' ');
   const files = [...new Set(shardsForQuery(lookUnder).flatMap((k) => ctx.lexicon.shards[k] ?? []))].sort((a, b) => a - b);
   const namePages = ctx.names(files);
+  // A search the reader types past stops before it awaits this (the backend's SUPERSEDED): a names file that then
+  // fails to load must not be an unhandled rejection. Awaited below, it still throws as it did.
+  namePages.catch(() => undefined);
   const perConcept = await Promise.all(
     planned.concepts.map(async (concept) => {
       const hits = new Map<string, { score: number; words: number[] }>();
