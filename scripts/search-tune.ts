@@ -154,7 +154,7 @@ function shown(p: Prepared, mode: 'lexical' | 'semantic' | 'fused', w: FusionWei
     passages = (
       fusesMeaning(p.outcome) ? fusedPassages(lexical, p.outcome.concepts.length, p.semanticIds, w, (id) => isSiteRecord(recordOf.get(urlOf(id)))) : lexical
     ).map((x) => ({ ...x, id: urlOf(x.id) }));
-  const items = mergeResults({ pages: p.outcome.pages, passages, concepts: p.outcome.concepts }).slice(0, 24);
+  const items = mergeResults({ pages: p.outcome.pages, passages, concepts: p.outcome.concepts, parsed: p.outcome.parsed }).slice(0, 24);
   const loaded = items.map((it) => {
     if (it.type === 'page') return pageCopy(it.match) satisfies Shown;
     return shownOf(it.passage.id, it.passage.score);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { plan, search, searchContext } from './engine.ts';
+import { comparedFirst, namedCorrections, plan, search, searchContext } from './engine.ts';
 import { idf, proximity, rank } from './rank.ts';
 import { fakeBackend, fakeLexicon } from './fake-index.test-helper.ts';
 import { buildLexicon, editionWords } from './lexicon.ts';
@@ -168,6 +168,39 @@ describe('search: end to end over real passages', () => {
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }
+  });
+});
+
+describe('search: what a judge compares', () => {
+  const passage = (id: string, score: number) => ({ id, score, words: [], matched: 1 });
+  test('should put the best passage of each document a query compares first, in the order named, each once', () => {
+    const ranked = [passage('/1e/glossary/q/#p-a', 9), passage('/1e/glossary/q/#p-b', 8), passage('/1e/grays/q/#p-c', 5)];
+    const glossary = [passage('/1e/glossary/q/#p-a', 3)];
+    const grays = [passage('/1e/grays/q/#p-c', 4), passage('/1e/grays/q/#p-d', 2)];
+    const out = comparedFirst(ranked, [glossary, grays]);
+    expect(out.map((p) => [p.id, p.compared ?? false])).toEqual([
+      ['/1e/glossary/q/#p-a', true],
+      ['/1e/grays/q/#p-c', true],
+      ['/1e/glossary/q/#p-b', false],
+    ]);
+    // The score and words of the query as a whole, where it found the passage.
+    expect(out[1]!.score).toBe(5);
+  });
+
+  test('should correct a typo to the word of a name it matched but for that typo, not to another word nearer', () => {
+    const page = (name: string, tier: 0 | 1 | 2 | 3 | 4) => ({
+      url: '/1e/glossary/double-turn/',
+      group: { edition: '1E' as const, kind: 'term', kindLabel: 'Glossary term', document: 'ST1E Glossary' },
+      title: name,
+      name,
+      lead: '',
+      tier,
+    });
+    // "dubble" is one edit from "bubble", two from "double".
+    expect(namedCorrections([{ from: 'dubble', to: 'bubble' }], page('Double Turn', 3))).toEqual(new Map([['dubble', 'double']]));
+    // Not when the correction is the name's word, nor for a name matched otherwise.
+    expect(namedCorrections([{ from: 'dubble', to: 'double' }], page('Double Turn', 3))).toBeUndefined();
+    expect(namedCorrections([{ from: 'dubble', to: 'bubble' }], page('Double Turn', 2))).toBeUndefined();
   });
 });
 

@@ -15,7 +15,7 @@
 import type { Edition } from '../vocab.ts';
 import { parseQuery, type ParsedQuery, type QueryWord } from './query.ts';
 import { THESAURUS } from './thesaurus.ts';
-import { correct, editDistance, isKnown, spellIndex, splitJoined, type SpellIndex } from './spelling.ts';
+import { correct, editDistance, isKnown, maxEdits, spellIndex, splitJoined, type SpellIndex } from './spelling.ts';
 import { matchNames, nameIndex, type PageMatch } from './page-names.ts';
 import { decodeWords, shardsForQuery, type Lexicon, type LexiconPage } from './lexicon.ts';
 import { words as wordsOf } from './words.ts';
@@ -76,6 +76,8 @@ export interface RankedPassage {
   matched: number;
   /** The share of the query it holds, its concepts weighed by their rarity (rank.ts): 1 holds all, 0.1 only its commonest words. */
   cover?: number;
+  /** The best passage of a document the query compares with another ("glossary vs grays"): shown first. */
+  compared?: true;
 }
 
 export interface SearchOutcome {
@@ -170,6 +172,11 @@ export interface SearchOptions {
   literal?: boolean;
   /** The last word may be unfinished (the quick search box, as the reader types). */
   typing?: boolean;
+  /**
+   * Corrections to make instead of the nearest word's (folded word as typed → the word of a name): set by
+   * {@link search} when a page's name matched the query but for a typo, and the correction chose another word.
+   */
+  nameWords?: ReadonlyMap<string, string>;
 }
 
 /** Takes the query apart into concepts, correcting and expanding words; no searching yet. */
@@ -183,7 +190,7 @@ export function plan(
 > {
   const parsed = parseQuery(raw);
   // The query's own words decide the edition: one it names, else the one of the document it names, else the box's.
-  const edition = parsed.edition ?? parsed.scope?.edition ?? options.edition;
+  const edition = parsed.edition ?? parsed.scope?.edition ?? comparedEdition(parsed) ?? options.edition;
   const editions: Edition[] = edition ? [edition] : ['1E', '2E'];
   const meaningful = parsed.words.filter((w) => !w.stop);
   // A query of stop words only ("all", "this") is taken as it is.
@@ -198,8 +205,9 @@ export function plan(
     if (isKnown(ctx.spell, w.word, { typing: options.typing && i === kept.length - 1 })) return w;
     // Two words run together ("househarrest") are split, unless a word one edit away is nearer (a split is dearer to
     // look for: it corrects each part, so it is looked for only then).
-    const near = correct(ctx.spell, w.word);
-    const to = near && editDistance(w.word, near, 1) <= 1 ? near : (splitJoined(ctx.spell, w.word) ?? near);
+    const named = options.nameWords?.get(w.word);
+    const near = named ?? correct(ctx.spell, w.word);
+    const to = named ?? (near && editDistance(w.word, near, 1) <= 1 ? near : (splitJoined(ctx.spell, w.word) ?? near));
     if (!to) {
       unknown.push(w.typed);
       return w;
@@ -271,7 +279,7 @@ export function plan(
   return {
     parsed,
     ...(edition ? { edition } : {}),
-    editionFromQuery: parsed.edition !== undefined || parsed.scope?.edition !== undefined,
+    editionFromQuery: parsed.edition !== undefined || parsed.scope?.edition !== undefined || comparedEdition(parsed) !== undefined,
     ...(implied ? { impliedEdition: implied } : {}),
     corrections,
     ...(correctedText ? { correctedText } : {}),
@@ -280,6 +288,12 @@ export function plan(
     unknown,
     concepts,
   };
+}
+
+/** The one edition of the documents a query compares ("glossary vs grays": Gray's is 1E's), if they have one. */
+function comparedEdition(parsed: ParsedQuery): Edition | undefined {
+  const editions = new Set(parsed.compared?.flatMap((p) => p.edition ?? []));
+  return editions.size === 1 ? [...editions][0] : undefined;
 }
 
 /** The edition some of `words` belong to only, when none of them is only the other's (SearchOutcome.impliedEdition). */
@@ -317,29 +331,46 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
   // A search the reader types past stops before it awaits this (the backend's SUPERSEDED): a names file that then
   // fails to load must not be an unhandled rejection. Awaited below, it still throws as it did.
   namePages.catch(() => undefined);
-  const perConcept = await Promise.all(
-    planned.concepts.map(async (concept) => {
-      const hits = new Map<string, { score: number; words: number[] }>();
-      await Promise.all(
-        concept.alternatives.map(async (alt) => {
-          if (alt.edition && planned.edition && alt.edition !== planned.edition) return;
-          const edition = alt.edition ?? planned.edition;
-          const found = await backend.search(alt.query, { ...base, ...(edition ? { edition: [edition] } : {}) });
-          for (const h of found) {
-            const s = h.score * alt.weight;
-            const prev = hits.get(h.id);
-            if (!prev) hits.set(h.id, { score: s, words: [...h.words] });
-            else {
-              if (s > prev.score) prev.score = s;
-              prev.words.push(...h.words);
+  const searchConcepts = (filters: Filters) =>
+    Promise.all(
+      planned.concepts.map(async (concept) => {
+        const hits = new Map<string, { score: number; words: number[] }>();
+        await Promise.all(
+          concept.alternatives.map(async (alt) => {
+            if (alt.edition && planned.edition && alt.edition !== planned.edition) return;
+            const edition = alt.edition ?? planned.edition;
+            const found = await backend.search(alt.query, { ...filters, ...(edition ? { edition: [edition] } : {}) });
+            for (const h of found) {
+              const s = h.score * alt.weight;
+              const prev = hits.get(h.id);
+              if (!prev) hits.set(h.id, { score: s, words: [...h.words] });
+              else {
+                if (s > prev.score) prev.score = s;
+                prev.words.push(...h.words);
+              }
             }
-          }
-        }),
-      );
-      return hits;
-    }),
+          }),
+        );
+        return hits;
+      }),
+    );
+  // The documents a query compares ("… glossary vs grays"): each searched on its own, within the filters chosen.
+  const compared = planned.parsed.compared ?? [];
+  const [perConcept, ...perPart] = await Promise.all([
+    searchConcepts(base),
+    ...compared.map((part) =>
+      searchConcepts({
+        ...(part.kinds ? { kind: part.kinds } : kinds?.length ? { kind: kinds } : {}),
+        ...(part.documents ? { document: part.documents } : documents?.length ? { document: documents } : {}),
+      }),
+    ),
+  ]);
+  const ranked = rank(ctx.lexicon.passages, perConcept);
+  const passages = comparedFirst(
+    ranked.passages,
+    perPart.map((hits) => rank(ctx.lexicon.passages, hits).passages),
   );
-  const { passages, relaxed } = rank(ctx.lexicon.passages, perConcept);
+  const relaxed = ranked.relaxed;
   const pages = matchNames(nameIndex(ctx.lexicon.groups, await namePages), nameText, nameWords, {
     ...(planned.edition ? { edition: planned.edition } : {}),
     ...(kinds?.length ? { kinds } : {}),
@@ -347,5 +378,42 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
     known: (w) => ctx.spell.counts.has(w),
     ...(typed ? { typed } : {}),
   });
+  // A name matched but for a typo ("dubble turn" → Double Turn) whose word the correction missed ("dubble" → bubble,
+  // one edit, where "double" is two): the query is searched again with the name's word, once.
+  const renamed = options.nameWords ? undefined : namedCorrections(planned.corrections, pages[0]);
+  if (renamed) return search(ctx, backend, raw, { ...options, nameWords: renamed });
   return { ...planned, pages, passages, relaxed };
+}
+
+/**
+ * The corrections a page's name, matched but for a typo (tier 3, page-names.ts), makes instead: each corrected word
+ * whose correction is not a word of the name, but which is itself within the edits a correction allows of one of the
+ * name's words, is taken as that word. Undefined when there is none to make.
+ */
+export function namedCorrections(corrections: readonly Correction[], page: PageMatch | undefined): Map<string, string> | undefined {
+  if (page?.tier !== 3) return undefined;
+  const nameWords = wordsOf(page.name);
+  const out = new Map<string, string>();
+  for (const c of corrections) {
+    const typed = wordsOf(c.from);
+    if (typed.length !== 1 || nameWords.includes(c.to)) continue;
+    const from = typed[0]!;
+    const max = maxEdits(from);
+    const near = nameWords.find((k) => k.length >= 3 && editDistance(from, k, max) <= max);
+    if (near) out.set(from, near);
+  }
+  return out.size > 0 ? out : undefined;
+}
+
+/**
+ * The passages of a query that compares documents (ParsedQuery.compared): the best of each document first, in the
+ * order the query names them, marked `compared` (the fusion keeps them first, fuse.ts), then the rest as ranked.
+ */
+export function comparedFirst(passages: readonly RankedPassage[], perPart: ReadonlyArray<readonly RankedPassage[]>): RankedPassage[] {
+  const heads: RankedPassage[] = [];
+  for (const part of perPart) {
+    const best = part.find((p) => !heads.some((h) => h.id === p.id));
+    if (best) heads.push({ ...(passages.find((p) => p.id === best.id) ?? best), compared: true });
+  }
+  return [...heads, ...passages.filter((p) => !heads.some((h) => h.id === p.id))];
 }

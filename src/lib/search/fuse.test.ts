@@ -1,6 +1,6 @@
 /** Weighted reciprocal rank fusion of the lexical and semantic rankings (fuse.ts). */
 import { describe, expect, test } from 'vitest';
-import { FUSION, fuse, fusedPassages, secondLook } from './fuse.ts';
+import { comparedUp, FUSION, fuse, fusedPassages, secondLook } from './fuse.ts';
 
 // The fusion alone: the second look (secondLook, below) leaves these scores as they are.
 const W = { ...FUSION, k: 10, lexical: 1, semantic: 1, minSimilarity: 0.3, exactBoost: 1, slightMatch: 1 };
@@ -39,6 +39,19 @@ describe('fusing the two rankings', () => {
     expect(out.map((p) => p.id)).toEqual(['en_1', 'en_9', 'en_2', 'en_3']);
     expect(out[0]!.words).toEqual([1]);
     expect(out[1]!.matched).toBe(0);
+  });
+
+  test('should bring the best passage of each document a query compares up, right after the first fused passage', () => {
+    const lexical = [
+      { id: 'en_1', score: 3, words: [1], matched: 2 },
+      { id: 'en_2', score: 2, words: [], matched: 2 },
+      { id: 'en_3', score: 1, words: [], matched: 1, compared: true as const },
+    ];
+    // Fused alone: en_2 (both lists), en_1, en_9, en_3.
+    expect(fusedPassages(lexical.slice(0, 2), 2, sem(['en_9', 0.9], ['en_2', 0.8]), W).map((p) => p.id)).toEqual(['en_2', 'en_1', 'en_9']);
+    const out = fusedPassages(lexical, 2, sem(['en_9', 0.9], ['en_2', 0.8]), W);
+    expect(out.map((p) => p.id)).toEqual(['en_2', 'en_3', 'en_1', 'en_9']);
+    expect(comparedUp([{ id: 'a', compared: true as const }, { id: 'b' }])).toEqual([{ id: 'a', compared: true }, { id: 'b' }]);
   });
 
   test("should count a result of the site's own pages (a walkthrough step) for less than a document's passage", () => {

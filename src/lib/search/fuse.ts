@@ -131,6 +131,8 @@ export interface LexicalPassage {
   matched: number;
   /** The share of the query it holds, its concepts weighed by their rarity (rank.ts); unknown: taken as none when it holds no concept, else all. */
   cover?: number;
+  /** The best passage of a document the query compares with another (engine.ts, comparedFirst): kept first. */
+  compared?: true;
 }
 
 /**
@@ -167,7 +169,7 @@ export function fusedPassages(
   semantic: readonly SemanticHit[],
   w: FusionWeights = FUSION,
   siteRecord?: (key: string) => boolean,
-): Array<{ id: string; score: number; words: number[]; matched: number; cover?: number }> {
+): Array<{ id: string; score: number; words: number[]; matched: number; cover?: number; compared?: true }> {
   const lexicalOf = new Map(lexical.map((p) => [p.id, p]));
   const fused = fuse(
     lexical.map((p) => ({ key: p.id, complete: concepts > 0 && p.matched >= concepts, words: p.words })),
@@ -179,12 +181,21 @@ export function fusedPassages(
   const rest = lexical.filter((p) => !inFused.has(p.id));
   const floor = fused.at(-1)?.score ?? 1;
   return [
-    ...secondLook(
-      fused.map((f) => {
-        const l = lexicalOf.get(f.key);
-        return { id: f.key, score: f.score, words: [...f.words], matched: l?.matched ?? 0, ...(l?.cover === undefined ? {} : { cover: l.cover }) };
-      }),
-      w,
+    ...comparedUp(
+      secondLook(
+        fused.map((f) => {
+          const l = lexicalOf.get(f.key);
+          return {
+            id: f.key,
+            score: f.score,
+            words: [...f.words],
+            matched: l?.matched ?? 0,
+            ...(l?.cover === undefined ? {} : { cover: l.cover }),
+            ...(l?.compared ? { compared: l.compared } : {}),
+          };
+        }),
+        w,
+      ),
     ),
     ...rest.map((p, i) => ({
       id: p.id,
@@ -194,6 +205,17 @@ export function fusedPassages(
       ...(p.cover === undefined ? {} : { cover: p.cover }),
     })),
   ];
+}
+
+/**
+ * A query comparing documents (engine.ts, comparedFirst): the best passage of each document it names comes right after
+ * the first fused passage, so that the first results show each side; the rest keep their fused order. Returns a new
+ * order.
+ */
+export function comparedUp<T extends { compared?: true }>(fused: readonly T[]): T[] {
+  const heads = fused.slice(1).filter((p) => p.compared);
+  if (heads.length === 0) return [...fused];
+  return [...fused.slice(0, 1), ...heads, ...fused.slice(1).filter((p) => !p.compared)];
 }
 
 /**

@@ -35,6 +35,8 @@ const PAGES = [
   { url: '/1e/cards/activate-tractor-beam/', group: card1, names: ['Activate Tractor Beam'], lead: '' },
   { url: '/1e/cards/time-travel-pod/', group: card1, names: ['Time Travel Pod'], lead: '' },
   { url: '/1e/glossary/time-travel/', group: term1, names: ['time travel'], lead: '' },
+  { url: '/1e/glossary/alternate-universe-icon/', group: term1, names: ['alternate universe icon'], lead: '' },
+  { url: '/1e/cards/alternate-universe-door/', group: card1, names: ['Alternate Universe Door'], lead: '' },
 ];
 const { lexicon, shards } = buildLexicon(PAGES, []);
 // Every shard: the names of the whole (small) site.
@@ -179,6 +181,8 @@ describe('names shards', () => {
     // A term the question names whole is its subject: not a card whose name is that term and a word more.
     expect(urls('can a tractor beam tow a ship', ['tractor', 'beam', 'tow', 'ship'])).toEqual([]);
     expect(urls('does time travel affect missions', ['time', 'travel', 'affect', 'missions'])).toEqual([]);
+    // Nor a card whose name's first words are the start of a term the query names whole.
+    expect(urls('alternate universe icon seeding', ['alternate', 'universe', 'icon', 'seeding'])).toEqual([]);
     // A name's words but one, when they carry no meaning ("up the" of Up the Ante), are not enough.
     expect(urls('up the river now', ['river', 'now'])).toEqual([]);
   });

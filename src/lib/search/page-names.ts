@@ -165,10 +165,13 @@ const containedRun = (query: readonly string[], name: readonly string[]): number
 };
 /**
  * Whether what a longer query holds of a name (tier 4: the whole name, or all of it but its first or last word) is a
- * term or rule the query names whole (`terms`, their words joined by spaces).
+ * term or rule the query names whole (`terms`, their words joined by spaces), or part of one: in "alternate universe
+ * icon", "alternate universe" is the Glossary's Alternate Universe Icon, not the card Alternate Universe Door.
  */
 const namesATerm = (query: readonly string[], name: readonly string[], terms: ReadonlySet<string>): boolean =>
-  [name, name.slice(1), name.slice(0, -1)].some((run) => run.length > 0 && terms.has(run.join(' ')) && holdsInARow(query, run));
+  [name, name.slice(1), name.slice(0, -1)].some(
+    (run) => run.length > 0 && holdsInARow(query, run) && [...terms].some((term) => holdsInARow(term.split(' '), run)),
+  );
 
 /** Prepared names of some pages (those of the names shards a query needs), to match queries against. */
 export interface NameIndex {

@@ -56,4 +56,26 @@ describe('parseQuery', () => {
     expect(parseQuery('glossary').scope).toBeUndefined();
     expect(parseQuery("compare gray's and v1.7 attempting missions").scope).toBeUndefined();
   });
+
+  test('should take two documents a judge names as a comparison, their names not words to match', () => {
+    expect(parseQuery('q flash one per mission glossary vs grays any number')).toMatchObject({
+      text: 'q flash one per mission vs any number',
+      compared: [
+        { kinds: ['term'], words: ['glossary'] },
+        { documents: ["Gray's Digital Edition"], edition: '1E', words: ['grays'] },
+      ],
+    });
+    // Beside another document, "rulebook" and "1.7" name one too.
+    expect(parseQuery('number of affiliations glossary or rulebook which is right').compared?.map((p) => p.words)).toEqual([['glossary'], ['rulebook']]);
+    expect(parseQuery('4 or 5 kinds of side decks grays vs 1.7').compared?.map((p) => p.documents)).toEqual([
+      ["Gray's Digital Edition"],
+      ['ST1E Rulebook v1.7'],
+    ]);
+    // "the rulebook v1.7" names one document, not two.
+    expect(parseQuery('side decks in the rulebook v1.7').compared).toBeUndefined();
+    // Asking which document governs is asked of the documents' own words.
+    expect(parseQuery('current rulings or the rulebook, which takes priority in 2e').compared).toBeUndefined();
+    // Alone, "rulebook" is a word to find.
+    expect(parseQuery('card text vs the rulebook which wins 1e').compared).toBeUndefined();
+  });
 });

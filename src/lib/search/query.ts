@@ -30,6 +30,13 @@ export interface ParsedQuery {
    * preamble says "current rulings" five times, and would otherwise come first for every such question).
    */
   scope?: DocumentScope;
+  /**
+   * The documents a query compares, when it names two or more of them ("q-flash per mission glossary vs grays",
+   * "number of affiliations glossary or rulebook which is right"): what a judge asks when the documents differ. Their
+   * names are no words to match (no passage of Gray's says "grays"); each is searched on its own, and the best
+   * passage of each comes first (engine.ts), so the answer shows both sides.
+   */
+  compared?: DocumentScope[];
   /** Phrases the reader put in double quotes, folded ("dilemma resolution"). */
   phrases: string[];
   /** The other words, in order. */
@@ -59,6 +66,15 @@ const DOCUMENT_PATTERNS: ReadonlyArray<[RegExp, Omit<DocumentScope, 'words'>]> =
     { label: 'the ST1E Rulebook v1.7', documents: ['ST1E Rulebook v1.7'], edition: '1E' },
   ],
   [/\b(?:the\s+)?gray'?[’]?s(?:\s+digital\s+edition)?\b/gi, { label: "Gray's Digital Edition", documents: ["Gray's Digital Edition"], edition: '1E' }],
+];
+
+/**
+ * How a query names a document only beside another ("rulebook or grays", "grays vs 1.7"): a rulebook of either
+ * edition, v1.7 by its number. Alone, "rulebook" is a word to find ("card text vs the rulebook which wins").
+ */
+const COMPARED_ONLY_PATTERNS: ReadonlyArray<[RegExp, Omit<DocumentScope, 'words'>]> = [
+  [/\b(?:the\s+)?rule\s*books?\b/gi, { label: 'the rulebooks', documents: ['ST1E Rulebook v1.7', 'ST2E Rulebook'] }],
+  [/(?<![\w.])(?:the\s+)?1\.7(?![\w.])/gi, { label: 'the ST1E Rulebook v1.7', documents: ['ST1E Rulebook v1.7'], edition: '1E' }],
 ];
 
 /**
@@ -97,8 +113,13 @@ export function parseQuery(raw: string): ParsedQuery {
   // A part of the documents named with other words to search: the first one named.
   // Two documents named ("gray's beside v1.7") is a comparison, not a scope.
   let scope: DocumentScope | undefined;
+  let compared: DocumentScope[] | undefined;
   const namedParts = DOCUMENT_PATTERNS.filter(([re]) => new RegExp(re.source, 'i').test(text));
-  if (namedParts.length === 1) {
+  const comparedParts = comparedIn(text);
+  if (comparedParts) {
+    compared = comparedParts.parts;
+    text = comparedParts.rest;
+  } else if (namedParts.length === 1) {
     const [re, named] = namedParts[0]!;
     const found: string[] = [];
     const rest = text.replace(re, (m) => {
@@ -136,7 +157,52 @@ export function parseQuery(raw: string): ParsedQuery {
     ...(named.size === 1 ? { edition: [...named][0]! } : {}),
     editionWords,
     ...(scope ? { scope } : {}),
+    ...(compared ? { compared } : {}),
     phrases,
     words: out,
   };
 }
+
+/**
+ * The documents a query names when it names two or more, with other words to search ({@link ParsedQuery.compared}):
+ * each part once, in the order the patterns list them, and the query without their names.
+ */
+function comparedIn(text: string): { parts: DocumentScope[]; rest: string } | undefined {
+  let rest = text;
+  const parts: DocumentScope[] = [];
+  for (const [re, named] of [...DOCUMENT_PATTERNS, ...COMPARED_ONLY_PATTERNS]) {
+    const found: string[] = [];
+    rest = rest.replace(re, (m) => {
+      found.push(m.trim());
+      return ' ';
+    });
+    if (found.length === 0) continue;
+    // "the rulebook" beside "v1.7" names v1.7 once.
+    const same = parts.find((p) => named.documents?.some((d) => p.documents?.includes(d)));
+    if (same) same.words.push(...found);
+    else parts.push({ ...named, words: found });
+  }
+  // What is left must ask something of the documents' content: "which takes priority" asks which document governs,
+  // which the documents' own words answer ("… are periodic updates to the rulebook"), so their names stay words.
+  const asked = words(rest).filter((w) => !isStopWord(w));
+  if (parts.length < 2 || asked.every((w) => GOVERNS.has(w))) return undefined;
+  return { parts, rest };
+}
+
+/** Words asking which of two documents governs ("current rulings or the rulebook, which takes priority"). */
+const GOVERNS = new Set([
+  'priority',
+  'precedence',
+  'takes',
+  'wins',
+  'win',
+  'governs',
+  'govern',
+  'overrides',
+  'override',
+  'supersedes',
+  'trumps',
+  'right',
+  'correct',
+  'first',
+]);

@@ -188,6 +188,24 @@ describe('results', () => {
     expect(long.map((r) => (r.type === 'page' ? r.match.url : r.passage.id))).toEqual(['/p0/', 'a', 'b', 'c', '/p2/', 'd']);
   });
 
+  test('should not take a short query comparing two things for a name being typed', () => {
+    const page: PageMatch = { url: '/2e/rulings/cannot-may-not/', group: GROUPS['2e/cards']!, title: 't', name: 't', lead: '', tier: 2 };
+    const passage = (id: string, compared?: true) => ({ id, score: 1, words: [], matched: 1, ...(compared ? { compared } : {}) });
+    const concept = { label: 'x', alternatives: [] };
+    const ids = (r: ReturnType<typeof mergeResults>) => r.map((x) => (x.type === 'page' ? x.match.url : x.passage.id));
+    // "ruling on cannot vs may not": three concepts, but "vs" puts two wordings side by side.
+    const vs = mergeResults({
+      pages: [page],
+      passages: ['a', 'b', 'c'].map((id) => passage(id)),
+      concepts: [concept, concept, concept],
+      parsed: { words: [{ word: 'vs' }] },
+    });
+    expect(ids(vs)).toEqual(['a', 'b', 'c', '/2e/rulings/cannot-may-not/']);
+    // "how many side decks rulebook vs grays": the best passage of each document compared (engine.ts).
+    const compared = mergeResults({ pages: [page], passages: [passage('a', true), passage('b', true), passage('c')], concepts: [concept, concept] });
+    expect(ids(compared)).toEqual(['a', 'b', 'c', '/2e/rulings/cannot-may-not/']);
+  });
+
   test("should put a card named inside a longer query after the first passage, and another page's name inside it after the passages", () => {
     const inside = (url: string, group: string): PageMatch => ({ url, group: GROUPS[group]!, title: 't', name: 't', lead: '', tier: 4 });
     const passage = (id: string) => ({ id, score: 1, words: [], matched: 1 });

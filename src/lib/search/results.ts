@@ -30,6 +30,8 @@ export const pageCopy = (m: PageMatch) => ({
 export const MAX_PARTIAL_NAMES = 3;
 /** A query of more words than this is a sentence, not a name being typed. */
 export const NAME_QUERY_WORDS = 3;
+/** Words that put two things side by side: a query holding one compares, it does not type a name. */
+export const COMPARING: ReadonlySet<string> = new Set(['vs', 'versus']);
 /** Where partly matching pages go for a longer query: after this many passages. */
 export const PARTIAL_NAMES_AFTER = 3;
 
@@ -43,8 +45,13 @@ export const CONTAINED_KINDS: readonly string[] = ['card', 'erratum'];
 /** Where such a card's page goes: after this many passages. */
 export const CONTAINED_AFTER = 1;
 
-export function mergeResults(outcome: Pick<SearchOutcome, 'pages' | 'passages' | 'concepts'>): ResultItem[] {
-  const short = outcome.concepts.length <= NAME_QUERY_WORDS;
+export function mergeResults(
+  outcome: Pick<SearchOutcome, 'pages' | 'passages' | 'concepts'> & { parsed?: { words: ReadonlyArray<{ word: string }> } },
+): ResultItem[] {
+  // A query comparing two things ("cannot vs may not", "how many side decks rulebook vs grays": engine.ts) asks of
+  // passages, not a name being typed, however few its words.
+  const comparing = outcome.passages.some((p) => p.compared) || (outcome.parsed?.words.some((w) => COMPARING.has(w.word)) ?? false);
+  const short = outcome.concepts.length <= NAME_QUERY_WORDS && !comparing;
   // A card named inside a longer query (tier 4), or named whole with only a judge's words and words that carry no
   // meaning beside it ("willard decker recommended replacement what changed": tier 2, every word of the query one of
   // the name's): after the first passage, which often is that card's ruling or erratum. Only the card the query

@@ -42,6 +42,19 @@ describe('spelling', () => {
     expect(isKnown(index, '100')).toBe(true);
   });
 
+  test('should take a slipped key on a word of the documents for a typo, not an inflection, though it shares its stem', () => {
+    // "probbing" and "probing" share a rough stem, but the index stems them apart: "probbing" would find nothing.
+    expect(roughStem('probbing')).toBe(roughStem('probing'));
+    expect(isKnown(index, 'probbing')).toBe(false);
+    expect(correct(index, 'probbing')).toBe('probing');
+    expect(isKnown(index, 'unstoped')).toBe(false);
+    expect(correct(index, 'unstoped')).toBe('unstopped');
+    expect(correct(index, 'towwing')).toBe('towing');
+    // Another ending of a word the documents hold is no slip: a last "s" or "d", or another last letter.
+    expect(isKnown(index, 'generated')).toBe(true);
+    expect(isKnown(index, 'multiplexer')).toBe(true);
+  });
+
   test('should split two words typed as one, even with a slipped key, into words of the documents', () => {
     expect(splitJoined(index, 'housearrest')).toBe('house arrest');
     expect(splitJoined(index, 'househarrest')).toBe('house arrest'); // the space missed, an "h" hit

@@ -71,8 +71,29 @@ export const MIN_CORRECTED_LENGTH = 4;
  */
 export function isKnown(index: SpellIndex, word: string, { typing = false } = {}): boolean {
   if (/^\d+$/.test(word)) return true;
-  if (index.counts.has(word) || index.stems.has(roughStem(word))) return true;
+  if (index.counts.has(word) || (index.stems.has(roughStem(word)) && !slipOfStem(index, word))) return true;
   return typing && word.length >= 3 && hasPrefix(index, word);
+}
+
+/**
+ * Whether a word the site does not hold, though it shares a rough stem with words it does, is one slip of a key from
+ * one of those words — a letter doubled or dropped ("probbing" for probing, "unstoped" for unstopped) — and so a
+ * typo, not an inflection: the index stems "probbing" to another stem than "probing", and would find nothing. A word
+ * that differs from one the site holds by a last "s" or "d", or in its last letter ("discards", "decline", "generated",
+ * "multiplexer" beside "multiplexed"), is another ending, no slip.
+ */
+const endsOnly = (a: string, b: string): boolean =>
+  [`${a}s`, `${a}d`].includes(b) || [`${b}s`, `${b}d`].includes(a) || (a.length === b.length && a.slice(0, -1) === b.slice(0, -1));
+
+function slipOfStem(index: SpellIndex, word: string): boolean {
+  const stem = roughStem(word);
+  let slip = false;
+  for (const w of index.counts.keys()) {
+    if (Math.abs(w.length - word.length) > 1 || roughStem(w) !== stem) continue;
+    if (endsOnly(word, w)) return false;
+    if (editDistance(word, w, 1) === 1) slip = true;
+  }
+  return slip;
 }
 
 /** The most edits a correction may take: one for a short word, two from six letters up. */
@@ -107,20 +128,22 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * The word of the site nearest to `word`, or undefined when none is within {@link maxEdits}. Among words as near,
- * one with the same first letter wins (a phone typo rarely hits the first letter), then the one more records hold,
+ * one with the same rough stem wins ("brigg" → brig, a key held too long, not "bring"), then one with the same first letter (a phone typo rarely hits the first letter), then the one more records hold,
  * then the first alphabetically, so the result is stable.
  */
 export function correct(index: SpellIndex, word: string): string | undefined {
   if (word.length < MIN_CORRECTED_LENGTH) return undefined;
   const max = maxEdits(word);
-  type Candidate = { w: string; d: number; first: boolean; n: number };
-  const better = (a: Candidate, b: Candidate): boolean => (a.d !== b.d ? a.d < b.d : a.first !== b.first ? a.first : a.n !== b.n ? a.n > b.n : a.w < b.w);
+  type Candidate = { w: string; d: number; same: boolean; first: boolean; n: number };
+  const better = (a: Candidate, b: Candidate): boolean =>
+    a.d !== b.d ? a.d < b.d : a.same !== b.same ? a.same : a.first !== b.first ? a.first : a.n !== b.n ? a.n > b.n : a.w < b.w;
+  const stem = roughStem(word);
   let best: Candidate | undefined;
   for (const [w, n] of index.counts) {
     if (w.length < 3 || /^\d+$/.test(w)) continue;
     const d = editDistance(word, w, max);
     if (d > max) continue;
-    const c = { w, d, first: w[0] === word[0], n };
+    const c = { w, d, same: roughStem(w) === stem, first: w[0] === word[0], n };
     if (!best || better(c, best)) best = c;
   }
   return best?.w;

@@ -96,6 +96,10 @@ export const STOP_WORDS: readonly StopWordGroup[] = [
     reason: 'Prepositions and conjunctions: in nearly every passage. ("before", "after", "during" and "until" stay: they name the timing a question is about.)',
   },
   {
+    words: ['vs', 'versus'],
+    reason: 'What a judge puts between two things compared ("each turn vs every turn", "glossary vs grays"): the passages state each side, not the comparison.',
+  },
+  {
     words: [
       'happen',
       'happens',
