@@ -77,5 +77,16 @@ describe('parseQuery', () => {
     expect(parseQuery('current rulings or the rulebook, which takes priority in 2e').compared).toBeUndefined();
     // Alone, "rulebook" is a word to find.
     expect(parseQuery('card text vs the rulebook which wins 1e').compared).toBeUndefined();
+    // So is asking which one is right, in other words.
+    expect(parseQuery('grays or the glossary, which one is the right one').compared).toBeUndefined();
+    expect(parseQuery('which document wins current rulings or the 2e rulebook').compared).toBeUndefined();
+    // Names alone ask nothing to search each document for.
+    expect(parseQuery('grays vs 1.7').compared).toBeUndefined();
+  });
+
+  test('should list the documents a query compares in the order it names them', () => {
+    expect(parseQuery('how many side decks rulebook vs grays').compared?.map((p) => p.words)).toEqual([['rulebook'], ['grays']]);
+    expect(parseQuery('how many side decks grays vs rulebook').compared?.map((p) => p.words)).toEqual([['grays'], ['rulebook']]);
+    expect(parseQuery('side decks v1.7 or the glossary').compared?.map((p) => p.words)).toEqual([['v1.7'], ['the glossary']]);
   });
 });

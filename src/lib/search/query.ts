@@ -165,34 +165,41 @@ export function parseQuery(raw: string): ParsedQuery {
 
 /**
  * The documents a query names when it names two or more, with other words to search ({@link ParsedQuery.compared}):
- * each part once, in the order the patterns list them, and the query without their names.
+ * each part once, in the order the query names them, and the query without their names.
  */
 function comparedIn(text: string): { parts: DocumentScope[]; rest: string } | undefined {
   let rest = text;
-  const parts: DocumentScope[] = [];
+  const parts: Array<DocumentScope & { at: number }> = [];
   for (const [re, named] of [...DOCUMENT_PATTERNS, ...COMPARED_ONLY_PATTERNS]) {
     const found: string[] = [];
-    rest = rest.replace(re, (m) => {
+    let at = Number.POSITIVE_INFINITY;
+    rest = rest.replace(re, (m, offset: number) => {
       found.push(m.trim());
-      return ' ';
+      at = Math.min(at, offset);
+      return ' '.repeat(m.length);
     });
     if (found.length === 0) continue;
     // "the rulebook" beside "v1.7" names v1.7 once.
     const same = parts.find((p) => named.documents?.some((d) => p.documents?.includes(d)));
-    if (same) same.words.push(...found);
-    else parts.push({ ...named, words: found });
+    if (same) {
+      same.words.push(...found);
+      same.at = Math.min(same.at, at);
+    } else parts.push({ ...named, words: found, at });
   }
   // What is left must ask something of the documents' content: "which takes priority" asks which document governs,
-  // which the documents' own words answer ("… are periodic updates to the rulebook"), so their names stay words.
+  // which the documents' own words answer ("… are periodic updates to the rulebook"), so their names stay words; so
+  // does a query of names alone ("grays vs 1.7"), which asks nothing to search each for.
   const asked = words(rest).filter((w) => !isStopWord(w));
   if (parts.length < 2 || asked.every((w) => GOVERNS.has(w))) return undefined;
-  return { parts, rest };
+  parts.sort((a, b) => a.at - b.at);
+  return { parts: parts.map(({ at: _, ...part }) => part), rest: rest.replace(/\s+/g, ' ') };
 }
 
 /** Words asking which of two documents governs ("current rulings or the rulebook, which takes priority"). */
 const GOVERNS = new Set([
   'priority',
   'precedence',
+  'take',
   'takes',
   'wins',
   'win',
@@ -201,8 +208,17 @@ const GOVERNS = new Set([
   'overrides',
   'override',
   'supersedes',
+  'supersede',
   'trumps',
+  'trump',
+  'prevails',
+  'prevail',
   'right',
   'correct',
   'first',
+  'one',
+  'document',
+  'documents',
+  'says',
+  'say',
 ]);

@@ -128,7 +128,8 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * The word of the site nearest to `word`, or undefined when none is within {@link maxEdits}. Among words as near,
- * one with the same rough stem wins ("brigg" → brig, a key held too long, not "bring"), then one with the same first letter (a phone typo rarely hits the first letter), then the one more records hold,
+ * one with the same rough stem wins (asked for "brigg", a key held too long, brig, not "bring"; a search does not
+ * ask, since it takes "brigg" as a form of the site's "brigs"), then one with the same first letter (a phone typo rarely hits the first letter), then the one more records hold,
  * then the first alphabetically, so the result is stable.
  */
 export function correct(index: SpellIndex, word: string): string | undefined {
