@@ -315,10 +315,14 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
     ...(documents?.length ? { document: documents } : {}),
   };
   // The page names the query may match, fetched while the index is asked.
-  const nameWords = planned.concepts.flatMap((c) =>
-    c.alternatives[0]?.via === 'typed' || c.alternatives[0]?.via === 'spelling' ? wordsOf(c.alternatives[0].query) : wordsOf(c.label),
-  );
-  const nameText = planned.correctedText ?? planned.parsed.text;
+  // A query comparing documents matches names with the documents' names in it ("compare gray's and v1.7").
+  const nameWords = [
+    ...planned.concepts.flatMap((c) =>
+      c.alternatives[0]?.via === 'typed' || c.alternatives[0]?.via === 'spelling' ? wordsOf(c.alternatives[0].query) : wordsOf(c.label),
+    ),
+    ...(planned.parsed.compared ?? []).flatMap((part) => part.words.flatMap(wordsOf)),
+  ];
+  const nameText = planned.correctedText ?? planned.parsed.namesText ?? planned.parsed.text;
   // A page is listed under every word of its names that few names share, so the query's meaningful words find it
   // ("the emissary" by "emissary"); a query of stop words only ("all", "this mission") looks under all its words.
   const onlyStopWords = planned.parsed.words.every((w) => w.stop);

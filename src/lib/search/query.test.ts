@@ -80,6 +80,8 @@ describe('parseQuery', () => {
     // So is asking which one is right, in other words.
     expect(parseQuery('grays or the glossary, which one is the right one').compared).toBeUndefined();
     expect(parseQuery('which document wins current rulings or the 2e rulebook').compared).toBeUndefined();
+    // The site's page names hold the documents' names: they are matched with them.
+    expect(parseQuery("compare gray's and v1.7 1e")).toMatchObject({ text: 'compare and', namesText: "compare gray's and v1.7" });
     // Names alone ask nothing to search each document for.
     expect(parseQuery('grays vs 1.7').compared).toBeUndefined();
   });

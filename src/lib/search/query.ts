@@ -37,6 +37,11 @@ export interface ParsedQuery {
    * passage of each comes first (engine.ts), so the answer shows both sides.
    */
   compared?: DocumentScope[];
+  /**
+   * The query with the names of the documents it compares, for matching the site's page names, which hold them
+   * ("compare gray's and v1.7" is the name of /1e/compare/); set only with {@link compared}.
+   */
+  namesText?: string;
   /** Phrases the reader put in double quotes, folded ("dilemma resolution"). */
   phrases: string[];
   /** The other words, in order. */
@@ -116,8 +121,10 @@ export function parseQuery(raw: string): ParsedQuery {
   let compared: DocumentScope[] | undefined;
   const namedParts = DOCUMENT_PATTERNS.filter(([re]) => new RegExp(re.source, 'i').test(text));
   const comparedParts = comparedIn(text);
+  let namesText: string | undefined;
   if (comparedParts) {
     compared = comparedParts.parts;
+    namesText = text.replace(/["“”]/g, '').replace(/\s+/g, ' ').trim();
     text = comparedParts.rest;
   } else if (namedParts.length === 1) {
     const [re, named] = namedParts[0]!;
@@ -157,7 +164,7 @@ export function parseQuery(raw: string): ParsedQuery {
     ...(named.size === 1 ? { edition: [...named][0]! } : {}),
     editionWords,
     ...(scope ? { scope } : {}),
-    ...(compared ? { compared } : {}),
+    ...(compared ? { compared, namesText: namesText! } : {}),
     phrases,
     words: out,
   };
