@@ -35,6 +35,7 @@ import {
   TEST_4,
   TEST_5,
   TEST_6,
+  TEST_7,
   TUNE,
   type GoldenLookup,
   type LookupKind,
@@ -238,6 +239,7 @@ try {
     ['retired test 4', TEST_4],
     ['retired test 5', TEST_5],
     ['retired test 6', TEST_6],
+    ['retired test 7', TEST_7],
   ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));
