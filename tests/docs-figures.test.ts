@@ -110,6 +110,11 @@ const RECORDS: { file: string; words: string; why: string }[] = [
     words: "about 141 KB in all (the WebAssembly 59 KB, the lexicon 28 KB, the search's chunk 18 KB, the metadata 17 KB, Pagefind's script 14 KB)",
     why: 'what a cold first search loaded before its first results, measured for issue 34 on 29 November 2026 (brotli, as served)',
   },
+  {
+    file: 'docs/measuring.md',
+    words: '884–911 KB each',
+    why: 'what each cold first search fetched, the meaning layer after its results included, in npm run bench -- --cold-search on f37ee0e (issue 34, 29 November 2026)',
+  },
   { file: 'docs/search.md', words: '10 KB compressed', why: "search/semantic/ids.json's size when fused and lexical results took one id (issue 36)" },
   { file: 'docs/search.md', words: '662 lookups', why: 'TUNE when the v2 model was made (it has grown since: two sealed parts retired into it)' },
   { file: 'docs/architecture.md', words: 'the 2.6 MB `model.bin`', why: 'the file of the p99 measurement for issue 35 (2,632,752 bytes)' },
