@@ -38,6 +38,14 @@
  * Never used to tune search: no question, synonym, weight or rule may be added to the search (or to the tuning sets)
  * because a lookup here failed. It only measures how far the tuning generalises; once it is used to tune anything, it
  * is no longer a test and a new sealed set has to be written.
+ *
+ * Edited by the lead after writing, mechanically and without running any search: removed 10 lookups whose query
+ * repeated an older lookup (TUNE, which holds the retired sealed parts) word for word once case and punctuation are set
+ * aside: "how many copies of the same card can i put in my deck 2e"; "can i start a fight at a headquarters mission";
+ * "how do i get damage cards off my ship"; "edge of forever"; "virtual realty headset"; "koval tal shiar"; "genisis
+ * planet"; "consume x"; "naming cards subtitle"; "this mission personnel text". The counts above are the writer's;
+ * after the removal the half has 66 lookups: question 17, paraphrase 26, typo 8, card 3, judge 8, keyword 4; 85
+ * answers.
  */
 import type { GoldenLookup } from './types.ts';
 
@@ -49,14 +57,6 @@ export const TEST_8_2E: GoldenLookup[] = [
     answers: ['/2e/rulebook/order-beam-personnel/#p-you-cannot-beam-aboard-an-opponents'],
     source: ['2e-rulebook.txt:382-384'],
     why: "rulebook: you cannot beam aboard an opponent's ship",
-  },
-  {
-    q: 'how many copies of the same card can i put in my deck 2e',
-    kind: 'question',
-    edition: '2E',
-    answers: ['/2e/rulebook/building-a-deck/#p-you-may-use-no-more-than'],
-    source: ['2e-rulebook.txt:868-872'],
-    why: 'no more than three copies of each card title',
   },
   {
     q: 'what happens to events sitting on a card when that card leaves play',
@@ -73,14 +73,6 @@ export const TEST_8_2E: GoldenLookup[] = [
     answers: ['/2e/rulebook/1-play-and-draw-cards/#p-if-your-deck-is-empty-you'],
     source: ['2e-rulebook.txt:167'],
     why: 'empty deck: need not spend all seven counters',
-  },
-  {
-    q: 'can i start a fight at a headquarters mission',
-    kind: 'question',
-    edition: '2E',
-    answers: ['/2e/rulebook/combat/#p-you-cannot-begin-combat-at-a', '/2e/rulebook/engagements/#p-you-cannot-begin-an-engagement-at'],
-    source: ['2e-rulebook.txt:937', '2e-rulebook.txt:963'],
-    why: 'no combat and no engagement at a headquarters mission',
   },
   {
     q: 'if my opponent has my unique guy locked up can i play another copy of him',
@@ -105,14 +97,6 @@ export const TEST_8_2E: GoldenLookup[] = [
     answers: ['/2e/rulebook/order-move-a-ship/#p-sometimes-game-text-will-instruct-you'],
     source: ['2e-rulebook.txt:412-484'],
     why: 'movement by game text needs staffing but no range',
-  },
-  {
-    q: 'how do i get damage cards off my ship',
-    kind: 'question',
-    edition: '2E',
-    answers: ['/2e/rulebook/damage/#p-you-may-remove-damage-by-taking'],
-    source: ['2e-rulebook.txt:1001-1005'],
-    why: 'remove one damage a turn at a headquarters where the ship could be played',
   },
   {
     q: 'is my opponent allowed to look at the cards in my hand',
@@ -491,38 +475,6 @@ export const TEST_8_2E: GoldenLookup[] = [
     why: 'misspelled; its erratum',
   },
   {
-    q: 'edge of forever',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/the-edge-of-forever/', '/2e/cards/the-edge-of-forever/#p-order-lose-5-points-to-choose'],
-    source: ['2e-current-rulings-2011-01-03.txt:424-427'],
-    why: "partial name (no 'the'); its erratum",
-  },
-  {
-    q: 'virtual realty headset',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/virtual-reality-headset/', '/2e/cards/virtual-reality-headset/#p-order-if-you-do-not-command'],
-    source: ['2e-current-rulings-2011-01-03.txt:472-476'],
-    why: 'misspelled; its erratum',
-  },
-  {
-    q: 'koval tal shiar',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/koval-chairman-of-the-tal-shiar/', '/2e/rulebook/facing-dilemmas/#p-when-a-card-is-selected-to'],
-    source: ['2e-rulebook.txt:634-641'],
-    why: 'partial name; rulebook example: selected but cannot be stopped, action ignored',
-  },
-  {
-    q: 'genisis planet',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/genesis-planet/', '/2e/glossary/all/#p-when-a-card-refers-to-all'],
-    source: ['2e-rulebook.txt:1121-1123'],
-    why: 'misspelled; glossary All example: kills stopped personnel too',
-  },
-  {
     q: 'gowron in my brig',
     kind: 'card',
     edition: '2E',
@@ -593,30 +545,6 @@ export const TEST_8_2E: GoldenLookup[] = [
     answers: ['/2e/cards/uss-defiant-stolen-warship/', '/2e/cards/uss-defiant-stolen-warship/#p-this-ship-has-weapons-of-10'],
     source: ['2e-current-rulings-2011-01-03.txt:453-454'],
     why: 'erratum: Weapons 10',
-  },
-  {
-    q: 'consume x',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/consume/', '/2e/glossary/consume/#p-if-a-card-has-the-keyword'],
-    source: ['2e-rulebook.txt:1131-1132'],
-    why: 'glossary Consume',
-  },
-  {
-    q: 'naming cards subtitle',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/naming-cards/', '/2e/glossary/naming-cards/#p-when-you-name-a-card-you'],
-    source: ['2e-rulebook.txt:1219'],
-    why: 'glossary Naming cards: title only',
-  },
-  {
-    q: 'this mission personnel text',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/this-mission/', '/2e/glossary/this-mission/#p-when-these-words-are-used-in'],
-    source: ['2e-rulebook.txt:1482-1483'],
-    why: 'glossary This mission',
   },
   {
     q: 'your vs an opponents card wording',
