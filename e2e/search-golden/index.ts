@@ -36,7 +36,18 @@ export const GOLDEN: readonly GoldenLookup[] = [
   ...LOOKUPS_2E.map((l): GoldenLookup => ({ ...l, edition: '2E' })),
 ];
 export const DEV: readonly GoldenLookup[] = [...DEV_1E, ...DEV_2E, ...DEV_1E_B, ...DEV_2E_B, ...DEV_JUDGE];
-export const TUNE: readonly GoldenLookup[] = [...GOLDEN, ...HELD_OUT, ...DEV, ...RETIRED_TEST_1, ...TEST_2, ...TEST_3, ...TEST_4, ...TEST_5, ...TEST_6, ...TEST_7];
+export const TUNE: readonly GoldenLookup[] = [
+  ...GOLDEN,
+  ...HELD_OUT,
+  ...DEV,
+  ...RETIRED_TEST_1,
+  ...TEST_2,
+  ...TEST_3,
+  ...TEST_4,
+  ...TEST_5,
+  ...TEST_6,
+  ...TEST_7,
+];
 /** The sealed test part in force. */
 export const TEST: readonly GoldenLookup[] = TEST_8;
 export { DEV_JUDGE, HELD_OUT, RETIRED_TEST_1, TEST_2, TEST_3, TEST_4, TEST_5, TEST_6, TEST_7, TEST_8 };
