@@ -36,6 +36,7 @@ import {
   TEST_5,
   TEST_6,
   TEST_7,
+  TEST_8,
   TUNE,
   type GoldenLookup,
   type LookupKind,
@@ -240,6 +241,7 @@ try {
     ['retired test 5', TEST_5],
     ['retired test 6', TEST_6],
     ['retired test 7', TEST_7],
+    ['retired test 8', TEST_8],
   ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));

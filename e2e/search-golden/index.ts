@@ -3,11 +3,12 @@
  * - TUNE: the lookups search was tuned on — 56 by First Edition players and 56 by Second Edition players (./1e.ts,
  *   ./2e.ts), the 42 "held-out" lookups (./held-out.ts), which earlier work reported on and so no longer test
  *   anything unseen, the development lookups (./dev-*.ts), written from the sources while search by meaning was
- *   built (./dev-judge.ts when judge lookups and keywords were worked on), and the first seven sealed test parts
- *   (./retired-test-1.ts, ./test-2.ts to ./test-7.ts), each retired to TUNE once its misses were published (the
- *   second on 28 November 2026; the third to the seventh on 29 November 2026, each when the next was written).
+ *   built (./dev-judge.ts when judge lookups and keywords were worked on), and the first eight sealed test parts
+ *   (./retired-test-1.ts, ./test-2.ts to ./test-8.ts), each retired to TUNE once its misses were published (the
+ *   second on 28 November 2026; the third to the eighth on 29 November 2026, each when the next was written).
  *   Weights, synonyms, questions and the model's adaptation may be chosen by what these do.
- * - TEST: the sealed part (./test-8.ts, 138 lookups, 50 of them paraphrases that avoid the rule's key words, in two
+ * - TEST: the sealed part. It still points at ./test-8.ts, now retired to TUNE too, until the ninth part
+ *   (./test-9.ts) is merged, when the lead switches it. The eighth part (./test-8.ts, 138 lookups, 50 of them paraphrases that avoid the rule's key words, in two
  *   halves, one an edition), written from the sources by two developers who neither ran the site's search nor read its
  *   code, tuning data or search aids, and each half read again by another under the same rules. Nothing is ever tuned on it: `npm run bench`
  *   reports it beside TUNE, and its misses are for reading, not for fixing. Once anything is tuned on it, it is
@@ -47,6 +48,7 @@ export const TUNE: readonly GoldenLookup[] = [
   ...TEST_5,
   ...TEST_6,
   ...TEST_7,
+  ...TEST_8,
 ];
 /** The sealed test part in force. */
 export const TEST: readonly GoldenLookup[] = TEST_8;
