@@ -24,15 +24,15 @@ import type { GoldenLookup } from './types.ts';
  * "countdown", "scout", "probe", "tie", "time travel", "shape-shifter", "android", "gender", "intruder" in a lookup
  * about that rule). Card and keyword lookups use a partial name, a reversed word order or a thumb's misspelling
  * ("kova thol", "particle fountian", "plasma storms navigate"), as the lead asked, to avoid repeating older sets.
- * A lookup naming a card or Glossary term also lists its page (35 answers are pages). 2 lookups name their edition
+ * A lookup naming a card or Glossary term also lists its page (36 answers are pages). 2 lookups name their edition
  * ("... 1e") and are run with the edition box on All.
  *
- * Counts per kind (all 1E): question 20, paraphrase 26, typo 8, card 9, judge 9, keyword 9 — 81 lookups, 148 answers
- * (35 of them pages), 113 source entries. Lookups per source document (a lookup counts once for each document it draws
- * on): 1E Glossary 76, Rulebook v1.7 12, Gray's 10; source entries: Glossary 91, v1.7 12, Gray's 10. Shared answers:
+ * Counts per kind (all 1E): question 20, paraphrase 26, typo 8, card 9, judge 9, keyword 9 — 81 lookups, 157 answers
+ * (36 of them pages), 121 source entries. Lookups per source document (a lookup counts once for each document it draws
+ * on): 1E Glossary 80, Rulebook v1.7 12, Gray's 10; source entries: Glossary 99, v1.7 12, Gray's 10. Shared answers:
  * the Glossary's just-actions paragraph answers the "jsut played" typo and the Particle Fountain card lookup; the
- * artifact-download paragraph the download question and the Secret Compartment card lookup; v1.7's and Gray's crew /
- * Away Team paragraphs the showing and intruder lookups. Gray's note on running out of Tactics stands inside its long
+ * artifact-download paragraph the download question and the Secret Compartment card lookup; Gray's crew / Away Team
+ * paragraph the showing and intruder lookups; the Hidden Agenda term page the two hidden-agenda lookups. Gray's note on running out of Tactics stands inside its long
  * "apply any damage" passage (lines 396-415; the note is line 413). A throwaway checker (/tmp/blind9a/check.mjs) loaded
  * this file and confirmed every page and anchor exists in dist/ and every source line range exists (non-blank at its
  * ends): see the commit message for its output.
@@ -57,10 +57,11 @@ export const TEST_9_1E: GoldenLookup[] = [
     kind: 'question',
     edition: '1E',
     answers: [
+      "/1e/glossary/artifact/#p-a-card-type-representing-a-rare",
       "/1e/rulebook/3-dilemma-phase/#p-you-may-seed-as-many-different",
       "/1e/grays/3-dilemma-phase/#p-you-may-seed-as-many-different",
     ],
-    source: ["1e-rulebook-v1.7.md:113", "1e-grays-digital-edition-rulebook.txt:118"],
+    source: ["1e-glossary-terms.txt:696", "1e-rulebook-v1.7.md:113", "1e-grays-digital-edition-rulebook.txt:118"],
     why: "only one artifact per mission unless a card says otherwise",
   },
   {
@@ -70,8 +71,9 @@ export const TEST_9_1E: GoldenLookup[] = [
     answers: [
       "/1e/glossary/artifact/#p-a-seeded-artifact-is-earned-when",
       "/1e/glossary/artifact/#p-artifacts-cannot-be-used-until-they",
+      "/1e/glossary/mission-attempt/#p-when-you-meet-the-requirements-for",
     ],
-    source: ["1e-glossary-terms.txt:698", "1e-glossary-terms.txt:700"],
+    source: ["1e-glossary-terms.txt:698", "1e-glossary-terms.txt:700", "1e-glossary-terms.txt:2564"],
     why: "earned when the mission is completed, not when encountered",
   },
   {
@@ -80,8 +82,9 @@ export const TEST_9_1E: GoldenLookup[] = [
     edition: '1E',
     answers: [
       "/1e/glossary/treaties/#p-if-a-treaty-is-destroyed-incompatible",
+      "/1e/glossary/house-arrest/#p-your-personnel-may-mix-only-if",
     ],
-    source: ["1e-glossary-terms.txt:4015"],
+    source: ["1e-glossary-terms.txt:4015", "1e-glossary-terms.txt:2171"],
     why: "incompatible personnel go under house arrest",
   },
   {
@@ -131,10 +134,11 @@ export const TEST_9_1E: GoldenLookup[] = [
     kind: 'question',
     edition: '1E',
     answers: [
+      "/1e/glossary/beaming/#p-there-is-no-limit-to-the",
       "/1e/rulebook/beaming/#p-beaming-uses-transporters-to-transfer-personnel",
       "/1e/grays/beaming/#p-beaming-uses-transporters-to-transfer-personnel",
     ],
-    source: ["1e-rulebook-v1.7.md:290", "1e-grays-digital-edition-rulebook.txt:246"],
+    source: ["1e-glossary-terms.txt:984", "1e-rulebook-v1.7.md:290", "1e-grays-digital-edition-rulebook.txt:246"],
     why: "no limit to the number of times you can beam",
   },
   {
@@ -162,10 +166,11 @@ export const TEST_9_1E: GoldenLookup[] = [
     kind: 'question',
     edition: '1E',
     answers: [
+      "/1e/glossary/showing-your-cards/#p-when-playing-any-card-face-up",
       "/1e/rulebook/moving-personnel-and-equipment/#p-you-do-not-have-to-show",
       "/1e/grays/moving-personnel-and-equipment/#p-when-your-personnel-are-aboard-a",
     ],
-    source: ["1e-rulebook-v1.7.md:278", "1e-grays-digital-edition-rulebook.txt:237"],
+    source: ["1e-glossary-terms.txt:3571", "1e-rulebook-v1.7.md:278", "1e-grays-digital-edition-rulebook.txt:237"],
     why: "no, except when necessary for verification",
   },
   {
@@ -174,8 +179,9 @@ export const TEST_9_1E: GoldenLookup[] = [
     edition: '1E',
     answers: [
       "/1e/glossary/scouting-locations/#p-unlike-other-affiliations-borg-never-attempt",
+      "/1e/glossary/borg/#p-objectives-unlike-other-affiliations-borg-never",
     ],
-    source: ["1e-glossary-terms.txt:3364"],
+    source: ["1e-glossary-terms.txt:3364", "1e-glossary-terms.txt:1024"],
     why: "Borg never attempt missions, they scout",
   },
   {
@@ -246,10 +252,13 @@ export const TEST_9_1E: GoldenLookup[] = [
     kind: 'question',
     edition: '1E',
     answers: [
+      "/1e/glossary/hidden-agenda/#p-cards-with-this-icon-hidden-agenda",
+      "/1e/glossary/hidden-agenda/#p-activating-a-hidden-agenda-does-not",
       "/1e/rulebook/other-seeding-rules/#p-cards-seeded-under-a-mission-and",
       "/1e/grays/other-seeding-rules/#p-cards-seeded-under-a-mission-and",
+      "/1e/glossary/hidden-agenda/",
     ],
-    source: ["1e-rulebook-v1.7.md:147", "1e-grays-digital-edition-rulebook.txt:144"],
+    source: ["1e-glossary-terms.txt:2103", "1e-glossary-terms.txt:2107", "1e-rulebook-v1.7.md:147", "1e-grays-digital-edition-rulebook.txt:144"],
     why: "hidden agendas seed face down and may not be activated in the seed phase",
   },
   {
