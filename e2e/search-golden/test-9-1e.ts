@@ -14,7 +14,7 @@ import type { GoldenLookup } from './types.ts';
  * Each rule was read in a source first; the query was written the way a player types on a phone; the passages stating
  * the answer were then listed, the Glossary's first, then v1.7's and Gray's where a text search of their passages found
  * the same rule restated (doorways per turn, one artifact per mission, beaming limits, showing your Away Team, hidden
- * agendas seeding face down, docking, time locations, intruders, countdown icons, rotation damage, running out of
+ * agendas seeding face down, docking, time locations, intruders, countdown icons, rotation damage, HULL reduced to 0, running out of
  * Tactics, affiliations and treaties, AU doorways). Topics avoid those of the earlier parts where known (stopped,
  * towing, commandeering, stealing, stasis, persona, mis-seeds, 30/30, direct hit, banned cards, owner, etc.) and lean on
  * the Glossary: artifacts, downloading and special downloads, tribbles and the Tribble side deck, treaties and house
@@ -27,12 +27,13 @@ import type { GoldenLookup } from './types.ts';
  * A lookup naming a card or Glossary term also lists its page (36 answers are pages). 2 lookups name their edition
  * ("... 1e") and are run with the edition box on All.
  *
- * Counts per kind (all 1E): question 20, paraphrase 26, typo 8, card 9, judge 9, keyword 9 — 81 lookups, 157 answers
- * (36 of them pages), 121 source entries. Lookups per source document (a lookup counts once for each document it draws
- * on): 1E Glossary 80, Rulebook v1.7 12, Gray's 10; source entries: Glossary 99, v1.7 12, Gray's 10. Shared answers:
+ * Counts per kind (all 1E): question 20, paraphrase 26, typo 8, card 9, judge 9, keyword 9 — 81 lookups, 158 answers
+ * (36 of them pages), 122 source entries. Lookups per source document (a lookup counts once for each document it draws
+ * on): 1E Glossary 80, Rulebook v1.7 13, Gray's 10; source entries: Glossary 99, v1.7 13, Gray's 10. Shared answers:
  * the Glossary's just-actions paragraph answers the "jsut played" typo and the Particle Fountain card lookup; the
  * artifact-download paragraph the download question and the Secret Compartment card lookup; Gray's crew / Away Team
- * paragraph the showing and intruder lookups; the Hidden Agenda term page the two hidden-agenda lookups. Gray's note on running out of Tactics stands inside its long
+ * paragraph the showing and intruder lookups; the Hidden Agenda term page the two hidden-agenda lookups;
+ * v1.7's rotation-damage paragraph the rotation paraphrase and the HULL-at-zero question. Gray's note on running out of Tactics stands inside its long
  * "apply any damage" passage (lines 396-415; the note is line 413). A throwaway checker (/tmp/blind9a/check.mjs) loaded
  * this file and confirmed every page and anchor exists in dist/ and every source line range exists (non-blank at its
  * ends): see the commit message for its output.
@@ -243,9 +244,10 @@ export const TEST_9_1E: GoldenLookup[] = [
     edition: '1E',
     answers: [
       "/1e/glossary/hull-integrity/#p-if-a-ship-or-facility-or",
+      "/1e/rulebook/ship-battles-which-may-also-include-facilities/#p-if-you-are-not-using-a",
     ],
-    source: ["1e-glossary-terms.txt:2183"],
-    why: "HULL reduced to 0 means destroyed",
+    source: ["1e-glossary-terms.txt:2183", "1e-rulebook-v1.7.md:435"],
+    why: "HULL reduced to 0 means destroyed (v1.7: a second rotation damage)",
   },
   {
     q: "is it ok to seed a hidden agenda face up and turn it on right away",
