@@ -28,7 +28,7 @@
  * each. Paraphrases describe the table in a new player's words and avoid the rule's own key terms (each `why` names the
  * terms avoided). 2 lookups name their edition ("... 2e") and are run with the edition box on All. Topics are spread
  * over both documents and not repeated, and no two lookups share an answering passage; topics the earlier parts'
- * headers name were left out.
+ * header names were left out (among them the eighth part's removed lookups' topics, such as damage cards).
  *
  * Counts: 83 lookups, all 2E: 20 question, 27 paraphrase, 8 typo, 9 card, 10 judge, 9 keyword; 117 answers (25 of them
  * pages), 92 source entries: 2E Rulebook 78 (its glossary included), 2E Current Rulings 14 (rulings 4, errata 10).
@@ -247,14 +247,14 @@ export const TEST_9_2E: GoldenLookup[] = [
     why: 'personnel, ships, equipment played at a headquarters if its text allows',
   },
   {
-    q: 'ship has two hits on it how do i get it patched up',
+    q: 'a card sends my ship off to another planet for me, does that eat into how far it can still go this turn',
     kind: 'paraphrase',
     edition: '2E',
     answers: [
-      '/2e/rulebook/damage/#p-you-may-remove-damage-by-taking',
+      '/2e/rulebook/order-move-a-ship/#p-sometimes-game-text-will-instruct-you',
     ],
-    source: ['2e-rulebook.txt:1001-1005'],
-    why: 'avoids "damage", "remove", "headquarters": taking the ship to a headquarters',
+    source: ['2e-rulebook.txt:412-484'],
+    why: 'avoids "move", "Range", "game text": text-driven movement needs staffing but no Range and uses none',
   },
   {
     q: 'after a crew brawl do both sides sit out the rest of the turn or just me',
