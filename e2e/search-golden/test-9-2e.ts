@@ -27,8 +27,8 @@
  * obvious form (a misspelling, a partial name with a second word, a term with its context) at the lead's request, 9 of
  * each. Paraphrases describe the table in a new player's words and avoid the rule's own key terms (each `why` names the
  * terms avoided). 2 lookups name their edition ("... 2e") and are run with the edition box on All. Topics are spread
- * over both documents and not repeated, and no two lookups share an answering passage; topics the earlier parts'
- * header names were left out (among them the eighth part's removed lookups' topics, such as damage cards).
+ * over both documents and not repeated, and no two lookups share an answering passage; topics the eighth part's
+ * header names were left out, and so were those of its removed lookups (removing damage cards, combat at a headquarters).
  *
  * Counts: 83 lookups, all 2E: 20 question, 27 paraphrase, 8 typo, 9 card, 10 judge, 9 keyword; 117 answers (25 of them
  * pages), 92 source entries: 2E Rulebook 78 (its glossary included), 2E Current Rulings 14 (rulings 4, errata 10).
