@@ -12,23 +12,24 @@
  * the built dist/ pages were read only to find the page and ¶ anchor holding each passage.
  *
  * How each lookup was written: the rule was first read in a source document, through the passages that
- * scripts/ingest/standing/show.ts lists with their source lines (rules/2e/, glossary/2e/, rulings/2e/, errata/2e/);
- * the query was then written the way a player or judge types it on a phone (lowercase, short, sloppy); then every
- * passage stating the answer was looked for in both documents and listed in `answers` as the built page's URL with its
- * ¶ anchor (a card's erratum is on its card page, /2e/cards/<card>/; the rulebook glossary's terms are on
- * /2e/glossary/<term>/). `source` holds those passages' own source lines as show.ts gives them ("<file>:<line>" or
- * "<file>:<first>-<last>", one entry a passage; page answers have none). Where the Current Rulings change or restate
- * the rulebook, the ruling is listed first and the rulebook passage after it: separate copies of the same mission
- * (ruling restated by the glossary's "missions") and the window for "while facing a dilemma" text (the ruling's timing
- * step h, then the rulebook's "only between a dilemma's actions"); the other rulings used (once per dilemma for "when
- * facing" responses; viewing cards removed from the game) stand alone. A lookup naming a card or a glossary term also
- * lists that card's or term's page (25 answers are pages); the card lookups list the card's erratum, and for Machinations
- * and Amnesty Talks the rulebook passage whose example rules on it. Card and keyword lookups were written in a less
- * obvious form (a misspelling, a partial name with a second word, a term with its context) at the lead's request, 9 of
- * each. Paraphrases describe the table in a new player's words and avoid the rule's own key terms (each `why` names the
- * terms avoided). 2 lookups name their edition ("... 2e") and are run with the edition box on All. Topics are spread
- * over both documents and not repeated, and no two lookups share an answering passage; topics the eighth part's
- * header names were left out, and so were those of its removed lookups (removing damage cards, combat at a headquarters).
+ * scripts/ingest/standing/show.ts lists with their source lines (rules/2e/, glossary/2e/, rulings/2e/, errata/2e/); the
+ * query was then written the way a player or judge types it on a phone (lowercase, short, sloppy); then every passage
+ * stating the answer was looked for in both documents and listed in `answers` as the built page's URL with its ¶ anchor
+ * (a card's erratum is on its card page, /2e/cards/<card>/; the rulebook glossary's terms are on /2e/glossary/<term>/).
+ * `source` holds those passages' own source lines as show.ts gives them ("<file>:<line>" or "<file>:<first>-<last>",
+ * one entry a passage; page answers have none). Where the Current Rulings change or restate the rulebook, the ruling is
+ * listed first and the rulebook passage after it: separate copies of the same mission (ruling reversing the glossary's
+ * "missions", listed after it) and the window for "while facing a dilemma" text (the ruling's timing step h, then the
+ * rulebook's "only between a dilemma's actions"); the other rulings used (once per dilemma for "when facing" responses)
+ * stand alone; the second reading below added rulings, and viewing cards removed from the game now has the rulebook
+ * passage it changes after it. A lookup naming a card or a glossary term also lists that card's or term's
+ * page (25 answers are pages); the card lookups list the card's erratum, and for Machinations and Amnesty Talks the
+ * rulebook passage whose example rules on it. Card and keyword lookups were written in a less obvious form (a
+ * misspelling, a partial name with a second word, a term with its context) at the lead's request, 9 of each.
+ * Paraphrases describe the table in a new player's words and avoid the rule's own key terms (each `why` names the terms
+ * avoided). 2 lookups name their edition ("... 2e") and are run with the edition box on All. Topics are spread over
+ * both documents and not repeated, and no two lookups share an answering passage; topics the eighth part's header names
+ * were left out, and so were those of its removed lookups (removing damage cards, combat at a headquarters).
  *
  * Counts: 83 lookups, all 2E: 20 question, 27 paraphrase, 8 typo, 9 card, 10 judge, 9 keyword; 117 answers (25 of them
  * pages), 92 source entries: 2E Rulebook 78 (its glossary included), 2E Current Rulings 14 (rulings 4, errata 10).
@@ -44,6 +45,19 @@
  * an older lookup (TUNE, which holds the retired sealed parts) word for word once case and punctuation are set aside:
  * 'lustfull distraction'; '"this mission" on a personnel'. The counts above are the writer's; after the removal the
  * half has 81 lookups: question 20, paraphrase 27, typo 8, card 8, judge 10, keyword 8.
+ *
+ * Read again by a second reader, BLIND under the same rules (sources, generated content, dist/ and show.ts only; no
+ * search run, no search code, aids or other lookup file read): 5 answers added, 0 removed, 1 query rewritten.
+ * Added: the Current Rulings' example of separate mission copies (141-142) to the copies-of-a-mission lookup, whose
+ * glossary passage states the old rule the ruling reverses (its `why` and the sentence above corrected: it had said
+ * the glossary restates the ruling); the Current Rulings' "dilemmas" entry (115-116), which restates the rulebook's
+ * "only between a dilemma's actions", to the "while facing a dilemma" timing lookup, between the timing step h and the
+ * rulebook; the "own" ruling (144-147: "personnel you own" text still affects them when stopped) first in the
+ * stopped-personnel judge lookup; the rulebook's "Your opponents may not examine cards you own that are not in play"
+ * (253), which the removed-from-the-game viewing ruling changes, after that ruling; and the end-of-turn passage
+ * (819-821: every ship's full Range restored) to the Range lookup. Rewritten: "grab a certain card out of my deck and
+ * put it right into play" became "... put it right into my hand", since a 2E download places the card in hand, not in
+ * play. Now 81 lookups, 117 answers, 94 source entries; the checker reports 0 problems.
  */
 import type { GoldenLookup } from './types.ts';
 
@@ -100,9 +114,9 @@ export const TEST_9_2E: GoldenLookup[] = [
     q: 'does my ships range come back after i fly it somewhere',
     kind: 'question',
     edition: '2E',
-    answers: ['/2e/rulebook/order-move-a-ship/#p-a-portion-of-a-ships-range'],
-    source: ['2e-rulebook.txt:482-484'],
-    why: 'Range used is restored only at the end of the turn',
+    answers: ['/2e/rulebook/order-move-a-ship/#p-a-portion-of-a-ships-range', '/2e/rulebook/3-discard-excess-cards/#p-once-you-have-done-these-things'],
+    source: ['2e-rulebook.txt:482-484', '2e-rulebook.txt:819-821'],
+    why: "Range used is restored only at the end of the turn (the end-of-turn step restores every ship's full Range)",
   },
   {
     q: 'who gets picked when two personnel tie for most cunning and nobody chooses',
@@ -305,12 +319,12 @@ export const TEST_9_2E: GoldenLookup[] = [
     why: 'avoids "replace": effects transfer to the new card',
   },
   {
-    q: 'grab a certain card out of my deck and put it right into play',
+    q: 'grab a certain card out of my deck and put it right into my hand',
     kind: 'paraphrase',
     edition: '2E',
     answers: ['/2e/rulebook/important-game-terms/#p-download-this-word-allows-you-to'],
     source: ['2e-rulebook.txt:319-322'],
-    why: 'avoids "download", "look through"',
+    why: 'avoids "download", "look through": the card goes to hand (query said "into play", which the 2E rule contradicts)',
   },
   {
     q: 'card gets set aside for the rest of the match instead of going to the trash pile',
@@ -396,9 +410,13 @@ export const TEST_9_2E: GoldenLookup[] = [
     q: 'me and my opponent both put down the same planet card, are our people at the same place',
     kind: 'paraphrase',
     edition: '2E',
-    answers: ['/2e/rulings/missions/#p-if-more-than-one-player-has', '/2e/glossary/missions/#p-if-more-than-one-player-has'],
-    source: ['2e-current-rulings-2011-01-03.txt:139-140', '2e-rulebook.txt:1192-1198'],
-    why: 'avoids "copy", "mission", "separate": ruling first, glossary restates',
+    answers: [
+      '/2e/rulings/missions/#p-if-more-than-one-player-has',
+      '/2e/rulings/missions/#p-for-example-if-your-personnel-are',
+      '/2e/glossary/missions/#p-if-more-than-one-player-has',
+    ],
+    source: ['2e-current-rulings-2011-01-03.txt:139-140', '2e-current-rulings-2011-01-03.txt:141-142', '2e-rulebook.txt:1192-1198'],
+    why: 'avoids "copy", "mission", "separate": the ruling (separate missions) and its example first; the glossary after it states the old rule (all at the same mission) that the ruling reverses',
   },
   {
     q: 'cards stacked on top of my event in the middle area go face up or face down',
@@ -593,9 +611,13 @@ export const TEST_9_2E: GoldenLookup[] = [
     q: 'while facing a dilemma when can responses be used timing ruling',
     kind: 'judge',
     edition: '2E',
-    answers: ['/2e/rulings/attempting-missions/#p-h-when-while-face-facing-dilemma', '/2e/rulebook/facing-dilemmas/#p-a-dilemmas-instructions-are-broken-down'],
-    source: ['2e-current-rulings-2011-01-03.txt:74-76', '2e-rulebook.txt:618-632'],
-    why: 'ruling: usable until overcome or placed; rulebook: only between actions',
+    answers: [
+      '/2e/rulings/attempting-missions/#p-h-when-while-face-facing-dilemma',
+      '/2e/rulings/dilemmas/#p-a-dilemmas-instructions-are-broken-down',
+      '/2e/rulebook/facing-dilemmas/#p-a-dilemmas-instructions-are-broken-down',
+    ],
+    source: ['2e-current-rulings-2011-01-03.txt:74-76', '2e-current-rulings-2011-01-03.txt:115-116', '2e-rulebook.txt:618-632'],
+    why: 'ruling: usable until overcome or placed; the rulings\' "dilemmas" entry restates the rulebook: only between actions',
   },
   {
     q: 'when facing a dilemma trigger once per dilemma or repeatable',
@@ -609,9 +631,13 @@ export const TEST_9_2E: GoldenLookup[] = [
     q: 'opponents card effects still count my stopped personnel?',
     kind: 'judge',
     edition: '2E',
-    answers: ['/2e/glossary/stopped/#p-if-possible-your-stopped-cards-are', '/2e/glossary/actions/#p-when-resolving-effects-including-stopped-personnel'],
-    source: ['2e-rulebook.txt:1475-1477', '2e-rulebook.txt:1116-1119'],
-    why: "stopped cards included in opponents' effects where possible",
+    answers: [
+      '/2e/rulings/own/#p-gametext-that-affects-personnel-you-own',
+      '/2e/glossary/stopped/#p-if-possible-your-stopped-cards-are',
+      '/2e/glossary/actions/#p-when-resolving-effects-including-stopped-personnel',
+    ],
+    source: ['2e-current-rulings-2011-01-03.txt:144-147', '2e-rulebook.txt:1475-1477', '2e-rulebook.txt:1116-1119'],
+    why: 'stopped cards included in opponents\' effects where possible; the ruling first: text affecting "personnel you own" still affects them when stopped, whoever\'s turn it is',
   },
   {
     q: 'one action hits every player, who resolves it first',
@@ -633,9 +659,9 @@ export const TEST_9_2E: GoldenLookup[] = [
     q: 'may anyone look through cards removed from the game ruling',
     kind: 'judge',
     edition: '2E',
-    answers: ['/2e/rulings/showing-your-cards/#p-any-player-may-view-any-card'],
-    source: ['2e-current-rulings-2011-01-03.txt:160-161'],
-    why: 'Current Rulings: any card removed from the game may be viewed at any time',
+    answers: ['/2e/rulings/showing-your-cards/#p-any-player-may-view-any-card', '/2e/rulebook/showing-your-cards/#p-your-opponents-may-not-examine-cards'],
+    source: ['2e-current-rulings-2011-01-03.txt:160-161', '2e-rulebook.txt:253'],
+    why: 'Current Rulings: any card removed from the game may be viewed at any time; it changes the rulebook\'s "Showing your cards" (opponents may not examine your cards not in play), listed after it',
   },
   {
     q: 'consume keyword count under mission',
