@@ -190,7 +190,8 @@ export function plan(
 > {
   const parsed = parseQuery(raw);
   // The query's own words decide the edition: one it names, else the one of the document it names, else the box's.
-  const edition = parsed.edition ?? parsed.scope?.edition ?? comparedEdition(parsed) ?? options.edition;
+  const fromQuery = parsed.edition ?? parsed.scope?.edition ?? comparedEdition(parsed);
+  const edition = fromQuery ?? options.edition;
   const editions: Edition[] = edition ? [edition] : ['1E', '2E'];
   const meaningful = parsed.words.filter((w) => !w.stop);
   // A query of stop words only ("all", "this") is taken as it is.
@@ -279,7 +280,7 @@ export function plan(
   return {
     parsed,
     ...(edition ? { edition } : {}),
-    editionFromQuery: parsed.edition !== undefined || parsed.scope?.edition !== undefined || comparedEdition(parsed) !== undefined,
+    editionFromQuery: fromQuery !== undefined,
     ...(implied ? { impliedEdition: implied } : {}),
     corrections,
     ...(correctedText ? { correctedText } : {}),
@@ -310,10 +311,11 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
   // A part of the documents the query names ("current rulings …") narrows the search as the filters do.
   const kinds = planned.parsed.scope?.kinds ?? options.kinds;
   const documents = planned.parsed.scope?.documents ?? options.documents;
-  const base: Filters = {
-    ...(kinds?.length ? { kind: kinds } : {}),
-    ...(documents?.length ? { document: documents } : {}),
-  };
+  const filters = (k: readonly string[] | undefined, d: readonly string[] | undefined): Filters => ({
+    ...(k?.length ? { kind: [...k] } : {}),
+    ...(d?.length ? { document: [...d] } : {}),
+  });
+  const base = filters(kinds, documents);
   // The page names the query may match, fetched while the index is asked.
   // A query comparing documents matches names with the documents' names in it ("compare gray's and v1.7").
   const nameWords = [
@@ -362,12 +364,7 @@ export async function search(ctx: SearchContext, backend: SearchBackend, raw: st
   const compared = planned.parsed.compared ?? [];
   const [perConcept, ...perPart] = await Promise.all([
     searchConcepts(base),
-    ...compared.map((part) =>
-      searchConcepts({
-        ...(part.kinds ? { kind: part.kinds } : kinds?.length ? { kind: kinds } : {}),
-        ...(part.documents ? { document: part.documents } : documents?.length ? { document: documents } : {}),
-      }),
-    ),
+    ...compared.map((part) => searchConcepts(filters(part.kinds ?? kinds, part.documents ?? documents))),
   ]);
   const ranked = rank(ctx.lexicon.passages, perConcept);
   const passages = comparedFirst(

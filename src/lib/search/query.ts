@@ -128,11 +128,7 @@ export function parseQuery(raw: string): ParsedQuery {
     text = comparedParts.rest;
   } else if (namedParts.length === 1) {
     const [re, named] = namedParts[0]!;
-    const found: string[] = [];
-    const rest = text.replace(re, (m) => {
-      found.push(m.trim());
-      return ' ';
-    });
+    const { rest, found } = cutOut(text, re);
     if (words(rest).some((w) => !isStopWord(w))) {
       scope = { ...named, words: found };
       text = rest;
@@ -178,13 +174,9 @@ function comparedIn(text: string): { parts: DocumentScope[]; rest: string } | un
   let rest = text;
   const parts: Array<DocumentScope & { at: number }> = [];
   for (const [re, named] of [...DOCUMENT_PATTERNS, ...COMPARED_ONLY_PATTERNS]) {
-    const found: string[] = [];
-    let at = Number.POSITIVE_INFINITY;
-    rest = rest.replace(re, (m, offset: number) => {
-      found.push(m.trim());
-      at = Math.min(at, offset);
-      return ' '.repeat(m.length);
-    });
+    const cut = cutOut(rest, re);
+    const { found, at } = cut;
+    rest = cut.rest;
     if (found.length === 0) continue;
     // "the rulebook" beside "v1.7" names v1.7 once.
     const same = parts.find((p) => named.documents?.some((d) => p.documents?.includes(d)));
@@ -200,6 +192,21 @@ function comparedIn(text: string): { parts: DocumentScope[]; rest: string } | un
   if (parts.length < 2 || asked.every((w) => GOVERNS.has(w))) return undefined;
   parts.sort((a, b) => a.at - b.at);
   return { parts: parts.map(({ at: _, ...part }) => part), rest: rest.replace(/\s+/g, ' ') };
+}
+
+/**
+ * `text` with each match of `re` blanked out (spaces as long as the match, so that later matches keep their offsets),
+ * the matches trimmed, and where the first began (Infinity when none).
+ */
+function cutOut(text: string, re: RegExp): { rest: string; found: string[]; at: number } {
+  const found: string[] = [];
+  let at = Number.POSITIVE_INFINITY;
+  const rest = text.replace(re, (m, offset: number) => {
+    found.push(m.trim());
+    at = Math.min(at, offset);
+    return ' '.repeat(m.length);
+  });
+  return { rest, found, at };
 }
 
 /** Words asking which of two documents governs ("current rulings or the rulebook, which takes priority"). */

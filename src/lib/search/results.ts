@@ -9,6 +9,7 @@
 import type { SearchOutcome, RankedPassage } from './engine.ts';
 import type { PageMatch } from './page-names.ts';
 import { words } from './words.ts';
+import { COMPARING_WORDS } from './stopwords.ts';
 
 export type ResultItem = { type: 'page'; match: PageMatch } | { type: 'passage'; passage: RankedPassage };
 
@@ -31,7 +32,7 @@ export const MAX_PARTIAL_NAMES = 3;
 /** A query of more words than this is a sentence, not a name being typed. */
 export const NAME_QUERY_WORDS = 3;
 /** Words that put two things side by side: a query holding one compares, it does not type a name. */
-export const COMPARING: ReadonlySet<string> = new Set(['vs', 'versus']);
+export const COMPARING: ReadonlySet<string> = new Set(COMPARING_WORDS);
 /** Where partly matching pages go for a longer query: after this many passages. */
 export const PARTIAL_NAMES_AFTER = 3;
 

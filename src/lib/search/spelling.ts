@@ -10,11 +10,12 @@ export interface SpellIndex {
   /** Words sorted, for prefix lookups. */
   sorted: readonly string[];
   /**
-   * Rough stems of every word ("attacks", "attacked" → "attack"): an inflection the site does not hold is no typo.
-   * Made on first use: a query whose words the site holds never needs them (and making them is most of the cost of
-   * preparing the vocabulary, on the reader's phone).
+   * Rough stems of every word ("attacks", "attacked" → "attack"), each with the words that have it: an inflection
+   * the site does not hold is no typo, and a slip of a key is told from one by those words. Made on first use: a
+   * query whose words the site holds never needs them (and making them is most of the cost of preparing the
+   * vocabulary, on the reader's phone).
    */
-  readonly stems: ReadonlySet<string>;
+  readonly stems: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -40,12 +41,21 @@ export function spellIndex(words: Readonly<Record<string, number>>): SpellIndex 
   // The lexicon lists its words sorted; sort only if a vocabulary does not.
   let sorted = [...counts.keys()];
   if (sorted.some((w, i) => i > 0 && sorted[i - 1]! > w)) sorted = sorted.sort();
-  let stems: Set<string> | undefined;
+  let stems: Map<string, string[]> | undefined;
   return {
     counts,
     sorted,
     get stems() {
-      return (stems ??= new Set(sorted.map(roughStem)));
+      if (!stems) {
+        stems = new Map();
+        for (const w of sorted) {
+          const stem = roughStem(w);
+          const same = stems.get(stem);
+          if (same) same.push(w);
+          else stems.set(stem, [w]);
+        }
+      }
+      return stems;
     },
   };
 }
@@ -71,25 +81,27 @@ export const MIN_CORRECTED_LENGTH = 4;
  */
 export function isKnown(index: SpellIndex, word: string, { typing = false } = {}): boolean {
   if (/^\d+$/.test(word)) return true;
-  if (index.counts.has(word) || (index.stems.has(roughStem(word)) && !slipOfStem(index, word))) return true;
+  if (index.counts.has(word)) return true;
+  const sameStem = index.stems.get(roughStem(word));
+  if (sameStem && !slipOf(word, sameStem)) return true;
   return typing && word.length >= 3 && hasPrefix(index, word);
 }
+
+/** Whether two words differ only by a last "s" or "d", or in their last letter: another ending ({@link slipOf}). */
+const endsOnly = (a: string, b: string): boolean =>
+  [`${a}s`, `${a}d`].includes(b) || [`${b}s`, `${b}d`].includes(a) || (a.length === b.length && a.slice(0, -1) === b.slice(0, -1));
 
 /**
  * Whether a word the site does not hold, though it shares a rough stem with words it does, is one slip of a key from
  * one of those words — a letter doubled or dropped ("probbing" for probing, "unstoped" for unstopped) — and so a
  * typo, not an inflection: the index stems "probbing" to another stem than "probing", and would find nothing. A word
  * that differs from one the site holds by a last "s" or "d", or in its last letter ("discards", "decline", "generated",
- * "multiplexer" beside "multiplexed"), is another ending, no slip.
+ * "multiplexer" beside "multiplexed"), is another ending, no slip. `sameStem`: the site's words of its rough stem.
  */
-const endsOnly = (a: string, b: string): boolean =>
-  [`${a}s`, `${a}d`].includes(b) || [`${b}s`, `${b}d`].includes(a) || (a.length === b.length && a.slice(0, -1) === b.slice(0, -1));
-
-function slipOfStem(index: SpellIndex, word: string): boolean {
-  const stem = roughStem(word);
+function slipOf(word: string, sameStem: readonly string[]): boolean {
   let slip = false;
-  for (const w of index.counts.keys()) {
-    if (Math.abs(w.length - word.length) > 1 || roughStem(w) !== stem) continue;
+  for (const w of sameStem) {
+    if (Math.abs(w.length - word.length) > 1) continue;
     if (endsOnly(word, w)) return false;
     if (editDistance(word, w, 1) === 1) slip = true;
   }

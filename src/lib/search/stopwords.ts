@@ -13,6 +13,9 @@ export interface StopWordGroup {
   reason: string;
 }
 
+/** What a judge puts between two things compared: stop words, and a query holding one compares (results.ts). */
+export const COMPARING_WORDS: readonly string[] = ['vs', 'versus'];
+
 export const STOP_WORDS: readonly StopWordGroup[] = [
   {
     words: ['what', 'whats', 'when', 'where', 'which', 'who', 'whom', 'whose', 'why', 'how', 'hows'],
@@ -96,7 +99,7 @@ export const STOP_WORDS: readonly StopWordGroup[] = [
     reason: 'Prepositions and conjunctions: in nearly every passage. ("before", "after", "during" and "until" stay: they name the timing a question is about.)',
   },
   {
-    words: ['vs', 'versus'],
+    words: COMPARING_WORDS,
     reason: 'What a judge puts between two things compared ("each turn vs every turn", "glossary vs grays"): the passages state each side, not the comparison.',
   },
   {
