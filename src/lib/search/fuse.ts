@@ -143,8 +143,8 @@ export function fuse(
  * {@link FusionWeights.partialCover} of it. Measured 29 November 2026 (search:tune, TUNE split in LOOK, whose misses were
  * read, and CHECK, the retired sealed parts 5–8, judged by their totals only): LOOK 1,044 → 1,045 of 1,075 in the first
  * three (MRR 0.890 → 0.891), CHECK 553 → 554 of 574 (MRR 0.883 → 0.887; 9 lookups up, 1 down), paraphrases one more in
- * each, no kind fewer. Long queries weighed so whatever their lexical first passage holds, or any query whose first
- * passage holds little, did no better on LOOK (docs/search.md).
+ * each, no kind fewer (with the box on All: LOOK 983 → 985, CHECK 521 → 524). Long queries weighed so whatever their
+ * lexical first passage holds, or any query whose first passage holds little, did no better on LOOK (docs/search.md).
  */
 export function semanticWeight(lexical: readonly { cover?: number }[], concepts: number, w: FusionWeights = FUSION): number {
   const winner = lexical[0];
