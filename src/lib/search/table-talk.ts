@@ -1014,6 +1014,44 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     reason:
       'What an opponent may look at is the rule on showing your cards: "Afterwards, your opponent may only see your Personnel and Equipment cards when necessary".',
   },
+  {
+    say: ['get to another quadrant', 'go to another quadrant', 'change quadrants', 'switch quadrants'],
+    term: 'movement between quadrants',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2663',
+    reason:
+      'Taking a card from one quadrant to another is movement between quadrants: "Any game text which allows or requires a card to move directly from one location to another may potentially relocate or allow that card to move to a different quadrant."',
+  },
+  {
+    say: ['how many cards they have', 'how many cards in their hand', 'size of their hand', 'count their hand'],
+    term: 'counting cards',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:1393',
+    reason: 'Asking how big an opponent\'s hand is, is counting cards: "You may request that your opponent count his own hand and tell you the correct count."',
+  },
+  {
+    say: ['score pile', 'points pile', 'point pile', 'scored cards'],
+    term: 'bonus point area',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:996',
+    reason:
+      'Where a scored non-mission card goes is the bonus point area: "is placed in a bonus point area near your discard pile, as a reminder of those points".',
+  },
+  {
+    say: ['add a location', 'add a new location', 'put between two missions', 'new spot on the spaceline'],
+    term: 'insert into spaceline',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2297',
+    reason:
+      'Adding a location to the spaceline is inserting it: "it may be placed at either end of the spaceline or between two cards already on the spaceline."',
+  },
+  {
+    say: ['who picks', 'who chooses', 'opponent picks', 'opponent chooses'],
+    term: 'selections',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:3479',
+    reason: 'Who picks the card a dilemma takes is the rule on selections: "Selections may be random, opponent’s choice, or owner’s choice."',
+  },
   // Second Edition: what 2E players say at the table, term by term through the 2E rulebook and the Current Rulings.
   {
     say: ['afford', 'pay for', 'cards per turn', 'play per turn'],
