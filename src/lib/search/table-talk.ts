@@ -1052,6 +1052,14 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     source: '1e-glossary-terms.txt:3479',
     reason: 'Who picks the card a dilemma takes is the rule on selections: "Selections may be random, opponent’s choice, or owner’s choice."',
   },
+  {
+    say: ['attempt a mission again', 'do a mission twice', 'redo a mission', 'score a mission twice'],
+    term: 'completed mission',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2592',
+    reason:
+      'Whether a mission can be done again is the rule on the completed mission: "The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again."',
+  },
   // Second Edition: what 2E players say at the table, term by term through the 2E rulebook and the Current Rulings.
   {
     say: ['afford', 'pay for', 'cards per turn', 'play per turn'],
@@ -1685,7 +1693,7 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
       'A personnel who captains a particular ship has the Commander keyword: "This keyword used on personnel is always followed by a colon and the name of a ship".',
   },
   {
-    say: ['same mission twice', 'both have the same mission', 'both played the same mission', 'their copy of the mission'],
+    say: ['both have the same mission', 'both played the same mission', 'their copy of the mission'],
     term: 'copy of the same mission',
     edition: '2E',
     source: '2e-rulebook.txt:1192',
@@ -1713,6 +1721,21 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     edition: '2E',
     source: '2e-rulebook.txt:253',
     reason: 'Whether an opponent may look at a hand is the rule on showing cards: "Your opponents may not examine cards you own that are not in play."',
+  },
+  {
+    say: ['attempt a mission again', 'do a mission twice', 'redo a mission', 'score a mission twice'],
+    term: 'attempt it again',
+    edition: '2E',
+    source: '2e-rulebook.txt:786',
+    reason: 'A completed mission is done for good: "You cannot attempt it again for the rest of the game."',
+  },
+  {
+    say: ['show up late', 'shows up late', 'join partway', 'joins partway'],
+    term: 'involved',
+    edition: '2E',
+    source: '2e-rulebook.txt:564',
+    reason:
+      'A personnel that arrives after an attempt began is not in it: "A personnel placed on a mission after a mission attempt has begun is not involved in that mission attempt".',
   },
 ];
 
