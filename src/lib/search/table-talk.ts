@@ -1060,6 +1060,21 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     reason:
       'Whether a mission can be done again is the rule on the completed mission: "The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again."',
   },
+  {
+    say: ['tied for strongest', 'tied for most', 'both the strongest', 'two are equally strong'],
+    term: 'tie',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:3918',
+    reason:
+      'Who is picked when two personnel share the highest attribute is the rule on ties: "When a dilemma specifies a superlative such as “strongest,” “most CUNNING,” or “highest total attributes,” and there is a tie, the opponent of the player encountering the dilemma gets to choose".',
+  },
+  {
+    say: ['ground base', 'planet base', 'base on a planet', 'base on the planet'],
+    term: 'planet facility',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2983',
+    reason: 'A base built on a planet is a planet facility: "A planet facility is any headquarters or station which says that it seeds or plays on a planet".',
+  },
   // Second Edition: what 2E players say at the table, term by term through the 2E rulebook and the Current Rulings.
   {
     say: ['afford', 'pay for', 'cards per turn', 'play per turn'],
@@ -1736,6 +1751,13 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     source: '2e-rulebook.txt:564',
     reason:
       'A personnel that arrives after an attempt began is not in it: "A personnel placed on a mission after a mission attempt has begun is not involved in that mission attempt".',
+  },
+  {
+    say: ['attempt their mission', 'attempt my opponents mission', 'attempt an opponents mission', 'do their missions'],
+    term: 'own missions',
+    edition: '2E',
+    source: '2e-rulebook.txt:588',
+    reason: 'Whose missions a player may attempt: "Your personnel may attempt only your own missions, not an opponent’s."',
   },
 ];
 
