@@ -113,6 +113,15 @@ describe('fusing the two rankings', () => {
   });
 
   describe('a long query the lexical list answers only in part', () => {
+    test('should draw its edges at longConcepts concepts and a share of partialCover, both included', () => {
+      const w = { ...FUSION, semantic: 1, longConcepts: 5, partialCover: 0.7, longPartial: 2 };
+      const first = (cover: number) => [{ cover, matched: 3 }];
+      expect(semanticWeight(first(0.7), 5, w)).toBe(2);
+      expect(semanticWeight(first(0.7), 4, w)).toBe(1);
+      expect(semanticWeight(first(0.71), 5, w)).toBe(1);
+      expect(semanticWeight([{ matched: 0 }], 5, w)).toBe(2);
+    });
+
     // "can a worn out crew that already did something still crew the ship" (1E), six concepts, as the built site's
     // lists answer it: the lexical list's first passage (ship staffing) holds 0.56 of the query and is 22nd by meaning;
     // the answer (stopped cards cannot staff a ship) is 6th lexically and 5th by meaning.
@@ -128,7 +137,11 @@ describe('fusing the two rankings', () => {
       expect(semanticWeight(lexical, 6)).toBe(FUSION.semantic * FUSION.longPartial);
       const order = fusedPassages(lexical, 6, semantic).map((p) => p.id);
       expect(order.indexOf(answer)).toBeLessThan(order.indexOf(staffing));
-      const flat = fusedPassages(lexical, 6, semantic, { ...FUSION, longPartial: 1 }).map((p) => p.id);
+      // The weights in use when this was measured, pinned, so that retuning FUSION's k or semantic weight does not decide it.
+      const pinned = { ...FUSION, k: 5, lexical: 1, semantic: 1.2, longConcepts: 5, partialCover: 0.7, longPartial: 1.25 };
+      const boosted = fusedPassages(lexical, 6, semantic, pinned).map((p) => p.id);
+      expect(boosted.indexOf(answer)).toBeLessThan(boosted.indexOf(staffing));
+      const flat = fusedPassages(lexical, 6, semantic, { ...pinned, longPartial: 1 }).map((p) => p.id);
       expect(flat.indexOf(staffing)).toBeLessThan(flat.indexOf(answer));
     });
 
@@ -137,6 +150,17 @@ describe('fusing the two rankings', () => {
       expect(semanticWeight([{ ...lexical[0]!, cover: 0.9 }], 6)).toBe(FUSION.semantic);
       expect(semanticWeight([{}], 6)).toBe(FUSION.semantic);
       expect(semanticWeight([], 6)).toBe(FUSION.semantic);
+      // A compared document's best passage is first by rule: the lexical ranking's own first passage decides.
+      expect(
+        semanticWeight(
+          [
+            { ...lexical[0]!, compared: true },
+            { ...lexical[1]!, cover: 0.9 },
+          ],
+          6,
+        ),
+      ).toBe(FUSION.semantic);
+      expect(semanticWeight([{ ...lexical[1]!, cover: 0.9, compared: true }, lexical[0]!], 6)).toBe(FUSION.semantic * FUSION.longPartial);
       const order = fusedPassages(lexical, 3, semantic).map((p) => p.id);
       expect(order.indexOf(staffing)).toBeLessThan(order.indexOf(answer));
     });

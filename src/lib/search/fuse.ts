@@ -112,7 +112,7 @@ export function fuse(
   semantic: readonly SemanticHit[],
   w: FusionWeights = FUSION,
   siteRecord: (key: string) => boolean = () => false,
-  semanticWeight: number = w.semantic,
+  semanticW: number = w.semantic,
 ): Fused[] {
   const out = new Map<string, Fused>();
   const exact = lexical[0]?.complete === true;
@@ -124,7 +124,7 @@ export function fuse(
     .filter((h) => h.similarity >= w.minSimilarity)
     .slice(0, w.semanticDepth)
     .forEach((h, i) => {
-      const s = semanticWeight / (w.k + i + 1);
+      const s = semanticW / (w.k + i + 1);
       const prev = out.get(h.key);
       if (prev) {
         prev.score += s;
@@ -144,11 +144,14 @@ export function fuse(
  * read, and CHECK, the retired sealed parts 5–8, judged by their totals only): LOOK 1,044 → 1,045 of 1,075 in the first
  * three (MRR 0.890 → 0.891), CHECK 553 → 554 of 574 (MRR 0.883 → 0.887; 9 lookups up, 1 down), paraphrases one more in
  * each, no kind fewer (with the box on All: LOOK 983 → 985, CHECK 521 → 524). Long queries weighed so whatever their
- * lexical first passage holds, or any query whose first passage holds little, did no better on LOOK (docs/search.md).
+ * lexical first passage holds, or any query whose first passage holds little, did no better on LOOK
+ * (reports/search-ranking.md).
  */
-export function semanticWeight(lexical: readonly { cover?: number }[], concepts: number, w: FusionWeights = FUSION): number {
-  const winner = lexical[0];
-  const partial = winner !== undefined && (winner.cover ?? 1) <= w.partialCover;
+export function semanticWeight(lexical: readonly { cover?: number; matched?: number; compared?: true }[], concepts: number, w: FusionWeights = FUSION): number {
+  // The first passage the lexical ranking put first: a compared document's best passage is first by rule, not by rank.
+  const winner = lexical.find((p) => !p.compared);
+  // An unknown share is read as LexicalPassage.cover says: none when it holds no concept, else all.
+  const partial = winner !== undefined && (winner.cover ?? (winner.matched === 0 ? 0 : 1)) <= w.partialCover;
   return concepts >= w.longConcepts && partial ? w.semantic * w.longPartial : w.semantic;
 }
 

@@ -925,7 +925,7 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
       'Whether two copies of a card add their effects is whether it is cumulative: "If a card is cumulative, multiple copies of the card can have the same effect on the same target(s) at the same time."',
   },
   {
-    say: ['same character', 'same person on two cards', 'two versions of the same', 'different version of the same'],
+    say: ['same character', 'same person on two cards', 'different version of the same personnel'],
     term: 'persona',
     edition: '1E',
     source: '1e-glossary-terms.txt:2920',
@@ -940,7 +940,7 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     reason: 'A card showing two people is a dual-personnel card: "A dual-personnel card, such as Sons of Mogh, is one card that includes two personnel."',
   },
   {
-    say: ['by himself', 'by herself', 'on his own', 'on her own'],
+    say: ['by himself', 'by herself'],
     term: 'alone',
     edition: '1E',
     source: '1e-glossary-terms.txt:634',
@@ -955,19 +955,19 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
       'Missions side by side on the spaceline are adjacent: "Two spaceline locations are adjacent to each other if there is no other location between them".',
   },
   {
-    say: ['unaffected by', 'cant be affected by', 'cannot be affected by', 'protected from'],
+    say: ['cant be affected by', 'cannot be affected by'],
     term: 'immune',
     edition: '1E',
     source: '1e-glossary-terms.txt:2208',
     reason: 'A card that another cannot touch is immune to it: "If a card is immune to another card, it may not be affected by that card in any way."',
   },
   {
-    say: ['more than once a turn', 'twice in one turn', 'twice a turn', 'twice in a turn'],
+    say: ['more than once a turn', 'more than once per turn', 'use it twice in a turn'],
     term: 'once per turn',
     edition: '1E',
     source: '1e-glossary-terms.txt:2839',
     reason:
-      'Whether an effect may be used twice in a turn is the once-per-turn rule: "can be used only once during a turn regardless of the number of copies of that card you have in play".',
+      'Whether an effect may be used twice in a turn is the once-per-turn rule: "can be used only once during a turn regardless of the number of copies of that card you have in play, except for cards with a universal ❖  icon and cumulative cards."',
   },
   {
     say: ['no enemy there', 'no enemies there', 'nobody to oppose', 'nobody to fight'],
@@ -977,7 +977,7 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     reason: 'With no opposing personnel there, personnel are unopposed: "Your personnel are unopposed if your opponent has no personnel present with them".',
   },
   {
-    say: ['belongs to', 'belong to', 'whose card', 'original player'],
+    say: ['whose card', 'original player'],
     term: 'owner',
     edition: '1E',
     source: '1e-glossary-terms.txt:2905',
@@ -992,12 +992,12 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
       'A ship\'s own captain is its matching commander: "A personnel is the matching commander for a ship if either the ship lore or the personnel lore states that the personnel is or was the commander or captain of the ship."',
   },
   {
-    say: ['turn face up', 'turned face up', 'flip face up', 'show both players'],
+    say: ['show both players', 'show them to both players'],
     term: 'reveal',
     edition: '1E',
     source: '1e-glossary-terms.txt:3314',
     reason:
-      'Turning cards up for both players to see is revealing them: "When a card such as All Threes tells you to reveal cards, both players are allowed to see the cards."',
+      'Showing cards to both players is revealing them: "When a card such as All Threes tells you to reveal cards, both players are allowed to see the cards."',
   },
   {
     say: ['male or female', 'man or woman', 'men or women'],
@@ -1023,7 +1023,7 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
       'Taking a card from one quadrant to another is movement between quadrants: "Any game text which allows or requires a card to move directly from one location to another may potentially relocate or allow that card to move to a different quadrant."',
   },
   {
-    say: ['how many cards they have', 'how many cards in their hand', 'size of their hand', 'count their hand'],
+    say: ['how many cards in their hand', 'size of their hand', 'count their hand'],
     term: 'counting cards',
     edition: '1E',
     source: '1e-glossary-terms.txt:1393',
@@ -1046,14 +1046,14 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
       'Adding a location to the spaceline is inserting it: "it may be placed at either end of the spaceline or between two cards already on the spaceline."',
   },
   {
-    say: ['who picks', 'who chooses', 'opponent picks', 'opponent chooses'],
+    say: ['opponent picks', 'opponent chooses'],
     term: 'selections',
     edition: '1E',
     source: '1e-glossary-terms.txt:3479',
     reason: 'Who picks the card a dilemma takes is the rule on selections: "Selections may be random, opponent’s choice, or owner’s choice."',
   },
   {
-    say: ['attempt a mission again', 'do a mission twice', 'redo a mission', 'score a mission twice'],
+    say: ['score a mission twice', 'complete a mission twice', 'score the same mission twice'],
     term: 'completed mission',
     edition: '1E',
     source: '1e-glossary-terms.txt:2592',
@@ -1061,7 +1061,7 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
       'Whether a mission can be done again is the rule on the completed mission: "The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again."',
   },
   {
-    say: ['tied for strongest', 'tied for most', 'both the strongest', 'two are equally strong'],
+    say: ['both the strongest', 'share the highest', 'same highest'],
     term: 'tie',
     edition: '1E',
     source: '1e-glossary-terms.txt:3918',
@@ -1738,7 +1738,7 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     reason: 'Whether an opponent may look at a hand is the rule on showing cards: "Your opponents may not examine cards you own that are not in play."',
   },
   {
-    say: ['attempt a mission again', 'do a mission twice', 'redo a mission', 'score a mission twice'],
+    say: ['score a mission twice', 'complete a mission twice', 'score the same mission twice'],
     term: 'attempt it again',
     edition: '2E',
     source: '2e-rulebook.txt:786',
@@ -1753,10 +1753,10 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
       'A personnel that arrives after an attempt began is not in it: "A personnel placed on a mission after a mission attempt has begun is not involved in that mission attempt".',
   },
   {
-    say: ['attempt their mission', 'attempt my opponents mission', 'attempt an opponents mission', 'do their missions'],
+    say: ['attempt their mission', 'attempt an opponents mission', 'do their missions'],
     term: 'own missions',
     edition: '2E',
-    source: '2e-rulebook.txt:588',
+    source: '2e-rulebook.txt:518',
     reason: 'Whose missions a player may attempt: "Your personnel may attempt only your own missions, not an opponent’s."',
   },
 ];
