@@ -1,6 +1,6 @@
 /** Weighted reciprocal rank fusion of the lexical and semantic rankings (fuse.ts). */
 import { describe, expect, test } from 'vitest';
-import { comparedUp, FUSION, fuse, fusedPassages, secondLook } from './fuse.ts';
+import { comparedUp, FUSION, fuse, fusedPassages, secondLook, semanticWeight } from './fuse.ts';
 
 // The fusion alone: the second look (secondLook, below) leaves these scores as they are.
 const W = { ...FUSION, k: 10, lexical: 1, semantic: 1, minSimilarity: 0.3, exactBoost: 1, slightMatch: 1 };
@@ -109,6 +109,60 @@ describe('fusing the two rankings', () => {
       expect(secondLook(list, { ...FUSION, secondLookDepth: 2 }).map((p) => p.id)).toEqual(['b', 'a', 'c', 'd']);
       expect(secondLook(list, { ...FUSION, slightCover: 0.3, secondLookDepth: 4 }).map((p) => p.id)).toEqual(['b', 'a', 'c', 'd']);
       expect(secondLook(list, { ...FUSION, slightMatch: 1 }).map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
+    });
+  });
+
+  describe('a long query the lexical list answers only in part', () => {
+    test('should draw its edges at longConcepts concepts and a share of partialCover, both included', () => {
+      const w = { ...FUSION, semantic: 1, longConcepts: 5, partialCover: 0.7, longPartial: 2 };
+      const first = (cover: number) => [{ cover, matched: 3 }];
+      expect(semanticWeight(first(0.7), 5, w)).toBe(2);
+      expect(semanticWeight(first(0.7), 4, w)).toBe(1);
+      expect(semanticWeight(first(0.71), 5, w)).toBe(1);
+      expect(semanticWeight([{ matched: 0 }], 5, w)).toBe(2);
+    });
+
+    // "can a worn out crew that already did something still crew the ship" (1E), six concepts, as the built site's
+    // lists answer it: the lexical list's first passage (ship staffing) holds 0.56 of the query and is 22nd by meaning;
+    // the answer (stopped cards cannot staff a ship) is 6th lexically and 5th by meaning.
+    const staffing = '/1e/glossary/ship-staffing/#p-if-a-ship-loses-one-of';
+    const answer = '/1e/glossary/stopped/#p-some-cards-may-explicitly-stop-one';
+    const filler = (n: number, from: number) => Array.from({ length: n }, (_, i) => `/other/#p-${from + i}`);
+    const lexicalIds = [staffing, ...filler(4, 1), answer, ...filler(4, 10)];
+    const lexical = lexicalIds.map((id, i) => ({ id, score: 10 - i, words: [], matched: 4, cover: id === staffing ? 0.56 : 0.5 }));
+    const semanticIds = [...filler(4, 20), answer, ...filler(16, 30), staffing];
+    const semantic = semanticIds.map((key, i) => ({ key, similarity: 0.6 - i * 0.01 }));
+
+    test('should weigh the meaning list more when the lexical first passage holds at most part of a long query', () => {
+      expect(semanticWeight(lexical, 6)).toBe(FUSION.semantic * FUSION.longPartial);
+      const order = fusedPassages(lexical, 6, semantic).map((p) => p.id);
+      expect(order.indexOf(answer)).toBeLessThan(order.indexOf(staffing));
+      // The weights in use when this was measured, pinned, so that retuning FUSION's k or semantic weight does not decide it.
+      const pinned = { ...FUSION, k: 5, lexical: 1, semantic: 1.2, longConcepts: 5, partialCover: 0.7, longPartial: 1.25 };
+      const boosted = fusedPassages(lexical, 6, semantic, pinned).map((p) => p.id);
+      expect(boosted.indexOf(answer)).toBeLessThan(boosted.indexOf(staffing));
+      const flat = fusedPassages(lexical, 6, semantic, { ...pinned, longPartial: 1 }).map((p) => p.id);
+      expect(flat.indexOf(staffing)).toBeLessThan(flat.indexOf(answer));
+    });
+
+    test('should keep the weight of a short query, and of a long one whose lexical first passage holds most of it', () => {
+      expect(semanticWeight(lexical, 3)).toBe(FUSION.semantic);
+      expect(semanticWeight([{ ...lexical[0]!, cover: 0.9 }], 6)).toBe(FUSION.semantic);
+      expect(semanticWeight([{}], 6)).toBe(FUSION.semantic);
+      expect(semanticWeight([], 6)).toBe(FUSION.semantic);
+      // A compared document's best passage is first by rule: the lexical ranking's own first passage decides.
+      expect(
+        semanticWeight(
+          [
+            { ...lexical[0]!, compared: true },
+            { ...lexical[1]!, cover: 0.9 },
+          ],
+          6,
+        ),
+      ).toBe(FUSION.semantic);
+      expect(semanticWeight([{ ...lexical[1]!, cover: 0.9, compared: true }, lexical[0]!], 6)).toBe(FUSION.semantic * FUSION.longPartial);
+      const order = fusedPassages(lexical, 3, semantic).map((p) => p.id);
+      expect(order.indexOf(staffing)).toBeLessThan(order.indexOf(answer));
     });
   });
 });

@@ -916,6 +916,165 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     reason:
       'How big a 1E deck must or may be: "Your seed deck may contain no more than 30 seed cards … and your draw deck may contain no fewer than 30 cards."',
   },
+  {
+    say: ['do they stack', 'does it stack', 'do these stack', 'stacking effects'],
+    term: 'cumulative',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:1410',
+    reason:
+      'Whether two copies of a card add their effects is whether it is cumulative: "If a card is cumulative, multiple copies of the card can have the same effect on the same target(s) at the same time."',
+  },
+  {
+    say: ['same character', 'same person on two cards', 'different version of the same personnel'],
+    term: 'persona',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2920',
+    reason:
+      'Two cards of one character are the same persona: "Two Personnel or Ship cards are instances of the same persona if they are duplicates (copies); or if they have the exact same card title".',
+  },
+  {
+    say: ['two people on one card', 'two personnel on one card', 'two characters on one card'],
+    term: 'dual personnel',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:1797',
+    reason: 'A card showing two people is a dual-personnel card: "A dual-personnel card, such as Sons of Mogh, is one card that includes two personnel."',
+  },
+  {
+    say: ['by himself', 'by herself'],
+    term: 'alone',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:634',
+    reason: 'A personnel by himself is alone: "A personnel “is alone” if there are no other personnel (belonging to any player) present."',
+  },
+  {
+    say: ['next door', 'neighboring mission', 'neighbouring mission', 'missions next to each other'],
+    term: 'adjacent',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:600',
+    reason:
+      'Missions side by side on the spaceline are adjacent: "Two spaceline locations are adjacent to each other if there is no other location between them".',
+  },
+  {
+    say: ['cant be affected by', 'cannot be affected by'],
+    term: 'immune',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2208',
+    reason: 'A card that another cannot touch is immune to it: "If a card is immune to another card, it may not be affected by that card in any way."',
+  },
+  {
+    say: ['more than once a turn', 'more than once per turn', 'use it twice in a turn'],
+    term: 'once per turn',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2839',
+    reason:
+      'Whether an effect may be used twice in a turn is the once-per-turn rule: "can be used only once during a turn regardless of the number of copies of that card you have in play, except for cards with a universal ❖  icon and cumulative cards."',
+  },
+  {
+    say: ['no enemy there', 'no enemies there', 'nobody to oppose', 'nobody to fight'],
+    term: 'unopposed',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:4148',
+    reason: 'With no opposing personnel there, personnel are unopposed: "Your personnel are unopposed if your opponent has no personnel present with them".',
+  },
+  {
+    say: ['whose card', 'original player'],
+    term: 'owner',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2905',
+    reason: 'Whose card it is is its owner: "The owner of a card is the player who originally stocked that card in their game deck."',
+  },
+  {
+    say: ['captain of the ship', 'ships captain', 'matching captain', 'captain of that ship'],
+    term: 'matching commander',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2447',
+    reason:
+      'A ship\'s own captain is its matching commander: "A personnel is the matching commander for a ship if either the ship lore or the personnel lore states that the personnel is or was the commander or captain of the ship."',
+  },
+  {
+    say: ['show both players', 'show them to both players'],
+    term: 'reveal',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:3314',
+    reason:
+      'Showing cards to both players is revealing them: "When a card such as All Threes tells you to reveal cards, both players are allowed to see the cards."',
+  },
+  {
+    say: ['male or female', 'man or woman', 'men or women'],
+    term: 'gender',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2068',
+    reason: 'Whether a personnel is a man or a woman is its gender: "Gender may be male, female, or neuter".',
+  },
+  {
+    say: ['see my hand', 'look at my hand', 'see my personnel', 'look at my personnel'],
+    term: 'showing your cards',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:3569',
+    reason:
+      'What an opponent may look at is the rule on showing your cards: "Afterwards, your opponent may only see your Personnel and Equipment cards when necessary".',
+  },
+  {
+    say: ['get to another quadrant', 'go to another quadrant', 'change quadrants', 'switch quadrants'],
+    term: 'movement between quadrants',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2663',
+    reason:
+      'Taking a card from one quadrant to another is movement between quadrants: "Any game text which allows or requires a card to move directly from one location to another may potentially relocate or allow that card to move to a different quadrant."',
+  },
+  {
+    say: ['how many cards in their hand', 'size of their hand', 'count their hand'],
+    term: 'counting cards',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:1393',
+    reason: 'Asking how big an opponent\'s hand is, is counting cards: "You may request that your opponent count his own hand and tell you the correct count."',
+  },
+  {
+    say: ['score pile', 'points pile', 'point pile', 'scored cards'],
+    term: 'bonus point area',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:996',
+    reason:
+      'Where a scored non-mission card goes is the bonus point area: "is placed in a bonus point area near your discard pile, as a reminder of those points".',
+  },
+  {
+    say: ['add a location', 'add a new location', 'put between two missions', 'new spot on the spaceline'],
+    term: 'insert into spaceline',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2297',
+    reason:
+      'Adding a location to the spaceline is inserting it: "it may be placed at either end of the spaceline or between two cards already on the spaceline."',
+  },
+  {
+    say: ['opponent picks', 'opponent chooses'],
+    term: 'selections',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:3479',
+    reason: 'Who picks the card a dilemma takes is the rule on selections: "Selections may be random, opponent’s choice, or owner’s choice."',
+  },
+  {
+    say: ['score a mission twice', 'complete a mission twice', 'score the same mission twice'],
+    term: 'completed mission',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2592',
+    reason:
+      'Whether a mission can be done again is the rule on the completed mission: "The completed mission remains on the table as a spaceline location, but it cannot be attempted or scored again."',
+  },
+  {
+    say: ['both the strongest', 'share the highest', 'same highest'],
+    term: 'tie',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:3918',
+    reason:
+      'Who is picked when two personnel share the highest attribute is the rule on ties: "When a dilemma specifies a superlative such as “strongest,” “most CUNNING,” or “highest total attributes,” and there is a tie, the opponent of the player encountering the dilemma gets to choose".',
+  },
+  {
+    say: ['ground base', 'planet base', 'base on a planet', 'base on the planet'],
+    term: 'planet facility',
+    edition: '1E',
+    source: '1e-glossary-terms.txt:2983',
+    reason: 'A base built on a planet is a planet facility: "A planet facility is any headquarters or station which says that it seeds or plays on a planet".',
+  },
   // Second Edition: what 2E players say at the table, term by term through the 2E rulebook and the Current Rulings.
   {
     say: ['afford', 'pay for', 'cards per turn', 'play per turn'],
@@ -1547,6 +1706,58 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
     source: '2e-rulebook.txt:1125',
     reason:
       'A personnel who captains a particular ship has the Commander keyword: "This keyword used on personnel is always followed by a colon and the name of a ship".',
+  },
+  {
+    say: ['both have the same mission', 'both played the same mission', 'their copy of the mission'],
+    term: 'copy of the same mission',
+    edition: '2E',
+    source: '2e-rulebook.txt:1192',
+    reason:
+      'Two players with one mission share it: "If more than one player has played a copy of the same mission, all of the personnel, equipment, and ships at those copies are at the same mission".',
+  },
+  {
+    say: ['same skill twice', 'a skill twice', 'two of a skill', 'double skill'],
+    term: 'levels',
+    edition: '2E',
+    source: '2e-rulebook.txt:301',
+    reason: 'A skill held twice is two levels of it: "If a personnel gains a skill he or she already has, it increases his or her level of that skill."',
+  },
+  {
+    say: ['dilemmas i have to face', 'dilemmas they picked', 'dilemmas they chose', 'dilemmas picked for me'],
+    term: 'dilemma stack',
+    edition: '2E',
+    source: '2e-rulebook.txt:548',
+    reason:
+      'The dilemmas an opponent chooses for a mission attempt form the dilemma stack: "places them in a face down stack in the order of his or her choice. This is his or her dilemma stack."',
+  },
+  {
+    say: ['see my hand', 'look at my hand', 'see their hand', 'look at their hand'],
+    term: 'examine',
+    edition: '2E',
+    source: '2e-rulebook.txt:253',
+    reason: 'Whether an opponent may look at a hand is the rule on showing cards: "Your opponents may not examine cards you own that are not in play."',
+  },
+  {
+    say: ['score a mission twice', 'complete a mission twice', 'score the same mission twice'],
+    term: 'attempt it again',
+    edition: '2E',
+    source: '2e-rulebook.txt:786',
+    reason: 'A completed mission is done for good: "You cannot attempt it again for the rest of the game."',
+  },
+  {
+    say: ['show up late', 'shows up late', 'join partway', 'joins partway'],
+    term: 'involved',
+    edition: '2E',
+    source: '2e-rulebook.txt:564',
+    reason:
+      'A personnel that arrives after an attempt began is not in it: "A personnel placed on a mission after a mission attempt has begun is not involved in that mission attempt".',
+  },
+  {
+    say: ['attempt their mission', 'attempt an opponents mission', 'do their missions'],
+    term: 'own missions',
+    edition: '2E',
+    source: '2e-rulebook.txt:518',
+    reason: 'Whose missions a player may attempt: "Your personnel may attempt only your own missions, not an opponent’s."',
   },
 ];
 
