@@ -1,6 +1,43 @@
 import type { GoldenLookup } from './types.ts';
 
-/** header TBD */
+/**
+ * The tenth SEALED TEST part of the search golden set, its First Edition half: 76 lookups by First Edition players
+ * (edition '1E'), written at the same time as, and apart from, the Second Edition half (another writer, also blind).
+ *
+ * Written BLIND, from the First Edition source documents in content/sources/ only (the 1E Glossary, the Rulebook v1.7
+ * and Gray's Digital Edition), never from what the site's search returns: no search was run on the site, and neither
+ * the search code, its aids, its model, tools/, docs/search.md, reports/, nor the other lookup files were read (only
+ * ./types.ts and the first 45 lines of ./test-8-1e.ts, for the format). Passages, their pages, ¶ anchors and source
+ * lines were taken from scripts/ingest/standing/show.ts (glossary/1e and rules/1e); dist/ was read only to confirm pages
+ * and anchors.
+ *
+ * Each rule was read in a source first; the query was written the way a player types on a phone; the passages stating
+ * the answer were then listed, the Glossary's first, then v1.7's and Gray's where a text search of their passages found
+ * the same rule restated (earning artifacts, rotation damage, the Ops no-draw, reporting for free, hidden agendas in the
+ * seed phase, inserted and regional missions, intruders, native quadrant, leaders, stalled ships, staffing icons,
+ * staffing for a mission attempt, equal STRENGTH, after a personnel battle, Federation attack restrictions, actions
+ * during battle, counter-attacks, end-of-turn order, an empty draw deck, running out of cards, Beware of Q, Mirasta
+ * Yale). Topics were chosen apart from the ones test-8-1e.ts's header names. Paraphrases avoid the rule's key terms
+ * (no "combo", "cumulative", "rotation", "artifact"/"earned", "captive"/"rescue"/"unattended", "infiltrat",
+ * "intruder", "mirror", "nullify", "outside the game", "stalled"/"staffing", "minimum crew", "stunned"/"mortally
+ * wounded", "battle", "treaty"/"chain", "unopposed", "variable", "zero", "restriction box", "return to hand"/"owner",
+ * "Q's Tent"/"side deck", "suspends play", "report with crew", "region" in a lookup about that rule; the rotation-damage paraphrase names the Battle Bridge side deck, the
+ * condition the rule turns on). A lookup naming
+ * a card or Glossary term also lists its page (48 answers are pages: 32 Glossary terms, 16 cards). 2 lookups name
+ * their edition ("... 1e") and are run with the edition box on All.
+ *
+ * Counts per kind (all 1E): question 20, paraphrase 26, typo 8, card 7, judge 8, keyword 7 — 76 lookups, 189 answers
+ * (48 of them pages), 129 source entries. Lookups per source document (a lookup counts once for each document it draws
+ * on): 1E Glossary 76, Rulebook v1.7 23, Gray's 22; source entries: Glossary 84, v1.7 23, Gray's 22. Shared answers:
+ * the Glossary's turn paragraph on the end-of-turn draw and v1.7's and Gray's "prevented from drawing" paragraphs
+ * answer both the Ops lookup and the empty-draw-deck lookup; Gray's staffing paragraph (one personnel per staffing
+ * icon, and no full crew needed to attempt a mission, in one paragraph) answers two staffing lookups. A throwaway
+ * checker (/tmp/blind10a/check.ts) loaded this file and confirmed every page and anchor exists in dist/, every source
+ * line range exists (non-blank at its ends), and every anchored answer's passage lines (from show.ts) fall within a
+ * source entry of its own document: 76 lookups, 189 answers, 129 source entries, 0 problems.
+ *
+ * Never used to tune search: no question, synonym, weight or rule may be added to the search from it.
+ */
 export const TEST_10_1E: GoldenLookup[] = [
   {
     q: 'can i play an interrupt in between two dilemmas in the same attempt',
@@ -50,7 +87,7 @@ export const TEST_10_1E: GoldenLookup[] = [
     why: 'an artifact is earned when the mission is completed, not when encountered',
   },
   {
-    q: 'my guy got taken prisoner and then left tied up on the planet, can my other people just go free him',
+    q: 'my guy got taken prisoner but nobody is guarding him now, can my other people on the planet just free him',
     kind: 'paraphrase',
     edition: '1E',
     answers: [
@@ -100,8 +137,12 @@ export const TEST_10_1E: GoldenLookup[] = [
     q: 'one card doubles an attribute and another adds +2, which is applied first',
     kind: 'judge',
     edition: '1E',
-    answers: ['/1e/glossary/doubling/', '/1e/glossary/doubling/#p-when-numerical-values-such-as-attributes'],
-    source: ['1e-glossary-terms.txt:1695'],
+    answers: [
+      '/1e/glossary/doubling/',
+      '/1e/glossary/doubling/#p-when-numerical-values-such-as-attributes',
+      '/1e/glossary/attribute-modifiers/#p-if-more-than-one-card-modifies',
+    ],
+    source: ['1e-glossary-terms.txt:1695', '1e-glossary-terms.txt:817'],
     why: 'add or subtract first, then multiply',
   },
   {
@@ -133,7 +174,7 @@ export const TEST_10_1E: GoldenLookup[] = [
     why: 'without a Battle Bridge side deck the target is rotated 180 degrees (rotation damage)',
   },
   {
-    q: 'default damage',
+    q: 'default damage 1e',
     kind: 'keyword',
     edition: '1E',
     answers: ['/1e/glossary/damage/', '/1e/glossary/damage/#p-default-damage-when-you-are-using'],
@@ -144,9 +185,19 @@ export const TEST_10_1E: GoldenLookup[] = [
     q: 'i downloaded with ops, can i still draw my card at the end of the turn',
     kind: 'question',
     edition: '1E',
-    answers: ['/1e/glossary/card-draw/#p-you-may-perform-as-many-actions'],
-    source: ['1e-glossary-terms.txt:1132'],
-    why: '"draw no cards this turn" (Ops): no more card draws for the rest of the turn',
+    answers: [
+      '/1e/glossary/card-draw/#p-you-may-perform-as-many-actions',
+      '/1e/glossary/turn/#p-draw-a-card-from-your-draw',
+      '/1e/rulebook/3-draw-a-card/#p-if-you-are-prevented-from-drawing',
+      '/1e/grays/3-draw-a-card/#p-if-you-are-prevented-from-drawing',
+    ],
+    source: [
+      '1e-glossary-terms.txt:1132',
+      '1e-glossary-terms.txt:4082',
+      '1e-rulebook-v1.7.md:452',
+      '1e-grays-digital-edition-rulebook.txt:429',
+    ],
+    why: '"draw no cards this turn" (Ops): no more card draws this turn; the rulebooks name the Ops site as preventing the draw',
   },
   {
     q: 'what happens to a shuttle inside another ship when that ship is destroyed',
@@ -157,12 +208,12 @@ export const TEST_10_1E: GoldenLookup[] = [
     why: 'if the mother ship is destroyed, any ship it carries is also destroyed',
   },
   {
-    q: 'one dilemma card with two halves, i got past the top half but not the bottom',
+    q: 'one dilemma card with two halves, i failed the top half, do i have to face it again next time',
     kind: 'paraphrase',
     edition: '1E',
     answers: ['/1e/glossary/combo-dilemma/#p-a-combo-dilemma-is-a-two'],
     source: ['1e-glossary-terms.txt:1286'],
-    why: 'combo dilemma: two dilemmas on one card, each half faced in turn',
+    why: 'combo dilemma: fail the first half and the card goes back under the mission, first half faced again',
   },
   {
     q: 'far end of the spaceline after the spaceline gets rearranged, does it switch',
@@ -286,8 +337,13 @@ export const TEST_10_1E: GoldenLookup[] = [
     q: 'does an officer count as a leader to start a fight or do i need leadership',
     kind: 'question',
     edition: '1E',
-    answers: ['/1e/glossary/leader/', '/1e/glossary/leader/#p-a-leader-for-battle-or-for'],
-    source: ['1e-glossary-terms.txt:2392'],
+    answers: [
+      '/1e/glossary/leader/',
+      '/1e/glossary/leader/#p-a-leader-for-battle-or-for',
+      '/1e/rulebook/engaging-in-battle/#p-each-of-your-ships-facilities-or',
+      '/1e/grays/engaging-in-battle/#p-each-of-your-ships-facilities-or',
+    ],
+    source: ['1e-glossary-terms.txt:2392', '1e-rulebook-v1.7.md:392', '1e-grays-digital-edition-rulebook.txt:350'],
     why: 'a leader is any personnel with Leadership or OFFICER skill or classification',
   },
   {
@@ -391,5 +447,389 @@ export const TEST_10_1E: GoldenLookup[] = [
     answers: ['/1e/cards/quest-for-the-sword/', '/1e/glossary/point-box/#p-when-a-card-refers-to-a', '/1e/cards/the-sheliak/'],
     source: ['1e-glossary-terms.txt:3012'],
     why: 'its point box always shows 40 points even when The Sheliak makes it worth 0',
+  },
+  {
+    q: 'ship lost one of the crew it needs to fly, can it still beam people down and shoot',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/ship-staffing/#p-if-a-ship-loses-one-of',
+      '/1e/rulebook/staffing-and-moving-ships/#p-if-a-ship-loses-one-of',
+      '/1e/grays/staffing-and-moving-ships/#p-you-may-move-any-number-of',
+    ],
+    source: ['1e-glossary-terms.txt:3561', '1e-rulebook-v1.7.md:316-320', '1e-grays-digital-edition-rulebook.txt:264'],
+    why: 'a stalled ship cannot move but is not stopped: it can beam, attack, defend, attempt',
+  },
+  {
+    q: 'one guy has both a command and a staff icon, does he cover two of the ships icons',
+    kind: 'question',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/ship-staffing/#p-one-personnel-cannot-supply-more-than',
+      '/1e/rulebook/staffing-and-moving-ships/#p-one-personnel-cannot-meet-more-than',
+      '/1e/grays/staffing-and-moving-ships/#p-one-personnel-cannot-meet-more-than',
+    ],
+    source: ['1e-glossary-terms.txt:3555', '1e-rulebook-v1.7.md:308', '1e-grays-digital-edition-rulebook.txt:260'],
+    why: 'one personnel cannot meet more than one staffing icon requirement',
+  },
+  {
+    q: 'do i need every crew slot on the ship filled just to try the mission where it sits',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      '/1e/rulebook/staffing-and-moving-ships/#p-the-minimum-crew-is-not-needed',
+      '/1e/grays/staffing-and-moving-ships/#p-one-personnel-cannot-meet-more-than',
+      '/1e/glossary/ship-staffing/#p-other-ship-functions-do-not-require',
+    ],
+    source: ['1e-rulebook-v1.7.md:310', '1e-grays-digital-edition-rulebook.txt:260', '1e-glossary-terms.txt:3559'],
+    why: 'full staffing is not needed to attempt missions; one personnel of matching affiliation suffices',
+  },
+  {
+    q: 'what happens when both guys in the fight have the same strength',
+    kind: 'question',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/battle-personnel/#p-if-the-two-combatants-have-equal',
+      '/1e/rulebook/personnel-battles-which-may-also-include-rogue-borg/#p-if-the-two-combatants-have-equal',
+      '/1e/grays/personnel-battles-which-may-also-include-rogue-borg/#p-if-the-two-combatants-have-equal',
+    ],
+    source: ['1e-glossary-terms.txt:910', '1e-rulebook-v1.7.md:405', '1e-grays-digital-edition-rulebook.txt:364'],
+    why: 'equal STRENGTH: neither may stun or mortally wound the other',
+  },
+  {
+    q: 'after the brawl is over what happens to my knocked out and badly hurt people',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/battle-personnel/#p-after-the-personnel-battle-is-over',
+      '/1e/rulebook/personnel-battles-which-may-also-include-rogue-borg/#p-after-the-personnel-battle-is-over',
+      '/1e/grays/personnel-battles-which-may-also-include-rogue-borg/#p-after-the-personnel-battle-is-over',
+    ],
+    source: ['1e-glossary-terms.txt:914', '1e-rulebook-v1.7.md:408', '1e-grays-digital-edition-rulebook.txt:369'],
+    why: 'mortally wounded cards die, stunned cards recover, survivors are stopped',
+  },
+  {
+    q: 'can my federation away team attack klingons on the planet 1e',
+    kind: 'question',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/battle-affiliation-restrictions/#p-federation-forces-cannot-attack-any-affiliation',
+      '/1e/rulebook/engaging-in-battle/#p-federation-forces-cannot-attack-any-affiliation',
+      '/1e/grays/engaging-in-battle/#p-federation-forces-cannot-attack-any-affiliation',
+    ],
+    source: ['1e-glossary-terms.txt:892', '1e-rulebook-v1.7.md:389', '1e-grays-digital-edition-rulebook.txt:346'],
+    why: 'Federation forces cannot attack any affiliation except Borg',
+  },
+  {
+    q: 'can i get my crew off the ship with the transporter while the fight is still going on',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/battle/#p-no-other-actions-can-occur-during',
+      '/1e/rulebook/engaging-in-battle/#p-no-other-actions-can-occur-during',
+      '/1e/grays/engaging-in-battle/#p-no-other-actions-can-occur-during',
+    ],
+    source: ['1e-glossary-terms.txt:880', '1e-rulebook-v1.7.md:393', '1e-grays-digital-edition-rulebook.txt:352'],
+    why: 'no other actions during a battle: no beaming off without a card such as Emergency Transporter Armbands',
+  },
+  {
+    q: 'counter-attack without a leader',
+    kind: 'keyword',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/battle/#p-if-your-opponent-attacks-you-during',
+      '/1e/rulebook/engaging-in-battle/#p-if-your-opponent-attacks-you-during',
+      '/1e/grays/engaging-in-battle/#p-if-your-opponent-attacks-you-during',
+    ],
+    source: ['1e-glossary-terms.txt:882', '1e-rulebook-v1.7.md:395', '1e-grays-digital-edition-rulebook.txt:356'],
+    why: 'a counter-attack needs no leader or Borg Defense personnel and has no affiliation restrictions',
+  },
+  {
+    q: 'probing and a countdown icon both at end of my turn, which one is done first',
+    kind: 'judge',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/turn/#p-you-may-choose-the-order-of',
+      '/1e/rulebook/3-draw-a-card/#p-after-you-have-finished-executing-orders',
+      '/1e/grays/3-draw-a-card/#p-after-you-have-finished-executing-orders',
+    ],
+    source: ['1e-glossary-terms.txt:4086', '1e-rulebook-v1.7.md:448', '1e-grays-digital-edition-rulebook.txt:425'],
+    why: 'you choose the order of end-of-turn actions (mandatory ones before optional ones)',
+  },
+  {
+    q: 'no cards left to draw, how do i end my turn now',
+    kind: 'question',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/turn/#p-draw-a-card-from-your-draw',
+      '/1e/rulebook/3-draw-a-card/#p-if-you-are-prevented-from-drawing',
+      '/1e/grays/3-draw-a-card/#p-if-you-are-prevented-from-drawing',
+    ],
+    source: ['1e-glossary-terms.txt:4082', '1e-rulebook-v1.7.md:452', '1e-grays-digital-edition-rulebook.txt:429'],
+    why: 'if prevented from drawing (empty draw deck), simply announce the end of the turn',
+  },
+  {
+    q: 'both our decks ran out and nobody reached 100, who takes the game',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/winning-the-game/#p-players-take-turns-until-one-player',
+      '/1e/rulebook/winning-the-game/#p-players-continue-taking-turns-until-one',
+      '/1e/grays/winning-the-game/#p-players-continue-taking-turns-until-one',
+    ],
+    source: ['1e-glossary-terms.txt:4251', '1e-rulebook-v1.7.md:456', '1e-grays-digital-edition-rulebook.txt:432'],
+    why: 'when both draw decks run out, the player with the most points wins',
+  },
+  {
+    q: 'beware of q seed',
+    kind: 'card',
+    edition: '1E',
+    answers: [
+      '/1e/cards/beware-of-q/',
+      '/1e/glossary/seed-phases/#p-you-may-seed-q-icon-dilemmas',
+      '/1e/rulebook/3-dilemma-phase/#p-you-may-seed-q-icon-dilemmas',
+      '/1e/grays/3-dilemma-phase/#p-you-may-seed-q-icon-dilemmas',
+      '/1e/glossary/q-icon-cards/#p-although-labeled-as-interrupts-events-dilemmas',
+    ],
+    source: [
+      '1e-glossary-terms.txt:3447',
+      '1e-glossary-terms.txt:3130',
+      '1e-rulebook-v1.7.md:115',
+      '1e-grays-digital-edition-rulebook.txt:121',
+    ],
+    why: 'Beware of Q must be seeded first to allow Q-icon dilemmas to seed under missions',
+  },
+  {
+    q: 'i have the federation bajoran pact and the federation klingon pact out, can my bajorans and klingons now be on one ship',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: ['/1e/glossary/treaties/#p-treaties-do-not-chain-if-you'],
+    source: ['1e-glossary-terms.txt:4017'],
+    why: 'treaties do not chain: Treaty: Bajoran/Klingon is needed too',
+  },
+  {
+    q: 'when does my away team count as having none of the other players people around them',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: ['/1e/glossary/unopposed/#p-your-personnel-are-unopposed-if-your'],
+    source: ['1e-glossary-terms.txt:4148'],
+    why: 'unopposed: the opponent has no personnel present with them',
+  },
+  {
+    q: 'personnel has an X in its cunning box, who picks what number it is and when',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: ['/1e/glossary/variable-attribute/#p-some-personnel-have-an-x-in'],
+    source: ['1e-glossary-terms.txt:4163'],
+    why: 'variable attribute: the owner chooses one of the listed values each time it is needed',
+  },
+  {
+    q: 'card checks for an even number, is 0 odd or even',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: ['/1e/glossary/zero/#p-zero-is-an-even-number'],
+    source: ['1e-glossary-terms.txt:4282'],
+    why: 'zero is an even number',
+  },
+  {
+    q: 'the limitation printed just above a personnels skills, does a card that removes skills get rid of it',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: ['/1e/glossary/restriction-box/#p-some-personnel-have-limitations-listed-just'],
+    source: ['1e-glossary-terms.txt:3294'],
+    why: 'the restriction box is not skills and is not affected by cards that affect skills',
+  },
+  {
+    q: 'a card i took over from my opponent gets sent back to a hand, mine or his',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: ['/1e/glossary/return-to-hand/#p-cards-that-are-returned-to-hand'],
+    source: ['1e-glossary-terms.txt:3309'],
+    why: 'cards returned to hand always go to their owner\'s hand',
+  },
+  {
+    q: 'the extra stash of 13 cards i can pull from during play, can i put a tribble or a tactic in it',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: ['/1e/glossary/qs-tent-side-deck/#p-this-side-deck-allows-you-to'],
+    source: ['1e-glossary-terms.txt:3161'],
+    why: "Q's Tent: up to 13 different cards, no Q-icon, Tactic, Tribble or Trouble cards",
+  },
+  {
+    q: 'card that can pause whatever is happening, even in the middle of the other players turn',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: ['/1e/glossary/suspends-play/#p-a-card-which-specifically-says-it'],
+    source: ['1e-glossary-terms.txt:3865'],
+    why: '"suspends play": playable any time in the play phase, interrupts and suspends any action',
+  },
+  {
+    q: 'my ship comes into play with people already on board, does that use up my card play for the turn',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/report-with-crew/#p-reporting-with-crew-replaces-your-normal',
+      '/1e/glossary/report-with-crew/#p-when-a-card-allows-a-ship',
+    ],
+    source: ['1e-glossary-terms.txt:3258-3260'],
+    why: 'reporting with crew replaces your normal card play (with a few listed exceptions)',
+  },
+  {
+    q: 'new mission from the bajor area, do i have to put it next to my other bajor missions',
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/regions-of-space/#p-whenever-a-regional-card-is-being',
+      '/1e/rulebook/2-mission-phase/#p-some-missions-are-identified-in-their',
+      '/1e/grays/2-mission-phase/#p-some-missions-are-identified-in-their',
+    ],
+    source: ['1e-glossary-terms.txt:3206', '1e-rulebook-v1.7.md:91', '1e-grays-digital-edition-rulebook.txt:101'],
+    why: 'a regional mission must be placed next to another mission of the same region if possible',
+  },
+  {
+    q: 'do special skills get passed around when my borg pool their skills',
+    kind: 'question',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/skill-sharing/',
+      '/1e/glossary/skill-sharing/#p-identify-the-highest-individual-level-of',
+      '/1e/glossary/skill-sharing/#p-some-cards-such-as-the-interlink',
+    ],
+    source: ['1e-glossary-terms.txt:3618', '1e-glossary-terms.txt:3621'],
+    why: 'skill-sharing shares all regular skills; special skills may not be shared',
+  },
+  {
+    q: 'does a reversed card just do the opposite of what it says',
+    kind: 'question',
+    edition: '1E',
+    answers: ['/1e/glossary/reverse/', '/1e/glossary/reverse/#p-when-a-card-is-reversed-that'],
+    source: ['1e-glossary-terms.txt:3319'],
+    why: 'reversed game text works the opposite way, by an official definition in each case',
+  },
+  {
+    q: 'tractor beem special equipment',
+    kind: 'typo',
+    edition: '1E',
+    answers: ['/1e/glossary/tractor-beam/', '/1e/glossary/tractor-beam/#p-a-type-of-ships-special-equipment'],
+    source: ['1e-glossary-terms.txt:3996'],
+    why: 'tractor beam (misspelled): special equipment with no built-in functions',
+  },
+  {
+    q: 'movment through the bajoran wormhole in one move',
+    kind: 'typo',
+    edition: '1E',
+    answers: ['/1e/glossary/wormholes-movement-through/', '/1e/glossary/wormholes-movement-through/#p-moving-through-a-pair-of-bajoran'],
+    source: ['1e-glossary-terms.txt:4260'],
+    why: 'movement (misspelled): moving through a pair of Bajoran Wormholes can be one movement action',
+  },
+  {
+    q: 'can plain simple garek be replaced by security chief garak',
+    kind: 'typo',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/version/',
+      '/1e/glossary/version/#p-garak-and-security-chief-garak-are',
+      '/1e/glossary/version/#p-a-version-of-a-personnel-refers',
+    ],
+    source: ['1e-glossary-terms.txt:4173-4175'],
+    why: 'Garak (misspelled): Security Chief Garak is not a true version of the Elim Garak persona',
+  },
+  {
+    q: 'protecing a downloaded card from being nullified',
+    kind: 'typo',
+    edition: '1E',
+    answers: ['/1e/glossary/protecting-cards/', '/1e/glossary/protecting-cards/#p-when-a-card-such-as-ready'],
+    source: ['1e-glossary-terms.txt:3098'],
+    why: 'protecting (misspelled): the protection is placed only after the opponent declines or fails to nullify',
+  },
+  {
+    q: 'exactly when is a card just played, before or after it resolves',
+    kind: 'judge',
+    edition: '1E',
+    answers: ['/1e/glossary/just-played/', '/1e/glossary/just-played/#p-a-card-has-been-just-played'],
+    source: ['1e-glossary-terms.txt:2348'],
+    why: 'just played: after initiation, before results',
+  },
+  {
+    q: 'bonus point area',
+    kind: 'keyword',
+    edition: '1E',
+    answers: ['/1e/glossary/bonus-point-area/', '/1e/glossary/bonus-point-area/#p-when-you-score-points-from-any'],
+    source: ['1e-glossary-terms.txt:996'],
+    why: 'the Glossary term',
+  },
+  {
+    q: 'ship special equipment list',
+    kind: 'keyword',
+    edition: '1E',
+    answers: [
+      '/1e/glossary/special-equipment/',
+      '/1e/glossary/special-equipment/#p-when-a-card-refers-to-a',
+      '/1e/glossary/special-equipment/#p-regular-transporters-which-all-ships-have',
+    ],
+    source: ['1e-glossary-terms.txt:3737-3739'],
+    why: 'the Glossary term lists the special equipment and what is not',
+  },
+  {
+    q: 'assign mision specialists outside native quadrant',
+    kind: 'card',
+    edition: '1E',
+    answers: [
+      '/1e/cards/assign-mission-specialists/',
+      '/1e/glossary/downloading/#p-assign-mission-specialists-allows-you-to',
+      '/1e/glossary/report/#p-if-the-card-allowing-a-card',
+    ],
+    source: ['1e-glossary-terms.txt:1736', '1e-glossary-terms.txt:3243'],
+    why: 'neither the specialists nor the outpost need be in the native quadrant',
+  },
+  {
+    q: 'intermix ratio points at the end of the game',
+    kind: 'card',
+    edition: '1E',
+    answers: ['/1e/cards/intermix-ratio/', '/1e/glossary/points/#p-if-a-card-such-as-intermix'],
+    source: ['1e-glossary-terms.txt:3019'],
+    why: 'points that "do not count toward winning" are left out of the final score',
+  },
+  {
+    q: 'altonian brain teasr jake and nog',
+    kind: 'card',
+    edition: '1E',
+    answers: [
+      '/1e/cards/altonian-brain-teaser/',
+      '/1e/glossary/dual-personnel-cards/#p-specific-criteria-if-a-dilemma-targets',
+      '/1e/cards/jake-and-nog/',
+    ],
+    source: ['1e-glossary-terms.txt:1816'],
+    why: 'if either half of a dual-personnel card is the most CUNNING, both are stopped by Altonian Brain Teaser',
+  },
+  {
+    q: 'genetronic replicator stunned medical',
+    kind: 'card',
+    edition: '1E',
+    answers: [
+      '/1e/cards/genetronic-replicator/',
+      '/1e/glossary/stunned-and-mortally-wounded/#p-stunned-and-mortally-wounded-personnel-may',
+    ],
+    source: ['1e-glossary-terms.txt:3848-3850'],
+    why: 'a stunned MEDICAL personnel cannot run the Genetronic Replicator',
+  },
+  {
+    q: 'mirasta yale seeded under a mission',
+    kind: 'card',
+    edition: '1E',
+    answers: [
+      '/1e/cards/mirasta-yale/',
+      '/1e/glossary/personnel-seeded/#p-some-game-text-allows-you-to',
+      '/1e/glossary/seed-phases/#p-some-game-text-allows-you-to',
+      '/1e/rulebook/3-dilemma-phase/#p-some-game-text-allows-you-to',
+      '/1e/grays/3-dilemma-phase/#p-some-game-text-allows-you-to',
+    ],
+    source: [
+      '1e-glossary-terms.txt:2958',
+      '1e-glossary-terms.txt:3446',
+      '1e-rulebook-v1.7.md:114',
+      '1e-grays-digital-edition-rulebook.txt:120',
+    ],
+    why: 'personnel seeded under missions are earned like artifacts, except Mirasta Yale, who seeds like a dilemma',
   },
 ];
