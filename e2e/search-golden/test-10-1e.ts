@@ -21,10 +21,10 @@ import type { GoldenLookup } from './types.ts';
  * (no "combo", "cumulative", "rotation", "artifact"/"earned", "captive"/"rescue"/"unattended", "infiltrat",
  * "intruder", "mirror", "nullify", "outside the game", "stalled"/"staffing", "minimum crew", "stunned"/"mortally
  * wounded", "battle", "treaty"/"chain", "unopposed", "variable", "zero", "restriction box", "return to hand"/"owner",
- * "Q's Tent"/"side deck", "suspends play", "report with crew", "region" in a lookup about that rule; the rotation-damage paraphrase names the Battle Bridge side deck, the
- * condition the rule turns on). A lookup naming
- * a card or Glossary term also lists its page (48 answers are pages: 32 Glossary terms, 16 cards). 2 lookups name
- * their edition ("... 1e") and are run with the edition box on All.
+ * "Q's Tent"/"side deck", "suspends play", "report with crew", "region" in a lookup about that rule; the
+ * rotation-damage paraphrase names the Battle Bridge side deck, the condition the rule turns on). A lookup naming a
+ * card or Glossary term also lists its page (48 answers are pages: 32 Glossary terms, 16 cards). 2 lookups name their
+ * edition ("... 1e") and are run with the edition box on All.
  *
  * Counts per kind (all 1E): question 20, paraphrase 26, typo 8, card 7, judge 8, keyword 7 — 76 lookups, 189 answers
  * (48 of them pages), 129 source entries. Lookups per source document (a lookup counts once for each document it draws
