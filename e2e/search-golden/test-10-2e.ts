@@ -317,7 +317,7 @@ export const TEST_10_2E: GoldenLookup[] = [
     why: 'you must spend all seven counters each turn, in any mix of playing and drawing (avoids “counters”)',
   },
   {
-    q: 'a card let me bring my guy out cheaper, do other cards see the lower price or the printed one',
+    q: 'a card let me bring my guy out cheaper, do other cards see the lower price or the one on the card',
     kind: 'paraphrase',
     edition: '2E',
     answers: ['/2e/rulebook/paying-costs/#p-some-effects-may-modify-the-cost'],
