@@ -64,6 +64,11 @@ import type { GoldenLookup } from './types.ts';
  * typo 8, card 7, judge 8, keyword 7 — 76 lookups, 234 answers (50 of them pages), 166 source entries (Glossary 107,
  * v1.7 29, Gray's 30; lookups drawing on v1.7 28, on Gray's 28). The copied checker (/tmp/review10a-check.ts): 0
  * problems.
+ *
+ * Removed by the lead afterwards, mechanically (the query, lower-cased with punctuation as spaces, repeats a lookup of
+ * TUNE or of the ninth part word for word; no search was run): the keywords "house arrest", "htsbeg" and "bonus point
+ * area". Counts as kept (all 1E): question 21, paraphrase 25, typo 8, card 7, judge 8, keyword 4 — 73 lookups, 225
+ * answers.
  */
 export const TEST_10_1E: GoldenLookup[] = [
   {
@@ -143,19 +148,7 @@ export const TEST_10_1E: GoldenLookup[] = [
     edition: '1E',
     answers: ['/1e/glossary/capturing/#p-unattended-captives-however-are-conceptually-tied'],
     source: ['1e-glossary-terms.txt:1110'],
-    why: 'unattended captives may be rescued by their owner\'s personnel present without a card',
-  },
-  {
-    q: 'house arrest',
-    kind: 'keyword',
-    edition: '1E',
-    answers: [
-      '/1e/glossary/house-arrest/',
-      '/1e/glossary/house-arrest/#p-your-personnel-may-mix-only-if',
-      '/1e/glossary/house-arrest/#p-personnel-under-house-arrest-may-not',
-    ],
-    source: ['1e-glossary-terms.txt:2171-2173'],
-    why: 'the Glossary term: when house arrest happens and what such personnel may not do',
+    why: "unattended captives may be rescued by their owner's personnel present without a card",
   },
   {
     q: 'what counts as a hand weopon',
@@ -171,7 +164,7 @@ export const TEST_10_1E: GoldenLookup[] = [
     edition: '1E',
     answers: ['/1e/glossary/discard-pile/', '/1e/glossary/discard-pile/#p-you-may-not-rearrange-or-look'],
     source: ['1e-glossary-terms.txt:1621'],
-    why: 'no looking through any player\'s discard pile unless a card allows it',
+    why: "no looking through any player's discard pile unless a card allows it",
   },
   {
     q: 'can i make my opponent tell me how many cards are in his hand',
@@ -197,10 +190,7 @@ export const TEST_10_1E: GoldenLookup[] = [
     q: 'two copies of the same card on one personnel, do both effects add up',
     kind: 'paraphrase',
     edition: '1E',
-    answers: [
-      '/1e/glossary/cumulative/#p-if-a-card-is-cumulative-multiple',
-      '/1e/glossary/cumulative/#p-while-you-may-have-multiple-copies',
-    ],
+    answers: ['/1e/glossary/cumulative/#p-if-a-card-is-cumulative-multiple', '/1e/glossary/cumulative/#p-while-you-may-have-multiple-copies'],
     source: ['1e-glossary-terms.txt:1410-1412'],
     why: 'only cards marked cumulative (and damage markers) stack; others cannot have the same effect on the same target',
   },
@@ -216,12 +206,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/glossary/battle-ship/#p-apply-any-damage-caused-by-either',
       '/1e/glossary/battle-ship/#p-if-you-are-not-using-a',
     ],
-    source: [
-      '1e-glossary-terms.txt:941-942',
-      '1e-glossary-terms.txt:1444',
-      '1e-rulebook-v1.7.md:434-435',
-      '1e-grays-digital-edition-rulebook.txt:373',
-    ],
+    source: ['1e-glossary-terms.txt:941-942', '1e-glossary-terms.txt:1444', '1e-rulebook-v1.7.md:434-435', '1e-grays-digital-edition-rulebook.txt:373'],
     why: 'without a Battle Bridge side deck the target is rotated 180 degrees (rotation damage)',
   },
   {
@@ -237,12 +222,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/rulebook/ship-battles-which-may-also-include-facilities/#p-apply-any-damage-caused-by-either',
       '/1e/grays/ship-battles-which-may-also-include-facilities/#p-apply-any-damage-caused-by-either',
     ],
-    source: [
-      '1e-glossary-terms.txt:941-948',
-      '1e-glossary-terms.txt:1448',
-      '1e-rulebook-v1.7.md:434-439',
-      '1e-grays-digital-edition-rulebook.txt:396-415',
-    ],
+    source: ['1e-glossary-terms.txt:941-948', '1e-glossary-terms.txt:1448', '1e-rulebook-v1.7.md:434-439', '1e-grays-digital-edition-rulebook.txt:396-415'],
     why: "the Glossary defines default damage under damage and under battle - ship step 7 (as do v1.7 and Gray's): two side-deck cards for a hit, four for a direct hit",
   },
   {
@@ -255,12 +235,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/rulebook/3-draw-a-card/#p-if-you-are-prevented-from-drawing',
       '/1e/grays/3-draw-a-card/#p-if-you-are-prevented-from-drawing',
     ],
-    source: [
-      '1e-glossary-terms.txt:1132',
-      '1e-glossary-terms.txt:4082',
-      '1e-rulebook-v1.7.md:452',
-      '1e-grays-digital-edition-rulebook.txt:429',
-    ],
+    source: ['1e-glossary-terms.txt:1132', '1e-glossary-terms.txt:4082', '1e-rulebook-v1.7.md:452', '1e-grays-digital-edition-rulebook.txt:429'],
     why: '"draw no cards this turn" (Ops): no more card draws this turn; the rulebooks name the Ops site as preventing the draw',
   },
   {
@@ -312,12 +287,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/rulebook/attempting-missions/#p-planet-missions-can-be-attempted-by',
       '/1e/grays/attempting-missions/#p-planet-missions-can-be-attempted-by',
     ],
-    source: [
-      '1e-glossary-terms.txt:1788',
-      '1e-glossary-terms.txt:2544-2548',
-      '1e-rulebook-v1.7.md:340',
-      '1e-grays-digital-edition-rulebook.txt:282',
-    ],
+    source: ['1e-glossary-terms.txt:1788', '1e-glossary-terms.txt:2544-2548', '1e-rulebook-v1.7.md:340', '1e-grays-digital-edition-rulebook.txt:282'],
     why: "dual-icon missions need a crew on a ship in orbit and an Away Team on the planet (Glossary twice, v1.7, Gray's)",
   },
   {
@@ -331,12 +301,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/rulebook/3-dilemma-phase/#p-if-you-are-the-starting-player',
       '/1e/grays/3-dilemma-phase/#p-next-you-and-your-opponent-hide',
     ],
-    source: [
-      '1e-glossary-terms.txt:1060',
-      '1e-glossary-terms.txt:3439',
-      '1e-rulebook-v1.7.md:107',
-      '1e-grays-digital-edition-rulebook.txt:111',
-    ],
+    source: ['1e-glossary-terms.txt:1060', '1e-glossary-terms.txt:3439', '1e-rulebook-v1.7.md:107', '1e-grays-digital-edition-rulebook.txt:111'],
     why: 'bottom (misspelled) seed card: the card on the bottom of the stack, the last seeded and the first encountered',
   },
   {
@@ -374,14 +339,6 @@ export const TEST_10_1E: GoldenLookup[] = [
     why: 'you lose the game (tournament score 0, -100)',
   },
   {
-    q: 'htsbeg',
-    kind: 'keyword',
-    edition: '1E',
-    answers: ['/1e/glossary/htsbeg/', '/1e/glossary/htsbeg/#p-holographic-tal-shiar-barbering-and-engineering'],
-    source: ['1e-glossary-terms.txt:2178'],
-    why: 'the Glossary term HTSBEG spelled out',
-  },
-  {
     q: 'my spy with the diamond icon wants to join the other players away team, how does that work',
     kind: 'paraphrase',
     edition: '1E',
@@ -392,7 +349,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/glossary/infiltration-icon/#p-the-infiltrator-is-part-of-your',
     ],
     source: ['1e-glossary-terms.txt:2272-2275', '1e-glossary-terms.txt:2281'],
-    why: 'infiltration icon: report to the opponent\'s side or infiltrate later; part of his crew but under your control',
+    why: "infiltration icon: report to the opponent's side or infiltrate later; part of his crew but under your control",
   },
   {
     q: 'mission that can be inserted, can it go in the middle of the spaceline or only at an end',
@@ -405,12 +362,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/glossary/insert-into-spaceline/',
       '/1e/glossary/seed-phases/#p-mission-phase-you-and-your-opponent',
     ],
-    source: [
-      '1e-glossary-terms.txt:2297',
-      '1e-glossary-terms.txt:3435',
-      '1e-rulebook-v1.7.md:93',
-      '1e-grays-digital-edition-rulebook.txt:102',
-    ],
+    source: ['1e-glossary-terms.txt:2297', '1e-glossary-terms.txt:3435', '1e-rulebook-v1.7.md:93', '1e-grays-digital-edition-rulebook.txt:102'],
     why: 'either end or between two cards already on the spaceline',
   },
   {
@@ -435,7 +387,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/grays/moving-personnel-and-equipment/#p-when-your-personnel-are-aboard-a',
     ],
     source: ['1e-glossary-terms.txt:2318', '1e-rulebook-v1.7.md:272', '1e-grays-digital-edition-rulebook.txt:237'],
-    why: 'personnel aboard an opponent\'s ship are intruders, who cannot attempt or scout missions',
+    why: "personnel aboard an opponent's ship are intruders, who cannot attempt or scout missions",
   },
   {
     q: 'does an officer count as a leader to start a fight or do i need leadership',
@@ -534,11 +486,7 @@ export const TEST_10_1E: GoldenLookup[] = [
     q: 'can amanda rogers nullify gift of the tormentor',
     kind: 'judge',
     edition: '1E',
-    answers: [
-      '/1e/glossary/nullify/#p-may-be-nullified-only-by-a',
-      '/1e/cards/gift-of-the-tormentor/',
-      '/1e/cards/amanda-rogers/',
-    ],
+    answers: ['/1e/glossary/nullify/#p-may-be-nullified-only-by-a', '/1e/cards/gift-of-the-tormentor/', '/1e/cards/amanda-rogers/'],
     source: ['1e-glossary-terms.txt:2784'],
     why: '"may be nullified only by Countermanda": immune to Amanda Rogers and Q-Flash',
   },
@@ -600,12 +548,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/glossary/ship-staffing/#p-other-ship-functions-do-not-require',
       '/1e/glossary/mission-attempt/#p-to-begin-or-continue-a-mission',
     ],
-    source: [
-      '1e-rulebook-v1.7.md:310',
-      '1e-grays-digital-edition-rulebook.txt:260',
-      '1e-glossary-terms.txt:2544',
-      '1e-glossary-terms.txt:3559',
-    ],
+    source: ['1e-rulebook-v1.7.md:310', '1e-grays-digital-edition-rulebook.txt:260', '1e-glossary-terms.txt:2544', '1e-glossary-terms.txt:3559'],
     why: 'full staffing is not needed to attempt missions; one personnel of matching affiliation suffices',
   },
   {
@@ -620,11 +563,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/rulebook/personnel-battles-which-may-also-include-rogue-borg/#p-you-and-your-opponent-then-simultaneously',
       '/1e/grays/personnel-battles-which-may-also-include-rogue-borg/#p-you-and-your-opponent-then-simultaneously',
     ],
-    source: [
-      '1e-glossary-terms.txt:907-912',
-      '1e-rulebook-v1.7.md:402-405',
-      '1e-grays-digital-edition-rulebook.txt:361-366',
-    ],
+    source: ['1e-glossary-terms.txt:907-912', '1e-rulebook-v1.7.md:402-405', '1e-grays-digital-edition-rulebook.txt:361-366'],
     why: 'equal STRENGTH: neither may stun or mortally wound the other',
   },
   {
@@ -649,12 +588,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/grays/engaging-in-battle/#p-federation-forces-cannot-attack-any-affiliation',
       '/1e/glossary/force/#p-a-force-may-include-one-or',
     ],
-    source: [
-      '1e-glossary-terms.txt:892',
-      '1e-glossary-terms.txt:2028',
-      '1e-rulebook-v1.7.md:389',
-      '1e-grays-digital-edition-rulebook.txt:346',
-    ],
+    source: ['1e-glossary-terms.txt:892', '1e-glossary-terms.txt:2028', '1e-rulebook-v1.7.md:389', '1e-grays-digital-edition-rulebook.txt:346'],
     why: 'Federation forces cannot attack any affiliation except Borg',
   },
   {
@@ -679,12 +613,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/grays/engaging-in-battle/#p-if-your-opponent-attacks-you-during',
       '/1e/glossary/weapons/#p-unless-returning-fire-or-counter-attacking',
     ],
-    source: [
-      '1e-glossary-terms.txt:882',
-      '1e-glossary-terms.txt:4239',
-      '1e-rulebook-v1.7.md:395',
-      '1e-grays-digital-edition-rulebook.txt:356',
-    ],
+    source: ['1e-glossary-terms.txt:882', '1e-glossary-terms.txt:4239', '1e-rulebook-v1.7.md:395', '1e-grays-digital-edition-rulebook.txt:356'],
     why: 'a counter-attack needs no leader or Borg Defense personnel and has no affiliation restrictions',
   },
   {
@@ -734,12 +663,7 @@ export const TEST_10_1E: GoldenLookup[] = [
       '/1e/grays/3-dilemma-phase/#p-you-may-seed-q-icon-dilemmas',
       '/1e/glossary/q-icon-cards/#p-although-labeled-as-interrupts-events-dilemmas',
     ],
-    source: [
-      '1e-glossary-terms.txt:3447',
-      '1e-glossary-terms.txt:3130',
-      '1e-rulebook-v1.7.md:115',
-      '1e-grays-digital-edition-rulebook.txt:121',
-    ],
+    source: ['1e-glossary-terms.txt:3447', '1e-glossary-terms.txt:3130', '1e-rulebook-v1.7.md:115', '1e-grays-digital-edition-rulebook.txt:121'],
     why: 'Beware of Q must be seeded first to allow Q-icon dilemmas to seed under missions',
   },
   {
@@ -788,16 +712,13 @@ export const TEST_10_1E: GoldenLookup[] = [
     edition: '1E',
     answers: ['/1e/glossary/return-to-hand/#p-cards-that-are-returned-to-hand'],
     source: ['1e-glossary-terms.txt:3309'],
-    why: 'cards returned to hand always go to their owner\'s hand',
+    why: "cards returned to hand always go to their owner's hand",
   },
   {
     q: 'the extra stash of 13 cards i can pull from during play, can i put a tribble or a tactic in it',
     kind: 'paraphrase',
     edition: '1E',
-    answers: [
-      '/1e/glossary/qs-tent-side-deck/#p-this-side-deck-allows-you-to',
-      '/1e/glossary/tactic/#p-a-card-type-which-comes-into',
-    ],
+    answers: ['/1e/glossary/qs-tent-side-deck/#p-this-side-deck-allows-you-to', '/1e/glossary/tactic/#p-a-card-type-which-comes-into'],
     source: ['1e-glossary-terms.txt:3161', '1e-glossary-terms.txt:3872'],
     why: "Q's Tent: up to 13 different cards, no Q-icon, Tactic, Tribble or Trouble cards",
   },
@@ -874,11 +795,7 @@ export const TEST_10_1E: GoldenLookup[] = [
     q: 'can plain simple garek be replaced by security chief garak',
     kind: 'typo',
     edition: '1E',
-    answers: [
-      '/1e/glossary/version/',
-      '/1e/glossary/version/#p-garak-and-security-chief-garak-are',
-      '/1e/glossary/version/#p-a-version-of-a-personnel-refers',
-    ],
+    answers: ['/1e/glossary/version/', '/1e/glossary/version/#p-garak-and-security-chief-garak-are', '/1e/glossary/version/#p-a-version-of-a-personnel-refers'],
     source: ['1e-glossary-terms.txt:4173-4175'],
     why: 'Garak (misspelled): Security Chief Garak is not a true version of the Elim Garak persona',
   },
@@ -897,19 +814,6 @@ export const TEST_10_1E: GoldenLookup[] = [
     answers: ['/1e/glossary/just-played/', '/1e/glossary/just-played/#p-a-card-has-been-just-played'],
     source: ['1e-glossary-terms.txt:2348'],
     why: 'just played: after initiation, before results',
-  },
-  {
-    q: 'bonus point area',
-    kind: 'keyword',
-    edition: '1E',
-    answers: [
-      '/1e/glossary/bonus-point-area/',
-      '/1e/glossary/bonus-point-area/#p-when-you-score-points-from-any',
-      '/1e/rulebook/attempting-missions/#p-some-dilemmas-contain-bonus-points-to',
-      '/1e/grays/attempting-missions/#p-some-dilemmas-contain-bonus-points-to',
-    ],
-    source: ['1e-glossary-terms.txt:996', '1e-rulebook-v1.7.md:364', '1e-grays-digital-edition-rulebook.txt:309'],
-    why: "the Glossary term; v1.7 and Gray's say the same (cards scored from a point box are set aside there)",
   },
   {
     q: 'ship special equipment list',
@@ -947,11 +851,7 @@ export const TEST_10_1E: GoldenLookup[] = [
     q: 'altonian brain teasr jake and nog',
     kind: 'card',
     edition: '1E',
-    answers: [
-      '/1e/cards/altonian-brain-teaser/',
-      '/1e/glossary/dual-personnel-cards/#p-specific-criteria-if-a-dilemma-targets',
-      '/1e/cards/jake-and-nog/',
-    ],
+    answers: ['/1e/cards/altonian-brain-teaser/', '/1e/glossary/dual-personnel-cards/#p-specific-criteria-if-a-dilemma-targets', '/1e/cards/jake-and-nog/'],
     source: ['1e-glossary-terms.txt:1816'],
     why: 'if either half of a dual-personnel card is the most CUNNING, both are stopped by Altonian Brain Teaser',
   },
@@ -959,10 +859,7 @@ export const TEST_10_1E: GoldenLookup[] = [
     q: 'genetronic replicator stunned medical',
     kind: 'card',
     edition: '1E',
-    answers: [
-      '/1e/cards/genetronic-replicator/',
-      '/1e/glossary/stunned-and-mortally-wounded/#p-stunned-and-mortally-wounded-personnel-may',
-    ],
+    answers: ['/1e/cards/genetronic-replicator/', '/1e/glossary/stunned-and-mortally-wounded/#p-stunned-and-mortally-wounded-personnel-may'],
     source: ['1e-glossary-terms.txt:3848-3850'],
     why: 'a stunned MEDICAL personnel cannot run the Genetronic Replicator',
   },

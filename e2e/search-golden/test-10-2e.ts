@@ -71,6 +71,12 @@ import type { GoldenLookup } from './types.ts';
  * Never used to tune search: no question, synonym, weight or rule may be added to the search (or to the tuning sets)
  * because a lookup here failed. It only measures how far the tuning generalises; once it is used to tune anything, it
  * is no longer a test and a new sealed set has to be written.
+ *
+ * Removed by the lead afterwards, mechanically (the query, lower-cased with punctuation as spaces, repeats a lookup of
+ * TUNE or of the ninth part word for word; no search was run): the questions "can i beam my guys onto the other
+ * players ship" and "what happens if i have to lose points but im at zero", the cards "up the anty" and
+ * "quarentine", and the keyword "this mission on a personnel". Counts as kept (all 2E): question 19, paraphrase 26,
+ * typo 8, card 6, judge 10, keyword 6 — 75 lookups, 124 answers.
  */
 export const TEST_10_2E: GoldenLookup[] = [
   // ---- question ----
@@ -92,14 +98,6 @@ export const TEST_10_2E: GoldenLookup[] = [
     answers: ['/2e/rulebook/1-play-and-draw-cards/#p-if-your-deck-is-empty-you'],
     source: ['2e-rulebook.txt:167'],
     why: 'an empty deck excuses you from spending all seven counters',
-  },
-  {
-    q: 'can i beam my guys onto the other players ship',
-    kind: 'question',
-    edition: '2E',
-    answers: ['/2e/rulebook/order-beam-personnel/#p-you-cannot-beam-aboard-an-opponents'],
-    source: ['2e-rulebook.txt:382-384'],
-    why: 'you cannot beam aboard an opponent’s ship (but may beam down to any planet)',
   },
   {
     q: 'what happens to the events sitting on a personnel when he gets killed',
@@ -139,18 +137,6 @@ export const TEST_10_2E: GoldenLookup[] = [
     ],
     source: ['2e-rulebook.txt:482-484', '2e-rulebook.txt:486-490', '2e-rulebook.txt:348-435'],
     why: 'no limit on repeating an order; each move uses up Range, which is restored only at the end of the turn',
-  },
-  {
-    q: 'what happens if i have to lose points but im at zero',
-    kind: 'question',
-    edition: '2E',
-    answers: [
-      '/2e/glossary/lose-points/#p-if-an-effect-causes-a-player',
-      '/2e/glossary/lose-points/',
-      '/2e/rulebook/paying-costs/#p-some-cards-might-have-an-additional',
-    ],
-    source: ['2e-rulebook.txt:1187-1190', '2e-rulebook.txt:226-228'],
-    why: 'with no points you lose none; a card whose cost is losing points cannot be played then',
   },
   {
     q: 'can one personnel cover two different skills on the mission requirements',
@@ -551,22 +537,6 @@ export const TEST_10_2E: GoldenLookup[] = [
     why: 'Relam preventing his stop by Command Decisions means the first effect was not performed, so the “if you cannot” effect follows',
   },
   {
-    q: 'up the anty',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/up-the-ante/', '/2e/cards/up-the-ante/#p-you-may-end-this-mission-attempt'],
-    source: ['2e-current-rulings-2011-01-03.txt:445-448'],
-    why: 'Up the Ante misspelled; its erratum gives the new text',
-  },
-  {
-    q: 'quarentine',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/quarantine/', '/2e/cards/quarantine/#p-decay-5-when-there-are-five'],
-    source: ['2e-current-rulings-2011-01-03.txt:371-374'],
-    why: 'Quarantine misspelled; its erratum (Decay: 5, Q event) gives the new text',
-  },
-  {
     q: 'borg queen gaurdian of the hive drone',
     kind: 'card',
     edition: '2E',
@@ -746,14 +716,6 @@ export const TEST_10_2E: GoldenLookup[] = [
     ],
     source: ['2e-rulebook.txt:1183-1185', '2e-rulebook.txt:1308-1310'],
     why: 'examine shows the card to one player, reveal to all players',
-  },
-  {
-    q: 'this mission on a personnel',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/this-mission/#p-when-these-words-are-used-in', '/2e/glossary/this-mission/'],
-    source: ['2e-rulebook.txt:1482-1483'],
-    why: '“this mission” on a personnel or ship means where it currently is',
   },
   {
     q: 'order – game text',
