@@ -37,6 +37,7 @@ import {
   TEST_6,
   TEST_7,
   TEST_8,
+  TEST_9,
   TUNE,
   type GoldenLookup,
   type LookupKind,
@@ -242,6 +243,7 @@ try {
     ['retired test 6', TEST_6],
     ['retired test 7', TEST_7],
     ['retired test 8', TEST_8],
+    ['retired test 9', TEST_9],
   ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));
