@@ -17,7 +17,8 @@ import { isStopWord } from './stopwords.ts';
  * two ("up the anti" → Up the Ante), or holds all its words but one that is an edit or two from one of the name's;
  * 4 the query holds the whole name, or all of it but its first or last word, its words in a row, among words of its
  * own ("is klingon tea ceremony unique now" → Klingon Tea Ceremony, "decker recommended replacement cost erratum"):
- * what a judge types to ask something of a card ({@link containedRun}).
+ * what a judge types to ask something of a card ({@link containedRun}), or, of a term or rule, keywords about it
+ * (PageMatch.subject).
  */
 export type NameTier = 0 | 1 | 2 | 3 | 4;
 

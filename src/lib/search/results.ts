@@ -3,7 +3,9 @@
  * - A page named exactly as the query (or by one of its other names) comes first: "Pinned Down", "battle",
  *   "mission continues".
  * - Then, for a short query that names no page exactly, up to {@link MAX_PARTIAL_NAMES} pages whose names start with
- *   it or hold all its words ("pinned" → Pinned Down, "defiant commandeered"): the reader is typing a name.
+ *   it or hold all its words ("pinned" → Pinned Down, "defiant commandeered"): the reader is typing a name — unless
+ *   the query asks of what a name partly holds ("what is a federation treaty": page-names.ts, `asked`), which the
+ *   passages answer first.
  * - Then the passages, best first; pages that partly match a longer query come after the first passages.
  */
 import type { SearchOutcome, RankedPassage } from './engine.ts';
