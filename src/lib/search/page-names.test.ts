@@ -211,6 +211,9 @@ describe('names shards', () => {
       { url: '/1e/glossary/alternate-universe-icon/', group: term1, names: ['alternate universe icon'], lead: '' },
       { url: '/1e/glossary/assimilation-planet/', group: term1, names: ['assimilation - planet'], lead: '' },
       { url: '/1e/cards/assimilate-planet/', group: card1, names: ['Assimilate Planet'], lead: '' },
+      { url: '/2e/cards/jake-sisko-temporal-anchor/', group: card1, names: ['Jake Sisko, Temporal Anchor'], lead: '' },
+      { url: '/1e/cards/kivas-fajo-collector/', group: card1, names: ['Kivas Fajo – Collector'], lead: '' },
+      { url: '/2e/cards/the-clown-playing-doctor/', group: card1, names: ['The Clown: Playing Doctor'], lead: '' },
     ];
     const built = buildLexicon(pages, []);
     const idx = nameIndex(
@@ -236,6 +239,10 @@ describe('names shards', () => {
       ['/1e/glossary/assimilation-planet/', 2, false, false],
       ['/1e/cards/assimilate-planet/', 2, false, false],
     ]);
+    // A card asked about by its name without its subtitle is named from its start: it is the name being typed.
+    expect(find('what does jake sisko do', ['jake', 'sisko'])).toEqual([['/2e/cards/jake-sisko-temporal-anchor/', 2, false, false]]);
+    expect(find('what is kivas fajo', ['kivas', 'fajo'])).toEqual([['/1e/cards/kivas-fajo-collector/', 2, false, false]]);
+    expect(find('what does the clown do', ['clown'])).toEqual([['/2e/cards/the-clown-playing-doctor/', 2, false, false]]);
     // Keywords naming a term with a word or two of their own are about the term.
     expect(find('special download icon suspend', ['special', 'download', 'icon', 'suspend'])).toEqual([
       ['/1e/glossary/downloading-special-download/', 4, false, true],

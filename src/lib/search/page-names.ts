@@ -329,12 +329,21 @@ const namesTermAmongKeywords = (query: readonly string[], name: readonly string[
  * Whether a query asks something of a name it holds only in part (PageMatch.asked): words that carry no meaning and
  * are not the name's ("what", "is", "a"), and a word of the name's that carries meaning and is not the query's
  * ("bajoran" of Treaty: Federation/Bajoran in "what is a federation treaty"), in any form of its stem ("asimilate a
- * planet" names Assimilation – Planet, {@link stem}). A name typed with its own small words ("the emissary", "up the")
- * or whole ("what is pinned down") is not.
+ * planet" names Assimilation – Planet, {@link stem}). A name typed with its own small words ("the emissary", "up the"),
+ * whole ("what is pinned down"), or from its start, as a card is named without its subtitle ("what does jake sisko
+ * do": Jake Sisko, Temporal Anchor), is not.
  */
 export const askedAbout = (query: readonly string[], name: readonly string[]): boolean =>
   query.some((w) => isStopWord(w) && !name.includes(w)) &&
+  !startsTheName(query, name) &&
   name.some((k) => !isStopWord(k) && !query.some((w) => holds(k, w) || sameIgnoringPlural(k, w) || stem(k) === stem(w)));
+
+/** Whether the query's words that carry meaning are the first of the name's, in order ("kivas fajo" of Kivas Fajo – Collector). */
+const startsTheName = (query: readonly string[], name: readonly string[]): boolean => {
+  const asked = query.filter((w) => !isStopWord(w));
+  const named = name.filter((k) => !isStopWord(k));
+  return asked.length > 0 && asked.length <= named.length && asked.every((w, i) => holds(named[i]!, w));
+};
 
 /** Whether a name's words are the query's, each in some form of its stem ("probing" for "probe"), in any order. */
 const sameStems = (name: readonly string[], query: readonly string[]): boolean =>
