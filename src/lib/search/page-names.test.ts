@@ -181,8 +181,9 @@ describe('names shards', () => {
     // A term the question names whole is its subject: not a card whose name is that term and a word more.
     expect(urls('can a tractor beam tow a ship', ['tractor', 'beam', 'tow', 'ship'])).toEqual([]);
     expect(urls('does time travel affect missions', ['time', 'travel', 'affect', 'missions'])).toEqual([]);
-    // Nor a card whose name's first words are the start of a term the query names whole.
-    expect(urls('alternate universe icon seeding', ['alternate', 'universe', 'icon', 'seeding'])).toEqual([]);
+    // Nor a card whose name's first words are the start of a term the query names whole: the term is what the
+    // keywords are about (tier 4, `subject`), not the card Alternate Universe Door.
+    expect(urls('alternate universe icon seeding', ['alternate', 'universe', 'icon', 'seeding'])).toEqual([['/1e/glossary/alternate-universe-icon/', 4]]);
     // A name's words but one, when they carry no meaning ("up the" of Up the Ante), are not enough.
     expect(urls('up the river now', ['river', 'now'])).toEqual([]);
   });
@@ -197,6 +198,61 @@ describe('names shards', () => {
     expect(urls('phases', ['phases']).map(([u]) => u)).toEqual(['/1e/glossary/play-phase/', '/1e/glossary/seed-phases/', '/1e/glossary/cloaking-and-phasing/']);
     // A card's name is its own words: "commandeering" is not the card Commandeer Ship.
     expect(urls('commandeering ship', ['commandeering', 'ship'])).toEqual([]);
+  });
+
+  test('should tell a question asking of part of a name, and keywords about a term, from a name being typed', () => {
+    // Real pages and names (dist/data/cards.json, terms.json).
+    const pages = [
+      { url: '/1e/cards/treaty-federationbajoran/', group: card1, names: ['Treaty: Federation/Bajoran'], lead: '' },
+      { url: '/1e/cards/treaty-federationklingon/', group: card1, names: ['Treaty: Federation/Klingon'], lead: '' },
+      { url: '/1e/glossary/treaties/', group: term1, names: ['treaties'], lead: '' },
+      { url: '/1e/glossary/downloading-special-download/', group: term1, names: ['downloading - special download', 'special download'], lead: '' },
+      { url: '/1e/glossary/suspends-play/', group: term1, names: ['suspends play'], lead: '' },
+      { url: '/1e/glossary/alternate-universe-icon/', group: term1, names: ['alternate universe icon'], lead: '' },
+      { url: '/1e/glossary/assimilation-planet/', group: term1, names: ['assimilation - planet'], lead: '' },
+      { url: '/1e/cards/assimilate-planet/', group: card1, names: ['Assimilate Planet'], lead: '' },
+      { url: '/2e/cards/jake-sisko-temporal-anchor/', group: card1, names: ['Jake Sisko, Temporal Anchor'], lead: '' },
+      { url: '/1e/cards/kivas-fajo-collector/', group: card1, names: ['Kivas Fajo – Collector'], lead: '' },
+      { url: '/2e/cards/the-clown-playing-doctor/', group: card1, names: ['The Clown: Playing Doctor'], lead: '' },
+    ];
+    const built = buildLexicon(pages, []);
+    const idx = nameIndex(
+      built.lexicon.groups,
+      built.shards.flatMap((s) => s.pages),
+    );
+    const find = (text: string, meaningful: string[]) => matchNames(idx, text, meaningful).map((m) => [m.url, m.tier, m.asked ?? false, m.subject ?? false]);
+    // "what is a federation treaty" asks what something is: the cards hold its words and one more of their own.
+    expect(find('what is a federation treaty', ['federation', 'treaty'])).toEqual([
+      ['/1e/cards/treaty-federationbajoran/', 2, true, false],
+      ['/1e/cards/treaty-federationklingon/', 2, true, false],
+    ]);
+    // Typed without a question's words, or named whole, it is a name being typed.
+    expect(find('treaty federation', ['treaty', 'federation']).map(([, , asked]) => asked)).toEqual([false, false]);
+    expect(find('what is a federation treaty bajoran', ['federation', 'treaty', 'bajoran'])[0]).toEqual([
+      '/1e/cards/treaty-federationbajoran/',
+      2,
+      false,
+      false,
+    ]);
+    // A name in another form of the query's words is named, not asked of ("assimilate a planet").
+    expect(find('assimilate a planet', ['assimilate', 'planet'])).toEqual([
+      ['/1e/glossary/assimilation-planet/', 2, false, false],
+      ['/1e/cards/assimilate-planet/', 2, false, false],
+    ]);
+    // A card asked about by its name without its subtitle is named from its start: it is the name being typed.
+    expect(find('what does jake sisko do', ['jake', 'sisko'])).toEqual([['/2e/cards/jake-sisko-temporal-anchor/', 2, false, false]]);
+    expect(find('what is kivas fajo', ['kivas', 'fajo'])).toEqual([['/1e/cards/kivas-fajo-collector/', 2, false, false]]);
+    expect(find('what does the clown do', ['clown'])).toEqual([['/2e/cards/the-clown-playing-doctor/', 2, false, false]]);
+    // Keywords naming a term with a word or two of their own are about the term.
+    expect(find('special download icon suspend', ['special', 'download', 'icon', 'suspend'])).toEqual([
+      ['/1e/glossary/downloading-special-download/', 4, false, true],
+    ]);
+    expect(find('alternate universe icon seeding', ['alternate', 'universe', 'icon', 'seeding'])).toEqual([
+      ['/1e/glossary/alternate-universe-icon/', 4, false, true],
+    ]);
+    // Not a question ("how does … work": the passages answer it), nor a term among many words of their own.
+    expect(find('how does special download work', ['special', 'download', 'work'])).toEqual([]);
+    expect(find('special download icon suspend hidden agenda', ['special', 'download', 'icon', 'suspend', 'hidden', 'agenda'])).toEqual([]);
   });
 
   test("should store the vocabulary's words by count bucket and read each back with its bucket", () => {

@@ -17,7 +17,8 @@ import { isStopWord } from './stopwords.ts';
  * two ("up the anti" → Up the Ante), or holds all its words but one that is an edit or two from one of the name's;
  * 4 the query holds the whole name, or all of it but its first or last word, its words in a row, among words of its
  * own ("is klingon tea ceremony unique now" → Klingon Tea Ceremony, "decker recommended replacement cost erratum"):
- * what a judge types to ask something of a card ({@link containedRun}).
+ * what a judge types to ask something of a card ({@link containedRun}), or, of a term or rule, keywords about it
+ * (PageMatch.subject).
  */
 export type NameTier = 0 | 1 | 2 | 3 | 4;
 
@@ -111,6 +112,19 @@ export interface PageMatch {
   tier: NameTier;
   /** Whether every meaningful word of the query is a whole word of the name (a plural aside), not only its start. */
   whole?: boolean;
+  /**
+   * Whether the query asks something of what the name partly holds rather than typing the name: it has words that
+   * carry no meaning outside the name ("what is a federation treaty", "how does … work"), and the name has meaningful
+   * words the query lacks (Treaty: Federation/Bajoran). Such a page is no name being typed ({@link askedAbout}).
+   */
+  asked?: boolean;
+  /**
+   * Whether the page is a term or rule the query names (tier 4: its whole name, or all of it but its first or last
+   * word, in a row) among at most {@link SUBJECT_MAX_OTHER_WORDS} words of its own and no words that carry no meaning:
+   * keywords about the term ("special download icon suspend" → Downloading (Special Download)), which the query is
+   * about ({@link namesTermAmongKeywords}).
+   */
+  subject?: true;
 }
 
 interface NameKey {
@@ -218,7 +232,10 @@ export function matchNames(
   // The query's letters run together, without the words a judge adds to a name ("up the anti erratum" → "uptheanti").
   const asked = (options.typed !== undefined ? keyOf(options.typed) : q).words.filter((w) => !NAME_NEUTRAL.has(w)).join('');
   const meaningful = queryWords.filter((w) => w.length > 0 && !NAME_NEUTRAL.has(w)).map((w) => NUMBER_WORDS[w] ?? w);
-  const best = new Map<number, { tier: NameTier; name: string; extra: number; length: number; whole: boolean; stemmed: boolean; term: boolean }>();
+  const best = new Map<
+    number,
+    { tier: NameTier; name: string; extra: number; length: number; whole: boolean; stemmed: boolean; term: boolean; asked: boolean; subject: boolean }
+  >();
   // The documents' terms and rules the query names whole among its other words ("can a tractor beam tow a ship"): a
   // card whose name the query holds only as those words (all of Activate Tractor Beam but its first word), or is
   // those very words (Borg Ship, a dilemma, in "can a borg ship attack…"), is not what the query names (tier 4).
@@ -236,6 +253,7 @@ export function matchNames(
     let tier: NameTier | undefined;
     let stemmed = false;
     let contained = 0;
+    let subject = false;
     if (q.compact.length > 0 && sameIgnoringPlural(key.compact, q.compact)) tier = 0;
     else if (q.compact.length >= 3 && key.compact.startsWith(q.compact) && q.words.length > 0 && key.words[0]!.startsWith(q.words[0]!)) tier = 1;
     else if (meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => holds(k, w)))) tier = 2;
@@ -247,6 +265,10 @@ export function matchNames(
     } else {
       contained = containedRun(q.words, key.words);
       if (contained > 0 && !namesATerm(q.words, key.words, termsNamed)) tier = 4;
+      else if (contained > 0 && STEMMED_KINDS.includes(group.kind) && namesTermAmongKeywords(q.words, key.words, meaningful)) {
+        tier = 4;
+        subject = true;
+      }
     }
     if (tier === undefined) continue;
     const found = {
@@ -258,6 +280,8 @@ export function matchNames(
       whole: meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => sameIgnoringPlural(k, w))),
       stemmed,
       term: STEMMED_KINDS.includes(group.kind),
+      asked: askedAbout(q.words, key.words),
+      subject,
     };
     const prev = best.get(page);
     if (!prev || found.tier < prev.tier || (found.tier === prev.tier && found.length < prev.length)) best.set(page, found);
@@ -272,9 +296,54 @@ export function matchNames(
     .filter(([page]) => !urls.has(index.pages[page]![0]) && urls.add(index.pages[page]![0]))
     .map(([page, m]) => {
       const [url, g, names, lead] = index.pages[page]!;
-      return { url, group: index.groups[g]!, title: names[0]!, name: m.name, lead, tier: m.tier, whole: m.whole };
+      return {
+        url,
+        group: index.groups[g]!,
+        title: names[0]!,
+        name: m.name,
+        lead,
+        tier: m.tier,
+        whole: m.whole,
+        ...(m.asked ? { asked: true } : {}),
+        ...(m.subject ? { subject: true } : {}),
+      };
     });
 }
+
+/** Most words of its own a keyword query may add to a term's name and still be about the term (PageMatch.subject). */
+export const SUBJECT_MAX_OTHER_WORDS = 2;
+
+/**
+ * Whether a query of keywords names a term (what of its name {@link containedRun} found) with a word or two of its
+ * own besides (PageMatch.subject): no word of the query is one that carries no meaning (a question, "how does dilemma
+ * resolution work", is answered by the passages), and one to {@link SUBJECT_MAX_OTHER_WORDS} of its meaningful words
+ * are not the name's.
+ */
+const namesTermAmongKeywords = (query: readonly string[], name: readonly string[], meaningful: readonly string[]): boolean => {
+  if (query.some(isStopWord)) return false;
+  const others = meaningful.filter((w) => !name.some((k) => sameIgnoringPlural(k, w))).length;
+  return others >= 1 && others <= SUBJECT_MAX_OTHER_WORDS;
+};
+
+/**
+ * Whether a query asks something of a name it holds only in part (PageMatch.asked): words that carry no meaning and
+ * are not the name's ("what", "is", "a"), and a word of the name's that carries meaning and is not the query's
+ * ("bajoran" of Treaty: Federation/Bajoran in "what is a federation treaty"), in any form of its stem ("asimilate a
+ * planet" names Assimilation – Planet, {@link stem}). A name typed with its own small words ("the emissary", "up the"),
+ * whole ("what is pinned down"), or from its start, as a card is named without its subtitle ("what does jake sisko
+ * do": Jake Sisko, Temporal Anchor), is not.
+ */
+export const askedAbout = (query: readonly string[], name: readonly string[]): boolean =>
+  query.some((w) => isStopWord(w) && !name.includes(w)) &&
+  !startsTheName(query, name) &&
+  name.some((k) => !isStopWord(k) && !query.some((w) => holds(k, w) || sameIgnoringPlural(k, w) || stem(k) === stem(w)));
+
+/** Whether the query's words that carry meaning are the first of the name's, in order ("kivas fajo" of Kivas Fajo – Collector). */
+const startsTheName = (query: readonly string[], name: readonly string[]): boolean => {
+  const asked = query.filter((w) => !isStopWord(w));
+  const named = name.filter((k) => !isStopWord(k));
+  return asked.length > 0 && asked.length <= named.length && asked.every((w, i) => holds(named[i]!, w));
+};
 
 /** Whether a name's words are the query's, each in some form of its stem ("probing" for "probe"), in any order. */
 const sameStems = (name: readonly string[], query: readonly string[]): boolean =>

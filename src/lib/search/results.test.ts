@@ -188,6 +188,60 @@ describe('results', () => {
     expect(long.map((r) => (r.type === 'page' ? r.match.url : r.passage.id))).toEqual(['/p0/', 'a', 'b', 'c', '/p2/', 'd']);
   });
 
+  test('should put a page a short question asks of, holding only part of its name, after the first passages', () => {
+    // "what is a federation treaty": the cards Treaty: Federation/Bajoran and …/Klingon hold both its words (tier 2),
+    // but the query asks what something is (page-names.ts, `asked`); the Glossary's Treaties passages answer it.
+    const treaty = (url: string): PageMatch => ({
+      url,
+      group: { ...GROUPS['2e/cards']!, edition: '1E' },
+      title: 't',
+      name: 't',
+      lead: '',
+      tier: 2,
+      asked: true,
+    });
+    const passage = (id: string) => ({ id, score: 1, words: [], matched: 1 });
+    const concept = { label: 'x', alternatives: [] };
+    const ids = (pages: PageMatch[]) =>
+      mergeResults({ pages, passages: ['a', 'b', 'c', 'd'].map(passage), concepts: [concept, concept] }).map((r) =>
+        r.type === 'page' ? r.match.url : r.passage.id,
+      );
+    expect(ids([treaty('/1e/cards/treaty-federationbajoran/'), treaty('/1e/cards/treaty-federationklingon/')])).toEqual([
+      'a',
+      'b',
+      'c',
+      '/1e/cards/treaty-federationbajoran/',
+      '/1e/cards/treaty-federationklingon/',
+      'd',
+    ]);
+    // The same names typed ("treaty federation"): first, as a name being typed.
+    const { asked: _, ...typed } = treaty('/1e/cards/treaty-federationbajoran/');
+    expect(ids([typed])).toEqual(['/1e/cards/treaty-federationbajoran/', 'a', 'b', 'c', 'd']);
+  });
+
+  test('should put a term a query of keywords names, with a word or two besides, after the first passage', () => {
+    // "special download icon suspend": the Glossary's Downloading – Special Download, named by its other name
+    // (page-names.ts, `subject`), after the first passage; a card so named goes there before it.
+    const subject: PageMatch = {
+      url: '/1e/glossary/downloading-special-download/',
+      group: GROUPS['1e/glossary']!,
+      title: 't',
+      name: 't',
+      lead: '',
+      tier: 4,
+      subject: true,
+    };
+    const card: PageMatch = { url: '/1e/cards/c/', group: { ...GROUPS['2e/cards']!, edition: '1E' }, title: 't', name: 't', lead: '', tier: 4 };
+    const passage = (id: string) => ({ id, score: 1, words: [], matched: 1 });
+    const concept = { label: 'x', alternatives: [] };
+    const ids = (pages: PageMatch[]) =>
+      mergeResults({ pages, passages: ['a', 'b', 'c'].map(passage), concepts: [concept, concept, concept] }).map((r) =>
+        r.type === 'page' ? r.match.url : r.passage.id,
+      );
+    expect(ids([subject])).toEqual(['a', '/1e/glossary/downloading-special-download/', 'b', 'c']);
+    expect(ids([subject, card])).toEqual(['a', '/1e/cards/c/', 'b', 'c', '/1e/glossary/downloading-special-download/']);
+  });
+
   test('should not take a short query comparing two things for a name being typed', () => {
     const page: PageMatch = { url: '/2e/rulings/cannot-may-not/', group: GROUPS['2e/cards']!, title: 't', name: 't', lead: '', tier: 2 };
     const passage = (id: string, compared?: true) => ({ id, score: 1, words: [], matched: 1, ...(compared ? { compared } : {}) });

@@ -3,7 +3,9 @@
  * - A page named exactly as the query (or by one of its other names) comes first: "Pinned Down", "battle",
  *   "mission continues".
  * - Then, for a short query that names no page exactly, up to {@link MAX_PARTIAL_NAMES} pages whose names start with
- *   it or hold all its words ("pinned" → Pinned Down, "defiant commandeered"): the reader is typing a name.
+ *   it or hold all its words ("pinned" → Pinned Down, "defiant commandeered"): the reader is typing a name — unless
+ *   the query asks of what a name partly holds ("what is a federation treaty": page-names.ts, `asked`), which the
+ *   passages answer first.
  * - Then the passages, best first; pages that partly match a longer query come after the first passages.
  */
 import type { SearchOutcome, RankedPassage } from './engine.ts';
@@ -59,19 +61,33 @@ export function mergeResults(
   // holds most of (page-names.ts orders them so).
   const contained = (p: PageMatch) => CONTAINED_KINDS.includes(p.group.kind) && (p.tier === 4 || (!short && p.tier === 2 && p.whole === true));
   const exact = outcome.pages.filter((p) => p.tier === 0);
-  const named = [...outcome.pages.filter((p) => p.tier === 2 && contained(p)), ...outcome.pages.filter((p) => p.tier === 4 && contained(p))].slice(0, 1);
+  // With no card so named, a term a query of keywords names with a word or two besides ("special download icon
+  // suspend", page-names.ts `subject`) goes there: the query is about it.
+  const named = [
+    ...outcome.pages.filter((p) => p.tier === 2 && contained(p)),
+    ...outcome.pages.filter((p) => p.tier === 4 && contained(p)),
+    ...outcome.pages.filter((p) => p.subject === true),
+  ].slice(0, 1);
   // Another page's name inside a longer query names the query's subject, not a page to open: after the passages.
   const inside = outcome.pages.filter((p) => p.tier === 4 && !named.includes(p));
   const partial = outcome.pages.filter((p) => p.tier > 0 && p.tier < 4 && !named.includes(p));
   const pages = (list: PageMatch[]): ResultItem[] => list.map((match) => ({ type: 'page', match }));
   const passages: ResultItem[] = outcome.passages.map((passage) => ({ type: 'passage', passage }));
   if (short && exact.length === 0) {
+    // A short query that asks of what a name partly holds ("what is a federation treaty": Treaty:
+    // Federation/Bajoran, page-names.ts `asked`) is a question, not the name being typed: those pages go after the
+    // first passages, as for a longer query.
+    const typing = partial.filter((p) => !p.asked);
+    const asked = partial.filter((p) => p.asked);
     return [
-      ...pages(partial.slice(0, MAX_PARTIAL_NAMES)),
+      ...pages(typing.slice(0, MAX_PARTIAL_NAMES)),
       ...passages.slice(0, CONTAINED_AFTER),
       ...pages(named),
-      ...passages.slice(CONTAINED_AFTER),
-      ...pages(partial.slice(MAX_PARTIAL_NAMES)),
+      ...passages.slice(CONTAINED_AFTER, asked.length > 0 ? PARTIAL_NAMES_AFTER : undefined),
+      ...pages(asked.slice(0, MAX_PARTIAL_NAMES)),
+      ...(asked.length > 0 ? passages.slice(PARTIAL_NAMES_AFTER) : []),
+      ...pages(typing.slice(MAX_PARTIAL_NAMES)),
+      ...pages(asked.slice(MAX_PARTIAL_NAMES)),
       ...pages(inside),
     ];
   }
