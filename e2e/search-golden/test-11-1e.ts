@@ -1,7 +1,56 @@
 import type { GoldenLookup } from './types.ts';
 
 /**
- * (header to follow)
+ * The eleventh SEALED TEST part of the search golden set, its First Edition half: 78 lookups by First Edition players
+ * (edition '1E'), written at the same time as, and apart from, the Second Edition half (another writer, also blind).
+ *
+ * Written BLIND, from the First Edition source documents in content/sources/ only (the 1E Glossary, the Rulebook v1.7
+ * and Gray's Digital Edition), never from what the site's search returns: no search was run on the site, and neither
+ * the search code, its aids, its model, tools/, docs/search.md, reports/, nor the other lookup files were read (only
+ * ./types.ts and the first 45 lines of ./test-8-1e.ts, for the format). Passages, their pages, ¶ anchors and source
+ * lines were taken from scripts/ingest/standing/show.ts (glossary/1e and rules/1e, dumped whole); dist/ was read only to
+ * confirm pages and anchors; content/cards/cards.json only to find card pages.
+ *
+ * Each rule was read in a source first; the query was written the way a player types on a phone; then the whole show.ts
+ * dump (Glossary, v1.7 and Gray's passages) was searched with a regular expression for the rule's own key phrase (e.g.
+ * "more than one staffing", "warp past", "stalled", "equal STRENGTH", "rotate the target", "only one artifact",
+ * "Q-icon dilemmas", "no limit to the", "prevented from drawing", "unused seed cards", "unique per station", "co-exist",
+ * "draw decks run out", "do not actually dock", "STRENGTH>40", "may not be aborted", "points are yours", "override",
+ * "Federation forces", "SHIELDS must", "within a Nor", "deactivated instead", "opponent seeded are captured",
+ * "regional", "not duplicatable", "countdown", "intruder", "stunned", "Alien Probe", "leader", "probe card", "native to
+ * the Alpha") and every passage stating the answer was listed, the Glossary's first, then v1.7's and Gray's. 34
+ * lookups draw on v1.7 or Gray's as well as (or instead of) the Glossary. Paraphrases avoid the rule's key terms (no
+ * "treaty", "stunned", "carried", "intruder", "discard pile", "once per game", "espionage", "dual-icon", "insert",
+ * "time location", "staffing", "stalled", "quadrant", "mortally wound", "draw deck", "co-exist", "total", "captive",
+ * "beam", "shields", "Nor", "hologram", "region", "universal", "seeded", "outpost ... in space" in a lookup about that
+ * rule). A lookup naming a card or Glossary term also lists its page (35 answers are pages). 1 lookup names its edition
+ * ("unopposed meaning 1e") and is run with the edition box on All; one question says "second edition cards in a first
+ * edition game" in words (not the "… 2e" form).
+ *
+ * Counts per kind (all 1E): question 21, paraphrase 26, typo 8, card 7, judge 9, keyword 7 — 78 lookups, 243 answers
+ * (35 of them pages), 208 source entries. Lookups per source document (a lookup counts once for each document it draws
+ * on): 1E Glossary 71, Rulebook v1.7 38, Gray's 39; source entries: Glossary 114, v1.7 45, Gray's 49. Topics: treaties,
+ * house arrest, infiltration, dual-personnel cards, cumulative, countdown, carried ships, counting cards, losing the
+ * game, stunned, far end, interceptors, intruders, return to hand, Tactic cards vs Alien Probe, Tribble side deck,
+ * Q's Tent, downloading (where to look; retrying an invalid one), discard pile, once per game, probing, leaders,
+ * combo dilemmas, Mission II, unopposed, espionage, Borg scouting, dual-icon missions, inserting, zero, timeline
+ * disruption, 2E cards, time travel, staffing, minimum crew, warp past, stalled ships, quadrants, personal combat
+ * (double, equal), rotation damage, seeding one copy / one artifact / Q-icon dilemmas, hand size, empty draw deck,
+ * unused seed cards, sites per station, co-existing facilities, end of game, headquarters, STRENGTH>40, aborting,
+ * keeping points, card text vs rules, Federation attacking, unattended captives, SHIELDS, Nor beaming, hologram death,
+ * regions, duplicate missions, seeded personnel, outposts in space, shape-shifter, dilemma bonus points, planet
+ * assimilation, native quadrant, Gravimetric Distortion, Federation treaty, pre-August-2000 documents, interrupting
+ * actions, Armus on dual cards, verification, Gray's card images vs printed text, Ketracel-White, Dilemma Side Deck.
+ * Shared answers: the personal-combat step passages (Glossary, v1.7, Gray's) answer the "double" and "equal STRENGTH"
+ * lookups; Gray's staffing paragraph the staffing-icon and minimum-crew lookups; Gray's facility-phase paragraph the
+ * co-exist and native-quadrant lookups; Gray's "card's specific game text" paragraph the card-vs-rules and card-image
+ * judges. Gray's alone states: outposts are "in space" (with the Glossary), the Dilemma Side Deck, damage from other
+ * sources marked through your own Battle Bridge side deck, card images carrying errata; v1.7 alone: discard documents
+ * dated before August 2000. A throwaway checker (/tmp/blind11a/check.ts) loaded this file and confirmed every page and
+ * anchor exists in dist/ and every source line range exists (non-blank at its ends): 78 lookups, 243 answers, 208
+ * source entries, 0 problems.
+ *
+ * Never used to tune search: no question, synonym, weight or rule may be added to the search from it.
  */
 export const TEST_11_1E: GoldenLookup[] = [
   {
@@ -15,7 +64,7 @@ export const TEST_11_1E: GoldenLookup[] = [
     why: "Treaties do not chain; a third treaty is needed",
   },
   {
-    q: "personnel stuck under house arrest what cant they do",
+    q: "house arrest restrictions",
     kind: 'keyword',
     edition: '1E',
     answers: [
@@ -181,7 +230,7 @@ export const TEST_11_1E: GoldenLookup[] = [
     why: "Tactic (and Tribble side-deck) cards are not part of your hand, so Alien Probe cannot affect them",
   },
   {
-    q: "tribble side deck can i put duplicates in it",
+    q: "tribble side deck duplicates",
     kind: 'keyword',
     edition: '1E',
     answers: [
@@ -439,7 +488,7 @@ export const TEST_11_1E: GoldenLookup[] = [
     why: "A ship losing required crew is stalled until reinforcements come aboard",
   },
   {
-    q: "how do i get my ship from the gamma quadrant over to the alpha side",
+    q: "ship is out on the gamma line, how do i get it across to the alpha line",
     kind: 'paraphrase',
     edition: '1E',
     answers: [
@@ -467,7 +516,7 @@ export const TEST_11_1E: GoldenLookup[] = [
   },
   {
     q: "what happens when both fighters have exactly the same strenght",
-    kind: 'question',
+    kind: 'typo',
     edition: '1E',
     answers: [
       "/1e/glossary/battle-personnel/#p-if-the-two-combatants-have-equal",
@@ -571,7 +620,7 @@ export const TEST_11_1E: GoldenLookup[] = [
     why: "Unused seed cards are shown to the opponent and placed out-of-play",
   },
   {
-    q: "two of the same site on one nor",
+    q: "sites unique per station",
     kind: 'keyword',
     edition: '1E',
     answers: [
@@ -683,5 +732,270 @@ export const TEST_11_1E: GoldenLookup[] = [
     ],
     source: ["1e-glossary-terms.txt:892", "1e-rulebook-v1.7.md:389", "1e-grays-digital-edition-rulebook.txt:346", "1e-rulebook-v1.7.md:387", "1e-glossary-terms.txt:889", "1e-grays-digital-edition-rulebook.txt:343-344"],
     why: "Federation forces cannot attack any affiliation except Borg",
+  },
+  {
+    q: "their security grabbed my captain and left him alone on the planet, can my other guys just free him",
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/capturing/#p-unattended-captives-however-are-conceptually-tied",
+      "/1e/glossary/capturing/#p-rescue-captives-that-are-held-or",
+      "/1e/glossary/capturing/#p-at-any-given-time-a-captive",
+    ],
+    source: ["1e-glossary-terms.txt:1110", "1e-glossary-terms.txt:1108", "1e-glossary-terms.txt:1098"],
+    why: "Unattended captives may be rescued by their owner's personnel present without a special card",
+  },
+  {
+    q: "zap my people over onto the other players ship while his defenses are up",
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      "/1e/rulebook/beaming/#p-to-beam-to-or-from-a",
+      "/1e/grays/beaming/#p-to-beam-to-or-from-a",
+      "/1e/glossary/beaming/#p-beaming-uses-transporters-to-transfer-personnel",
+    ],
+    source: ["1e-rulebook-v1.7.md:294", "1e-grays-digital-edition-rulebook.txt:250", "1e-glossary-terms.txt:976"],
+    why: "To beam to or from a ship its SHIELDS must be dropped by a player who may use it, or a card must allow it",
+  },
+  {
+    q: "ship parked at the cardassian station, can my crew teleport straight down to the planet",
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      "/1e/rulebook/beaming/#p-all-ships-and-facilities-have-their",
+      "/1e/grays/beaming/#p-all-ships-and-facilities-have-their",
+      "/1e/glossary/beaming/#p-because-dropping-a-large-space-stations",
+      "/1e/glossary/facility/#p-all-facilities-have-transporters-unless-otherwise",
+    ],
+    source: ["1e-rulebook-v1.7.md:296", "1e-grays-digital-edition-rulebook.txt:252", "1e-glossary-terms.txt:980", "1e-glossary-terms.txt:1977"],
+    why: "No beaming to, from or within a Nor without a special card",
+  },
+  {
+    q: "computer generated crewman gets killed where does the card go",
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/holographic-personnel-and-equipment/#p-death-and-destruction-when-a-holographic",
+      "/1e/glossary/mission-attempt/#p-personnel-who-die-and-ships-or",
+      "/1e/rulebook/attempting-missions/#p-personnel-who-die-and-ships-or",
+      "/1e/grays/attempting-missions/#p-personnel-who-die-and-ships-or",
+    ],
+    source: ["1e-glossary-terms.txt:2147", "1e-glossary-terms.txt:2584", "1e-rulebook-v1.7.md:366", "1e-grays-digital-edition-rulebook.txt:313"],
+    why: "Holograms that would be killed are deactivated instead of discarded",
+  },
+  {
+    q: "missions from the same area of space have to sit next to each other?",
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/regions-of-space/#p-whenever-a-regional-card-is-being",
+      "/1e/rulebook/2-mission-phase/#p-some-missions-are-identified-in-their",
+      "/1e/grays/2-mission-phase/#p-some-missions-are-identified-in-their",
+    ],
+    source: ["1e-glossary-terms.txt:3206", "1e-rulebook-v1.7.md:91", "1e-grays-digital-edition-rulebook.txt:101"],
+    why: "A regional mission must be placed next to another of its region if possible",
+  },
+  {
+    q: "can i put two copies of the same planet card in my six",
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/seed-deck/#p-it-must-include-exactly-six-mission",
+      "/1e/rulebook/seed-deck/#p-it-must-include-exactly-six-mission",
+      "/1e/grays/seed-deck/#p-it-must-include-exactly-six-mission",
+      "/1e/glossary/seed-phases/#p-missions-without-the-universal-symbol-in",
+      "/1e/rulebook/2-mission-phase/#p-missions-without-the-universal-clubsuit-symbol",
+      "/1e/grays/2-mission-phase/#p-missions-without-the-universal-icon-in",
+    ],
+    source: ["1e-glossary-terms.txt:3418", "1e-rulebook-v1.7.md:45", "1e-grays-digital-edition-rulebook.txt:48", "1e-glossary-terms.txt:3437", "1e-rulebook-v1.7.md:95-97", "1e-grays-digital-edition-rulebook.txt:103"],
+    why: "Six missions must be different unless universal; non-universal missions are not duplicatable",
+  },
+  {
+    q: "opponent hid one of his people under the mission i just finished, what happens to that person",
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/mission-attempt/#p-when-you-meet-the-requirements-for",
+      "/1e/rulebook/attempting-missions/#p-once-you-have-resolved-all-the",
+      "/1e/grays/attempting-missions/#p-once-you-have-resolved-all-the",
+      "/1e/glossary/personnel-seeded/#p-some-game-text-allows-you-to",
+    ],
+    source: ["1e-glossary-terms.txt:2564", "1e-rulebook-v1.7.md:374", "1e-grays-digital-edition-rulebook.txt:325", "1e-glossary-terms.txt:2958"],
+    why: "Personnel your opponent seeded are captured when you complete the mission",
+  },
+  {
+    q: "my outpost sits at a planet mission, are the people inside on the ground or up in orbit",
+    kind: 'paraphrase',
+    edition: '1E',
+    answers: [
+      "/1e/grays/4-facility-phase/#p-note-while-outposts-may-be-seeded",
+      "/1e/glossary/outpost/#p-a-kind-of-facility-outposts-are",
+      "/1e/glossary/facility/#p-most-facilities-including-all-outposts-are",
+    ],
+    source: ["1e-grays-digital-edition-rulebook.txt:133", "1e-glossary-terms.txt:2879", "1e-glossary-terms.txt:1971"],
+    why: "Outposts are space facilities, in space even at a planet location",
+  },
+  {
+    q: "shape shiftr is that a species",
+    kind: 'typo',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/shape-shifter/",
+      "/1e/glossary/shape-shifter/#p-this-characteristic-includes-all-changelings-and",
+    ],
+    source: ["1e-glossary-terms.txt:3509"],
+    why: "Shape-shifter is a characteristic, not a species",
+  },
+  {
+    q: "dilema bonus points do i get them if i fail it",
+    kind: 'typo',
+    edition: '1E',
+    answers: [
+      "/1e/rulebook/attempting-missions/#p-some-dilemmas-contain-bonus-points-to",
+      "/1e/grays/attempting-missions/#p-some-dilemmas-contain-bonus-points-to",
+      "/1e/glossary/dilemma-resolution/#p-point-boxes-a-dilemma-may-have",
+    ],
+    source: ["1e-rulebook-v1.7.md:364", "1e-grays-digital-edition-rulebook.txt:309", "1e-glossary-terms.txt:1574"],
+    why: "Dilemma bonus points are earned only by overcoming it",
+  },
+  {
+    q: "asimilate a planet what happens to ships docked at the outpost there",
+    kind: 'typo',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/assimilation-planet/",
+      "/1e/glossary/assimilation-planet/#p-when-you-assimilate-a-planet-any",
+    ],
+    source: ["1e-glossary-terms.txt:766"],
+    why: "Assimilating a planet assimilates opposing cards there, facilities and docked ships",
+  },
+  {
+    q: "natve quadrant of a card with no quadrant icon",
+    kind: 'typo',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/native-quadrant/",
+      "/1e/glossary/native-quadrant/#p-all-personnel-ships-and-facilities-are",
+      "/1e/rulebook/4-facility-phase/#p-after-the-dilemma-phase-is-completed",
+      "/1e/grays/4-facility-phase/#p-after-the-dilemma-phase-is-completed",
+    ],
+    source: ["1e-glossary-terms.txt:2702", "1e-rulebook-v1.7.md:123-125", "1e-grays-digital-edition-rulebook.txt:129"],
+    why: "Cards without a Gamma, Delta or Mirror icon are native to the Alpha Quadrant",
+  },
+  {
+    q: "gravimetric distorsion damage whose tactic cards mark it",
+    kind: 'card',
+    edition: '1E',
+    answers: [
+      "/1e/cards/gravimetric-distortion/",
+      "/1e/grays/ship-battles-which-may-also-include-facilities/#p-if-your-opponent-recieves-damage-from",
+    ],
+    source: ["1e-grays-digital-edition-rulebook.txt:418-422"],
+    why: "Damage from other sources (Gravimetric Distortion) is marked through your own Battle Bridge side deck",
+  },
+  {
+    q: "organian peace treaty counts as a federation treaty?",
+    kind: 'card',
+    edition: '1E',
+    answers: [
+      "/1e/cards/organian-peace-treaty/",
+      "/1e/glossary/treaties/#p-a-federation-treaty-is-any-treaty",
+    ],
+    source: ["1e-glossary-terms.txt:4019"],
+    why: "Any treaty including the Federation is a Federation treaty; Organian Peace Treaty is one",
+  },
+  {
+    q: "are rules faqs and supplements older than august 2000 still valid",
+    kind: 'judge',
+    edition: '1E',
+    answers: [
+      "/1e/rulebook/introduction/#p-this-rulebook-is-designed-to-teach",
+    ],
+    source: ["1e-rulebook-v1.7.md:13"],
+    why: "v1.7 recommends discarding rules documents dated prior to August 2000; the Glossary 1.7 holds all rulings",
+  },
+  {
+    q: "when is an action allowed to interrupt another action",
+    kind: 'judge',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/actions-interrupting/",
+      "/1e/glossary/actions-interrupting/#p-you-may-not-interrupt-an-action",
+      "/1e/glossary/actions-interrupting/#p-is-a-valid-response-to-the",
+      "/1e/glossary/actions-interrupting/#p-explicitly-suspends-play-according-to-a",
+    ],
+    source: ["1e-glossary-terms.txt:519", "1e-glossary-terms.txt:521", "1e-glossary-terms.txt:522"],
+    why: "Only valid responses or actions that suspend play may interrupt",
+  },
+  {
+    q: "download found no target, can i try it again with my next card draw",
+    kind: 'judge',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/downloading/#p-if-you-attempt-a-download-using",
+      "/1e/glossary/downloading/#p-attempting-a-download-usually-requires-the",
+    ],
+    source: ["1e-glossary-terms.txt:1719", "1e-glossary-terms.txt:1718"],
+    why: "An invalid download for lack of target may not be attempted again unless the situation changes; resource stays used",
+  },
+  {
+    q: "armus skin of evil randomly picks a card with two people on it",
+    kind: 'judge',
+    edition: '1E',
+    answers: [
+      "/1e/cards/armus-skin-of-evil/",
+      "/1e/glossary/dual-personnel-cards/#p-armus-skin-of-evil-randomly-selects",
+      "/1e/glossary/dual-personnel-cards/#p-random-selections-to-make-a-random",
+    ],
+    source: ["1e-glossary-terms.txt:1803", "1e-glossary-terms.txt:1801"],
+    why: "Random selection picks cards; both personnel on the dual card die",
+  },
+  {
+    q: "opponent says he cant play the card he is forced to, can i check his hand",
+    kind: 'judge',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/verification/",
+      "/1e/glossary/verification/#p-when-a-card-or-rule-requires",
+    ],
+    source: ["1e-glossary-terms.txt:4168"],
+    why: "The opponent must be allowed to verify you cannot complete a required action",
+  },
+  {
+    q: "card picture in grays has different wording than my printed card which one counts",
+    kind: 'judge',
+    edition: '1E',
+    answers: [
+      "/1e/grays/introduction/#p-in-some-cases-a-card-image",
+      "/1e/grays/introduction/#p-a-cards-specific-game-text-may",
+      "/1e/glossary/revised-text/#p-cards-with-revised-game-text-or",
+    ],
+    source: ["1e-grays-digital-edition-rulebook.txt:19", "1e-grays-digital-edition-rulebook.txt:18", "1e-glossary-terms.txt:3324"],
+    why: "Errata'd wording shown in Gray's applies to your card; revised text listed in the Glossary's errata tab",
+  },
+  {
+    q: "ketracel white rationing",
+    kind: 'keyword',
+    edition: '1E',
+    answers: [
+      "/1e/glossary/rationing/",
+      "/1e/cards/ketracel-white/",
+      "/1e/glossary/rationing/#p-see-ketracel-white",
+      "/1e/glossary/ketracel-white-icon/#p-this-icon-k-white-on-a",
+    ],
+    source: ["1e-glossary-terms.txt:3184", "1e-glossary-terms.txt:2353"],
+    why: "Rationing refers to Ketracel-White; the K.-White icon's dependence",
+  },
+  {
+    q: "dilemma side deck dyson sphere door",
+    kind: 'keyword',
+    edition: '1E',
+    answers: [
+      "/1e/grays/1-doorway-phase/#p-note-dyson-sphere-door-used-to",
+      "/1e/grays/1-doorway-phase/#p-dilemma-side-deck",
+      "/1e/grays/side-decks/#p-and-dilemma-side-decks",
+    ],
+    source: ["1e-grays-digital-edition-rulebook.txt:93", "1e-grays-digital-edition-rulebook.txt:91", "1e-grays-digital-edition-rulebook.txt:64"],
+    why: "Gray's fifth side deck, the Dilemma Side Deck, made with the virtual Dyson Sphere Door",
   },
 ];
