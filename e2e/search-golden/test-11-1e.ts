@@ -18,7 +18,7 @@ import type { GoldenLookup } from './types.ts';
  * "draw decks run out", "do not actually dock", "STRENGTH>40", "may not be aborted", "points are yours", "override",
  * "Federation forces", "SHIELDS must", "within a Nor", "deactivated instead", "opponent seeded are captured",
  * "regional", "not duplicatable", "countdown", "intruder", "stunned", "Alien Probe", "leader", "probe card", "native to
- * the Alpha") and every passage stating the answer was listed, the Glossary's first, then v1.7's and Gray's. 34
+ * the Alpha") and every passage stating the answer was listed, the Glossary's first, then v1.7's and Gray's. 45
  * lookups draw on v1.7 or Gray's as well as (or instead of) the Glossary. Paraphrases avoid the rule's key terms (no
  * "treaty", "stunned", "carried", "intruder", "discard pile", "once per game", "espionage", "dual-icon", "insert",
  * "time location", "staffing", "stalled", "quadrant", "mortally wound", "draw deck", "co-exist", "total", "captive",
@@ -27,9 +27,9 @@ import type { GoldenLookup } from './types.ts';
  * ("unopposed meaning 1e") and is run with the edition box on All; one question says "second edition cards in a first
  * edition game" in words (not the "… 2e" form).
  *
- * Counts per kind (all 1E): question 21, paraphrase 26, typo 8, card 7, judge 9, keyword 7 — 78 lookups, 243 answers
- * (35 of them pages), 208 source entries. Lookups per source document (a lookup counts once for each document it draws
- * on): 1E Glossary 71, Rulebook v1.7 38, Gray's 39; source entries: Glossary 114, v1.7 45, Gray's 49. Topics: treaties,
+ * Counts per kind (all 1E): question 21, paraphrase 26, typo 8, card 7, judge 9, keyword 7 — 78 lookups, 252 answers
+ * (35 of them pages), 217 source entries. Lookups per source document (a lookup counts once for each document it draws
+ * on): 1E Glossary 71, Rulebook v1.7 41, Gray's 42; source entries: Glossary 116, v1.7 49, Gray's 52. Topics: treaties,
  * house arrest, infiltration, dual-personnel cards, cumulative, countdown, carried ships, counting cards, losing the
  * game, stunned, far end, interceptors, intruders, return to hand, Tactic cards vs Alien Probe, Tribble side deck,
  * Q's Tent, downloading (where to look; retrying an invalid one), discard pile, once per game, probing, leaders,
@@ -47,7 +47,7 @@ import type { GoldenLookup } from './types.ts';
  * judges. Gray's alone states: outposts are "in space" (with the Glossary), the Dilemma Side Deck, damage from other
  * sources marked through your own Battle Bridge side deck, card images carrying errata; v1.7 alone: discard documents
  * dated before August 2000. A throwaway checker (/tmp/blind11a/check.ts) loaded this file and confirmed every page and
- * anchor exists in dist/ and every source line range exists (non-blank at its ends): 78 lookups, 243 answers, 208
+ * anchor exists in dist/ and every source line range exists (non-blank at its ends): 78 lookups, 252 answers, 217
  * source entries, 0 problems.
  *
  * Never used to tune search: no question, synonym, weight or rule may be added to the search from it.
@@ -153,8 +153,9 @@ export const TEST_11_1E: GoldenLookup[] = [
     answers: [
       "/1e/glossary/lose-the-game/",
       "/1e/glossary/lose-the-game/#p-you-may-lose-the-game-according",
+      "/1e/glossary/hidden-agenda/#p-if-you-seed-or-play-a",
     ],
-    source: ["1e-glossary-terms.txt:2423"],
+    source: ["1e-glossary-terms.txt:2423", "1e-glossary-terms.txt:2111"],
     why: "Seeding/playing a non-hidden-agenda card as one loses the game (score 0)",
   },
   {
@@ -294,8 +295,10 @@ export const TEST_11_1E: GoldenLookup[] = [
       "/1e/glossary/probing/#p-probing-is-a-feature-of-some",
       "/1e/glossary/turn/#p-perform-any-actions-required-or-allowed-2",
       "/1e/glossary/scouting-locations/#p-you-also-may-not-probe-if",
+      "/1e/rulebook/3-draw-a-card/#p-after-you-have-finished-executing-orders",
+      "/1e/grays/3-draw-a-card/#p-after-you-have-finished-executing-orders",
     ],
-    source: ["1e-glossary-terms.txt:3072", "1e-glossary-terms.txt:4081", "1e-glossary-terms.txt:3387"],
+    source: ["1e-glossary-terms.txt:3072", "1e-glossary-terms.txt:4081", "1e-glossary-terms.txt:3387", "1e-rulebook-v1.7.md:448", "1e-grays-digital-edition-rulebook.txt:425"],
     why: "Probing is an end-of-turn action",
   },
   {
@@ -367,8 +370,10 @@ export const TEST_11_1E: GoldenLookup[] = [
     answers: [
       "/1e/glossary/scouting-locations/#p-unlike-other-affiliations-borg-never-attempt",
       "/1e/glossary/borg/#p-objectives-unlike-other-affiliations-borg-never",
+      "/1e/rulebook/the-affiliations/#p-the-borg-differ-from-the-other",
+      "/1e/grays/the-affiliations/#p-the-borg-differ-from-the-other",
     ],
-    source: ["1e-glossary-terms.txt:3364", "1e-glossary-terms.txt:1024"],
+    source: ["1e-glossary-terms.txt:3364", "1e-glossary-terms.txt:1024", "1e-rulebook-v1.7.md:29", "1e-grays-digital-edition-rulebook.txt:34"],
     why: "Borg never attempt missions; they scout with objectives",
   },
   {
@@ -388,8 +393,11 @@ export const TEST_11_1E: GoldenLookup[] = [
     edition: '1E',
     answers: [
       "/1e/glossary/insert-into-spaceline/#p-when-a-card-is-allowed-to",
+      "/1e/glossary/seed-phases/#p-mission-phase-you-and-your-opponent",
+      "/1e/rulebook/2-mission-phase/#p-a-mission-that-says-it-may",
+      "/1e/grays/2-mission-phase/#p-a-mission-that-says-it-may",
     ],
-    source: ["1e-glossary-terms.txt:2297"],
+    source: ["1e-glossary-terms.txt:2297", "1e-glossary-terms.txt:3435", "1e-rulebook-v1.7.md:93", "1e-grays-digital-edition-rulebook.txt:102"],
     why: "Inserted cards go at either end or between two cards",
   },
   {
@@ -668,8 +676,9 @@ export const TEST_11_1E: GoldenLookup[] = [
       "/1e/rulebook/ship-cards/#p-a-headquarters-is-a-planet-facility",
       "/1e/grays/ship-cards/#p-a-ship-reports-for-duty-by",
       "/1e/glossary/facility/#p-reporting-cards-for-duty-when-a",
+      "/1e/rulebook/ship-cards/#p-a-ship-reports-for-duty-by",
     ],
-    source: ["1e-rulebook-v1.7.md:203", "1e-grays-digital-edition-rulebook.txt:174-175", "1e-glossary-terms.txt:1985"],
+    source: ["1e-rulebook-v1.7.md:203", "1e-grays-digital-edition-rulebook.txt:174-175", "1e-glossary-terms.txt:1985", "1e-rulebook-v1.7.md:201"],
     why: "A headquarters is a planet facility; ships report in orbit, not docked",
   },
   {
