@@ -57,6 +57,12 @@ import type { GoldenLookup } from './types.ts';
  * Never used to tune search: no question, synonym, weight or rule may be added to the search (or to the tuning sets)
  * because a lookup here failed. It only measures how far the tuning generalises; once it is used to tune anything, it
  * is no longer a test and a new sealed set has to be written.
+ *
+ * Removed by the lead afterwards, mechanically (the query, lower-cased with punctuation as spaces, repeats a lookup of
+ * TUNE or of the tenth part word for word; no search was run): the paraphrase "how far can my ship fly in one turn",
+ * the cards "riva respected mediater", "anexation drone" and "tides of fortune", and the keywords "consume x",
+ * "commander keyword ship", "this mission on a personnel" and "discard destroy kill". Counts as kept (all 2E):
+ * question 20, paraphrase 25, typo 8, card 4, judge 8, keyword 3 — 68 lookups, 98 answers.
  */
 export const TEST_11_2E: GoldenLookup[] = [
   {
@@ -127,7 +133,11 @@ export const TEST_11_2E: GoldenLookup[] = [
     q: 'what if a card makes me lose points and i have zero',
     kind: 'question',
     edition: '2E',
-    answers: ['/2e/glossary/lose-points/#p-if-an-effect-causes-a-player', '/2e/rulebook/paying-costs/#p-some-cards-might-have-an-additional', '/2e/glossary/lose-points/'],
+    answers: [
+      '/2e/glossary/lose-points/#p-if-an-effect-causes-a-player',
+      '/2e/rulebook/paying-costs/#p-some-cards-might-have-an-additional',
+      '/2e/glossary/lose-points/',
+    ],
     source: ['2e-rulebook.txt:1187-1190', '2e-rulebook.txt:226-228'],
     why: 'lose no points; a lose-points cost cannot be paid without points; names the glossary term lose points, whose page is listed',
   },
@@ -236,14 +246,6 @@ export const TEST_11_2E: GoldenLookup[] = [
     why: 'avoids engagement/join: cards may let additional ships join',
   },
   {
-    q: 'how far can my ship fly in one turn',
-    kind: 'paraphrase',
-    edition: '2E',
-    answers: ['/2e/rulebook/order-move-a-ship/#p-the-ship-must-have-adequate-range', '/2e/rulebook/order-move-a-ship/#p-a-portion-of-a-ships-range', '/2e/rulebook/order-move-a-ship/#p-for-example-moving-from-earth-span', '/2e/rulebook/3-discard-excess-cards/#p-once-you-have-done-these-things'],
-    source: ['2e-rulebook.txt:406-410', '2e-rulebook.txt:482-484', '2e-rulebook.txt:486-490', '2e-rulebook.txt:819-821'],
-    why: 'avoids range/span/move: spans are added and subtracted from Range each turn, full Range restored as the turn ends',
-  },
-  {
     q: 'a card sends my ship to another planet does that eat into how far it can go this turn',
     kind: 'paraphrase',
     edition: '2E',
@@ -255,7 +257,10 @@ export const TEST_11_2E: GoldenLookup[] = [
     q: 'getting my crew off the planet and back up onto my ship',
     kind: 'paraphrase',
     edition: '2E',
-    answers: ['/2e/rulebook/order-beam-personnel/#p-from-a-planet-or-headquarters-mission', '/2e/rulebook/order-beam-personnel/#p-this-order-allows-you-to-move'],
+    answers: [
+      '/2e/rulebook/order-beam-personnel/#p-from-a-planet-or-headquarters-mission',
+      '/2e/rulebook/order-beam-personnel/#p-this-order-allows-you-to-move',
+    ],
     source: ['2e-rulebook.txt:371-373', '2e-rulebook.txt:366-369'],
     why: 'avoids beam: the beam order, planet up to ship',
   },
@@ -289,7 +294,7 @@ export const TEST_11_2E: GoldenLookup[] = [
     edition: '2E',
     answers: ['/2e/rulebook/showing-your-cards/#p-whenever-a-card-enters-play-for'],
     source: ['2e-rulebook.txt:246-251'],
-    why: 'avoids examine/enters play/concealed (and face down, the passage\'s gloss of concealed): opponents may look, then personnel and equipment are face down',
+    why: "avoids examine/enters play/concealed (and face down, the passage's gloss of concealed): opponents may look, then personnel and equipment are face down",
   },
   {
     q: 'other player wants to read my whole face down crew card when i only needed one thing from it',
@@ -297,7 +302,7 @@ export const TEST_11_2E: GoldenLookup[] = [
     edition: '2E',
     answers: ['/2e/rulebook/showing-your-cards/#p-when-an-opponent-examines-your-personnel'],
     source: ['2e-rulebook.txt:174-178'],
-    why: 'avoids examine/relevant portions/skills (the passage\'s example): only the used part is shown',
+    why: "avoids examine/relevant portions/skills (the passage's example): only the used part is shown",
   },
   {
     q: 'can i have two different versions of picard on the table at the same time',
@@ -313,7 +318,7 @@ export const TEST_11_2E: GoldenLookup[] = [
     edition: '2E',
     answers: ['/2e/rulebook/uniqueness/#p-all-cards-that-do-not-have'],
     source: ['2e-rulebook.txt:906-909'],
-    why: 'avoids non-unique/cumulative/copies (uses event and effects, the passage\'s plain words): effects of non-unique copies are cumulative',
+    why: "avoids non-unique/cumulative/copies (uses event and effects, the passage's plain words): effects of non-unique copies are cumulative",
   },
   {
     q: 'can i steal the other players picard if my own picard is already out',
@@ -367,7 +372,10 @@ export const TEST_11_2E: GoldenLookup[] = [
     q: 'after my crew gets through the obstacle card where does that card end up',
     kind: 'paraphrase',
     edition: '2E',
-    answers: ['/2e/rulebook/facing-dilemmas/#p-sometimes-a-dilemma-will-tell-you', '/2e/rulebook/checking-mission-requirements/#p-if-your-personnel-have-all-the'],
+    answers: [
+      '/2e/rulebook/facing-dilemmas/#p-sometimes-a-dilemma-will-tell-you',
+      '/2e/rulebook/checking-mission-requirements/#p-if-your-personnel-have-all-the',
+    ],
     source: ['2e-rulebook.txt:685-689', '2e-rulebook.txt:782-786'],
     why: 'avoids dilemma/overcome: an overcome dilemma is placed face up beneath the mission attempted, and overcome dilemmas remain beneath that mission',
   },
@@ -385,7 +393,7 @@ export const TEST_11_2E: GoldenLookup[] = [
     edition: '2E',
     answers: ['/2e/glossary/species/#p-two-personnel-are-the-same-species'],
     source: ['2e-rulebook.txt:1443-1445'],
-    why: 'avoids species (uses Human and Betazoid, the example\'s species): same species only on an exact match',
+    why: "avoids species (uses Human and Betazoid, the example's species): same species only on an exact match",
   },
   {
     q: 'i started the game with this card but the other player took it over whose is it now',
@@ -417,7 +425,7 @@ export const TEST_11_2E: GoldenLookup[] = [
     edition: '2E',
     answers: ['/2e/rulebook/damage/#p-some-cards-most-often-events-that'],
     source: ['2e-rulebook.txt:991-994'],
-    why: 'avoids damage/placed (uses event, ship and text, the passage\'s plain words): text other than the damage effect is ignored',
+    why: "avoids damage/placed (uses event, ship and text, the passage's plain words): text other than the damage effect is ignored",
   },
   {
     q: 'do my people on the ship count as together with my people down on the planet below',
@@ -492,14 +500,6 @@ export const TEST_11_2E: GoldenLookup[] = [
     why: 'present: on a headquarters, present with the personnel and equipment there',
   },
   {
-    q: 'riva respected mediater',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/riva-respected-mediator/', '/2e/glossary/actions/#p-when-a-single-action-affects-multiple'],
-    source: ['2e-rulebook.txt:1110-1114'],
-    why: 'Riva is the example: each player draws in turn order starting with the owner',
-  },
-  {
     q: 'mot the barbr',
     kind: 'card',
     edition: '2E',
@@ -514,22 +514,6 @@ export const TEST_11_2E: GoldenLookup[] = [
     answers: ['/2e/cards/borg-queen-guardian-of-the-hive/', '/2e/glossary/replace/#p-when-one-card-replaces-another-any'],
     source: ['2e-rulebook.txt:1300-1306'],
     why: 'Borg Queen is the example: effects pass to the replacement Drone',
-  },
-  {
-    q: 'anexation drone',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/annexation-drone/', '/2e/glossary/stopped/#p-when-your-card-is-stopped-you'],
-    source: ['2e-rulebook.txt:1454-1459'],
-    why: 'Annexation Drone is the example: stopped is not losing command',
-  },
-  {
-    q: 'tides of fortune',
-    kind: 'card',
-    edition: '2E',
-    answers: ['/2e/cards/the-tides-of-fortune/', '/2e/cards/the-tides-of-fortune/#p-when-your-non-consume-space-dilemma'],
-    source: ['2e-current-rulings-2011-01-03.txt:429-431'],
-    why: "The Tides of Fortune's erratum text",
   },
   {
     q: 'cave in dilema',
@@ -575,7 +559,11 @@ export const TEST_11_2E: GoldenLookup[] = [
     q: 'both players played the same mission card ruling vs rulebook are they one mission',
     kind: 'judge',
     edition: '2E',
-    answers: ['/2e/rulings/missions/#p-if-more-than-one-player-has', '/2e/rulings/missions/#p-for-example-if-your-personnel-are', '/2e/glossary/missions/#p-if-more-than-one-player-has'],
+    answers: [
+      '/2e/rulings/missions/#p-if-more-than-one-player-has',
+      '/2e/rulings/missions/#p-for-example-if-your-personnel-are',
+      '/2e/glossary/missions/#p-if-more-than-one-player-has',
+    ],
     source: ['2e-current-rulings-2011-01-03.txt:139-140', '2e-current-rulings-2011-01-03.txt:141-142', '2e-rulebook.txt:1192-1198'],
     why: 'the Current Rulings (separate missions) change the rulebook glossary (same mission)',
   },
@@ -615,33 +603,12 @@ export const TEST_11_2E: GoldenLookup[] = [
     q: 'when vs while on a card',
     kind: 'keyword',
     edition: '2E',
-    answers: ['/2e/rulebook/paying-costs/#p-some-cards-will-use-the-words', '/2e/rulebook/playing-specific-kinds-of-cards/#p-interrupts-are-simply-revealed-to-all'],
+    answers: [
+      '/2e/rulebook/paying-costs/#p-some-cards-will-use-the-words',
+      '/2e/rulebook/playing-specific-kinds-of-cards/#p-interrupts-are-simply-revealed-to-all',
+    ],
     source: ['2e-rulebook.txt:230-232', '2e-rulebook.txt:271-277'],
     why: "'when' = in response to a trigger; 'while' = as long as it is true (stated for cards in general, and again for interrupts)",
-  },
-  {
-    q: 'consume x',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/consume/', '/2e/glossary/consume/#p-if-a-card-has-the-keyword'],
-    source: ['2e-rulebook.txt:1131-1132'],
-    why: 'glossary term Consume',
-  },
-  {
-    q: 'commander keyword ship',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/commander/', '/2e/glossary/commander/#p-this-keyword-used-on-personnel-is'],
-    source: ['2e-rulebook.txt:1125-1129'],
-    why: 'glossary term Commander',
-  },
-  {
-    q: 'this mission on a personnel',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/glossary/this-mission/', '/2e/glossary/this-mission/#p-when-these-words-are-used-in'],
-    source: ['2e-rulebook.txt:1482-1483'],
-    why: 'glossary term this mission',
   },
   {
     q: 'examine a card 2e',
@@ -658,13 +625,5 @@ export const TEST_11_2E: GoldenLookup[] = [
     answers: ['/2e/rulebook/important-game-terms/#p-keywords-many-cards-have-one-or'],
     source: ['2e-rulebook.txt:313-317'],
     why: 'keywords are bold and followed by a period',
-  },
-  {
-    q: 'discard destroy kill',
-    kind: 'keyword',
-    edition: '2E',
-    answers: ['/2e/rulebook/important-game-terms/#p-discard-destroy-and-kill-these-words'],
-    source: ['2e-rulebook.txt:295-297'],
-    why: 'discard from hand or deck; destroy and kill from play',
   },
 ];
