@@ -38,6 +38,7 @@ import {
   TEST_7,
   TEST_8,
   TEST_9,
+  TEST_10,
   TUNE,
   type GoldenLookup,
   type LookupKind,
@@ -244,6 +245,7 @@ try {
     ['retired test 7', TEST_7],
     ['retired test 8', TEST_8],
     ['retired test 9', TEST_9],
+    ['retired test 10', TEST_10],
   ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));
