@@ -220,7 +220,7 @@ describe('names shards', () => {
       built.lexicon.groups,
       built.shards.flatMap((s) => s.pages),
     );
-    const find = (text: string, meaningful: string[]) => matchNames(idx, text, meaningful).map((m) => [m.url, m.tier, m.asked ?? false, m.subject ?? false]);
+    const find = (text: string, meaningful: string[]) => matchNames(idx, text, meaningful).map((m) => [m.url, m.tier, m.askedOf ?? false, m.subject ?? false]);
     // "what is a federation treaty" asks what something is: the cards hold its words and one more of their own.
     expect(find('what is a federation treaty', ['federation', 'treaty'])).toEqual([
       ['/1e/cards/treaty-federationbajoran/', 2, true, false],

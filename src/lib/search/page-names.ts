@@ -117,7 +117,7 @@ export interface PageMatch {
    * carry no meaning outside the name ("what is a federation treaty", "how does … work"), and the name has meaningful
    * words the query lacks (Treaty: Federation/Bajoran). Such a page is no name being typed ({@link askedAbout}).
    */
-  asked?: boolean;
+  askedOf?: true;
   /**
    * Whether the page is a term or rule the query names (tier 4: its whole name, or all of it but its first or last
    * word, in a row) among at most {@link SUBJECT_MAX_OTHER_WORDS} words of its own and no words that carry no meaning:
@@ -234,7 +234,7 @@ export function matchNames(
   const meaningful = queryWords.filter((w) => w.length > 0 && !NAME_NEUTRAL.has(w)).map((w) => NUMBER_WORDS[w] ?? w);
   const best = new Map<
     number,
-    { tier: NameTier; name: string; extra: number; length: number; whole: boolean; stemmed: boolean; term: boolean; asked: boolean; subject: boolean }
+    { tier: NameTier; name: string; extra: number; length: number; whole: boolean; stemmed: boolean; term: boolean; askedOf: boolean; subject: boolean }
   >();
   // The documents' terms and rules the query names whole among its other words ("can a tractor beam tow a ship"): a
   // card whose name the query holds only as those words (all of Activate Tractor Beam but its first word), or is
@@ -280,7 +280,7 @@ export function matchNames(
       whole: meaningful.length > 0 && meaningful.every((w) => key.words.some((k) => sameIgnoringPlural(k, w))),
       stemmed,
       term: STEMMED_KINDS.includes(group.kind),
-      asked: askedAbout(q.words, key.words),
+      askedOf: askedAbout(q.words, key.words),
       subject,
     };
     const prev = best.get(page);
@@ -304,7 +304,7 @@ export function matchNames(
         lead,
         tier: m.tier,
         whole: m.whole,
-        ...(m.asked ? { asked: true } : {}),
+        ...(m.askedOf ? { askedOf: true } : {}),
         ...(m.subject ? { subject: true } : {}),
       };
     });
@@ -326,7 +326,7 @@ const namesTermAmongKeywords = (query: readonly string[], name: readonly string[
 };
 
 /**
- * Whether a query asks something of a name it holds only in part (PageMatch.asked): words that carry no meaning and
+ * Whether a query asks something of a name it holds only in part (PageMatch.askedOf): words that carry no meaning and
  * are not the name's ("what", "is", "a"), and a word of the name's that carries meaning and is not the query's
  * ("bajoran" of Treaty: Federation/Bajoran in "what is a federation treaty"), in any form of its stem ("asimilate a
  * planet" names Assimilation – Planet, {@link stem}). A name typed with its own small words ("the emissary", "up the"),

@@ -190,7 +190,7 @@ describe('results', () => {
 
   test('should put a page a short question asks of, holding only part of its name, after the first passages', () => {
     // "what is a federation treaty": the cards Treaty: Federation/Bajoran and …/Klingon hold both its words (tier 2),
-    // but the query asks what something is (page-names.ts, `asked`); the Glossary's Treaties passages answer it.
+    // but the query asks what something is (page-names.ts, `askedOf`); the Glossary's Treaties passages answer it.
     const treaty = (url: string): PageMatch => ({
       url,
       group: { ...GROUPS['2e/cards']!, edition: '1E' },
@@ -198,7 +198,7 @@ describe('results', () => {
       name: 't',
       lead: '',
       tier: 2,
-      asked: true,
+      askedOf: true,
     });
     const passage = (id: string) => ({ id, score: 1, words: [], matched: 1 });
     const concept = { label: 'x', alternatives: [] };
@@ -215,7 +215,7 @@ describe('results', () => {
       'd',
     ]);
     // The same names typed ("treaty federation"): first, as a name being typed.
-    const { asked: _, ...typed } = treaty('/1e/cards/treaty-federationbajoran/');
+    const { askedOf: _, ...typed } = treaty('/1e/cards/treaty-federationbajoran/');
     expect(ids([typed])).toEqual(['/1e/cards/treaty-federationbajoran/', 'a', 'b', 'c', 'd']);
   });
 

@@ -77,8 +77,8 @@ export function mergeResults(
     // A short query that asks of what a name partly holds ("what is a federation treaty": Treaty:
     // Federation/Bajoran, page-names.ts `asked`) is a question, not the name being typed: those pages go after the
     // first passages, as for a longer query.
-    const typing = partial.filter((p) => !p.asked);
-    const asked = partial.filter((p) => p.asked);
+    const typing = partial.filter((p) => !p.askedOf);
+    const asked = partial.filter((p) => p.askedOf);
     return [
       ...pages(typing.slice(0, MAX_PARTIAL_NAMES)),
       ...passages.slice(0, CONTAINED_AFTER),
