@@ -110,12 +110,13 @@ def main() -> None:
         for q in ask + ([", ".join(names)] if names else []):
             pairs.append((ids(q), t, pid, frozenset([pid]), 1.0))
     print(f"pairs {len(pairs)}", file=sys.stderr)
+    texts = passage_texts()
+    all_ids = sorted(p for p, t in texts.items() if t)
     lookups_meta = None
     held_lookups: list[tuple[str, frozenset[str]]] = []
     if args.lookups:
         lookups_path = Path(args.lookups)
         look = json.loads(lookups_path.read_text())
-        texts = passage_texts()
         used = 0
         for entry in look["lookups"]:
             answers = frozenset(p for p in entry["passages"] if texts.get(p))
@@ -130,13 +131,11 @@ def main() -> None:
         print(f"lookups {used} of {len(look['lookups'])}, pairs now {len(pairs)}", file=sys.stderr)
         lookups_meta = {
             "file": "sha256 " + hashlib.sha256(lookups_path.read_bytes()).hexdigest(),
-            "made by": "node tools/semantic-model/look-lookups.ts",
+            "made by": f"node tools/semantic-model/look-lookups.ts > {args.lookups}",
             "lookup files": look["files"],
             "lookups used": used,
         }
 
-    texts_all = passage_texts()
-    all_ids = sorted(p for p, t in texts_all.items() if t)
 
     def held_out_first(table: torch.Tensor) -> float:
         """How often a held-out passage's question finds that passage first among all passages (by words alone)."""
@@ -158,7 +157,7 @@ def main() -> None:
         if not held_lookups:
             return ""
         with torch.no_grad():
-            P = embed([ids(texts_all[p]) for p in all_ids], table)
+            P = embed([ids(texts[p]) for p in all_ids], table)
             Q = embed([ids(q) for q, _ in held_lookups], table)
             best = (Q @ P.T).argmax(dim=1).tolist()
             hits = sum(all_ids[b] in answers for b, (_, answers) in zip(best, held_lookups))

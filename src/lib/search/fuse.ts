@@ -150,9 +150,13 @@ export function fuse(
 export function semanticWeight(lexical: readonly { cover?: number; matched?: number; compared?: true }[], concepts: number, w: FusionWeights = FUSION): number {
   // The first passage the lexical ranking put first: a compared document's best passage is first by rule, not by rank.
   const winner = lexical.find((p) => !p.compared);
-  // An unknown share is read as LexicalPassage.cover says: none when it holds no concept, else all.
-  const partial = winner !== undefined && (winner.cover ?? (winner.matched === 0 ? 0 : 1)) <= w.partialCover;
+  const partial = winner !== undefined && coverOf(winner) <= w.partialCover;
   return concepts >= w.longConcepts && partial ? w.semantic * w.longPartial : w.semantic;
+}
+
+/** The share of the query a passage holds (LexicalPassage.cover); unknown: none when it holds no concept, else all. */
+function coverOf(p: { cover?: number; matched?: number }): number {
+  return p.cover ?? (p.matched === 0 ? 0 : 1);
 }
 
 /** A passage of the lexical outcome, by its Pagefind id. */
@@ -184,8 +188,7 @@ export interface LexicalPassage {
  * as they were.
  */
 export function secondLook<T extends { score: number; matched: number; cover?: number }>(fused: readonly T[], w: FusionWeights = FUSION): T[] {
-  const cover = (p: T) => p.cover ?? (p.matched === 0 ? 0 : 1);
-  const head = fused.slice(0, w.secondLookDepth).map((p) => (cover(p) <= w.slightCover ? { ...p, score: p.score * w.slightMatch } : p));
+  const head = fused.slice(0, w.secondLookDepth).map((p) => (coverOf(p) <= w.slightCover ? { ...p, score: p.score * w.slightMatch } : p));
   return [...head.sort((a, b) => b.score - a.score), ...fused.slice(w.secondLookDepth)];
 }
 

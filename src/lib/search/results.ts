@@ -4,7 +4,7 @@
  *   "mission continues".
  * - Then, for a short query that names no page exactly, up to {@link MAX_PARTIAL_NAMES} pages whose names start with
  *   it or hold all its words ("pinned" → Pinned Down, "defiant commandeered"): the reader is typing a name — unless
- *   the query asks of what a name partly holds ("what is a federation treaty": page-names.ts, `asked`), which the
+ *   the query asks of what a name partly holds ("what is a federation treaty": page-names.ts, `askedOf`), which the
  *   passages answer first.
  * - Then the passages, best first; pages that partly match a longer query come after the first passages.
  */
@@ -73,34 +73,28 @@ export function mergeResults(
   const partial = outcome.pages.filter((p) => p.tier > 0 && p.tier < 4 && !named.includes(p));
   const pages = (list: PageMatch[]): ResultItem[] => list.map((match) => ({ type: 'page', match }));
   const passages: ResultItem[] = outcome.passages.map((passage) => ({ type: 'passage', passage }));
-  if (short && exact.length === 0) {
-    // A short query that asks of what a name partly holds ("what is a federation treaty": Treaty:
-    // Federation/Bajoran, page-names.ts `asked`) is a question, not the name being typed: those pages go after the
-    // first passages, as for a longer query.
-    const typing = partial.filter((p) => !p.askedOf);
-    const asked = partial.filter((p) => p.askedOf);
-    return [
-      ...pages(typing.slice(0, MAX_PARTIAL_NAMES)),
-      ...passages.slice(0, CONTAINED_AFTER),
-      ...pages(named),
-      ...passages.slice(CONTAINED_AFTER, asked.length > 0 ? PARTIAL_NAMES_AFTER : undefined),
-      ...pages(asked.slice(0, MAX_PARTIAL_NAMES)),
-      ...(asked.length > 0 ? passages.slice(PARTIAL_NAMES_AFTER) : []),
-      ...pages(typing.slice(MAX_PARTIAL_NAMES)),
-      ...pages(asked.slice(MAX_PARTIAL_NAMES)),
-      ...pages(inside),
-    ];
-  }
-  return [
-    ...pages(exact),
+  // One order for every query: the pages put first, the first passage, the card or term named, the passages to the
+  // third, the pages that partly match after them, the other passages, then the pages left.
+  const ordered = (first: PageMatch[], afterThird: PageMatch[], left: PageMatch[]): ResultItem[] => [
+    ...pages(first),
     ...passages.slice(0, CONTAINED_AFTER),
     ...pages(named),
     ...passages.slice(CONTAINED_AFTER, PARTIAL_NAMES_AFTER),
-    ...pages(partial.slice(0, MAX_PARTIAL_NAMES)),
+    ...pages(afterThird.slice(0, MAX_PARTIAL_NAMES)),
     ...passages.slice(PARTIAL_NAMES_AFTER),
-    ...pages(partial.slice(MAX_PARTIAL_NAMES)),
+    ...pages(left),
+    ...pages(afterThird.slice(MAX_PARTIAL_NAMES)),
     ...pages(inside),
   ];
+  if (short && exact.length === 0) {
+    // A short query names pages as the reader types them: first. One that asks of what a name partly holds ("what is
+    // a federation treaty": Treaty: Federation/Bajoran, page-names.ts `askedOf`) is a question, not the name being
+    // typed: those pages go after the third passage, as for a longer query.
+    const typing = partial.filter((p) => !p.askedOf);
+    const askedOf = partial.filter((p) => p.askedOf);
+    return ordered(typing.slice(0, MAX_PARTIAL_NAMES), askedOf, typing.slice(MAX_PARTIAL_NAMES));
+  }
+  return ordered(exact, partial, []);
 }
 
 /**
