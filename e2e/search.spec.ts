@@ -3,7 +3,7 @@
  * everyday words in the header box; passages as results that open at their paragraph; a clear word when nothing is
  * found; the edition choice; the list closing as a reader expects.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { violations } from './axe.ts';
 import { settled } from './search-steps.ts';
 
@@ -12,6 +12,27 @@ const box = (page: Page) => page.locator('#site-search');
 const panel = (page: Page) => page.locator('[data-search-box] [data-search-panel]');
 const status = (page: Page) => page.locator('[data-search-box] [data-search-status]');
 const results = (page: Page) => page.locator('[data-search-box] [data-search-results] li.result > a');
+
+/**
+ * Holds the model's shards, which the fused search of a query fetches (from the layer's worker) once the layer is
+ * ready: `shardAsked` settles when the first is asked for, and nothing comes until `release`.
+ */
+async function holdShards(context: BrowserContext): Promise<{ shardAsked: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked!: () => void;
+  const shardAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await context.route('**/search/semantic/model/*.bin', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { shardAsked, release };
+}
 
 test.describe('search in the header box', () => {
   test.use({ viewport: PHONE });
@@ -141,6 +162,25 @@ test.describe('search in the header box', () => {
     await expect(box(page)).toBeFocused();
   });
 
+  test('should keep the reader on a result when the ranking by meaning arrives after the arrow keys', async ({ page, context }) => {
+    // The fused search of the same query waits for the model's shards; they are held until the reader has moved into
+    // the results, so the fused results arrive after, as on a slow phone.
+    const { shardAsked, release } = await holdShards(context);
+    await page.goto('/');
+    await box(page).fill('Q-Flash');
+    await expect(results(page).first()).toBeVisible();
+    await shardAsked;
+    await page.keyboard.press('ArrowDown');
+    const first = results(page).first();
+    await expect(first).toBeFocused();
+    const href = await first.getAttribute('href');
+    release();
+    await expect(page.locator('[data-search-box]')).toHaveAttribute('data-search-fused', 'kept');
+    await expect(page.locator('[data-search-box] [data-search-results] a:focus')).toHaveAttribute('href', href!);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[data-search-results] a').nth(1)).toBeFocused();
+  });
+
   test('should open a passage at its paragraph, highlighted, on the first phone screen', async ({ page }) => {
     await page.goto('/');
     await box(page).fill('what happens to unstopped cards at the end of the turn 2e');
@@ -232,6 +272,22 @@ test.describe('the results page', () => {
       'href',
       '/1e/glossary/side-deck/#p-side-decks-are-optional-customized-decks',
     );
+  });
+
+  test('should keep the results shown when the ranking by meaning arrives after the reader asked for more', async ({ page, context }) => {
+    const { shardAsked, release } = await holdShards(context);
+    await page.goto('/search/?q=dilemma');
+    const root = page.locator('[data-search-page]');
+    const items = root.locator('[data-search-results] li');
+    await expect(items).toHaveCount(20);
+    await shardAsked;
+    await root.getByRole('button', { name: 'Show more results' }).click();
+    await expect(items).toHaveCount(40);
+    const forty = await items.locator(':scope > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    release();
+    await expect(root).toHaveAttribute('data-search-fused', 'kept');
+    expect(await items.locator(':scope > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(forty);
+    await expect(items.nth(20).locator(':scope > a')).toBeFocused();
   });
 
   test('should take the document a judge names as the filter, and say so', async ({ page }) => {

@@ -92,8 +92,10 @@ export function attachSearchBox(root: HTMLElement): void {
     openedAt = scrollY;
   };
   const edition = (): Edition | undefined => (select?.value === '1E' || select?.value === '2E' ? select.value : undefined);
-  const update = async () => {
-    const mine = ++seq;
+  // A refresh (the same query, fused once the ranking by meaning is in) keeps the reader's place: it is dropped when a
+  // new query starts, and when it arrives while the reader is moving through the results (focus would be lost).
+  const update = async (refresh = false) => {
+    const mine = refresh ? seq : ++seq;
     const q = input.value.trim();
     if (!q) {
       list.replaceChildren();
@@ -103,20 +105,26 @@ export function attachSearchBox(root: HTMLElement): void {
       return;
     }
     open();
-    // Pagefind and the lexicon load on first use: say so, so "nothing yet" never looks like "nothing".
+    // Pagefind and the lexicon load on first use: say so, so "nothing yet" never looks like "nothing" (a refresh has
+    // its results on screen already).
     const slow = setTimeout(() => {
-      if (mine === seq) status.textContent = 'Searching…';
+      if (mine === seq && !refresh) status.textContent = 'Searching…';
     }, 150);
     try {
       const chosen = edition();
       const run = await runQuery(q, { ...(chosen ? { edition: chosen } : {}), literal, typing: true, limit: 8 }, () => mine === seq);
       if (!run) return;
+      if (refresh && list.contains(document.activeElement)) {
+        // The results on screen stay lexical, as the reader is moving through them.
+        root.dataset.searchFused = 'kept';
+        return;
+      }
       list.replaceChildren(...run.shown.map(resultItem));
       // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
       // unless the reader is already moving through its results (focus would be lost) or has closed the list
       // (Escape, a tap outside, a scroll): a list the reader closed never opens again by itself.
       fuseWhenReady(root, run.fused, run.shown.length, () => {
-        if (mine === seq && !panel.hidden && !list.contains(document.activeElement)) void update();
+        if (mine === seq && !panel.hidden && !list.contains(document.activeElement)) void update(true);
       });
       writeNotices(notes, run, (instead) => {
         input.value = instead;
@@ -133,7 +141,7 @@ export function attachSearchBox(root: HTMLElement): void {
       if (run.items.length > 8) list.append(moreLink(q, chosen, run.items.length));
     } catch (error) {
       // Under dev the index comes from the last build (src/plugins/dev-search-index.ts), whose message says what to do.
-      if (mine === seq) status.textContent = `Search is not available: ${(error as Error).message}. Browse the glossary A–Z instead.`;
+      if (mine === seq && !refresh) status.textContent = `Search is not available: ${(error as Error).message}. Browse the glossary A–Z instead.`;
     } finally {
       clearTimeout(slow);
     }

@@ -66,14 +66,21 @@ export function attachSearchPage(root: HTMLElement): void {
   const showMoreIfAny = () => {
     more.hidden = !current || !moreLeft(current);
   };
-  const update = async () => {
+  /** The reader is moving through the results, or has asked for more of them (or is waiting for more). */
+  const moving = () => list.contains(document.activeElement) || more.disabled || (current?.count ?? 0) > PAGE_SIZE;
+  // A refresh (the same query, fused once the ranking by meaning is in) keeps the reader's place: it is dropped when a
+  // new query starts, and when it arrives while the reader is moving through the results (focus would be lost) or
+  // has asked for more of them.
+  const update = async (refresh = false) => {
     const data = new FormData(form);
     const chosen = (k: string) => data.getAll(k).map(String);
     const editions = chosen('edition');
     toUrl(data, literal);
-    const mine = ++seq;
-    current = undefined;
-    showMoreIfAny();
+    const mine = refresh ? seq : ++seq;
+    if (!refresh) {
+      current = undefined;
+      showMoreIfAny();
+    }
     const q = input.value.trim();
     if (!q) {
       list.replaceChildren();
@@ -82,7 +89,7 @@ export function attachSearchPage(root: HTMLElement): void {
       return;
     }
     const slow = setTimeout(() => {
-      if (mine === seq) status.textContent = 'Searching…';
+      if (mine === seq && !refresh) status.textContent = 'Searching…';
     }, 150);
     try {
       const run = await runQuery(
@@ -97,12 +104,17 @@ export function attachSearchPage(root: HTMLElement): void {
         () => mine === seq,
       );
       if (!run) return;
+      if (refresh && moving()) {
+        // The results on screen stay lexical, as the reader is moving through them.
+        root.dataset.searchFused = 'kept';
+        return;
+      }
       current = { ...run, count: run.shown.length, q };
       list.replaceChildren(...run.shown.map(resultItem));
       // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
       // unless the reader is already moving through its results (focus would be lost) or has asked for more of them.
       fuseWhenReady(root, run.fused, run.shown.length, () => {
-        if (mine === seq && !list.contains(document.activeElement) && (current?.count ?? 0) <= PAGE_SIZE) void update();
+        if (mine === seq && !moving()) void update(true);
       });
       writeNotices(notes, run, (instead) => {
         input.value = instead;
@@ -125,7 +137,8 @@ export function attachSearchPage(root: HTMLElement): void {
     more.disabled = true; // a second click while these load would add them twice
     const next = await showMore(page, PAGE_SIZE);
     more.disabled = false;
-    if (mine !== seq || next.length === 0) return;
+    // A new query, or the fused refresh of this one, has replaced the list meanwhile.
+    if (mine !== seq || current !== page || next.length === 0) return;
     const items = next.map(resultItem);
     list.append(...items);
     page.count += items.length;

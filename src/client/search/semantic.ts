@@ -72,7 +72,8 @@ const waiting = new Map<HTMLElement, () => void>();
 
 /**
  * After a query's results are written: marks whether they are fused (data-search-fused, which the tests and the bench
- * wait on). Lexical results on screen start loading the layer the first time (data-semantic: loading, ready, failed); once it
+ * wait on: "true", "false", or "kept" when the fused refresh came while the reader was moving through the lexical
+ * results, which then stay). Lexical results on screen start loading the layer the first time (data-semantic: loading, ready, failed); once it
  * is ready, the latest lexical query of each box or page is searched again, fused (`refresh`) — the latest, not the
  * first: the reader has usually typed on while the layer loaded.
  */
