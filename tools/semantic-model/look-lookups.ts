@@ -4,7 +4,7 @@
  * the passages that answer it, and the SHA-256 of every lookup file read, which adapt.py records in model.json.
  *
  * LOOK is TUNE without the retired tests 5–8 (CHECK, the lookups a change is judged by) and without the sealed TEST
- * part: this script imports only the files listed in LOOK_FILES, so neither CHECK's files (test-5* … test-8*) nor
+ * part: this script imports only the files listed in LOOK_FILES (./look-files.ts), so neither CHECK's files (test-5* … test-8*) nor
  * TEST's are ever read. An answer that is a whole page (a card's or a term's, no ¶ anchor) names no passage and is left
  * out; so is a lookup none of whose answers is a passage.
  *
@@ -15,26 +15,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { refUrl } from '../../src/lib/urls.ts';
 import type { Lookup } from '../../e2e/search-golden/types.ts';
+import { LOOK_FILES } from './look-files.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-
-/** The files of LOOK, as e2e/search-golden/index.ts orders TUNE, and the name each exports. */
-const LOOK_FILES: ReadonlyArray<[file: string, exported: string]> = [
-  ['1e.ts', 'LOOKUPS_1E'],
-  ['2e.ts', 'LOOKUPS_2E'],
-  ['held-out.ts', 'HELD_OUT'],
-  ['dev-1e.ts', 'DEV_1E'],
-  ['dev-2e.ts', 'DEV_2E'],
-  ['dev-1e-b.ts', 'DEV_1E_B'],
-  ['dev-2e-b.ts', 'DEV_2E_B'],
-  ['dev-judge.ts', 'DEV_JUDGE'],
-  ['retired-test-1.ts', 'RETIRED_TEST_1'],
-  ['test-2.ts', 'TEST_2'],
-  ['test-3.ts', 'TEST_3'],
-  ['test-4.ts', 'TEST_4'],
-  ['test-9-1e.ts', 'TEST_9_1E'],
-  ['test-9-2e.ts', 'TEST_9_2E'],
-];
 
 const pages = JSON.parse(readFileSync(join(ROOT, 'content/links/pages.json'), 'utf8')) as Array<{ id: string; anchors?: Array<{ id: string }> }>;
 const passageId = new Map<string, string>();
