@@ -2,7 +2,7 @@
 import type { Edition } from '../../lib/vocab.ts';
 import { loadSearch } from './pagefind.ts';
 import { runQuery, type Run } from './run.ts';
-import { fuseWhenReady } from './semantic.ts';
+import { fuseWhenReady, keepsPlace } from './semantic.ts';
 import { emptyHelp, opened, resultCount, resultItem, writeNotices } from './render.ts';
 import { withBase } from '../../lib/urls.ts';
 
@@ -113,12 +113,7 @@ export function attachSearchBox(root: HTMLElement): void {
     try {
       const chosen = edition();
       const run = await runQuery(q, { ...(chosen ? { edition: chosen } : {}), literal, typing: true, limit: 8 }, () => mine === seq);
-      if (!run) return;
-      if (refresh && list.contains(document.activeElement)) {
-        // The results on screen stay lexical, as the reader is moving through them.
-        root.dataset.searchFused = 'kept';
-        return;
-      }
+      if (!run || keepsPlace(root, refresh, list.contains(document.activeElement))) return;
       list.replaceChildren(...run.shown.map(resultItem));
       // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
       // unless the reader is already moving through its results (focus would be lost) or has closed the list

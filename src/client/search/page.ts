@@ -1,8 +1,8 @@
 /** The /search/ page: results for the query and filters in its URL, and more on request. */
 import type { Edition } from '../../lib/vocab.ts';
-import { moreLeft, runQuery, showMore, type Run } from './run.ts';
+import { moreLeft, runQuery, showMore, type Run, type RunOptions } from './run.ts';
 import { emptyHelp, opened, resultCount, resultItem, writeNotices } from './render.ts';
-import { fuseWhenReady } from './semantic.ts';
+import { fuseWhenReady, keepsPlace } from './semantic.ts';
 
 /** Results shown at once on the /search/ page; "Show more results" adds as many again. */
 export const PAGE_SIZE = 20;
@@ -48,6 +48,19 @@ function keepQueryOnOpen(list: HTMLElement, input: HTMLInputElement, moreAt: () 
   });
 }
 
+/** The page's filters (edition, kind, document) as a query's options: one edition chosen filters by it. */
+function filters(data: FormData, literal: boolean): RunOptions {
+  const chosen = (k: string) => data.getAll(k).map(String);
+  const editions = chosen('edition');
+  return {
+    ...(editions.length === 1 ? { edition: editions[0] as Edition } : {}),
+    kinds: chosen('kind'),
+    documents: chosen('document'),
+    literal,
+    limit: PAGE_SIZE,
+  };
+}
+
 /**
  * The /search/ page: query and filters live in the URL (?q=…&edition=1E&kind=term), so a search can be shared.
  * It shows {@link PAGE_SIZE} results, then more on request.
@@ -73,8 +86,7 @@ export function attachSearchPage(root: HTMLElement): void {
   // has asked for more of them.
   const update = async (refresh = false) => {
     const data = new FormData(form);
-    const chosen = (k: string) => data.getAll(k).map(String);
-    const editions = chosen('edition');
+    const editions = data.getAll('edition').map(String);
     toUrl(data, literal);
     const mine = refresh ? seq : ++seq;
     if (!refresh) {
@@ -92,23 +104,8 @@ export function attachSearchPage(root: HTMLElement): void {
       if (mine === seq && !refresh) status.textContent = 'Searching…';
     }, 150);
     try {
-      const run = await runQuery(
-        q,
-        {
-          ...(editions.length === 1 ? { edition: editions[0] as Edition } : {}),
-          kinds: chosen('kind'),
-          documents: chosen('document'),
-          literal,
-          limit: PAGE_SIZE,
-        },
-        () => mine === seq,
-      );
-      if (!run) return;
-      if (refresh && moving()) {
-        // The results on screen stay lexical, as the reader is moving through them.
-        root.dataset.searchFused = 'kept';
-        return;
-      }
+      const run = await runQuery(q, filters(data, literal), () => mine === seq);
+      if (!run || keepsPlace(root, refresh, moving())) return;
       current = { ...run, count: run.shown.length, q };
       list.replaceChildren(...run.shown.map(resultItem));
       // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,

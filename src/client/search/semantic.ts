@@ -71,6 +71,15 @@ export function loadSemantic(): Promise<SemanticLayer> {
 const waiting = new Map<HTMLElement, () => void>();
 
 /**
+ * Whether the fused refresh of a query leaves the results on screen: it does when the reader is moving through them
+ * (focus would be lost) or has asked for more of them, and then marks the box or page data-search-fused="kept".
+ */
+export function keepsPlace(root: HTMLElement, refresh: boolean, moving: boolean): boolean {
+  if (refresh && moving) root.dataset.searchFused = 'kept';
+  return refresh && moving;
+}
+
+/**
  * After a query's results are written: marks whether they are fused (data-search-fused, which the tests and the bench
  * wait on: "true", "false", or "kept" when the fused refresh came while the reader was moving through the lexical
  * results, which then stay). Lexical results on screen start loading the layer the first time (data-semantic: loading, ready, failed); once it
