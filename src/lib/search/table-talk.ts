@@ -1379,7 +1379,7 @@ export const TABLE_TALK: readonly TableTalkEntry[] = [
       'Taking an opponent\'s card for your own is taking command of it: "It is possible for an opponent to take command of one of your cards during a game."',
   },
   {
-    say: ['belongs to', 'belong to', 'whose card', 'original player'],
+    say: ['whose card', 'original player'],
     term: 'owner',
     edition: '2E',
     source: '2e-rulebook.txt:285',
