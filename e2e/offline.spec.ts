@@ -23,7 +23,13 @@ interface Transfer {
   byWorker: boolean;
 }
 
-const test = base.extend<{ transfers: Transfer[] }, { keep: ReturnType<typeof keepManifest> }>({
+/**
+ * The transfers so far. A response is recorded once its sizes are read, after the browser reports it finished, so
+ * `settled()` waits for those still being read: the list then holds every response that finished before the call.
+ */
+type Transfers = Transfer[] & { settled(): Promise<Transfer[]> };
+
+const test = base.extend<{ transfers: Transfers }, { keep: ReturnType<typeof keepManifest> }>({
   // What "Keep for offline use" downloads, as the build wrote it into dist/sw.js.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as a destructuring pattern; `{}` asks for no fixture.
   keep: [async ({}, use) => use(keepManifest(DIST)), { scope: 'worker' }],
@@ -52,10 +58,18 @@ const test = base.extend<{ transfers: Transfer[] }, { keep: ReturnType<typeof ke
           list.push({ url: request.url(), bytes, byWorker: request.serviceWorker() !== null });
         })(),
       );
+    const settled = async (): Promise<Transfer[]> => {
+      // Reading a response's sizes may finish after another response is reported: wait until none is left.
+      for (let n = -1; n !== pending.length; ) {
+        n = pending.length;
+        await Promise.all(pending);
+      }
+      return list;
+    };
     context.on('requestfinished', record);
-    await use(list);
+    await use(Object.assign(list, { settled }));
     context.off('requestfinished', record);
-    await Promise.all(pending);
+    await settled();
   },
 });
 
@@ -93,7 +107,7 @@ test.describe('a first visit', () => {
 
       const page0 = new URL(path, page.url()).href;
       // The page itself, as the browser loaded it; the worker fetching it again to keep it is counted.
-      const beyond = transfers.filter((t) => t.url !== page0 || t.byWorker);
+      const beyond = (await transfers.settled()).filter((t) => t.url !== page0 || t.byWorker);
       const total = beyond.reduce((sum, t) => sum + t.bytes, 0);
       const listing = beyond.map((t) => `${t.bytes} ${t.url}${t.byWorker ? ' (worker)' : ''}`).join('\n');
       test.info().annotations.push({ type: 'first visit beyond the page', description: `${total} bytes:\n${listing}` });
@@ -215,7 +229,7 @@ test.describe('Save-Data', () => {
     const control = footerControl(page);
     await expect(control.getByRole('status')).toHaveText(/^Your browser asks to save data: nothing is downloaded in the background/);
     // The worker's install fetched no shell: no offline page, nothing precached.
-    const byWorker = transfers.filter((t) => t.byWorker).map((t) => new URL(t.url).pathname);
+    const byWorker = (await transfers.settled()).filter((t) => t.byWorker).map((t) => new URL(t.url).pathname);
     expect(byWorker.filter((p) => p !== '/sw.js' && p !== '/1e/glossary/warp-speed/')).toEqual([]);
     // (Workbox opens the shell's cache on activation; it stays empty.)
     expect(Object.entries(await cacheSizes(page)).filter(([k, n]) => (k.includes('-shell') || k.includes('-kept-')) && n > 0)).toEqual([]);
@@ -233,7 +247,8 @@ test.describe('keeping the site for offline use', () => {
     await page.goto('/');
     await waitForControl(page);
     const control = footerControl(page);
-    const fromClick = transfers.length;
+    // What the first visit's worker fetched (its shell) is all recorded before this point: only what follows counts.
+    const fromClick = (await transfers.settled()).length;
     // The server sends the build's precompressed copies, fast enough for the whole copy to arrive before the network is
     // cut below: the list's last file is held until the cut, so the cut always falls midway.
     const held = `/${keep.entries.at(-1)?.url}`;
@@ -263,7 +278,7 @@ test.describe('keeping the site for offline use', () => {
     expect(await violations(page)).toEqual([]);
     await expect(control.getByRole('status')).toHaveText('Saved on this device: every page and the search work offline.', { timeout: 200_000 });
     const listed = new Set(keep.entries.map((e) => `/${e.url}`));
-    const fetched = transfers
+    const fetched = (await transfers.settled())
       .slice(fromClick)
       .filter((t) => t.byWorker)
       .map((t) => new URL(t.url).pathname)
