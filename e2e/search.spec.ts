@@ -290,6 +290,66 @@ test.describe('the results page', () => {
     await expect(items.nth(20).locator(':scope > a')).toBeFocused();
   });
 
+  test('should rank a new query by meaning while the last query\'s "Show more" is still loading', async ({ page }) => {
+    // The layer's records are held, so the first queries stay lexical; then what "Show more" asks for.
+    let layerIn!: () => void;
+    const layer = new Promise<void>((resolve) => {
+      layerIn = resolve;
+    });
+    await page.route('**/search/semantic/records.json', async (route) => {
+      await layer;
+      await route.continue();
+    });
+    await page.goto('/search/?q=dilemma');
+    const root = page.locator('[data-search-page]');
+    await expect(root.locator('[data-search-results] li')).toHaveCount(20);
+    let holding = true;
+    let moreIn!: () => void;
+    const moreHeld = new Promise<void>((resolve) => {
+      moreIn = resolve;
+    });
+    let asked!: () => void;
+    const moreAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    // One of them is enough to keep it loading (holding them all would take up the browser's connections).
+    await page.route('**/pagefind/fragment/*', async (route) => {
+      if (holding) {
+        holding = false;
+        asked();
+        await moreHeld;
+      }
+      await route.continue();
+    });
+    await root.getByRole('button', { name: 'Show more results' }).click();
+    await moreAsked;
+    // A new query while those are loading: its results come, lexical, and then the layer.
+    await page.locator('#search-page-q').fill('artifact');
+    await expect(root.locator('[data-search-status]')).toContainText('“artifact”');
+    await expect(root).toHaveAttribute('data-search-fused', 'false');
+    layerIn();
+    await expect(root).toHaveAttribute('data-search-fused', 'true');
+    moreIn();
+  });
+
+  test('should leave the focus on a note when the ranking by meaning arrives', async ({ page }) => {
+    let layerIn!: () => void;
+    const layer = new Promise<void>((resolve) => {
+      layerIn = resolve;
+    });
+    await page.route('**/search/semantic/records.json', async (route) => {
+      await layer;
+      await route.continue();
+    });
+    await page.goto('/search/?q=dilemna+resolution');
+    const root = page.locator('[data-search-page]');
+    const asTyped = root.locator('[data-search-notes]').getByRole('button', { name: '“dilemna resolution”' });
+    await asTyped.focus();
+    layerIn();
+    await expect(root).toHaveAttribute('data-search-fused', 'kept');
+    await expect(asTyped).toBeFocused();
+  });
+
   test('should take the document a judge names as the filter, and say so', async ({ page }) => {
     // Current Rulings, "requirements" (line 149): its ruling, not the preamble that says "current rulings".
     await page.goto('/search/?q=current+rulings+requirements');

@@ -1,8 +1,9 @@
 /**
- * The search model (models/minilm-static-v2) is adapted on LOOK, TUNE's lookups without CHECK (the retired tests 5–8,
- * by which a change to search is judged) and without the sealed TEST part (tools/semantic-model/README.md). A model
- * that had seen those lookups would make their figures measure its memory. These tests hold the list of LOOK's files
- * (tools/semantic-model/look-files.ts) to what model.json records, and LOOK's lookups apart from CHECK's and TEST's.
+ * The search model (models/minilm-static-v2) is adapted on the lookups of LOOK_FILES: TUNE as it was when the model was
+ * made, without CHECK (the retired tests 5–8, by which a change to search is judged) and without the sealed TEST part
+ * (tools/semantic-model/README.md); parts retired into TUNE since (the tenth) are not among them. A model that had
+ * seen CHECK's or TEST's lookups would make their figures measure its memory. These tests hold LOOK_FILES
+ * (tools/semantic-model/look-files.ts) to what model.json records, and its lookups apart from CHECK's and TEST's.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +16,12 @@ const ROOT = join(import.meta.dirname, '..');
 const model = JSON.parse(readFileSync(join(ROOT, 'models/minilm-static-v2/model.json'), 'utf8')) as {
   lookups: { 'lookup files': Record<string, string> };
 };
-/** A query as the lead's check for word-for-word repeats reads it: letters and spaces, in lower case. */
-const said = (l: Lookup): string => l.q.toLowerCase().replace(/\s+/g, ' ').trim();
+/** A query's words: letters and digits in lower case, anything else a space ("Q-Flash?" is "q flash"). */
+const said = (l: Lookup): string =>
+  l.q
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 const lookFiles = async (): Promise<Array<[file: string, lookups: readonly Lookup[]]>> =>
   Promise.all(

@@ -92,8 +92,11 @@ export function attachSearchBox(root: HTMLElement): void {
     openedAt = scrollY;
   };
   const edition = (): Edition | undefined => (select?.value === '1E' || select?.value === '2E' ? select.value : undefined);
+  /** The reader is moving through the results or their notes (a refresh would lose the focus). */
+  const inResults = () => list.contains(document.activeElement) || notes.contains(document.activeElement);
   // A refresh (the same query, fused once the ranking by meaning is in) keeps the reader's place: it is dropped when a
-  // new query starts, and when it arrives while the reader is moving through the results (focus would be lost).
+  // new query starts, and left undone when the reader is moving through the results, before it starts or when it
+  // arrives.
   const update = async (refresh = false) => {
     const mine = refresh ? seq : ++seq;
     const q = input.value.trim();
@@ -113,13 +116,13 @@ export function attachSearchBox(root: HTMLElement): void {
     try {
       const chosen = edition();
       const run = await runQuery(q, { ...(chosen ? { edition: chosen } : {}), literal, typing: true, limit: 8 }, () => mine === seq);
-      if (!run || keepsPlace(root, refresh, list.contains(document.activeElement))) return;
+      if (!run || keepsPlace(root, refresh, inResults())) return;
       list.replaceChildren(...run.shown.map(resultItem));
       // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
       // unless the reader is already moving through its results (focus would be lost) or has closed the list
       // (Escape, a tap outside, a scroll): a list the reader closed never opens again by itself.
       fuseWhenReady(root, run.fused, run.shown.length, () => {
-        if (mine === seq && !panel.hidden && !list.contains(document.activeElement)) void update(true);
+        if (mine === seq && !panel.hidden && !keepsPlace(root, true, inResults())) void update(true);
       });
       writeNotices(notes, run, (instead) => {
         input.value = instead;

@@ -61,6 +61,43 @@ function filters(data: FormData, literal: boolean): RunOptions {
   };
 }
 
+/** What the /search/ page holds between a query, its refresh and "Show more". */
+interface PageState {
+  /** The latest query's number: an answer to an older one is dropped. */
+  seq: number;
+  /** The results on screen, and how many of them are shown. */
+  current: (Run & { count: number; q: string }) | undefined;
+  /** The results whose next page "Show more" is loading. */
+  moreFor: Run | undefined;
+  /** When "Show more" was last pressed (keepQueryOnOpen). */
+  moreAt: number;
+}
+
+/** "Show more results": the next page of the results on screen, keyboard focus carried to the first new one. */
+function attachMore(more: HTMLButtonElement, list: HTMLElement, status: HTMLElement, state: PageState, showMoreIfAny: () => void): void {
+  more.addEventListener('click', async () => {
+    state.moreAt = performance.now();
+    const mine = state.seq;
+    const page = state.current;
+    if (!page || more.disabled) return;
+    more.disabled = true; // a second click while these load would add them twice
+    state.moreFor = page;
+    const next = await showMore(page, PAGE_SIZE).finally(() => {
+      state.moreFor = undefined;
+    });
+    more.disabled = false;
+    // A new query has replaced the list meanwhile (the fused refresh of this one waits for these: `moving`).
+    if (mine !== state.seq || next.length === 0) return;
+    const items = next.map(resultItem);
+    list.append(...items);
+    page.count += items.length;
+    status.textContent = resultCount(page.items.length, page.q, page.count, page.outcome.edition);
+    showMoreIfAny();
+    // Keyboard and screen-reader users carry on from the first new result.
+    items[0]?.querySelector('a')?.focus();
+  });
+}
+
 /**
  * The /search/ page: query and filters live in the URL (?q=…&edition=1E&kind=term), so a search can be shared.
  * It shows {@link PAGE_SIZE} results, then more on request.
@@ -74,23 +111,26 @@ export function attachSearchPage(root: HTMLElement): void {
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]');
   if (!form || !input || !list || !status || !more || !notes) return;
   let literal = fromUrl(form, input);
-  let seq = 0;
-  let current: (Run & { count: number; q: string }) | undefined;
+  const state: PageState = { seq: 0, current: undefined, moreFor: undefined, moreAt: -Infinity };
   const showMoreIfAny = () => {
-    more.hidden = !current || !moreLeft(current);
+    more.hidden = !state.current || !moreLeft(state.current);
   };
-  /** The reader is moving through the results, or has asked for more of them (or is waiting for more). */
-  const moving = () => list.contains(document.activeElement) || more.disabled || (current?.count ?? 0) > PAGE_SIZE;
+  /** The reader is in the results or their notes, or has asked for more of these results (or is waiting for more). */
+  const moving = () =>
+    list.contains(document.activeElement) ||
+    notes.contains(document.activeElement) ||
+    (state.moreFor !== undefined && state.moreFor === state.current) ||
+    (state.current?.count ?? 0) > PAGE_SIZE;
   // A refresh (the same query, fused once the ranking by meaning is in) keeps the reader's place: it is dropped when a
-  // new query starts, and when it arrives while the reader is moving through the results (focus would be lost) or
-  // has asked for more of them.
+  // new query starts, and left undone when the reader is moving through the results (focus would be lost) or has
+  // asked for more of them, before it starts or when it arrives.
   const update = async (refresh = false) => {
     const data = new FormData(form);
     const editions = data.getAll('edition').map(String);
     toUrl(data, literal);
-    const mine = refresh ? seq : ++seq;
+    const mine = refresh ? state.seq : ++state.seq;
     if (!refresh) {
-      current = undefined;
+      state.current = undefined;
       showMoreIfAny();
     }
     const q = input.value.trim();
@@ -101,17 +141,17 @@ export function attachSearchPage(root: HTMLElement): void {
       return;
     }
     const slow = setTimeout(() => {
-      if (mine === seq && !refresh) status.textContent = 'Searching…';
+      if (mine === state.seq && !refresh) status.textContent = 'Searching…';
     }, 150);
     try {
-      const run = await runQuery(q, filters(data, literal), () => mine === seq);
+      const run = await runQuery(q, filters(data, literal), () => mine === state.seq);
       if (!run || keepsPlace(root, refresh, moving())) return;
-      current = { ...run, count: run.shown.length, q };
+      state.current = { ...run, count: run.shown.length, q };
       list.replaceChildren(...run.shown.map(resultItem));
       // The ranking by meaning loads once the first results are on screen, never before; then this query is fused,
       // unless the reader is already moving through its results (focus would be lost) or has asked for more of them.
       fuseWhenReady(root, run.fused, run.shown.length, () => {
-        if (mine === seq && !moving()) void update(true);
+        if (mine === state.seq && !keepsPlace(root, true, moving())) void update(true);
       });
       writeNotices(notes, run, (instead) => {
         input.value = instead;
@@ -121,30 +161,15 @@ export function attachSearchPage(root: HTMLElement): void {
       status.textContent = resultCount(run.items.length, q, run.shown.length, run.outcome.edition);
       if (run.items.length === 0) notes.append(emptyHelp(run.outcome.edition, editions.length === 1 ? () => allEditions(form, update) : undefined));
       showMoreIfAny();
+    } catch (error) {
+      // A refresh that fails (the model's shards offline) leaves the results on screen as they are.
+      if (mine === state.seq && !refresh) status.textContent = `Search is not available: ${(error as Error).message}. Browse the glossary A–Z instead.`;
     } finally {
       clearTimeout(slow);
     }
   };
-  let moreAt = -Infinity;
-  more.addEventListener('click', async () => {
-    moreAt = performance.now();
-    const mine = seq;
-    const page = current;
-    if (!page || more.disabled) return;
-    more.disabled = true; // a second click while these load would add them twice
-    const next = await showMore(page, PAGE_SIZE);
-    more.disabled = false;
-    // A new query, or the fused refresh of this one, has replaced the list meanwhile.
-    if (mine !== seq || current !== page || next.length === 0) return;
-    const items = next.map(resultItem);
-    list.append(...items);
-    page.count += items.length;
-    status.textContent = resultCount(page.items.length, page.q, page.count, page.outcome.edition);
-    showMoreIfAny();
-    // Keyboard and screen-reader users carry on from the first new result.
-    items[0]?.querySelector('a')?.focus();
-  });
-  keepQueryOnOpen(list, input, () => moreAt);
+  attachMore(more, list, status, state, showMoreIfAny);
+  keepQueryOnOpen(list, input, () => state.moreAt);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     void update();
