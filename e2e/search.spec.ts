@@ -3,9 +3,9 @@
  * everyday words in the header box; passages as results that open at their paragraph; a clear word when nothing is
  * found; the edition choice; the list closing as a reader expects.
  */
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { violations } from './axe.ts';
-import { settled } from './search-steps.ts';
+import { holdRequests, settled } from './search-steps.ts';
 
 const PHONE = { width: 390, height: 844 };
 const box = (page: Page) => page.locator('#site-search');
@@ -13,26 +13,10 @@ const panel = (page: Page) => page.locator('[data-search-box] [data-search-panel
 const status = (page: Page) => page.locator('[data-search-box] [data-search-status]');
 const results = (page: Page) => page.locator('[data-search-box] [data-search-results] li.result > a');
 
-/**
- * Holds the model's shards, which the fused search of a query fetches (from the layer's worker) once the layer is
- * ready: `shardAsked` settles when the first is asked for, and nothing comes until `release`.
- */
-async function holdShards(context: BrowserContext): Promise<{ shardAsked: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked!: () => void;
-  const shardAsked = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await context.route('**/search/semantic/model/*.bin', async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
-  return { shardAsked, release };
-}
+/** The model's shards, which the fused search of a query fetches (from the layer's worker) once the layer is ready. */
+const SHARDS = '**/search/semantic/model/*.bin';
+/** The layer's records: until they come, results stay lexical. */
+const RECORDS = '**/search/semantic/records.json';
 
 test.describe('search in the header box', () => {
   test.use({ viewport: PHONE });
@@ -125,14 +109,7 @@ test.describe('search in the header box', () => {
 
   test('should keep a closed list closed when the ranking by meaning arrives after it', async ({ page }) => {
     // The layer's records are held until the reader has closed the list, so it arrives after, as on a slow phone.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/search/semantic/records.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, RECORDS);
     await page.goto('/1e/rulebook/attempting-missions/');
     await box(page).fill('artifact');
     await expect(panel(page)).toBeVisible();
@@ -165,7 +142,7 @@ test.describe('search in the header box', () => {
   test('should keep the reader on a result when the ranking by meaning arrives after the arrow keys', async ({ page, context }) => {
     // The fused search of the same query waits for the model's shards; they are held until the reader has moved into
     // the results, so the fused results arrive after, as on a slow phone.
-    const { shardAsked, release } = await holdShards(context);
+    const { asked: shardAsked, release } = await holdRequests(context, SHARDS);
     await page.goto('/');
     await box(page).fill('Q-Flash');
     await expect(results(page).first()).toBeVisible();
@@ -275,7 +252,7 @@ test.describe('the results page', () => {
   });
 
   test('should keep the results shown when the ranking by meaning arrives after the reader asked for more', async ({ page, context }) => {
-    const { shardAsked, release } = await holdShards(context);
+    const { asked: shardAsked, release } = await holdRequests(context, SHARDS);
     await page.goto('/search/?q=dilemma');
     const root = page.locator('[data-search-page]');
     const items = root.locator('[data-search-results] li');
@@ -292,35 +269,12 @@ test.describe('the results page', () => {
 
   test('should rank a new query by meaning while the last query\'s "Show more" is still loading', async ({ page }) => {
     // The layer's records are held, so the first queries stay lexical; then what "Show more" asks for.
-    let layerIn!: () => void;
-    const layer = new Promise<void>((resolve) => {
-      layerIn = resolve;
-    });
-    await page.route('**/search/semantic/records.json', async (route) => {
-      await layer;
-      await route.continue();
-    });
+    const { release: layerIn } = await holdRequests(page, RECORDS);
     await page.goto('/search/?q=dilemma');
     const root = page.locator('[data-search-page]');
     await expect(root.locator('[data-search-results] li')).toHaveCount(20);
-    let holding = true;
-    let moreIn!: () => void;
-    const moreHeld = new Promise<void>((resolve) => {
-      moreIn = resolve;
-    });
-    let asked!: () => void;
-    const moreAsked = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    // One of them is enough to keep it loading (holding them all would take up the browser's connections).
-    await page.route('**/pagefind/fragment/*', async (route) => {
-      if (holding) {
-        holding = false;
-        asked();
-        await moreHeld;
-      }
-      await route.continue();
-    });
+    // One of its fragments is enough to keep it loading.
+    const { asked: moreAsked, release: moreIn } = await holdRequests(page, '**/pagefind/fragment/*', { onlyFirst: true });
     await root.getByRole('button', { name: 'Show more results' }).click();
     await moreAsked;
     // A new query while those are loading: its results come, lexical, and then the layer.
@@ -333,14 +287,7 @@ test.describe('the results page', () => {
   });
 
   test('should leave the focus on a note when the ranking by meaning arrives', async ({ page }) => {
-    let layerIn!: () => void;
-    const layer = new Promise<void>((resolve) => {
-      layerIn = resolve;
-    });
-    await page.route('**/search/semantic/records.json', async (route) => {
-      await layer;
-      await route.continue();
-    });
+    const { release: layerIn } = await holdRequests(page, RECORDS);
     await page.goto('/search/?q=dilemna+resolution');
     const root = page.locator('[data-search-page]');
     const asTyped = root.locator('[data-search-notes]').getByRole('button', { name: '“dilemna resolution”' });
