@@ -39,6 +39,7 @@ import {
   TEST_8,
   TEST_9,
   TEST_10,
+  TEST_11,
   TUNE,
   type GoldenLookup,
   type LookupKind,
@@ -246,6 +247,7 @@ try {
     ['retired test 8', TEST_8],
     ['retired test 9', TEST_9],
     ['retired test 10', TEST_10],
+    ['retired test 11', TEST_11],
   ];
   for (const [name, part] of parts) {
     const of = prepared.filter((p) => part.includes(p.lookup));

@@ -76,7 +76,7 @@ const FIGURES: Figure[] = [
     actual: () => gzipSync(JSON.stringify(tableTalkPairs()), { level: 9 }).length / 1024,
     about: 0.15,
   },
-  { files: ['docs/measuring.md'], pattern: /`test-11\.ts`, ([\d,]+) lookups/, actual: () => TEST.length },
+  { files: ['docs/measuring.md'], pattern: /`test-12\.ts`, ([\d,]+) lookups/, actual: () => TEST.length },
   { files: ['docs/measuring.md'], pattern: /lookups: ([\d,]+) questions/, actual: () => kind('question') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) everyday\s+paraphrases/, actual: () => kind('paraphrase') },
   { files: ['docs/measuring.md'], pattern: /([\d,]+) typos/, actual: () => kind('typo') },

@@ -173,7 +173,7 @@ describe('the search golden set', () => {
     expect(TEST.filter((l) => tune.has(l.q.toLowerCase())).map((l) => l.q)).toEqual([]);
     const count = (kind: string) => TEST.filter((l) => l.kind === kind).length;
     expect(TEST.length).toBeGreaterThanOrEqual(100);
-    // The part in force (test-11.ts) leans on paraphrases that avoid the rule's words (issue 34); lookups that repeated
+    // The part in force (test-12.ts) leans on paraphrases that avoid the rule's words (issue 34); lookups that repeated
     // TUNE word for word were removed (its header).
     expect(count('question') + count('paraphrase')).toBeGreaterThanOrEqual(80);
     expect(count('paraphrase')).toBeGreaterThanOrEqual(35);

@@ -3,11 +3,11 @@
  * - TUNE: the lookups search was tuned on — 56 by First Edition players and 56 by Second Edition players (./1e.ts,
  *   ./2e.ts), the 42 "held-out" lookups (./held-out.ts), which earlier work reported on and so no longer test
  *   anything unseen, the development lookups (./dev-*.ts), written from the sources while search by meaning was
- *   built (./dev-judge.ts when judge lookups and keywords were worked on), and the first ten sealed test parts
- *   (./retired-test-1.ts, ./test-2.ts to ./test-10.ts), each retired to TUNE once its misses were published (the
- *   second on 28 November 2026; the third to the tenth on 29 November 2026, each when the next was written).
+ *   built (./dev-judge.ts when judge lookups and keywords were worked on), and the first eleven sealed test parts
+ *   (./retired-test-1.ts, ./test-2.ts to ./test-11.ts), each retired to TUNE once its misses were published (the
+ *   second on 28 November 2026; the third to the eleventh on 29 November 2026, each when the next was written).
  *   Weights, synonyms, questions and the model's adaptation may be chosen by what these do.
- * - TEST: the sealed part (./test-11.ts, 144 lookups, 51 of them paraphrases that avoid the rule's key words, in two
+ * - TEST: the sealed part (./test-12.ts, 140 lookups, 52 of them paraphrases that avoid the rule's key words, in two
  *   halves, one an edition), written from the sources by two developers who neither ran the site's search nor read its
  *   code, tuning data or search aids, and each half read again by another under the same rules. Nothing is ever tuned on it: `npm run bench`
  *   reports it beside TUNE, and its misses are for reading, not for fixing. Once anything is tuned on it, it is
@@ -27,6 +27,7 @@ import { TEST_8 } from './test-8.ts';
 import { TEST_9 } from './test-9.ts';
 import { TEST_10 } from './test-10.ts';
 import { TEST_11 } from './test-11.ts';
+import { TEST_12 } from './test-12.ts';
 import { DEV_1E } from './dev-1e.ts';
 import { DEV_2E } from './dev-2e.ts';
 import { DEV_1E_B } from './dev-1e-b.ts';
@@ -53,8 +54,9 @@ export const TUNE: readonly GoldenLookup[] = [
   ...TEST_8,
   ...TEST_9,
   ...TEST_10,
+  ...TEST_11,
 ];
 /** The sealed test part in force. */
-export const TEST: readonly GoldenLookup[] = TEST_11;
-export { DEV_JUDGE, HELD_OUT, RETIRED_TEST_1, TEST_2, TEST_3, TEST_4, TEST_5, TEST_6, TEST_7, TEST_8, TEST_9, TEST_10, TEST_11 };
+export const TEST: readonly GoldenLookup[] = TEST_12;
+export { DEV_JUDGE, HELD_OUT, RETIRED_TEST_1, TEST_2, TEST_3, TEST_4, TEST_5, TEST_6, TEST_7, TEST_8, TEST_9, TEST_10, TEST_11, TEST_12 };
 export * from './types.ts';
